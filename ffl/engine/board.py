@@ -1,0 +1,318 @@
+"""Board, Space, Side and Link: the static geometry of one map.
+
+Every place a piece can be is a :class:`Space` with a shapely polygon.  Squares,
+hexes, zones, card-map sections and off-map boxes are all spaces.  Adjacency is
+derived *once* per board from the geometry with an STRtree:
+
+* a shared border of positive length means the two spaces are **orthogonal**
+  neighbours (and the border is a :class:`Side`);
+* touching at a point only means they are **diagonal** neighbours.
+
+Explicit :class:`Link` records (stairways, egress routes, map insets...) add to
+that graph, and features recorded on sides (walls, rivers...) can be asked to
+restrict it.  Queries are dictionary lookups; nothing is recomputed per query.
+
+This module is game-agnostic and imports neither Qt nor the database layer.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Any
+
+import shapely
+from shapely.geometry import LineString, Point, Polygon
+from shapely.strtree import STRtree
+
+#: Coordinates are snapped to this grid before deriving adjacency, so that two
+#: polygons digitised separately still share a border exactly.
+PRECISION = 1e-6
+#: A shared border shorter than this (in board units) counts as a point touch.
+MIN_SIDE_LENGTH = 1e-4
+
+ORTHOGONAL = "orthogonal"
+DIAGONAL = "diagonal"
+
+
+def _freeze(mapping: Mapping[str, Any] | None) -> Mapping[str, Any]:
+    return MappingProxyType(dict(mapping or {}))
+
+
+@dataclass(frozen=True, eq=False)
+class Space:
+    """One place a piece can be: a square, hex, zone, section or box."""
+
+    key: str
+    polygon: Polygon
+    kind: str = "square"
+    attrs: Mapping[str, Any] = field(default_factory=dict)
+    label: str = ""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "attrs", _freeze(self.attrs))
+        if not self.label:
+            object.__setattr__(self, "label", self.key)
+
+    @property
+    def centre(self) -> tuple[float, float]:
+        """The sighting point: the centroid unless the attributes say otherwise."""
+        dot = self.attrs.get("dot")
+        if dot is not None:
+            return (float(dot[0]), float(dot[1]))
+        c = self.polygon.centroid
+        return (c.x, c.y)
+
+    def get(self, name: str, default: Any = None) -> Any:
+        return self.attrs.get(name, default)
+
+
+def side_key(a: str, b: str) -> tuple[str, str]:
+    """The canonical (sorted) key of the border between spaces ``a`` and ``b``."""
+    return (a, b) if a <= b else (b, a)
+
+
+@dataclass(frozen=True, eq=False)
+class Side:
+    """The shared border of two orthogonally adjacent spaces, with its features.
+
+    ``features`` are short names such as ``"thin-wall"``, ``"door"``,
+    ``"window"``, ``"crenel"``, ``"river"``; ``attrs`` holds anything else a game
+    needs (e.g. the elevation levels a feature applies to).
+    """
+
+    a: str
+    b: str
+    geometry: LineString | None = None
+    features: frozenset[str] = frozenset()
+    attrs: Mapping[str, Any] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        a, b = side_key(self.a, self.b)
+        object.__setattr__(self, "a", a)
+        object.__setattr__(self, "b", b)
+        object.__setattr__(self, "features", frozenset(self.features))
+        object.__setattr__(self, "attrs", _freeze(self.attrs))
+
+    @property
+    def key(self) -> tuple[str, str]:
+        return (self.a, self.b)
+
+    def has(self, *features: str) -> bool:
+        return any(f in self.features for f in features)
+
+    def other(self, key: str) -> str:
+        return self.b if key == self.a else self.a
+
+
+@dataclass(frozen=True, eq=False)
+class Link:
+    """An explicit connection the geometry cannot tell (stairway, inset, route)."""
+
+    a: str
+    b: str
+    kind: str
+    attrs: Mapping[str, Any] = field(default_factory=dict)
+    directed: bool = False
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "attrs", _freeze(self.attrs))
+
+
+class BoardError(ValueError):
+    """The board's data is inconsistent (duplicate key, unknown space...)."""
+
+
+class Board:
+    """The static geometry of one map: spaces, sides, links and their adjacency.
+
+    A board is immutable once built.  ``sides`` passed in only need to carry
+    features: the geometry of every shared border is derived and merged in.
+    """
+
+    def __init__(
+        self,
+        spaces: Iterable[Space],
+        sides: Iterable[Side] = (),
+        links: Iterable[Link] = (),
+        *,
+        name: str = "map",
+        attrs: Mapping[str, Any] | None = None,
+    ) -> None:
+        self.name = name
+        self.attrs: Mapping[str, Any] = _freeze(attrs)
+        self.spaces: dict[str, Space] = {}
+        for space in spaces:
+            if space.key in self.spaces:
+                raise BoardError(f"duplicate space key {space.key!r}")
+            self.spaces[space.key] = space
+        self._keys = list(self.spaces)
+        self._orth: dict[str, set[str]] = {k: set() for k in self._keys}
+        self._diag: dict[str, set[str]] = {k: set() for k in self._keys}
+        self.sides: dict[tuple[str, str], Side] = {}
+        self._derive_adjacency()
+        for side in sides:
+            self._merge_side(side)
+        self.links: list[Link] = []
+        self._links_from: dict[str, list[Link]] = {k: [] for k in self._keys}
+        for link in links:
+            self.add_link(link)
+
+    # -- construction ---------------------------------------------------------------
+
+    def _derive_adjacency(self) -> None:
+        """Find every orthogonal and diagonal pair with one STRtree query."""
+        if not self._keys:
+            return
+        geoms = shapely.set_precision(
+            [self.spaces[k].polygon for k in self._keys], PRECISION
+        )
+        tree = STRtree(geoms)
+        left, right = tree.query(geoms, predicate="intersects")
+        mask = left < right
+        left, right = left[mask], right[mask]
+        if len(left) == 0:
+            return
+        shared = shapely.intersection(geoms[left], geoms[right])
+        # A positive-area overlap is a modelling error the editor reports;
+        # here the boundary part still decides adjacency.
+        borders = shapely.intersection(
+            shapely.boundary(geoms[left]), shapely.boundary(geoms[right])
+        )
+        lengths = shapely.length(borders)
+        for i, j, length, border, inter in zip(
+            left, right, lengths, borders, shared, strict=True
+        ):
+            a, b = self._keys[i], self._keys[j]
+            if length > MIN_SIDE_LENGTH:
+                self._orth[a].add(b)
+                self._orth[b].add(a)
+                line = shapely.line_merge(border) if border.geom_type != "LineString" else border
+                self.sides[side_key(a, b)] = Side(a, b, geometry=line)
+            elif not inter.is_empty:
+                self._diag[a].add(b)
+                self._diag[b].add(a)
+
+    def _merge_side(self, side: Side) -> None:
+        for k in (side.a, side.b):
+            if k not in self.spaces:
+                raise BoardError(f"side {side.a}|{side.b}: unknown space {k!r}")
+        derived = self.sides.get(side.key)
+        if derived is None:
+            raise BoardError(f"side {side.a}|{side.b}: the spaces share no border")
+        self.sides[side.key] = Side(
+            side.a,
+            side.b,
+            geometry=side.geometry or derived.geometry,
+            features=derived.features | side.features,
+            attrs={**derived.attrs, **side.attrs},
+        )
+
+    def add_link(self, link: Link) -> None:
+        for k in (link.a, link.b):
+            if k not in self.spaces:
+                raise BoardError(f"link {link.kind} {link.a}->{link.b}: unknown space {k!r}")
+        self.links.append(link)
+        self._links_from[link.a].append(link)
+        if not link.directed:
+            self._links_from[link.b].append(link)
+
+    # -- queries ----------------------------------------------------------------------
+
+    def __contains__(self, key: object) -> bool:
+        return key in self.spaces
+
+    def __len__(self) -> int:
+        return len(self.spaces)
+
+    def __getitem__(self, key: str) -> Space:
+        return self.spaces[key]
+
+    def keys(self) -> list[str]:
+        return list(self._keys)
+
+    def orthogonal(self, key: str) -> frozenset[str]:
+        """Spaces sharing a border of positive length with ``key``."""
+        return frozenset(self._orth[key])
+
+    def diagonal(self, key: str) -> frozenset[str]:
+        """Spaces touching ``key`` at a point only."""
+        return frozenset(self._diag[key])
+
+    def links_from(self, key: str, kind: str | None = None) -> list[Link]:
+        return [lk for lk in self._links_from[key] if kind is None or lk.kind == kind]
+
+    def linked(self, key: str, kind: str | None = None) -> frozenset[str]:
+        return frozenset(
+            (lk.b if lk.a == key else lk.a) for lk in self.links_from(key, kind)
+        )
+
+    def side(self, a: str, b: str) -> Side | None:
+        """The border between two orthogonal neighbours, or ``None``."""
+        return self.sides.get(side_key(a, b))
+
+    def sides_of(self, key: str) -> list[Side]:
+        return [self.sides[side_key(key, n)] for n in sorted(self._orth[key])]
+
+    def neighbours(
+        self,
+        key: str,
+        *,
+        diagonal: bool = True,
+        links: bool = True,
+        blocked_by: Iterable[str] = (),
+    ) -> dict[str, str]:
+        """Every neighbour of ``key`` mapped to how it is reached.
+
+        The value is ``"orthogonal"``, ``"diagonal"`` or a link kind.  Orthogonal
+        neighbours whose shared side has any feature in ``blocked_by`` are left out.
+        """
+        blocked = frozenset(blocked_by)
+        out: dict[str, str] = {}
+        if links:
+            for lk in self._links_from[key]:
+                out[lk.b if lk.a == key else lk.a] = lk.kind
+        if diagonal:
+            for n in self._diag[key]:
+                out[n] = DIAGONAL
+        for n in self._orth[key]:
+            if blocked and self.sides[side_key(key, n)].features & blocked:
+                continue
+            out[n] = ORTHOGONAL
+        return out
+
+    def adjacent(self, a: str, b: str) -> str | None:
+        """How ``b`` touches ``a`` geometrically: orthogonal, diagonal or None."""
+        if b in self._orth[a]:
+            return ORTHOGONAL
+        if b in self._diag[a]:
+            return DIAGONAL
+        return None
+
+    def space_at(self, x: float, y: float) -> Space | None:
+        """The space containing the point, if any (boundaries count)."""
+        if not hasattr(self, "_point_tree"):
+            self._point_tree = STRtree([self.spaces[k].polygon for k in self._keys])
+        for idx in self._point_tree.query(Point(x, y), predicate="intersects"):
+            return self.spaces[self._keys[int(idx)]]
+        return None
+
+    @property
+    def bounds(self) -> tuple[float, float, float, float]:
+        """(minx, miny, maxx, maxy) over every space."""
+        if not self._keys:
+            return (0.0, 0.0, 0.0, 0.0)
+        return tuple(
+            shapely.total_bounds([s.polygon for s in self.spaces.values()]).tolist()
+        )  # type: ignore[return-value]
+
+    def with_sides(self, sides: Iterable[Side]) -> Board:
+        """A copy of this board with extra side features merged in."""
+        return Board(
+            self.spaces.values(),
+            list(self.sides.values()) + list(sides),
+            self.links,
+            name=self.name,
+            attrs=self.attrs,
+        )

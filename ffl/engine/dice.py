@@ -1,0 +1,54 @@
+"""Seeded dice.  Each roll is a pure function of (seed, roll number), and the
+roll comes back as an :class:`Event` so the value lives in the log: replays read
+it from there and never roll again."""
+
+from __future__ import annotations
+
+import random
+
+from .events import Change, Event
+from .state import GameState
+
+ROLLS_VAR = "_rolls"
+
+
+def die_value(seed: int, index: int, sides: int = 6) -> int:
+    """The ``index``-th roll of a ``sides``-sided die for ``seed`` (1..sides)."""
+    return random.Random(seed * 1_000_003 + index).randint(1, sides)
+
+
+class Dice:
+    """Rolls dice for one state; create one per action being resolved.
+
+    >>> dice = Dice.for_state(state)
+    >>> event = dice.roll("6.72", "Melee roll")   # event.dice == (n,)
+    """
+
+    def __init__(self, seed: int, counter: int = 0) -> None:
+        self.seed = seed
+        self.counter = counter
+
+    @classmethod
+    def for_state(cls, state: GameState) -> Dice:
+        return cls(state.seed, int(state.vars.get(ROLLS_VAR, 0)))
+
+    def value(self, sides: int = 6) -> int:
+        """Roll one die and advance the counter (record it with :meth:`event`)."""
+        v = die_value(self.seed, self.counter, sides)
+        self.counter += 1
+        return v
+
+    def roll(self, rule: str, purpose: str, n: int = 1, sides: int = 6, side: str = "",
+             **info) -> Event:
+        """Roll ``n`` dice and return the DiceRolled event carrying their values."""
+        values = tuple(self.value(sides) for _ in range(n))
+        shown = ", ".join(map(str, values))
+        return Event(
+            "dice", rule, f"{rule} {purpose}: rolled {shown}",
+            (Change.var(ROLLS_VAR, self.counter),), values, side,
+            {"purpose": purpose, "sides": sides, **info},
+        )
+
+    def counter_change(self) -> Change:
+        """The change that records how many dice have been rolled so far."""
+        return Change.var(ROLLS_VAR, self.counter)

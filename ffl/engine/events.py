@@ -1,0 +1,204 @@
+"""Action (what a player asks for) and Event (a fact, dice values included).
+
+An :class:`Event` carries its *changes*: a short list of primitive assignments
+(:class:`Change`).  Applying an event is game-agnostic, so
+
+    state = fold(initial, events)
+
+holds for every game, replays never consult a random generator, and a view can
+redraw exactly what an event touched.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Any
+
+from .pieces import _deep
+from .state import GameState
+
+PIECE_FIELDS = ("space", "level", "facing", "status", "side", "type")
+
+
+def _freeze_args(args: Mapping[str, Any]) -> tuple[tuple[str, Any], ...]:
+    out = []
+    for k in sorted(args):
+        v = args[k]
+        if isinstance(v, list):
+            v = tuple(v)
+        out.append((k, v))
+    return tuple(out)
+
+
+@dataclass(frozen=True)
+class Action:
+    """A request by a side: ``Action.make("move", "legion", piece="L3", to="K12")``.
+
+    Actions are small immutable values: hashable, comparable and JSON-able.
+    """
+
+    kind: str
+    side: str = ""
+    args: tuple[tuple[str, Any], ...] = ()
+
+    @classmethod
+    def make(cls, kind: str, side: str = "", **args: Any) -> Action:
+        return cls(kind, side, _freeze_args(args))
+
+    def __getitem__(self, name: str) -> Any:
+        for k, v in self.args:
+            if k == name:
+                return v
+        raise KeyError(name)
+
+    def get(self, name: str, default: Any = None) -> Any:
+        for k, v in self.args:
+            if k == name:
+                return v
+        return default
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "side": self.side,
+                "args": {k: list(v) if isinstance(v, tuple) else v for k, v in self.args}}
+
+    @classmethod
+    def from_json(cls, d: Mapping[str, Any]) -> Action:
+        return cls.make(d["kind"], d.get("side", ""), **d.get("args", {}))
+
+    def __str__(self) -> str:
+        inner = ", ".join(f"{k}={v}" for k, v in self.args)
+        return f"{self.side}:{self.kind}({inner})"
+
+
+@dataclass(frozen=True)
+class Change:
+    """One primitive assignment.
+
+    ``piece`` set: ``field`` is a piece field (``space``, ``level``, ``facing``,
+    ``status``...) or ``markers.NAME`` / ``data.NAME`` (value ``None`` deletes).
+    ``piece`` is ``None``: ``field`` names a game variable in ``state.vars``.
+    """
+
+    piece: str | None
+    field: str
+    value: Any
+
+    @classmethod
+    def var(cls, name: str, value: Any) -> Change:
+        return cls(None, name, _jsonable(value))
+
+    @classmethod
+    def set(cls, piece: str, field: str, value: Any) -> Change:
+        return cls(piece, field, _jsonable(value))
+
+    def to_json(self) -> list[Any]:
+        return [self.piece, self.field, _deep(self.value)]
+
+    @classmethod
+    def from_json(cls, d: list[Any]) -> Change:
+        return cls(d[0], d[1], d[2])
+
+
+def _jsonable(value: Any) -> Any:
+    if isinstance(value, tuple):
+        return [_jsonable(v) for v in value]
+    if isinstance(value, list):
+        return [_jsonable(v) for v in value]
+    if isinstance(value, Mapping):
+        return {k: _jsonable(v) for k, v in value.items()}
+    return value
+
+
+@dataclass(frozen=True)
+class Event:
+    """A fact that happened, with the rule that decided it.
+
+    ``text`` is the log line a player reads and always names the rule, e.g.
+    ``"6.72 Melee: Pvt. Adler (M2) vs Abbas: rolled 5, defender eliminated"``.
+    ``dice`` holds every die value the event used; ``info`` holds the facts a
+    view may want to show (modifiers, target number...).
+    """
+
+    kind: str
+    rule: str = ""
+    text: str = ""
+    changes: tuple[Change, ...] = ()
+    dice: tuple[int, ...] = ()
+    side: str = ""
+    info: Mapping[str, Any] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "changes", tuple(self.changes))
+        object.__setattr__(self, "dice", tuple(self.dice))
+        object.__setattr__(self, "info", MappingProxyType(_jsonable(self.info)))
+
+    @property
+    def pieces(self) -> frozenset[str]:
+        """The pieces this event changes (for views that redraw only those)."""
+        return frozenset(c.piece for c in self.changes if c.piece is not None)
+
+    def to_json(self) -> dict[str, Any]:
+        d: dict[str, Any] = {"kind": self.kind, "rule": self.rule, "text": self.text,
+                             "changes": [c.to_json() for c in self.changes]}
+        if self.dice:
+            d["dice"] = list(self.dice)
+        if self.side:
+            d["side"] = self.side
+        if self.info:
+            d["info"] = _deep(dict(self.info))
+        return d
+
+    @classmethod
+    def from_json(cls, d: Mapping[str, Any]) -> Event:
+        return cls(d["kind"], d.get("rule", ""), d.get("text", ""),
+                   tuple(Change.from_json(c) for c in d.get("changes", [])),
+                   tuple(d.get("dice", ())), d.get("side", ""), d.get("info", {}))
+
+
+class IllegalAction(ValueError):
+    """Raised by ``apply`` for an action ``legal`` refuses; carries the rule."""
+
+    def __init__(self, reason: str, rule: str = "") -> None:
+        super().__init__(f"{rule} {reason}".strip())
+        self.reason = reason
+        self.rule = rule
+
+
+def apply_change(state: GameState, change: Change) -> None:
+    """Apply one change to ``state`` in place."""
+    value = _deep(change.value)
+    if change.piece is None:
+        if value is None:
+            state.vars.pop(change.field, None)
+        else:
+            state.vars[change.field] = value
+        return
+    piece = state.pieces[change.piece]
+    head, _, name = change.field.partition(".")
+    if head in ("markers", "data") and name:
+        target = piece.markers if head == "markers" else piece.data
+        if value is None or (head == "markers" and value == 0):
+            target.pop(name, None)
+        else:
+            target[name] = value
+    elif change.field in PIECE_FIELDS:
+        setattr(piece, change.field, value)
+    else:
+        raise KeyError(f"unknown piece field {change.field!r}")
+
+
+def apply_event(state: GameState, event: Event) -> GameState:
+    """Apply an event's changes to ``state`` in place and return it."""
+    for change in event.changes:
+        apply_change(state, change)
+    return state
+
+
+def fold(initial: GameState, events: Iterable[Event]) -> GameState:
+    """The state after ``events``, starting from a copy of ``initial``."""
+    state = initial.copy()
+    for event in events:
+        apply_event(state, event)
+    return state

@@ -1,0 +1,131 @@
+"""GameLog: the append-only list of events, with undo, redo and replay.
+
+Events are grouped into *steps*: the events one action produced.  Undo and redo
+move between step boundaries; :meth:`GameLog.truncate` returns to any earlier
+event.  The current state is kept up to date incrementally, and snapshots every
+``SNAPSHOT_EVERY`` events make jumping back cheap.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+
+from .events import Event, apply_event
+from .state import GameState
+
+SNAPSHOT_EVERY = 64
+
+
+class GameLog:
+    def __init__(self, initial: GameState, events: Iterable[Event] = ()) -> None:
+        self.initial = initial.copy()
+        self._events: list[Event] = []
+        self._steps: list[int] = [0]  # event counts at every step boundary
+        self._position = 0            # number of events in effect (<= len(_events))
+        self._state = initial.copy()
+        self._snapshots: dict[int, GameState] = {0: initial.copy()}
+        #: undo may not go below this event count (e.g. a die was rolled)
+        self.floor = 0
+        events = list(events)
+        if events:
+            self.append(events)
+
+    # -- reading ----------------------------------------------------------------------
+
+    @property
+    def state(self) -> GameState:
+        """The current state (do not modify it; apply events through the log)."""
+        return self._state
+
+    @property
+    def events(self) -> list[Event]:
+        """Events in effect (those undone are not included)."""
+        return self._events[: self._position]
+
+    @property
+    def position(self) -> int:
+        return self._position
+
+    def __len__(self) -> int:
+        return self._position
+
+    def state_at(self, count: int) -> GameState:
+        """The state after the first ``count`` events (a fresh copy)."""
+        if not 0 <= count <= len(self._events):
+            raise IndexError(f"no state after {count} events")
+        base = max(k for k in self._snapshots if k <= count)
+        state = self._snapshots[base].copy()
+        for event in self._events[base:count]:
+            apply_event(state, event)
+        return state
+
+    def replay(self) -> Iterator[tuple[Event, GameState]]:
+        """Step through the log: each event with the state right after it."""
+        state = self.initial.copy()
+        for event in self.events:
+            apply_event(state, event)
+            yield event, state
+
+    # -- writing ----------------------------------------------------------------------
+
+    def append(self, events: Iterable[Event]) -> list[Event]:
+        """Add one step (the events of one action); drops anything undone."""
+        events = list(events)
+        if not events:
+            return events
+        self._drop_redo()
+        for event in events:
+            apply_event(self._state, event)
+            self._events.append(event)
+            self._position += 1
+            if self._position % SNAPSHOT_EVERY == 0:
+                self._snapshots[self._position] = self._state.copy()
+        self._steps.append(self._position)
+        return events
+
+    def _drop_redo(self) -> None:
+        if self._position < len(self._events):
+            del self._events[self._position:]
+            self._steps = [s for s in self._steps if s <= self._position]
+            for k in [k for k in self._snapshots if k > self._position]:
+                del self._snapshots[k]
+
+    def can_undo(self) -> bool:
+        return self._position > self.floor and self._position > 0
+
+    def can_redo(self) -> bool:
+        return self._position < len(self._events)
+
+    def undo(self) -> bool:
+        """Go back one step (one action).  Returns False if not allowed."""
+        if not self.can_undo():
+            return False
+        target = max(s for s in self._steps if s < self._position)
+        self._goto(max(target, self.floor))
+        return True
+
+    def redo(self) -> bool:
+        if not self.can_redo():
+            return False
+        self._goto(min(s for s in self._steps if s > self._position))
+        return True
+
+    def truncate(self, count: int) -> None:
+        """Undo back to just after the first ``count`` events (and forget the rest)."""
+        if count < self.floor:
+            raise ValueError(f"cannot undo past event {self.floor}")
+        self._goto(count)
+        self._drop_redo()
+        if count not in self._steps:
+            self._steps.append(count)
+            self._steps.sort()
+
+    def _goto(self, count: int) -> None:
+        if count == self._position:
+            return
+        if count > self._position:
+            for event in self._events[self._position:count]:
+                apply_event(self._state, event)
+        else:
+            self._state = self.state_at(count)
+        self._position = count
