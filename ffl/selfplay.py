@@ -56,10 +56,11 @@ def play_game(
 ) -> GameResult:
     """Play one game to its end with uniformly random legal actions."""
     controller = session.controller
-    for count in range(max_actions):
-        outcome = controller.outcome(session.state)
-        if outcome is not None:
-            break
+    count = 0
+    while (outcome := controller.outcome(session.state)) is None:
+        if count >= max_actions:
+            raise SelfPlayError(f"no outcome after {max_actions} actions")
+        count += 1
         actions = list(controller.legal_actions(session.state))
         if not actions:
             prompt = controller.prompt(session.state)
@@ -72,8 +73,6 @@ def play_game(
         broken = controller.invariants(session.state)
         if broken:
             raise SelfPlayError(f"after {action}: " + "; ".join(broken))
-    else:
-        raise SelfPlayError(f"no outcome after {max_actions} actions")
     replayed = fold(session.log.initial, session.log.events)
     if replayed.hash() != session.state.hash():
         raise SelfPlayError("replaying the log did not reproduce the final state")
