@@ -1,0 +1,1 @@
+"""French Foreign Legion (Yaquinto, 1982): board, roster, tables and rules."""
