@@ -22,8 +22,9 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
 
+import numpy as np
 import shapely
-from shapely.geometry import LineString, Point, Polygon
+from shapely.geometry import LineString, MultiLineString, Point, Polygon
 from shapely.strtree import STRtree
 
 #: Coordinates are snapped to this grid before deriving adjacency, so that two
@@ -120,6 +121,68 @@ class Link:
         object.__setattr__(self, "attrs", _freeze(self.attrs))
 
 
+_SCALE = round(1 / PRECISION)
+
+
+def _snapped(polygons: list[Polygon]) -> np.ndarray:
+    """Copies of ``polygons`` with every coordinate rounded to :data:`PRECISION`."""
+    geoms = np.array(polygons, dtype=object)
+    coords = shapely.get_coordinates(geoms)
+    return shapely.set_coordinates(geoms.copy(), np.rint(coords * _SCALE) / _SCALE)
+
+
+def _shared_edges(geoms: np.ndarray) -> dict[tuple[int, int], LineString]:
+    """Pairs ``(i, j)`` (``i < j``) of polygons with identical edges, and those edges.
+
+    Edges are compared by their snapped end points (in either direction), so
+    this is exact and needs no overlay.  Several shared edges are merged into one
+    line where they join up.
+    """
+    rings, owner = shapely.get_rings(geoms, return_index=True)
+    coords, ring_of = shapely.get_coordinates(rings, return_index=True)
+    q = np.rint(coords * _SCALE).astype(np.int64)
+    same_ring = ring_of[:-1] == ring_of[1:]
+    p0, p1 = q[:-1][same_ring], q[1:][same_ring]
+    edge_owner = owner[ring_of[:-1][same_ring]]
+    swap = (p0[:, 0] > p1[:, 0]) | ((p0[:, 0] == p1[:, 0]) & (p0[:, 1] > p1[:, 1]))
+    lo = np.where(swap[:, None], p1, p0)
+    hi = np.where(swap[:, None], p0, p1)
+    keys = np.concatenate([lo, hi], axis=1)
+    keep = ~np.all(lo == hi, axis=1)
+    keys, edge_owner = keys[keep], edge_owner[keep]
+    order = np.lexsort((edge_owner, keys[:, 3], keys[:, 2], keys[:, 1], keys[:, 0]))
+    keys, edge_owner = keys[order], edge_owner[order]
+    if len(keys) < 2:
+        return {}
+    same = np.all(keys[1:] == keys[:-1], axis=1)
+    run_start = same & ~np.concatenate([[False], same[:-1]])
+    run_long = run_start & np.concatenate([same[1:], [False]])
+    # Runs of exactly two edges (the usual case): vectorised.
+    pairs = np.flatnonzero(run_start & ~run_long)
+    a, b = edge_owner[pairs], edge_owner[pairs + 1]
+    distinct = a != b
+    pairs, a, b = pairs[distinct], a[distinct], b[distinct]
+    lines = shapely.linestrings(keys[pairs].reshape(-1, 2, 2) / _SCALE)
+    edges: dict[tuple[int, int], list[LineString]] = {}
+    for i, j, line in zip(np.minimum(a, b).tolist(), np.maximum(a, b).tolist(),
+                          lines.tolist(), strict=True):
+        edges.setdefault((i, j), []).append(line)
+    # Runs of three or more (overlapping spaces, a modelling error): pairwise.
+    for s in np.flatnonzero(run_long).tolist():
+        e = s + 1
+        while e < len(same) and same[e]:
+            e += 1
+        owners = sorted(set(edge_owner[s:e + 1].tolist()))
+        line = LineString((keys[s] / _SCALE).reshape(2, 2))
+        for x in range(len(owners)):
+            for y in range(x + 1, len(owners)):
+                edges.setdefault((owners[x], owners[y]), []).append(line)
+    out: dict[tuple[int, int], LineString] = {}
+    for pair, segs in edges.items():
+        out[pair] = segs[0] if len(segs) == 1 else shapely.line_merge(MultiLineString(segs))
+    return out
+
+
 class BoardError(ValueError):
     """The board's data is inconsistent (duplicate key, unknown space...)."""
 
@@ -162,37 +225,60 @@ class Board:
     # -- construction ---------------------------------------------------------------
 
     def _derive_adjacency(self) -> None:
-        """Find every orthogonal and diagonal pair with one STRtree query."""
+        """Find every orthogonal and diagonal pair from the snapped geometry.
+
+        Candidate pairs come from one STRtree query.  Most orthogonal pairs share
+        whole polygon edges; those are matched in numpy by their snapped end
+        points, without any overlay.  The remaining pairs (point touches, and
+        borders that only partly overlap, e.g. T-junctions) are told apart with
+        one vectorised DE-9IM ``relate``; only borders that partly overlap pay
+        for a GEOS intersection.
+        """
         if not self._keys:
             return
-        geoms = shapely.set_precision(
-            [self.spaces[k].polygon for k in self._keys], PRECISION
-        )
+        geoms = _snapped([self.spaces[k].polygon for k in self._keys])
         tree = STRtree(geoms)
         left, right = tree.query(geoms, predicate="intersects")
         mask = left < right
         left, right = left[mask], right[mask]
         if len(left) == 0:
             return
-        shared = shapely.intersection(geoms[left], geoms[right])
-        # A positive-area overlap is a modelling error the editor reports;
-        # here the boundary part still decides adjacency.
-        borders = shapely.intersection(
-            shapely.boundary(geoms[left]), shapely.boundary(geoms[right])
-        )
-        lengths = shapely.length(borders)
-        for i, j, length, border, inter in zip(
-            left, right, lengths, borders, shared, strict=True
-        ):
+        matched = _shared_edges(geoms)
+        orth: dict[tuple[int, int], LineString] = {}
+        for pair, line in matched.items():
+            if line.length > MIN_SIDE_LENGTH:
+                orth[pair] = line
+        rest = [(i, j) for i, j in zip(left.tolist(), right.tolist(), strict=True)
+                if (i, j) not in orth]
+        if rest:
+            li = np.fromiter((i for i, _ in rest), dtype=np.intp, count=len(rest))
+            ri = np.fromiter((j for _, j in rest), dtype=np.intp, count=len(rest))
+            matrices = shapely.relate(geoms[li], geoms[ri])
+            # DE-9IM entry 4 is the dimension of boundary & boundary: "1" = a line.
+            along = np.array([m[4] == "1" for m in matrices], dtype=bool)
+            borders = np.empty(len(rest), dtype=object)
+            if along.any():
+                borders[along] = shapely.intersection(
+                    shapely.boundary(geoms[li[along]]), shapely.boundary(geoms[ri[along]])
+                )
+            lengths = np.zeros(len(rest))
+            if along.any():
+                lengths[along] = shapely.length(borders[along])
+            for n, (i, j) in enumerate(rest):
+                if lengths[n] > MIN_SIDE_LENGTH:
+                    border = borders[n]
+                    if border.geom_type != "LineString":
+                        border = shapely.line_merge(border)
+                    orth[(i, j)] = border
+                else:
+                    a, b = self._keys[i], self._keys[j]
+                    self._diag[a].add(b)
+                    self._diag[b].add(a)
+        for (i, j), line in orth.items():
             a, b = self._keys[i], self._keys[j]
-            if length > MIN_SIDE_LENGTH:
-                self._orth[a].add(b)
-                self._orth[b].add(a)
-                line = shapely.line_merge(border) if border.geom_type != "LineString" else border
-                self.sides[side_key(a, b)] = Side(a, b, geometry=line)
-            elif not inter.is_empty:
-                self._diag[a].add(b)
-                self._diag[b].add(a)
+            self._orth[a].add(b)
+            self._orth[b].add(a)
+            self.sides[side_key(a, b)] = Side(a, b, geometry=line)
 
     def _merge_side(self, side: Side) -> None:
         for k in (side.a, side.b):

@@ -11,7 +11,9 @@ import math
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
-from shapely.geometry import Polygon, box
+import numpy as np
+import shapely
+from shapely.geometry import Polygon
 
 from .board import Board, Link, Side, Space
 
@@ -67,14 +69,16 @@ def square_grid(
 
     Square ``(c, r)`` covers ``[c, c+1] x [r, r+1]``; its sighting dot is its centre.
     """
+    cells = [(c, r) for r in range(rows) for c in range(columns)]
+    xs = np.array([c for c, _ in cells], dtype=float)
+    ys = np.array([r for _, r in cells], dtype=float)
+    polygons = shapely.box(xs, ys, xs + 1, ys + 1).tolist() if cells else []
     spaces = []
-    for r in range(rows):
-        for c in range(columns):
-            key = square_label(c, r)
-            extra = dict(attrs(c, r)) if attrs else {}
-            extra.setdefault("col", c)
-            extra.setdefault("row", r)
-            spaces.append(Space(key, box(c, r, c + 1, r + 1), "square", extra))
+    for (c, r), polygon in zip(cells, polygons, strict=True):
+        extra = dict(attrs(c, r)) if attrs else {}
+        extra.setdefault("col", c)
+        extra.setdefault("row", r)
+        spaces.append(Space(square_label(c, r), polygon, "square", extra))
     battrs = {"grid": "square", "columns": columns, "rows": rows, **(board_attrs or {})}
     return Board(spaces, sides, links, name=name, attrs=battrs)
 
