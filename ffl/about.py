@@ -1,0 +1,67 @@
+"""What Help > About shows: version, licence, credits for the games.
+
+No Qt here: :func:`about_text` returns HTML that any window (QMessageBox.about,
+a QTextBrowser) can show.  The credits name the people and firms behind the
+printed games this program lets you play; the program itself is a fan project.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from html import escape
+from pathlib import Path
+
+from . import __version__
+
+APP_NAME = "ffl"
+LICENCE = "MIT"
+
+
+@dataclass(frozen=True)
+class GameCredit:
+    title: str
+    credit: str     # designers and publishers, in our words
+
+
+CREDITS: tuple[GameCredit, ...] = (
+    GameCredit("French Foreign Legion",
+               "Published in 1982 by Yaquinto Publications as one of its album games."),
+    GameCredit("Phantom Fury",
+               "Designed by Laurent Closier; published by Nuts! Publishing."),
+    GameCredit("The Legend Begins: North Africa, 1940-42",
+               "Designed by Mark Simonitch; the first editions came from the Rhino Game "
+               "Company, the third edition from Terran Games."),
+    GameCredit("Limits of Glory: Bonaparte's Eastern Empire",
+               "Designed by Andrew Rourke; published by Form Square Games."),
+    GameCredit("Foreign Legion Card Game",
+               "A vintage card game whose maker the rules we work from do not name; "
+               "a correction with the original publisher is welcome."),
+)
+
+
+def resources_dir() -> Path:
+    """The shipped ``resources/`` folder (repository checkout or desktop bundle)."""
+    return Path(__file__).resolve().parents[1] / "resources"
+
+
+def icon_path(name: str = "ffl") -> Path:
+    """The SVG application icon (``"ffl"`` or ``"ffl-editor"``) for window icons."""
+    return resources_dir() / "icons" / f"{name}.svg"
+
+
+def about_text() -> str:
+    """The Help > About page as HTML: version, licence, credits, fan-project note."""
+    items = "\n".join(
+        f"<li><b>{escape(c.title)}</b>: {escape(c.credit)}</li>" for c in CREDITS)
+    return f"""<h2>{APP_NAME} {escape(__version__)}</h2>
+<p>Printed board wargames played on screen, with the rules checked, the dice
+rolled and every result explained by its rule number.</p>
+<p>Licence: {LICENCE} (the program code, icons and our own texts).</p>
+<h3>The games and their makers</h3>
+<ul>
+{items}
+</ul>
+<p><i>This is an unofficial fan implementation. It is not made, approved or
+supported by the designers or publishers above, who keep every right to their
+games, rules, maps and artwork. Please own the printed game you play.</i></p>
+"""
