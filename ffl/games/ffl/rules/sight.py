@@ -1,0 +1,353 @@
+"""Line of sight (7.5): from the sighting dot of one square to another's.
+
+The line runs from the centre of the firer's square to the centre of the
+target's square.  Along it we collect, in order, every square it passes
+through and every square corner it touches exactly (a centre-to-centre line on
+a square grid never runs along a side).  Then:
+
+* 7.52  an adjacent target on a lower level seen through a crenelated side or
+  corner is never visible, and neither is the reverse;
+* walls (our reading of 7.5 with 7.721): the line leaves the firer's square
+  and enters the target's square at their own levels; a side carrying a wall
+  at that level with no door, window or crenel there stops it (a corner stops
+  it only when both sides of the square meeting there are such walls);
+* 7.51  with no crossed square or corner of level 1-3 and no other character
+  on the way, the line is clear;
+* 7.53  otherwise every crossed square and corner is checked on the Line of
+  Sight Chart: firing level x target level x where the square lies (CF/MW/CT,
+  by comparing firing ranges firer->square and square->target, 7.532) gives
+  the level at which the square blocks;
+* 7.533 when firer and target share a level, a character on that level in a
+  crossed square blocks;
+* 7.534 a square that cannot itself be seen from the firer (at its top level)
+  blocks nothing.
+
+Corners: the line touching a corner exactly passes *between* two squares (the
+two that share the corner but are neither left nor entered there).  It is
+stopped there only when both of them would stop it (each high enough on the
+chart and visible from the firer, or each holding a character on the shared
+level): a line grazing one building's corner is not blocked, a line squeezing
+between two diagonal buildings is.  This keeps the 45-degree edges of the
+firing arc (7.3) open from a parapet, which the wedge-shaped arc suggests is
+meant.  A corner on the board's edge has one flank and never blocks.
+
+A square's level for blocking is its top level (the one printed on the map).
+The terrain part of a verdict depends only on the board and is cached per
+board; characters are checked per call.
+"""
+
+from __future__ import annotations
+
+import weakref
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from ffl.engine.board import Board
+
+from .arc import coords
+
+#: Side features that stop a line at their level unless an opening is there.
+WALLS = frozenset({"thin-wall", "thick-wall", "gate"})
+#: Side features a line may pass through (7.721 lists them as partial cover).
+OPENINGS = frozenset({"door", "window", "crenel"})
+#: Our reading: solid walls of the firer's and target's squares stop sight.
+WALLS_BLOCK = True
+
+
+@dataclass(frozen=True)
+class SightVerdict:
+    """Whether a line of sight is clear, the rule that decided, and where.
+
+    ``deciding`` is the square key that blocked (or, for a corner, the corner
+    as board coordinates ``(x, y)``), or None when nothing on the way decided.
+    """
+
+    clear: bool
+    rule: str
+    deciding: str | tuple[float, float] | None
+    reason: str
+
+    def __bool__(self) -> bool:
+        return self.clear
+
+
+@dataclass(frozen=True)
+class Crossing:
+    """One square or corner on a line, in order from the firer.
+
+    ``point`` is in doubled grid units (square centres odd, corners even) so
+    every comparison stays in integers.  ``squares`` are the squares whose
+    level counts: the square itself, or the two squares flanking a corner.
+    """
+
+    kind: str                       # "square" or "corner"
+    point: tuple[int, int]
+    squares: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Walk:
+    """The line from square ``a`` to square ``b``: what lies between, and how
+    the line leaves ``a`` and enters ``b`` (the neighbour squares across the
+    side or corner it goes through)."""
+
+    a: str
+    b: str
+    middle: tuple[Crossing, ...]
+    exit_via: tuple[str, ...]       # a's orthogonal neighbours across the exit
+    entry_via: tuple[str, ...]      # b's orthogonal neighbours across the entry
+
+
+def _sign(v: int) -> int:
+    return (v > 0) - (v < 0)
+
+
+class Sight:
+    """Line-of-sight verdicts for one board, with the terrain part cached.
+
+    Build one per board with :func:`sight_for` (cached); ``fort`` is the
+    :class:`~ffl.games.ffl.terrain.Fort` of the same board.
+    """
+
+    def __init__(self, board: Board, fort) -> None:
+        self.board = board
+        self.fort = fort
+        self._at = {coords(board, k): k for k in board.keys()}
+        self._top = {k: fort.top(k) for k in board.keys()}
+        self._walks: dict[tuple[str, str], Walk] = {}
+        self._terrain: dict[tuple, SightVerdict] = {}
+
+    # -- geometry ---------------------------------------------------------------------
+
+    def walk(self, a: str, b: str) -> Walk:
+        """The squares and corners between ``a`` and ``b`` (exact, cached)."""
+        w = self._walks.get((a, b))
+        if w is None:
+            w = self._walks[(a, b)] = self._grid_walk(a, b)
+        return w
+
+    def _grid_walk(self, a: str, b: str) -> Walk:
+        (ca, ra), (cb, rb) = coords(self.board, a), coords(self.board, b)
+        dx, dy = cb - ca, rb - ra
+        sx, sy, nx, ny = _sign(dx), _sign(dy), abs(dx), abs(dy)
+        at = self._at
+        c, r, i, j = ca, ra, 1, 1
+        seq: list[Crossing] = []
+        exit_via: tuple[str, ...] = ()
+        entry_via: tuple[str, ...] = ()
+        while i <= nx or j <= ny:
+            # the line crosses the i-th column border at t=(2i-1)/2nx and the
+            # j-th row border at t=(2j-1)/2ny: compare without fractions
+            cmp = -1 if j > ny else 1 if i > nx else (2 * i - 1) * ny - (2 * j - 1) * nx
+            if cmp == 0:
+                flank = tuple(k for k in (at.get((c + sx, r)), at.get((c, r + sy))) if k)
+                point = (2 * c + 1 + sx, 2 * r + 1 + sy)
+                if (c, r) == (ca, ra):
+                    exit_via = flank
+                c, r, i, j = c + sx, r + sy, i + 1, j + 1
+                seq.append(Crossing("corner", point, flank))
+                via = flank
+            else:
+                prev = at.get((c, r))
+                if cmp < 0:
+                    c, i = c + sx, i + 1
+                else:
+                    r, j = r + sy, j + 1
+                nxt = at.get((c, r))
+                if prev == a:
+                    exit_via = (nxt,) if nxt else ()
+                via = (prev,) if prev else ()
+            if (c, r) == (cb, rb):
+                entry_via = via
+            else:
+                key = at.get((c, r))
+                seq.append(Crossing("square", (2 * c + 1, 2 * r + 1), (key,) if key else ()))
+        return Walk(a, b, tuple(seq), exit_via, entry_via)
+
+    def level_of(self, crossing: Crossing) -> int:
+        """The elevation a crossing counts at: its square's top, or for a
+        corner the lower of its two flanking squares (0 on the board edge)."""
+        if crossing.kind == "square":
+            return self._top[crossing.squares[0]] if crossing.squares else 0
+        if len(crossing.squares) < 2:
+            return 0
+        return min(self._top[k] for k in crossing.squares)
+
+    @staticmethod
+    def _where(fp: tuple[int, int], xp: tuple[int, int], tp: tuple[int, int]) -> str:
+        """7.532 CF / MW / CT: firing range firer->square against square->target."""
+        df = max(abs(xp[0] - fp[0]), abs(xp[1] - fp[1]))
+        dt = max(abs(tp[0] - xp[0]), abs(tp[1] - xp[1]))
+        return "CF" if df < dt else "MW" if df == dt else "CT"
+
+    def _centre2(self, key: str) -> tuple[int, int]:
+        c, r = coords(self.board, key)
+        return (2 * c + 1, 2 * r + 1)
+
+    def _features(self, a: str, via: tuple[str, ...], level: int) -> list[frozenset[str]]:
+        return [frozenset(self.fort.side_features(a, n, level)) for n in via]
+
+    def entry_features(self, a: str, b: str, level: int) -> frozenset[str]:
+        """Features at ``level`` on the sides of ``b`` the line from ``a`` enters by."""
+        out: frozenset[str] = frozenset()
+        for feats in self._features(b, self.walk(a, b).entry_via, level):
+            out |= feats
+        return out
+
+    def _solid(self, key: str, via: tuple[str, ...], level: int) -> bool:
+        """Whether the line crossing ``key``'s border towards ``via`` hits a wall."""
+        if not via:
+            return False
+        return all(f & WALLS and not f & OPENINGS for f in self._features(key, via, level))
+
+    # -- verdicts ---------------------------------------------------------------------
+
+    def terrain(self, fpos: tuple[str, int], tpos: tuple[str, int],
+                bulk: bool = False) -> SightVerdict:
+        """The verdict from the board alone (no characters), cached.
+
+        ``bulk`` asks whether the square itself can be seen (7.534): the
+        crenel and wall checks of the end squares are left out.
+        """
+        key = (fpos, tpos, bulk)
+        v = self._terrain.get(key)
+        if v is None:
+            v = self._terrain[key] = self._compute(fpos, tpos, bulk)
+        return v
+
+    def _compute(self, fpos, tpos, bulk: bool) -> SightVerdict:
+        (a, fl), (b, tl) = fpos, tpos
+        if a == b:
+            return SightVerdict(False, "7.5", b, "7.5 same square, another level")
+        w = self.walk(a, b)
+        if not bulk:
+            # 7.52 adjacent and lower through a crenel (either way round)
+            if fl != tl and self.board.adjacent(a, b):
+                hi = max(fl, tl)
+                crossed = self._features(a, w.exit_via, hi) if not w.middle \
+                    else [frozenset(self.fort.corner_features(a, b, hi))]
+                if any("crenel" in f for f in crossed):
+                    return SightVerdict(False, "7.52", b,
+                                        "7.52 adjacent and lower, across a crenelated wall")
+            if WALLS_BLOCK and self._solid(a, w.exit_via, fl):
+                return SightVerdict(False, "7.5", a,
+                                    "7.5 a wall of the firer's square stands in the way")
+            if WALLS_BLOCK and self._solid(b, w.entry_via, tl):
+                return SightVerdict(False, "7.5", b,
+                                    "7.5 a wall of the target's square stands in the way")
+        high = [x for x in w.middle if self.level_of(x) >= 1]
+        if not high:
+            return SightVerdict(True, "7.51", None, "7.51 nothing of level 1-3 on the way")
+        for x in high:
+            where, need = self._need(fpos, tpos, x)
+            if need is None:
+                continue
+            if all(self._high_and_seen(fpos, sq, need) for sq in x.squares):
+                return SightVerdict(False, "7.53", self._spot(x),
+                                    f"7.53 {self._name(x)} {where}: level {need}+ blocks "
+                                    f"from level {fl} to level {tl}")
+        return SightVerdict(True, "7.53", None,
+                            "7.53 no square on the way is high enough to block")
+
+    def _need(self, fpos, tpos, x: Crossing) -> tuple[str, int | None]:
+        """7.531 where the crossing lies (CF/MW/CT) and the level that blocks there."""
+        where = self._where(self._centre2(fpos[0]), x.point, self._centre2(tpos[0]))
+        return where, chart_level(fpos[1], tpos[1], where)
+
+    def _high_and_seen(self, fpos, sq: str, need: int) -> bool:
+        """Square ``sq`` reaches ``need`` and the firer sees it (7.534)."""
+        top = self._top[sq]
+        return top >= need and self.terrain(fpos, (sq, top), bulk=True).clear
+
+    @staticmethod
+    def _spot(x: Crossing) -> str | tuple[float, float]:
+        return x.squares[0] if x.kind == "square" else (x.point[0] / 2, x.point[1] / 2)
+
+    def _name(self, x: Crossing) -> str:
+        if x.kind == "square":
+            return f"{x.squares[0]} (level {self._top[x.squares[0]]})"
+        return "the corner between " + " and ".join(
+            f"{k} (level {self._top[k]})" for k in x.squares)
+
+    def verdict(self, fpos: tuple[str, int], tpos: tuple[str, int],
+                occupied: Mapping[str, Mapping[int, str]] | None = None) -> SightVerdict:
+        """The full verdict: terrain, then characters on the way (7.533).
+
+        ``occupied`` maps square -> level -> character id for every character
+        on the board (see :func:`occupancy`).
+        """
+        v = self.terrain(fpos, tpos)
+        if not v.clear or not occupied:
+            return v
+        (a, fl), (b, tl) = fpos, tpos
+        crowded = False
+        for x in self.walk(a, b).middle:
+            here = [occupied.get(sq) or {} for sq in x.squares]
+            if not any(here):
+                continue
+            crowded = True
+            if fl != tl:
+                continue
+            # 7.533 a character on the shared level, in a square the firer sees
+            manned = [fl in h and self.terrain(fpos, (sq, fl), bulk=True).clear
+                      for sq, h in zip(x.squares, here, strict=True)]
+            if x.kind == "corner":
+                if len(x.squares) < 2 or not any(manned):
+                    continue
+                _, need = self._need(fpos, tpos, x)
+                closed = all(m or (need is not None and self._high_and_seen(fpos, sq, need))
+                             for sq, m in zip(x.squares, manned, strict=True))
+            else:
+                closed = manned[0]
+            if closed:
+                who = ", ".join(h[fl] for h in here if fl in h)
+                return SightVerdict(False, "7.533", self._spot(x),
+                                    f"7.533 {who} on level {fl} stands between them")
+        if crowded and v.rule == "7.51":
+            return SightVerdict(True, "7.53", None,
+                                "7.53 characters on the way, none on the firing level")
+        return v
+
+
+#: Stand-in for the Game Card chart until tables.py provides it (7.53):
+#: (firing level, target level) -> blocking level for CF, MW, CT.
+_CHART_STANDIN: dict[tuple[int, int], tuple[int | None, int | None, int | None]] = {
+    (0, 0): (1, 1, 1), (0, 1): (1, 1, 1), (0, 2): (1, 2, 2), (0, 3): (1, 2, 2),
+    (1, 0): (1, 1, 1), (1, 1): (2, 2, 2), (1, 2): (2, 2, 2), (1, 3): (2, 3, 3),
+    (2, 0): (2, 2, 1), (2, 1): (2, 2, 2), (2, 2): (3, 3, 3), (2, 3): (3, 3, 3),
+    (3, 0): (2, 2, 1), (3, 1): (3, 3, 2), (3, 2): (3, 3, 3), (3, 3): (None, None, None),
+}
+
+
+def chart_level(firing: int, target: int, where: str) -> int | None:
+    """7.531 the level at which a square at ``where`` blocks (None: nothing can)."""
+    try:
+        from .. import tables
+    except ImportError:
+        tables = None
+    lookup = getattr(tables, "los_block_level", None)
+    if lookup is not None:
+        return lookup(firing, target, where)
+    return _CHART_STANDIN[(firing, target)][("CF", "MW", "CT").index(where)]
+
+
+_CACHE: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+
+def sight_for(board: Board, fort) -> Sight:
+    """The cached :class:`Sight` of ``board`` (one per board object)."""
+    s = _CACHE.get(board)
+    if s is None:
+        s = _CACHE[board] = Sight(board, fort)
+    return s
+
+
+def occupancy(state, types) -> dict[str, dict[int, str]]:
+    """square -> level -> id of every character on the board."""
+    out: dict[str, dict[int, str]] = {}
+    for p in state.active():
+        t = types.get(p.type)
+        if t is None or t.kind != "character":
+            continue
+        out.setdefault(p.space, {})[p.level] = p.id
+    return out
