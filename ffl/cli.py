@@ -1,0 +1,188 @@
+"""The ``ffl`` command line: play, list, open, screenshot, self-play.
+
+Bad arguments (unknown scenario, missing file) give a one-line error and exit
+code 2.  Qt is imported only by the commands that open a window.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+import ffl
+
+COMMANDS = ("list", "open", "selfplay")
+
+EXAMPLES = """\
+commands:
+  ffl [SCENARIO]              play a scenario (default: %(default)s)
+  ffl list                    installed games and scenarios
+  ffl open FILE               open a saved game (.fflsave) or a module (.ffl)
+  ffl selfplay --scenario ID  random legal games, headless, with a summary
+
+examples:
+  ffl                                  play the default scenario
+  ffl ffl/basic --seed 7               the FFL basic game with dice seed 7
+  ffl list
+  ffl open ~/game.fflsave
+  ffl ffl/basic --screenshot map.png   write a picture of the window and exit
+  ffl selfplay --scenario ffl/basic --games 20 --seed 1
+"""
+
+
+class UsageError(Exception):
+    """A bad argument: printed as one line, exit code 2."""
+
+
+def _default_scenario() -> str:
+    from ffl.games import DEFAULT_SCENARIO
+
+    return DEFAULT_SCENARIO
+
+
+def _play_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="ffl", formatter_class=argparse.RawDescriptionHelpFormatter,
+        description="Play printed board wargames on screen, with the rules enforced.",
+        epilog=EXAMPLES % {"default": _default_scenario()})
+    parser.add_argument("scenario", nargs="?", help="scenario id, e.g. ffl/basic")
+    _window_options(parser)
+    parser.add_argument("--version", action="version", version=f"ffl {ffl.__version__}")
+    return parser
+
+
+def _window_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--seed", type=int, default=None, help="dice seed of a new game")
+    parser.add_argument("--screenshot", metavar="OUT.png", type=Path,
+                        help="render the window to a PNG and exit instead of playing")
+
+
+def _open_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="ffl open",
+                                     description="Open a saved game or a module file.")
+    parser.add_argument("file", type=Path)
+    _window_options(parser)
+    return parser
+
+
+def _list_parser() -> argparse.ArgumentParser:
+    return argparse.ArgumentParser(prog="ffl list",
+                                   description="List installed games and scenarios.")
+
+
+def _selfplay_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="ffl selfplay", description="Play random legal games headless and summarise.")
+    parser.add_argument("--scenario", default=None, help="scenario id (default: the default)")
+    parser.add_argument("--games", type=int, default=10, help="how many games (default 10)")
+    parser.add_argument("--seed", type=int, default=1, help="seed of the first game")
+    parser.add_argument("--max-actions", type=int, default=None,
+                        help="give up a game after this many actions")
+    return parser
+
+
+# -- commands ---------------------------------------------------------------------------
+
+
+def _check_scenario(scenario_id: str) -> None:
+    """Cheap checks before a window opens (the full check follows on loading)."""
+    from ffl.games import GAMES
+
+    game = scenario_id.split("/", 1)[0]
+    if "/" not in scenario_id or game not in GAMES:
+        raise UsageError(f"unknown scenario {scenario_id!r} (see: ffl list)")
+
+
+def _check_file(path: Path) -> None:
+    if not path.is_file():
+        raise UsageError(f"no such file: {path}")
+
+
+def cmd_list() -> int:
+    from ffl import catalog
+    from ffl.games import GAMES
+
+    scenarios = catalog.list_scenarios()
+    if not scenarios:
+        print(f"no games installed in {catalog.scenarios_dir()}")
+        return 0
+    width = max(len(s.id) for s in scenarios) + 2
+    for game_id, info in GAMES.items():
+        mine = [s for s in scenarios if s.game == game_id]
+        if not mine:
+            continue
+        print(f"{game_id:{width}}{info.title}")
+        for s in mine:
+            print(f"{s.id:{width}}{s.title}")
+    return 0
+
+
+def cmd_selfplay(args: argparse.Namespace) -> int:
+    from ffl import selfplay
+
+    scenario = args.scenario or _default_scenario()
+    _check_scenario(scenario)
+    if args.games < 1:
+        raise UsageError("--games must be at least 1")
+    kwargs = {} if args.max_actions is None else {"max_actions": args.max_actions}
+    lines = selfplay.run(scenario, args.games, args.seed, **kwargs)
+    for line in lines:
+        print(line)
+    return 1 if any(line.lstrip().startswith("error:") for line in lines) else 0
+
+
+def cmd_window(scenario: str | None, path: Path | None, seed: int | None,
+               shot: Path | None) -> int:
+    if path is not None:
+        _check_file(path)
+    else:
+        scenario = scenario or _default_scenario()
+        _check_scenario(scenario)
+    if shot is not None:
+        from ffl.ui.app import screenshot
+        from ffl.ui.game_files import LoadError
+
+        try:
+            screenshot(shot, scenario, path, seed)
+        except LoadError as exc:
+            raise UsageError(str(exc)) from exc
+        print(f"wrote {shot}")
+        return 0
+    from ffl.ui.app import run
+
+    return run(scenario, path, seed)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = list(sys.argv[1:] if argv is None else argv)
+    command = next((a for a in args if not a.startswith("-")), None)
+    try:
+        if command in COMMANDS and args[0] == command:
+            rest = args[1:]
+            if command == "list":
+                _list_parser().parse_args(rest)
+                return cmd_list()
+            if command == "open":
+                ns = _open_parser().parse_args(rest)
+                return cmd_window(None, ns.file, ns.seed, ns.screenshot)
+            return cmd_selfplay(_selfplay_parser().parse_args(rest))
+        ns = _play_parser().parse_args(args)
+        return cmd_window(ns.scenario, None, ns.seed, ns.screenshot)
+    except UsageError as exc:
+        print(f"ffl: error: {exc}", file=sys.stderr)
+        return 2
+    except SystemExit as exc:  # argparse: --help, --version, bad options
+        return exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 2)
+    except Exception as exc:  # a broken file or module: one line, not a traceback
+        from ffl.store import StoreError
+
+        if isinstance(exc, StoreError | KeyError):
+            print(f"ffl: error: {exc.args[0] if isinstance(exc, KeyError) else exc}",
+                  file=sys.stderr)
+            return 2
+        raise
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,101 @@
+"""Application set-up: the QApplication, the main window, run and screenshot.
+
+Start-up shows the window first and loads the game on the next turn of the
+event loop, so the window is on screen at once; the store (sqlmodel) is
+imported only then.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QSettings, QSize, Qt, QTimer
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QApplication
+
+import ffl
+
+from .game_files import LoadError
+from .window import PlayWindow
+
+ORGANISATION = "ffl"
+APPLICATION = "ffl"
+SCREENSHOT_SIZE = QSize(1400, 900)
+
+
+def create_app(argv: list[str] | None = None) -> QApplication:
+    """The QApplication (reused if one exists), named for QSettings."""
+    app = QApplication.instance()
+    if app is None:
+        QGuiApplication.setHighDpiScaleFactorRoundingPolicy(
+            Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
+        app = QApplication(list(argv) if argv is not None else [sys.argv[0]])
+    QCoreApplication.setOrganizationName(ORGANISATION)
+    QCoreApplication.setApplicationName(APPLICATION)
+    QCoreApplication.setApplicationVersion(ffl.__version__)
+    QGuiApplication.setApplicationDisplayName("FFL")
+    return app  # type: ignore[return-value]
+
+
+def main_window(settings: QSettings | None = None, data_folder: Path | None = None,
+                autosave: bool = True) -> PlayWindow:
+    """A new play window (the QApplication must exist)."""
+    return PlayWindow(settings=settings, data_folder=data_folder, autosave=autosave)
+
+
+def run(scenario_id: str | None = None, path: str | Path | None = None,
+        seed: int | None = None) -> int:
+    """Open the play window on a scenario or a file and run until it closes.
+
+    If that game cannot be opened, a one-line error goes to stderr and the
+    result is 2 (as for any bad command-line argument).
+    """
+    app = create_app()
+    window = main_window()
+    window.show()
+    failed: list[str] = []
+
+    def give_up(message: str) -> None:
+        failed.append(message)
+        print(f"ffl: error: {message}", file=sys.stderr)
+        window.autosave_enabled = False
+        app.exit(2)
+
+    QTimer.singleShot(0, lambda: window.start(scenario_id, path, seed, on_error=give_up))
+    code = app.exec()
+    return 2 if failed else code
+
+
+def screenshot(out: str | Path, scenario_id: str | None = None, path: str | Path | None = None,
+               seed: int | None = None, size: QSize = SCREENSHOT_SIZE) -> PlayWindow:
+    """Open a game, lay the window out at ``size``, fit the map and grab it to a PNG.
+
+    Uses its own settings file and no autosave, so the user's files are untouched.
+    Raises LoadError when the game cannot be opened.
+    """
+    app = create_app()
+    scratch = Path(out).with_name(f".{Path(out).name}.ini")
+    settings = QSettings(str(scratch), QSettings.Format.IniFormat)
+    window = main_window(settings=settings, autosave=False)
+    try:
+        if path is not None:
+            session = window.load_path(Path(path), seed)
+        else:
+            session = window.load_scenario(scenario_id or "", seed)
+        window.resize(size)
+        window.show()
+        window.set_session(session)
+        for _ in range(3):
+            app.processEvents()
+        window.map.fit()
+        window.overview.refit()
+        app.processEvents()
+        image = window.grab()
+        Path(out).parent.mkdir(parents=True, exist_ok=True)
+        if not image.save(str(out), "PNG"):
+            raise LoadError(f"could not write {out}")
+    finally:
+        window.close()
+        scratch.unlink(missing_ok=True)
+    return window

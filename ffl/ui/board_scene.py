@@ -1,0 +1,250 @@
+"""BoardScene: any engine Board drawn from its geometry, with the counters on it.
+
+Spaces are filled polygons (the style picks the brush), side features are
+drawn over the shared borders (walls thick, doors and windows dashed), links
+are arrows between space centres, labels sit in each space's corner.  Board
+units are scaled by :data:`~ffl.ui.style.UNIT` into scene pixels; y grows down
+in both.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QFont, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsPathItem,
+    QGraphicsScene,
+    QGraphicsSimpleTextItem,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+from shapely.geometry import LineString, MultiLineString, Polygon
+
+from ffl.engine import Board, GameState, Link, Module, Space
+
+from .counters import CounterItem
+from .style import UNIT, BoardStyle
+
+#: how far apart stacked counters are drawn (board units)
+STACK_OFFSET = 0.09
+#: labels smaller than this on screen (pixels) are not drawn
+MIN_LABEL_PIXELS = 6.0
+
+
+def polygon_path(polygon: Polygon) -> QPainterPath:
+    """A painter path (scene units) for a shapely polygon, holes included."""
+    path = QPainterPath()
+    path.setFillRule(Qt.FillRule.OddEvenFill)
+    for ring in (polygon.exterior, *polygon.interiors):
+        pts = [QPointF(x * UNIT, y * UNIT) for x, y in ring.coords]
+        path.addPolygon(QPolygonF(pts))
+        path.closeSubpath()
+    return path
+
+
+def line_path(line: LineString | MultiLineString) -> QPainterPath:
+    path = QPainterPath()
+    parts = line.geoms if isinstance(line, MultiLineString) else [line]
+    for part in parts:
+        coords = list(part.coords)
+        if not coords:
+            continue
+        path.moveTo(coords[0][0] * UNIT, coords[0][1] * UNIT)
+        for x, y in coords[1:]:
+            path.lineTo(x * UNIT, y * UNIT)
+    return path
+
+
+class SpaceLabel(QGraphicsSimpleTextItem):
+    """A space label that is skipped when it would be too small to read."""
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        lod = QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.worldTransform())
+        if self.font().pixelSize() * lod >= MIN_LABEL_PIXELS:
+            super().paint(painter, option, widget)
+
+
+class BoardScene(QGraphicsScene):
+    """The scene of one board: spaces, sides, links, labels and counters."""
+
+    def __init__(self, board: Board, module: Module | None = None,
+                 style: BoardStyle | None = None, parent=None) -> None:
+        super().__init__(parent)
+        self.board = board
+        self.module = module
+        self.style = style or BoardStyle()
+        self.setBackgroundBrush(QBrush(self.style.background))
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.BspTreeIndex)
+        self.space_items: dict[str, QGraphicsPathItem] = {}
+        self.side_items: list[QGraphicsPathItem] = []
+        self.link_items: list[QGraphicsPathItem] = []
+        self.labels: list[SpaceLabel] = []
+        self.counters: dict[str, CounterItem] = {}
+        self._labels_visible = True
+        self._draw_spaces()
+        self._draw_sides()
+        self._draw_links()
+        self._draw_labels()
+        margin = UNIT * 0.5
+        self.setSceneRect(self.board_rect().adjusted(-margin, -margin, margin, margin))
+
+    # -- geometry -------------------------------------------------------------------
+
+    def board_rect(self) -> QRectF:
+        """The board's bounds in scene units."""
+        minx, miny, maxx, maxy = self.board.bounds
+        return QRectF(minx * UNIT, miny * UNIT, (maxx - minx) * UNIT, (maxy - miny) * UNIT)
+
+    def space_at(self, point: QPointF) -> Space | None:
+        return self.board.space_at(point.x() / UNIT, point.y() / UNIT)
+
+    def space_centre(self, key: str) -> QPointF:
+        x, y = self.board[key].centre
+        return QPointF(x * UNIT, y * UNIT)
+
+    # -- static layers ----------------------------------------------------------------
+
+    def _draw_spaces(self) -> None:
+        for key, space in self.board.spaces.items():
+            item = QGraphicsPathItem(polygon_path(space.polygon))
+            item.setBrush(self.style.space_brush(space))
+            item.setPen(self.style.space_pen(space))
+            item.setZValue(0)
+            item.setData(0, key)
+            self.addItem(item)
+            self.space_items[key] = item
+
+    def _draw_sides(self) -> None:
+        for side in self.board.sides.values():
+            if side.geometry is None or not side.features:
+                continue
+            pen = self.style.side_pen(side)
+            if pen is None:
+                continue
+            item = QGraphicsPathItem(line_path(side.geometry))
+            item.setPen(pen)
+            item.setZValue(2)
+            item.setToolTip(f"{side.a} | {side.b}: {', '.join(sorted(side.features))}")
+            self.addItem(item)
+            self.side_items.append(item)
+
+    def _draw_links(self) -> None:
+        for link in self.board.links:
+            item = QGraphicsPathItem(self._arrow_path(link))
+            colour = self.style.link_colour(link)
+            pen = QPen(colour, 0.04 * UNIT, Qt.PenStyle.DashLine, Qt.PenCapStyle.RoundCap)
+            item.setPen(pen)
+            item.setZValue(4)
+            item.setToolTip(f"{link.kind}: {link.a} {'->' if link.directed else '<->'} {link.b}")
+            self.addItem(item)
+            self.link_items.append(item)
+            for head in self._arrow_heads(link):
+                tip = QGraphicsPathItem(head)
+                tip.setPen(QPen(colour, 0.02 * UNIT))
+                tip.setBrush(colour)
+                tip.setZValue(4)
+                self.addItem(tip)
+                self.link_items.append(tip)
+
+    def _link_ends(self, link: Link) -> tuple[QPointF, QPointF]:
+        a, b = self.space_centre(link.a), self.space_centre(link.b)
+        d = b - a
+        length = math.hypot(d.x(), d.y()) or 1.0
+        trim = min(0.3 * UNIT, length * 0.3)
+        u = d / length
+        return a + u * trim, b - u * trim
+
+    def _arrow_path(self, link: Link) -> QPainterPath:
+        a, b = self._link_ends(link)
+        path = QPainterPath(a)
+        path.lineTo(b)
+        return path
+
+    def _arrow_heads(self, link: Link) -> list[QPainterPath]:
+        a, b = self._link_ends(link)
+        ends = [(a, b)] if link.directed else [(a, b), (b, a)]
+        heads = []
+        for start, tip in ends:
+            d = tip - start
+            length = math.hypot(d.x(), d.y()) or 1.0
+            u = d / length
+            n = QPointF(-u.y(), u.x())
+            size = 0.14 * UNIT
+            base = tip - u * size
+            path = QPainterPath()
+            path.addPolygon(QPolygonF([tip, base + n * size * 0.5, base - n * size * 0.5, tip]))
+            heads.append(path)
+        return heads
+
+    def _draw_labels(self) -> None:
+        font = QFont()
+        font.setPixelSize(int(0.16 * UNIT))
+        for key, space in self.board.spaces.items():
+            label = SpaceLabel(space.label)
+            label.setFont(font)
+            label.setBrush(self.style.label_colour(space))
+            minx, miny, maxx, _ = space.polygon.bounds
+            rect = label.boundingRect()
+            if space.kind == "square":
+                label.setPos(minx * UNIT + 0.05 * UNIT, miny * UNIT + 0.03 * UNIT)
+            else:
+                cx = space.centre[0] * UNIT
+                label.setPos(cx - rect.width() / 2, miny * UNIT + 0.08 * UNIT)
+            label.setZValue(3)
+            label.setData(0, key)
+            self.addItem(label)
+            self.labels.append(label)
+
+    # -- toggles ----------------------------------------------------------------------
+
+    @property
+    def labels_visible(self) -> bool:
+        return self._labels_visible
+
+    def set_labels_visible(self, visible: bool) -> None:
+        self._labels_visible = bool(visible)
+        for label in self.labels:
+            label.setVisible(self._labels_visible)
+
+    def set_links_visible(self, visible: bool) -> None:
+        for item in self.link_items:
+            item.setVisible(bool(visible))
+
+    # -- counters ---------------------------------------------------------------------
+
+    def set_state(self, state: GameState) -> None:
+        """Bring the counters in line with ``state`` (only changed ones repaint)."""
+        types = self.module.piece_types if self.module else {}
+        stacks: dict[str, list] = {}
+        for piece in sorted(state.active(), key=lambda p: (p.level, p.id)):
+            if piece.space in self.board:
+                stacks.setdefault(piece.space, []).append(piece)
+        seen = set()
+        for key, pieces in stacks.items():
+            centre = self.space_centre(key)
+            n = len(pieces)
+            for i, piece in enumerate(pieces):
+                seen.add(piece.id)
+                item = self.counters.get(piece.id)
+                ptype = types.get(piece.type)
+                if item is None:
+                    item = CounterItem(piece, ptype, self.style)
+                    self.addItem(item)
+                    self.counters[piece.id] = item
+                else:
+                    item.update_piece(piece, ptype)
+                shift = (i - (n - 1) / 2) * STACK_OFFSET * UNIT
+                item.setPos(centre + QPointF(shift, -shift))
+                item.setZValue(10 + i)
+        for pid in [p for p in self.counters if p not in seen]:
+            self.removeItem(self.counters.pop(pid))
+
+    def counter(self, piece_id: str) -> CounterItem | None:
+        return self.counters.get(piece_id)
+
+    def static_items(self) -> list[QGraphicsItem]:
+        return [*self.space_items.values(), *self.side_items, *self.link_items, *self.labels]

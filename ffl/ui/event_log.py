@@ -1,0 +1,136 @@
+"""EventLogWidget: every event's text in order, filterable by turn.
+
+The list follows the session's log: new events are appended, undone events
+disappear.  When the game keeps a ``turn`` variable, a combo box filters the
+list to one turn.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ffl.engine import Event, GameLog
+
+ALL_TURNS = "All turns"
+TURN_ROLE = Qt.ItemDataRole.UserRole + 1
+
+
+def turns_of(log: GameLog) -> list[object]:
+    """The turn each event in effect belongs to (the value of ``turn`` after it)."""
+    turn = log.initial.vars.get("turn")
+    out = []
+    for event in log.events:
+        for change in event.changes:
+            if change.piece is None and change.field == "turn":
+                turn = change.value
+        out.append(turn)
+    return out
+
+
+class EventLogWidget(QWidget):
+    """The event log list with its turn filter."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.list = QListWidget()
+        self.list.setObjectName("eventList")
+        self.list.setWordWrap(True)
+        self.list.setAlternatingRowColors(True)
+        self.list.setUniformItemSizes(False)
+        self.turn_box = QComboBox()
+        self.turn_box.setObjectName("turnFilter")
+        self.turn_box.addItem(ALL_TURNS)
+        self.turn_box.currentIndexChanged.connect(self._apply_filter)
+        self.turn_label = QLabel("Turn:")
+        top = QHBoxLayout()
+        top.setContentsMargins(0, 0, 0, 0)
+        top.addWidget(self.turn_label)
+        top.addWidget(self.turn_box, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addLayout(top)
+        layout.addWidget(self.list, 1)
+        self._events: list[Event] = []
+        self._set_turns_visible(False)
+
+    # -- following the log --------------------------------------------------------------
+
+    def sync(self, log: GameLog | None) -> None:
+        """Show exactly the events in effect in ``log``."""
+        events = list(log.events) if log else []
+        turns = turns_of(log) if log else []
+        keep = 0
+        while (keep < len(self._events) and keep < len(events)
+               and self._events[keep] is events[keep]):
+            keep += 1
+        while self.list.count() > keep:
+            self.list.takeItem(self.list.count() - 1)
+        for event, turn in zip(events[keep:], turns[keep:], strict=True):
+            self.list.addItem(self._item(event, turn))
+        self._events = events
+        has_turns = log is not None and ("turn" in log.state.vars
+                                         or "turn" in log.initial.vars)
+        self._set_turns_visible(has_turns)
+        if has_turns:
+            self._refresh_turns(turns)
+        self._apply_filter()
+        if keep < len(events):
+            self.list.scrollToBottom()
+
+    def texts(self, visible_only: bool = False) -> list[str]:
+        return [self.list.item(i).text() for i in range(self.list.count())
+                if not (visible_only and self.list.item(i).isHidden())]
+
+    def _item(self, event: Event, turn: object) -> QListWidgetItem:
+        text = event.text or f"{event.rule} {event.kind}".strip()
+        item = QListWidgetItem(text)
+        item.setData(TURN_ROLE, turn)
+        tip = [f"rule {event.rule}" if event.rule else event.kind]
+        if event.dice:
+            tip.append("dice: " + " ".join(str(d) for d in event.dice))
+        item.setToolTip("\n".join(tip))
+        if event.kind == "dice":
+            item.setForeground(QColor("#6a4c93"))
+        return item
+
+    # -- turn filter ----------------------------------------------------------------------
+
+    def _set_turns_visible(self, visible: bool) -> None:
+        self._has_turns = visible
+        self.turn_box.setVisible(visible)
+        self.turn_label.setVisible(visible)
+
+    def _refresh_turns(self, turns: list[object]) -> None:
+        wanted = [t for t in dict.fromkeys(turns) if t is not None]
+        current = [self.turn_box.itemData(i) for i in range(1, self.turn_box.count())]
+        if current == wanted:
+            return
+        chosen = self.turn_box.currentData()
+        self.turn_box.blockSignals(True)
+        self.turn_box.clear()
+        self.turn_box.addItem(ALL_TURNS, None)
+        for t in wanted:
+            self.turn_box.addItem(f"Turn {t}", t)
+        index = self.turn_box.findData(chosen) if chosen is not None else 0
+        self.turn_box.setCurrentIndex(max(0, index))
+        self.turn_box.blockSignals(False)
+
+    def set_turn_filter(self, turn: object | None) -> None:
+        index = 0 if turn is None else self.turn_box.findData(turn)
+        self.turn_box.setCurrentIndex(max(0, index))
+
+    def _apply_filter(self) -> None:
+        turn = self.turn_box.currentData() if self._has_turns else None
+        for i in range(self.list.count()):
+            item = self.list.item(i)
+            item.setHidden(turn is not None and item.data(TURN_ROLE) != turn)

@@ -1,0 +1,258 @@
+"""MapView (the main map: zoom, pan, fit) and OverviewView (the mini-map).
+
+Zooming keeps the board point under the cursor where it is; the zoom is
+clamped between "the whole board, small" and "one square fills a good part of
+the screen".  Dragging empty map (left button) or anywhere (middle button)
+pans.  The overview shows the whole scene with a rectangle for the main view's
+visible area; clicking or dragging in it recentres the main view.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPen, QResizeEvent, QWheelEvent
+from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+
+from .board_scene import BoardScene
+from .style import UNIT
+
+#: zoom per wheel notch (120 units of angle delta)
+WHEEL_STEP = 1.2
+#: largest zoom: a square this many screen pixels wide
+MAX_PIXELS_PER_UNIT = 600.0
+#: smallest zoom: the board at this fraction of its fitted size
+MIN_FIT_FRACTION = 0.4
+
+
+class MapView(QGraphicsView):
+    """The main map view."""
+
+    #: the visible area or zoom changed (the overview listens)
+    viewChanged = Signal()  # noqa: N815
+    #: the space key under the cursor ("" off the board)
+    spaceHovered = Signal(str)  # noqa: N815
+
+    def __init__(self, scene: BoardScene | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing
+                            | QPainter.RenderHint.SmoothPixmapTransform
+                            | QPainter.RenderHint.TextAntialiasing)
+        self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.NoAnchor)
+        self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setMouseTracking(True)
+        self._middle_pan: QPoint | None = None
+        self._hovered = ""
+        self.horizontalScrollBar().valueChanged.connect(self.viewChanged)
+        self.verticalScrollBar().valueChanged.connect(self.viewChanged)
+        if scene is not None:
+            self.setScene(scene)
+
+    # -- scene ----------------------------------------------------------------------
+
+    def setScene(self, scene: BoardScene | None) -> None:  # noqa: N802
+        super().setScene(scene)
+        if scene is not None:
+            # room around the board so that zooming about the cursor can always
+            # keep the point still, even near an edge
+            rect = scene.board_rect()
+            pad = max(rect.width(), rect.height()) * 2 + 4000
+            self.setSceneRect(rect.adjusted(-pad, -pad, pad, pad))
+        self.viewChanged.emit()
+
+    def board_scene(self) -> BoardScene | None:
+        scene = self.scene()
+        return scene if isinstance(scene, BoardScene) else None
+
+    # -- zoom -----------------------------------------------------------------------
+
+    @property
+    def zoom(self) -> float:
+        """Current scale: screen pixels per scene pixel."""
+        return self.transform().m11()
+
+    def fit_zoom(self) -> float:
+        scene = self.board_scene()
+        if scene is None:
+            return 1.0
+        rect = scene.board_rect()
+        vp = self.viewport().rect()
+        if rect.isEmpty() or vp.isEmpty():
+            return 1.0
+        return min((vp.width() - 16) / rect.width(), (vp.height() - 16) / rect.height())
+
+    def zoom_limits(self) -> tuple[float, float]:
+        lo = self.fit_zoom() * MIN_FIT_FRACTION
+        hi = MAX_PIXELS_PER_UNIT / UNIT
+        return min(lo, hi), max(lo, hi)
+
+    def fit(self) -> None:
+        """Show the whole board, centred."""
+        scene = self.board_scene()
+        if scene is None:
+            return
+        rect = scene.board_rect()
+        z = self.fit_zoom()
+        self.resetTransform()
+        self.scale(z, z)
+        self.centerOn(rect.center())
+        self.viewChanged.emit()
+
+    def zoom_by(self, factor: float, anchor: QPoint | None = None) -> None:
+        """Zoom by ``factor`` keeping the scene point at ``anchor`` (viewport
+        pixels; the centre by default) still, within the zoom limits."""
+        if anchor is None:
+            anchor = self.viewport().rect().center()
+        lo, hi = self.zoom_limits()
+        target = max(lo, min(hi, self.zoom * factor))
+        if abs(target - self.zoom) < 1e-9:
+            return
+        before = self.mapToScene(anchor)
+        f = target / self.zoom
+        self.scale(f, f)
+        moved = self.mapFromScene(before) - anchor
+        h, v = self.horizontalScrollBar(), self.verticalScrollBar()
+        h.setValue(h.value() + moved.x())
+        v.setValue(v.value() + moved.y())
+        self.viewChanged.emit()
+
+    def zoom_in(self) -> None:
+        self.zoom_by(WHEEL_STEP)
+
+    def zoom_out(self) -> None:
+        self.zoom_by(1 / WHEEL_STEP)
+
+    def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802
+        delta = event.angleDelta().y() or event.pixelDelta().y()
+        if not delta:
+            event.ignore()
+            return
+        self.zoom_by(WHEEL_STEP ** (delta / 120.0), event.position().toPoint())
+        event.accept()
+
+    # -- pan ------------------------------------------------------------------------
+
+    def visible_scene_rect(self) -> QRectF:
+        return self.mapToScene(self.viewport().rect()).boundingRect()
+
+    def centre_on(self, point: QPointF) -> None:
+        self.centerOn(point)
+        self.viewChanged.emit()
+
+    def pan_by(self, dx: float, dy: float) -> None:
+        """Move the map by (dx, dy) screen pixels (positive: content moves right/down)."""
+        h, v = self.horizontalScrollBar(), self.verticalScrollBar()
+        h.setValue(h.value() - round(dx))
+        v.setValue(v.value() - round(dy))
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        if event.button() == Qt.MouseButton.MiddleButton:
+            self._middle_pan = event.position().toPoint()
+            self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        pos = event.position().toPoint()
+        if self._middle_pan is not None:
+            d = pos - self._middle_pan
+            self._middle_pan = pos
+            self.pan_by(d.x(), d.y())
+            event.accept()
+        else:
+            super().mouseMoveEvent(event)
+        self._update_hover(pos)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        if event.button() == Qt.MouseButton.MiddleButton and self._middle_pan is not None:
+            self._middle_pan = None
+            self.viewport().unsetCursor()
+            event.accept()
+            return
+        super().mouseReleaseEvent(event)
+
+    def _update_hover(self, pos: QPoint) -> None:
+        scene = self.board_scene()
+        space = scene.space_at(self.mapToScene(pos)) if scene else None
+        key = space.key if space else ""
+        if key != self._hovered:
+            self._hovered = key
+            self.spaceHovered.emit(key)
+
+    def leaveEvent(self, event) -> None:  # noqa: N802
+        if self._hovered:
+            self._hovered = ""
+            self.spaceHovered.emit("")
+        super().leaveEvent(event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self.viewChanged.emit()
+
+
+class OverviewView(QGraphicsView):
+    """A small view of the whole board showing (and moving) the main view's area."""
+
+    def __init__(self, main: MapView, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.main = main
+        self.setRenderHints(QPainter.RenderHint.Antialiasing
+                            | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setInteractive(False)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setMinimumSize(120, 80)
+        self._dragging = False
+        main.viewChanged.connect(self.viewport().update)
+        self.set_scene(main.board_scene())
+
+    def set_scene(self, scene: BoardScene | None) -> None:
+        self.setScene(scene)
+        self.refit()
+
+    def refit(self) -> None:
+        scene = self.scene()
+        if isinstance(scene, BoardScene):
+            rect = scene.board_rect()
+            pad = max(rect.width(), rect.height()) * 0.03
+            self.fitInView(rect.adjusted(-pad, -pad, pad, pad), Qt.AspectRatioMode.KeepAspectRatio)
+        self.viewport().update()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self.refit()
+
+    def drawForeground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
+        if self.scene() is None:
+            return
+        area = self.main.visible_scene_rect()
+        pen = QPen(QColor("#d62d20"), 2.0)
+        pen.setCosmetic(True)
+        painter.setPen(pen)
+        painter.setBrush(QColor(214, 45, 32, 18))
+        painter.drawRect(area)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        if event.button() == Qt.MouseButton.LeftButton:
+            self._dragging = True
+            self.main.centre_on(self.mapToScene(event.position().toPoint()))
+            event.accept()
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        if self._dragging:
+            self.main.centre_on(self.mapToScene(event.position().toPoint()))
+            event.accept()
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        self._dragging = False
+        event.accept()
+
+    def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802
+        event.ignore()

@@ -1,0 +1,139 @@
+"""BoardStyle: how a board and its counters look, chosen per game.
+
+The scene asks the style for every brush, pen and colour, so a game can give
+its map its own look (fort colours, terrain tints) by registering a subclass in
+:data:`STYLES` without touching the drawing code.  The default style tints
+spaces by kind, terrain and level and draws side features generically.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Mapping
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush, QColor, QPen
+
+from ffl.engine import Link, Piece, PieceType, Side, Space
+
+#: Scene pixels per board unit (one square): the scene is drawn at this size.
+UNIT = 100.0
+
+TERRAIN_COLOURS: dict[str, str] = {
+    "clear": "#efe6cf", "open": "#efe6cf", "sand": "#ead9a8", "desert": "#ead9a8",
+    "road": "#d9cbb0", "street": "#d9cbb0", "building": "#c9b79c", "interior": "#d6c6aa",
+    "courtyard": "#e4d8bd", "wall": "#8f8170", "fort": "#c2ae8f", "tower": "#ae9877",
+    "rough": "#d2c29a", "hill": "#d8c08c", "woods": "#a9c48f", "forest": "#8fb377",
+    "oasis": "#9cc98f", "palm": "#a7cf8e", "water": "#9fc3dd", "river": "#9fc3dd",
+    "marsh": "#b4cdb9", "town": "#d3bfa6", "rubble": "#b9ab97", "tunnel": "#7d7165",
+}
+KIND_COLOURS: dict[str, str] = {
+    "square": "#efe6cf", "hex": "#e7e3c4", "zone": "#e3ddc7", "section": "#e8e1cc",
+    "box": "#d5d7dc", "track": "#dcdfe6",
+}
+SIDE_PALETTE = ("#3f6aa8", "#b5532f", "#4f8a4b", "#8a5aa8", "#b58a2f", "#3a8a8a")
+
+WALL_FEATURES = ("wall", "thick-wall", "thin-wall", "crenel", "crenelated-wall", "parapet")
+OPENING_FEATURES = ("door", "window", "gate", "loophole")
+WATER_FEATURES = ("river", "stream", "canal")
+RIDGE_FEATURES = ("ridge", "escarpment", "cliff", "slope")
+
+
+class BoardStyle:
+    """Default look.  Subclass and register in :data:`STYLES` for a game's own."""
+
+    background = QColor("#5b6670")
+    outline = QColor(90, 80, 64, 150)
+
+    def __init__(self, sides: tuple[str, ...] = ()) -> None:
+        self.sides = tuple(sides)
+
+    # -- spaces ---------------------------------------------------------------------
+
+    def space_colour(self, space: Space) -> QColor:
+        terrain = str(space.get("terrain", "")).lower()
+        colour = QColor(TERRAIN_COLOURS.get(terrain) or KIND_COLOURS.get(space.kind, "#e8e1cc"))
+        level = space.get("level", space.get("elevation", 0))
+        if isinstance(level, int | float) and level:
+            # higher ground is a little darker, tunnels much darker
+            colour = colour.darker(100 + int(max(-3, min(3, level)) * 9))
+        return colour
+
+    def space_brush(self, space: Space) -> QBrush:
+        return QBrush(self.space_colour(space))
+
+    def space_pen(self, space: Space) -> QPen:
+        pen = QPen(self.outline, 1.0)
+        pen.setCosmetic(True)
+        return pen
+
+    def label_colour(self, space: Space) -> QColor:
+        return QColor(60, 50, 40, 170)
+
+    # -- sides and links ------------------------------------------------------------
+
+    def side_pen(self, side: Side) -> QPen | None:
+        """The pen for a side's features, or None to leave the grid line alone."""
+        f = side.features
+        if not f:
+            return None
+        if f & set(WALL_FEATURES):
+            width = 0.16 if f & {"thick-wall", "wall", "crenelated-wall"} else 0.09
+            pen = QPen(QColor("#3b3128"), width * UNIT, Qt.PenStyle.SolidLine,
+                       Qt.PenCapStyle.SquareCap)
+            if f & set(OPENING_FEATURES):
+                pen.setStyle(Qt.PenStyle.DashLine)
+            elif "crenel" in f or "crenelated-wall" in f:
+                pen.setStyle(Qt.PenStyle.DashDotLine)
+            return pen
+        if f & set(OPENING_FEATURES):
+            pen = QPen(QColor("#6b4a2b"), 0.07 * UNIT, Qt.PenStyle.DashLine,
+                       Qt.PenCapStyle.FlatCap)
+            return pen
+        if f & set(WATER_FEATURES):
+            return QPen(QColor("#3d78b5"), 0.1 * UNIT, Qt.PenStyle.SolidLine,
+                        Qt.PenCapStyle.RoundCap)
+        if f & set(RIDGE_FEATURES):
+            return QPen(QColor("#7a5a32"), 0.08 * UNIT, Qt.PenStyle.DotLine,
+                        Qt.PenCapStyle.RoundCap)
+        return QPen(QColor("#554a3c"), 0.05 * UNIT, Qt.PenStyle.DashDotLine)
+
+    def link_colour(self, link: Link) -> QColor:
+        return _hashed_colour(link.kind, alpha=200)
+
+    # -- pieces ---------------------------------------------------------------------
+
+    def side_colour(self, side: str) -> QColor:
+        if side in self.sides:
+            return QColor(SIDE_PALETTE[self.sides.index(side) % len(SIDE_PALETTE)])
+        if not side:
+            return QColor("#7d7d7d")
+        return _hashed_colour(side)
+
+    def piece_lines(self, piece: Piece, ptype: PieceType | None) -> list[str]:
+        """The text printed on a counter, top to bottom (first line is the name)."""
+        name = ptype.name if ptype else piece.type
+        lines = [name]
+        label = (ptype.get("label") if ptype else None) or piece.data.get("label")
+        if label:
+            lines.append(str(label))
+        return lines
+
+
+def _hashed_colour(name: str, alpha: int = 255) -> QColor:
+    """A stable, readable colour for a name we have no palette entry for."""
+    h = int(hashlib.md5(name.encode()).hexdigest()[:4], 16) % 360
+    colour = QColor.fromHsv(h, 140, 170)
+    colour.setAlpha(alpha)
+    return colour
+
+
+#: game id -> BoardStyle subclass; games add theirs here from ffl.ui code.
+STYLES: dict[str, type[BoardStyle]] = {}
+
+
+def style_for(game: str, sides: tuple[str, ...] = (),
+              styles: Mapping[str, type[BoardStyle]] | None = None) -> BoardStyle:
+    """The registered style of ``game`` (the default one when none is)."""
+    cls = (styles if styles is not None else STYLES).get(game, BoardStyle)
+    return cls(sides)

@@ -1,0 +1,308 @@
+"""PlayWindow: the main window of the play program.
+
+It shows one :class:`~ffl.session.GameSession`: the map (``MapView`` on a
+``BoardScene``), an overview dock, the event-log dock and a status bar with
+the prompt and the space under the cursor.  Opening, saving, the autosave and
+recent files are in :class:`~ffl.ui.game_files.GameFilesMixin`.  The window
+never decides a rule: it asks the session's controller and draws the answer.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent
+from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox, QWidget
+
+import ffl
+from ffl.engine import Event, GameLog
+from ffl.session import GameSession
+
+from .board_scene import BoardScene
+from .event_log import EventLogWidget
+from .files import data_dir
+from .game_files import GameFilesMixin
+from .map_view import MapView, OverviewView
+from .style import style_for
+
+PROGRAM = "FFL"
+MAX_ACTION_TEXT = 60
+
+
+def step_text(log: GameLog, undo: bool) -> str:
+    """The first event text of the step undo (or redo) would take back (or replay)."""
+    steps = getattr(log, "_steps", None)  # GameLog has no public step list yet
+    everything: list[Event] = getattr(log, "_events", log.events)
+    pos = log.position
+    if undo:
+        if not log.can_undo():
+            return ""
+        start = max((s for s in steps if s < pos), default=0) if steps else pos - 1
+        start = max(start, log.floor)
+        event = everything[start] if start < len(everything) else None
+    else:
+        if not log.can_redo():
+            return ""
+        event = everything[pos] if pos < len(everything) else None
+    if event is None:
+        return ""
+    text = event.text or event.kind
+    return text if len(text) <= MAX_ACTION_TEXT else text[: MAX_ACTION_TEXT - 1] + "…"
+
+
+class PlayWindow(GameFilesMixin, QMainWindow):
+    """The play window.  ``settings`` and ``data_folder`` default to the user's."""
+
+    def __init__(self, settings: QSettings | None = None, data_folder=None,
+                 autosave: bool = True, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("playWindow")
+        self.settings = settings if settings is not None else QSettings()
+        self.data_folder = data_folder or data_dir()
+        self.session: GameSession | None = None
+        self.scene: BoardScene | None = None
+        self._fitted_once = False
+        self.resize(1280, 820)
+        self.map = MapView()
+        self.map.setObjectName("mapView")
+        self.setCentralWidget(self.map)
+        self._build_docks()
+        self._build_status()
+        self._build_actions()
+        self._build_menus()
+        self.init_files(autosave)
+        self.map.spaceHovered.connect(self._show_hover)
+        self.restore_layout()
+        self.refresh()
+
+    # -- construction -------------------------------------------------------------------
+
+    def _build_docks(self) -> None:
+        self.overview = OverviewView(self.map)
+        self.overview.setObjectName("overview")
+        self.overview_dock = QDockWidget("Overview", self)
+        self.overview_dock.setObjectName("overviewDock")
+        self.overview_dock.setWidget(self.overview)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.overview_dock)
+        self.event_log = EventLogWidget()
+        self.log_dock = QDockWidget("Event log", self)
+        self.log_dock.setObjectName("eventLogDock")
+        self.log_dock.setWidget(self.event_log)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
+        self.resizeDocks([self.overview_dock, self.log_dock], [220, 520], Qt.Orientation.Vertical)
+        self.resizeDocks([self.overview_dock], [340], Qt.Orientation.Horizontal)
+
+    def _build_status(self) -> None:
+        self.prompt_label = QLabel()
+        self.prompt_label.setObjectName("promptLabel")
+        self.hover_label = QLabel()
+        self.hover_label.setObjectName("hoverLabel")
+        self.hover_label.setMinimumWidth(160)
+        self.statusBar().addWidget(self.prompt_label, 1)
+        self.statusBar().addPermanentWidget(self.hover_label)
+
+    def _action(self, text: str, slot, shortcuts=(), name: str = "") -> QAction:
+        action = QAction(text, self)
+        if shortcuts:
+            action.setShortcuts([QKeySequence(s) for s in shortcuts])
+        if name:
+            action.setObjectName(name)
+        action.triggered.connect(slot)
+        self.addAction(action)  # shortcuts work even with the menu bar hidden
+        return action
+
+    def _build_actions(self) -> None:
+        K = QKeySequence.StandardKey  # noqa: N806
+        self.new_action = self._action("&New game from scenario…", self.new_game_dialog,
+                                       [K.New], "newAction")
+        self.open_action = self._action("&Open…", self.open_dialog, [K.Open], "openAction")
+        self.save_action = self._action("&Save", self.save, [QKeySequence("Ctrl+S")],
+                                        "saveAction")
+        self.save_as_action = self._action("Save &As…", self.save_as_dialog,
+                                           [QKeySequence("Ctrl+Shift+S")], "saveAsAction")
+        self.quit_action = self._action("&Quit", self.close, [QKeySequence("Ctrl+Q")],
+                                        "quitAction")
+        self.undo_action = self._action("&Undo", self.undo, [QKeySequence("Ctrl+Z")],
+                                        "undoAction")
+        self.redo_action = self._action("&Redo", self.redo, [QKeySequence("Ctrl+Shift+Z"),
+                                                             QKeySequence("Ctrl+Y")],
+                                        "redoAction")
+        self.fit_action = self._action("&Fit to window", self.map.fit,
+                                       [QKeySequence("F"), QKeySequence("Ctrl+0")], "fitAction")
+        self.zoom_in_action = self._action("Zoom &in", self.map.zoom_in,
+                                           [QKeySequence("Ctrl++"), QKeySequence("Ctrl+=")],
+                                           "zoomInAction")
+        self.zoom_out_action = self._action("Zoom &out", self.map.zoom_out,
+                                            [QKeySequence("Ctrl+-")], "zoomOutAction")
+        self.labels_action = self._action("Space &labels", self._toggle_labels, (),
+                                          "labelsAction")
+        self.labels_action.setCheckable(True)
+        self.labels_action.setChecked(self.settings.value("view/labels", True, type=bool))
+        self.links_action = self._action("Lin&ks", self._toggle_links, (), "linksAction")
+        self.links_action.setCheckable(True)
+        self.links_action.setChecked(self.settings.value("view/links", True, type=bool))
+        self.about_action = self._action("&About", self.show_about, (), "aboutAction")
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        file_menu = bar.addMenu("&File")
+        file_menu.addAction(self.new_action)
+        file_menu.addAction(self.open_action)
+        self.recent_menu = file_menu.addMenu("Open &recent")
+        self.recent_menu.setObjectName("recentMenu")
+        self.recent_menu.aboutToShow.connect(self.rebuild_recent_menu)
+        file_menu.addSeparator()
+        file_menu.addAction(self.save_action)
+        file_menu.addAction(self.save_as_action)
+        file_menu.addSeparator()
+        file_menu.addAction(self.quit_action)
+        edit = bar.addMenu("&Edit")
+        edit.addAction(self.undo_action)
+        edit.addAction(self.redo_action)
+        view = bar.addMenu("&View")
+        for action in (self.fit_action, self.zoom_in_action, self.zoom_out_action):
+            view.addAction(action)
+        view.addSeparator()
+        view.addAction(self.labels_action)
+        view.addAction(self.links_action)
+        view.addSeparator()
+        view.addAction(self.overview_dock.toggleViewAction())
+        view.addAction(self.log_dock.toggleViewAction())
+        help_menu = bar.addMenu("&Help")
+        help_menu.addAction(self.about_action)
+
+    # -- the session ----------------------------------------------------------------------
+
+    def set_session(self, session: GameSession) -> None:
+        """Show ``session`` (replacing any game shown before)."""
+        if self.session is not None and self._on_session_change in self.session.listeners:
+            self.session.listeners.remove(self._on_session_change)
+        self.session = session
+        board = session.controller.board(session.state)
+        style = style_for(session.scenario.game, tuple(session.scenario.sides))
+        self.scene = BoardScene(board, session.module, style, self)
+        self.scene.set_labels_visible(self.labels_action.isChecked())
+        self.scene.set_links_visible(self.links_action.isChecked())
+        self.map.setScene(self.scene)
+        self.overview.set_scene(self.scene)
+        session.subscribe(self._on_session_change)
+        self.mark_clean()
+        self.refresh()
+        self.map.fit()
+        # fit again once the layout has settled (docks, status bar)
+        QTimer.singleShot(0, self.map.fit)
+        QTimer.singleShot(0, self.overview.refit)
+
+    def _on_session_change(self, events: list[Event]) -> None:
+        self.refresh()
+        self.schedule_autosave()
+
+    def refresh(self) -> None:
+        """Bring everything shown in line with the session's current state."""
+        session = self.session
+        log = session.log if session else None
+        if session is not None and self.scene is not None:
+            self.scene.set_state(session.state)
+        self.event_log.sync(log)
+        can_undo = bool(log and log.can_undo())
+        can_redo = bool(log and log.can_redo())
+        self.undo_action.setEnabled(can_undo)
+        self.redo_action.setEnabled(can_redo)
+        self.undo_action.setText("&Undo " + step_text(log, True) if can_undo else "&Undo")
+        self.redo_action.setText("&Redo " + step_text(log, False) if can_redo else "&Redo")
+        self.save_action.setEnabled(session is not None)
+        self.save_as_action.setEnabled(session is not None)
+        self.prompt_label.setText(self.prompt_text())
+        self._update_title()
+
+    def prompt_text(self) -> str:
+        session = self.session
+        if session is None:
+            return "No game open: File › New game from scenario…"
+        controller, state = session.controller, session.state
+        outcome = controller.outcome(state)
+        if outcome is not None:
+            return f"Game over: {outcome.text}"
+        p = controller.prompt(state)
+        head = " · ".join(x for x in (p.side, p.phase) if x)
+        return f"{head}: {p.text}" if head else p.text
+
+    def _update_title(self) -> None:
+        if self.session is None:
+            self.setWindowTitle(PROGRAM)
+            return
+        where = self.session.path.name if self.session.path else "new game"
+        self.setWindowTitle(f"{self.session.scenario.title} — {where}[*] — {PROGRAM}")
+        self.setWindowModified(self.is_modified())
+
+    def _show_hover(self, key: str) -> None:
+        if not key or self.scene is None:
+            self.hover_label.setText("")
+            return
+        space = self.scene.board[key]
+        bits = [space.label]
+        terrain = space.get("terrain")
+        if terrain:
+            bits.append(str(terrain))
+        if self.session is not None:
+            here = self.session.state.pieces_at(key)
+            if here:
+                bits.append(f"{len(here)} piece{'s' if len(here) > 1 else ''}")
+        self.hover_label.setText(" · ".join(bits))
+
+    # -- edit ---------------------------------------------------------------------------
+
+    def undo(self) -> None:
+        if self.session is not None:
+            self.session.undo()
+
+    def redo(self) -> None:
+        if self.session is not None:
+            self.session.redo()
+
+    # -- view ---------------------------------------------------------------------------
+
+    def _toggle_labels(self, checked: bool) -> None:
+        self.settings.setValue("view/labels", bool(checked))
+        if self.scene is not None:
+            self.scene.set_labels_visible(checked)
+
+    def _toggle_links(self, checked: bool) -> None:
+        self.settings.setValue("view/links", bool(checked))
+        if self.scene is not None:
+            self.scene.set_links_visible(checked)
+
+    def show_about(self) -> QMessageBox:
+        box = QMessageBox(QMessageBox.Icon.Information, f"About {PROGRAM}",
+                          f"<b>{PROGRAM}</b> version {ffl.__version__}<br><br>"
+                          "Printed board wargames on screen, with the rules enforced.",
+                          QMessageBox.StandardButton.Ok, self)
+        box.setObjectName("aboutBox")
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
+        return box
+
+    # -- layout memory --------------------------------------------------------------------
+
+    def restore_layout(self) -> None:
+        geometry = self.settings.value("window/geometry")
+        state = self.settings.value("window/state")
+        if isinstance(geometry, QByteArray | bytes) and geometry:
+            self.restoreGeometry(QByteArray(geometry))
+        if isinstance(state, QByteArray | bytes) and state:
+            self.restoreState(QByteArray(state))
+
+    def save_layout(self) -> None:
+        self.settings.setValue("window/geometry", self.saveGeometry())
+        self.settings.setValue("window/state", self.saveState())
+        self.settings.sync()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+        super().showEvent(event)
+        if not self._fitted_once and self.scene is not None:
+            self._fitted_once = True
+            QTimer.singleShot(0, self.map.fit)
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        self.save_layout()
+        self.close_files()
+        event.accept()
