@@ -45,14 +45,15 @@ import shapely
 from shapely.geometry import LineString
 from shapely.strtree import STRtree
 
-from .board import _SCALE, Board, _snapped
+from .board import _SCALE, PRECISION, Board, _snapped
 
 SPACE = "space"
 CORNER = "corner"
 SIDE = "side"
 ALONG = "along-side"
-#: Points closer than this (board units) count as touching.
-EPS = 1e-9
+#: Points closer than this (board units) count as touching: a tenth of the
+#: precision the board's coordinates are snapped to.
+EPS = PRECISION / 10
 _RANK = {SPACE: 0, CORNER: 1, SIDE: 2, ALONG: 3}
 
 Key = str | tuple[str, ...]
@@ -180,8 +181,8 @@ class _Geometry:
         self.vert_spaces = [tuple(sorted(n)) for n in names]
 
     def walk(self, a: tuple[float, float], b: tuple[float, float]) -> Walk:
-        ax, ay = float(a[0]), float(a[1])
-        bx, by = float(b[0]), float(b[1])
+        # The board is snapped to PRECISION (as for adjacency); so are the ends.
+        ax, ay, bx, by = (round(float(v) * _SCALE) / _SCALE for v in (*a, *b))
         length = math.hypot(bx - ax, by - ay)
         if length == 0.0:
             pt = shapely.points(ax, ay)
