@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 
 ENV_DIR = "FFL_SCENARIOS_DIR"
 
-_cache: dict[Path, tuple[tuple[int, int], Module]] = {}
+_cache: dict[Path, tuple[tuple[int, int, int], Module]] = {}
 
 
 def scenarios_dir() -> Path:
@@ -49,7 +49,7 @@ def module_path(game_id: str) -> Path:
 
 
 def load_module(game_id: str) -> Module:
-    """The game's module, read once and kept until its file changes.
+    """The game's module, read once and kept until its file is replaced or changed.
 
     The same object is returned while the file is unchanged: treat it as read-only.
     """
@@ -59,7 +59,7 @@ def load_module(game_id: str) -> Module:
     except OSError:
         raise StoreError(path, "does not exist (run: python -m ffl.catalog build "
                                f"{game_id})") from None
-    stamp = (st.st_mtime_ns, st.st_size)
+    stamp = (st.st_ino, st.st_mtime_ns, st.st_size)  # a save is a new file (new inode)
     hit = _cache.get(path)
     if hit is not None and hit[0] == stamp:
         return hit[1]

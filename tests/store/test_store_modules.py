@@ -126,3 +126,16 @@ def _timed(fn, *args) -> float:
     result = fn(*args)
     assert len(result.boards["map"]) == 600
     return time.perf_counter() - start
+
+
+def test_importing_the_store_and_catalog_leaves_the_database_libraries_unloaded():
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    code = ("import sys, ffl.store, ffl.catalog; "
+            "print(sorted(m for m in ('sqlmodel', 'sqlalchemy') if m in sys.modules))")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          cwd=Path(__file__).resolve().parents[2], timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "[]"
