@@ -242,11 +242,11 @@ def _read_scenarios(conn: Connection, module: Module) -> dict[str, Scenario]:
             loads(options, f"{where} options"), loads(setup, f"{where} setup"))
     for row in _rows(conn, PlacementRow, "scenario", "piece", "type", "side", "space", "level",
                      "facing", "status", "data"):
-        scenarios_place(scenarios, module, row)
+        _place(scenarios, module, row)
     return scenarios
 
 
-def scenarios_place(scenarios: dict[str, Scenario], module: Module, row: Iterable) -> None:
+def _place(scenarios: dict[str, Scenario], module: Module, row: Iterable) -> None:
     """Check one placement row and add it to its scenario."""
     sid, piece, ptype, side, space, level, facing, status, data = row
     where = f"placement of {piece!r} in scenario {sid!r}"

@@ -139,3 +139,10 @@ def test_importing_the_store_and_catalog_leaves_the_database_libraries_unloaded(
                           cwd=Path(__file__).resolve().parents[2], timeout=60)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "[]"
+
+
+def test_file_names_with_uri_characters_open_the_right_file(tmp_path):
+    path = tmp_path / "war #2? 100% été.ffl"
+    save_module(sample_module(), path)
+    assert load_module(path).title == "Demo module"
+    assert sorted(p.name for p in tmp_path.iterdir()) == [path.name]
