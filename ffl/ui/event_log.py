@@ -67,8 +67,8 @@ class EventLogWidget(QWidget):
 
     def sync(self, log: GameLog | None) -> None:
         """Show exactly the events in effect in ``log``."""
-        events = list(log.events) if log else []
-        turns = turns_of(log) if log else []
+        events = list(log.events) if log is not None else []
+        turns = turns_of(log) if log is not None else []
         keep = 0
         while (keep < len(self._events) and keep < len(events)
                and self._events[keep] is events[keep]):

@@ -203,8 +203,9 @@ class PlayWindow(GameFilesMixin, QMainWindow):
         if session is not None and self.scene is not None:
             self.scene.set_state(session.state)
         self.event_log.sync(log)
-        can_undo = bool(log and log.can_undo())
-        can_redo = bool(log and log.can_redo())
+        # (a GameLog with no events in effect is falsy: it has a length)
+        can_undo = log is not None and log.can_undo()
+        can_redo = log is not None and log.can_redo()
         self.undo_action.setEnabled(can_undo)
         self.redo_action.setEnabled(can_redo)
         self.undo_action.setText("&Undo " + step_text(log, True) if can_undo else "&Undo")
