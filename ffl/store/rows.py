@@ -8,9 +8,11 @@ every value, and builds the engine objects.  Problems in the data raise
 
 from __future__ import annotations
 
+import warnings
 from collections.abc import Iterable
 from typing import Any
 
+import numpy as np
 import shapely
 from sqlalchemy import Connection, select
 
@@ -192,7 +194,7 @@ def _read_boards(conn: Connection) -> dict[str, Board]:
         try:
             boards[name] = Board(spaces[name], sides[name], links[name], name=name,
                                  attrs=battrs[name])
-        except BoardError as exc:
+        except (BoardError, shapely.errors.GEOSException) as exc:
             raise RowError(f"board {name!r}: {exc}") from None
     return boards
 
@@ -203,25 +205,42 @@ def _board_of(groups: dict[str, list], board: Any, where: str) -> list:
     return groups[board]
 
 
+#: Coordinates beyond this are not a board (units are squares or hexes).
+MAX_COORDINATE = 1e6
+
+
 def _geometries(blobs: list[Any], wheres: list[str]) -> list[Any]:
-    """Decode WKB polygons in one call; on failure find the row at fault."""
+    """Decode WKB polygons in one call; on any problem find the row at fault."""
     if not blobs:
         return []
-    try:
-        geoms = shapely.from_wkb(blobs)
-    except (shapely.errors.GEOSException, TypeError, ValueError):
-        geoms = None
-    if geoms is not None and all(shapely.get_type_id(geoms) == 3):
-        return list(geoms)
-    for blob, where in zip(blobs, wheres, strict=True):
+    with warnings.catch_warnings(), np.errstate(all="ignore"):
+        warnings.simplefilter("ignore")
         try:
-            geom = shapely.from_wkb(blob)
+            geoms = shapely.from_wkb(blobs)
         except (shapely.errors.GEOSException, TypeError, ValueError):
-            raise RowError(f"{where} has an unreadable geometry") from None
-        if geom is None or geom.geom_type != "Polygon":
-            kind = "nothing" if geom is None else f"a {geom.geom_type}"
-            raise RowError(f"{where} geometry should be a polygon, found {kind}")
+            geoms = None
+        if geoms is not None and _usable(geoms).all():
+            return list(geoms)
+        for blob, where in zip(blobs, wheres, strict=True):
+            try:
+                geom = shapely.from_wkb(blob)
+            except (shapely.errors.GEOSException, TypeError, ValueError):
+                raise RowError(f"{where} has an unreadable geometry") from None
+            if geom is None or geom.geom_type != "Polygon":
+                kind = "nothing" if geom is None else f"a {geom.geom_type}"
+                raise RowError(f"{where} geometry should be a polygon, found {kind}")
+            if not _usable(np.array([geom]))[0]:
+                raise RowError(f"{where} geometry is empty or has impossible coordinates")
     raise RowError("a space geometry is unreadable")  # pragma: no cover - defensive
+
+
+def _usable(geoms: np.ndarray) -> np.ndarray:
+    """Which geometries are non-empty polygons with finite, board-sized coordinates."""
+    ok = (shapely.get_type_id(geoms) == 3) & ~shapely.is_empty(geoms)
+    for i in np.flatnonzero(ok):
+        coords = shapely.get_coordinates(geoms[i])
+        ok[i] = bool(np.isfinite(coords).all() and (np.abs(coords) < MAX_COORDINATE).all())
+    return ok
 
 
 def _read_scenarios(conn: Connection, module: Module) -> dict[str, Scenario]:

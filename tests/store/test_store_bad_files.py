@@ -145,6 +145,15 @@ def test_a_space_that_is_not_a_polygon_is_refused(module_file):
     _refused(module_file, load_module, "space 'A1' geometry should be a polygon, found a Point")
 
 
+@pytest.mark.parametrize("coords", [[], [(0, 0), (float("nan"), 1), (1, 0)],
+                                    [(0, 0), (1e300, 1), (1, 0)]], ids=["empty", "nan", "huge"])
+@pytest.mark.filterwarnings("ignore::RuntimeWarning")
+def test_a_polygon_that_is_empty_or_off_any_board_is_refused(module_file, coords):
+    poly = shapely.to_wkb(shapely.Polygon(coords))
+    _edit(module_file, "UPDATE space SET geometry = ? WHERE key = 'B2'", params=(poly,))
+    _refused(module_file, load_module, "space 'B2' geometry is empty or has impossible coord")
+
+
 def test_bad_json_attributes_are_refused(module_file):
     _edit(module_file, "UPDATE space SET attrs = '{\"terrain\": ' WHERE key = 'D4'")
     _refused(module_file, load_module, "has bad data", "space 'D4' attributes", "not valid JSON")
