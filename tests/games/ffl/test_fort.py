@@ -214,6 +214,6 @@ def test_6_332_grapple_walls_from_sand_parade_and_parapet(fort):
     assert fort.wall_sides("P10", 0) == []                  # open parade ground
 
 
-def test_corner_features_reports_walls_on_a_diagonal_step(fort):
+def test_6_13_corner_features_report_walls_on_a_diagonal_step(fort):
     assert "thick-wall" in fort.corner_features("C2", "D3", 0)
     assert fort.corner_features("P10", "Q11", 0) == frozenset()
