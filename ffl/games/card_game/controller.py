@@ -248,8 +248,13 @@ class CardGameController(BaseController):
         if rules.is_spy(contact):
             return Verdict.no("a SPY card is never a contact", T.SPY)
         if contact not in rules.contact_cards(card, cards):
-            return Verdict.no(f"no section adjoining {rules.section[card]} bears the "
-                              f"letter {rules.letter(contact)}", T.ADJOINING)
+            board, section = rules.board, rules.section[card]
+            if any(board[n].get("letter") == rules.letter(contact)
+                   for n in board.diagonal(section)):
+                return Verdict.no(f"{rules.letter(contact)} only touches {section} at a "
+                                  f"corner, which does not count", T.ADJOINING)
+            return Verdict.no(f"no section adjoining {section} bears the letter "
+                              f"{rules.letter(contact)}", T.CONTACT)
         return Verdict.yes()
 
     # -- resolving --------------------------------------------------------------------
@@ -371,7 +376,9 @@ class CardGameController(BaseController):
     def view(self, state: GameState, side: str) -> GameState:
         """What ``side`` sees: other hands and the pack become ``"?"`` placeholders.
 
-        The seed is blanked too: with it the deal could be recomputed from the dice.
+        Only the cards ``side`` can see stay in ``pieces`` (its hand, every table,
+        the discard pile).  The seed is blanked too: with it the deal could be
+        recomputed from the dice.
         """
         out = state.copy()
         out.seed = 0
@@ -380,7 +387,17 @@ class CardGameController(BaseController):
         out.vars["pack"] = [HIDDEN] * len(state.vars["pack"])
         if state.vars.get("drawn") is not None and state.vars["turn"] != side:
             out.vars["drawn"] = HIDDEN
+        hidden = set(self.secrets(state, side))
+        out.pieces = {k: p for k, p in out.pieces.items() if k not in hidden}
         return out
+
+    def secrets(self, state: GameState, side: str) -> list[str]:
+        """Cards ``side`` may not see: the pack and every other player's hand."""
+        out = list(state.vars["pack"])
+        for p, cards in state.vars["hands"].items():
+            if p != side:
+                out += cards
+        return sorted(out)
 
     def outcome(self, state: GameState) -> Outcome | None:
         """Scoring: the highest total wins (a tie for the top is a draw)."""
