@@ -19,10 +19,7 @@ from __future__ import annotations
 from ffl.engine.board import Board
 from ffl.engine.pieces import FACING_VECTORS
 
-#: 7.21 rifles reach the whole board; 1..6 squares is short range.
-RIFLE_SHORT = 6
-#: 7.22 pistols reach three squares and have no long range.
-PISTOL_RANGE = 3
+from .. import tables
 
 
 def coords(board: Board, key: str) -> tuple[int, int]:
@@ -84,6 +81,7 @@ def weapon_reach(weapon: str, rng: int) -> tuple[bool, bool]:
     """
     if rng < 1:
         return False, False
-    if weapon == "P":
-        return rng <= PISTOL_RANGE, False
-    return True, rng > RIFLE_SHORT
+    reach = tables.max_range(weapon)
+    if reach is not None and rng > reach:
+        return False, False
+    return True, tables.is_long_range(weapon, rng)

@@ -42,8 +42,10 @@ import weakref
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from ffl.engine import los
 from ffl.engine.board import Board
 
+from .. import tables
 from .arc import coords
 
 #: Side features that stop a line at their level unless an opening is there.
@@ -98,10 +100,6 @@ class Walk:
     entry_via: tuple[str, ...]      # b's orthogonal neighbours across the entry
 
 
-def _sign(v: int) -> int:
-    return (v > 0) - (v < 0)
-
-
 class Sight:
     """Line-of-sight verdicts for one board, with the terrain part cached.
 
@@ -112,7 +110,7 @@ class Sight:
     def __init__(self, board: Board, fort) -> None:
         self.board = board
         self.fort = fort
-        self._at = {coords(board, k): k for k in board.keys()}
+        self._table = los.sight_table(board)
         self._top = {k: fort.top(k) for k in board.keys()}
         self._walks: dict[tuple[str, str], Walk] = {}
         self._terrain: dict[tuple, SightVerdict] = {}
@@ -127,41 +125,32 @@ class Sight:
         return w
 
     def _grid_walk(self, a: str, b: str) -> Walk:
-        (ca, ra), (cb, rb) = coords(self.board, a), coords(self.board, b)
-        dx, dy = cb - ca, rb - ra
-        sx, sy, nx, ny = _sign(dx), _sign(dy), abs(dx), abs(dy)
-        at = self._at
-        c, r, i, j = ca, ra, 1, 1
+        """Our view of the engine's walk (:mod:`ffl.engine.los`): the squares
+        and corners between the two dots, and the neighbours across the side
+        or corner by which the line leaves ``a`` and enters ``b``."""
+        ew = self._table.walk(a, b)
+        items = ew.crossings
+        (ax, ay), (bx, by), length = ew.a, ew.b, ew.length or 1.0
         seq: list[Crossing] = []
         exit_via: tuple[str, ...] = ()
         entry_via: tuple[str, ...] = ()
-        while i <= nx or j <= ny:
-            # the line crosses the i-th column border at t=(2i-1)/2nx and the
-            # j-th row border at t=(2j-1)/2ny: compare without fractions
-            cmp = -1 if j > ny else 1 if i > nx else (2 * i - 1) * ny - (2 * j - 1) * nx
-            if cmp == 0:
-                flank = tuple(k for k in (at.get((c + sx, r)), at.get((c, r + sy))) if k)
-                point = (2 * c + 1 + sx, 2 * r + 1 + sy)
-                if (c, r) == (ca, ra):
-                    exit_via = flank
-                c, r, i, j = c + sx, r + sy, i + 1, j + 1
-                seq.append(Crossing("corner", point, flank))
-                via = flank
-            else:
-                prev = at.get((c, r))
-                if cmp < 0:
-                    c, i = c + sx, i + 1
-                else:
-                    r, j = r + sy, j + 1
-                nxt = at.get((c, r))
-                if prev == a:
-                    exit_via = (nxt,) if nxt else ()
-                via = (prev,) if prev else ()
-            if (c, r) == (cb, rb):
-                entry_via = via
-            else:
-                key = at.get((c, r))
-                seq.append(Crossing("square", (2 * c + 1, 2 * r + 1), (key,) if key else ()))
+        for i, x in enumerate(items):
+            if x.kind == los.SPACE:
+                if x.key not in (a, b):
+                    seq.append(Crossing("square", self._centre2(x.key), (x.key,)))
+                continue
+            prev = items[i - 1].key if i > 0 and items[i - 1].kind == los.SPACE else None
+            nxt = items[i + 1].key if i + 1 < len(items) and items[i + 1].kind == los.SPACE \
+                else None
+            across = tuple(k for k in x.spaces if k not in (prev, nxt))
+            if x.kind == los.CORNER:
+                f = x.t / length
+                point = (round(2 * (ax + (bx - ax) * f)), round(2 * (ay + (by - ay) * f)))
+                seq.append(Crossing("corner", point, across))
+            if prev == a:
+                exit_via = across if x.kind == los.CORNER else (nxt,) if nxt else ()
+            if nxt == b:
+                entry_via = across if x.kind == los.CORNER else (prev,) if prev else ()
         return Walk(a, b, tuple(seq), exit_via, entry_via)
 
     def level_of(self, crossing: Crossing) -> int:
@@ -309,26 +298,9 @@ class Sight:
         return v
 
 
-#: Stand-in for the Game Card chart until tables.py provides it (7.53):
-#: (firing level, target level) -> blocking level for CF, MW, CT.
-_CHART_STANDIN: dict[tuple[int, int], tuple[int | None, int | None, int | None]] = {
-    (0, 0): (1, 1, 1), (0, 1): (1, 1, 1), (0, 2): (1, 2, 2), (0, 3): (1, 2, 2),
-    (1, 0): (1, 1, 1), (1, 1): (2, 2, 2), (1, 2): (2, 2, 2), (1, 3): (2, 3, 3),
-    (2, 0): (2, 2, 1), (2, 1): (2, 2, 2), (2, 2): (3, 3, 3), (2, 3): (3, 3, 3),
-    (3, 0): (2, 2, 1), (3, 1): (3, 3, 2), (3, 2): (3, 3, 3), (3, 3): (None, None, None),
-}
-
-
 def chart_level(firing: int, target: int, where: str) -> int | None:
     """7.531 the level at which a square at ``where`` blocks (None: nothing can)."""
-    try:
-        from .. import tables
-    except ImportError:
-        tables = None
-    lookup = getattr(tables, "los_block_level", None)
-    if lookup is not None:
-        return lookup(firing, target, where)
-    return _CHART_STANDIN[(firing, target)][("CF", "MW", "CT").index(where)]
+    return tables.los_block_level(firing, target, where)
 
 
 _CACHE: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
