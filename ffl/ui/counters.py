@@ -22,6 +22,8 @@ from .style import UNIT, BoardStyle
 COUNTER_SIZE = 0.74
 #: zoom steps: the rendering scale is rounded to a power of this factor
 ZOOM_STEP = 2 ** 0.25
+#: how far the facing arrow sticks out of the counter (fraction of its edge)
+ARROW_OUTSIDE = 0.16
 
 
 def zoom_bucket(scale: float) -> int:
@@ -75,7 +77,7 @@ class CounterItem(QGraphicsItem):
     # -- QGraphicsItem ----------------------------------------------------------------
 
     def boundingRect(self) -> QRectF:  # noqa: N802
-        s = self._size
+        s = self._size * (1 + 2 * ARROW_OUTSIDE)
         return QRectF(-s / 2 - 2, -s / 2 - 2, s + 4, s + 4)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
@@ -152,9 +154,12 @@ class CounterItem(QGraphicsItem):
         dx, dy = FACING_VECTORS[self.piece.facing % 8]
         norm = math.hypot(dx, dy)
         ux, uy = dx / norm, dy / norm
-        tip = QPointF(ux * s * 0.5, uy * s * 0.5)
-        back = QPointF(ux * s * 0.34, uy * s * 0.34)
-        px, py = -uy * s * 0.09, ux * s * 0.09
+        edge = 0.5 * s / max(abs(ux), abs(uy))  # where the direction leaves the square
+        if dx and dy:
+            edge -= s * 0.08  # the rounded corner
+        tip = QPointF(ux * (edge + s * ARROW_OUTSIDE), uy * (edge + s * ARROW_OUTSIDE))
+        back = QPointF(ux * (edge - s * 0.02), uy * (edge - s * 0.02))
+        px, py = -uy * s * 0.11, ux * s * 0.11
         arrow = QPolygonF([tip, back + QPointF(px, py), back - QPointF(px, py)])
         painter.setPen(QPen(QColor("#111111"), 1.5))
         painter.setBrush(QColor("#ffd84a"))

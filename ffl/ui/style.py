@@ -22,7 +22,7 @@ UNIT = 100.0
 TERRAIN_COLOURS: dict[str, str] = {
     "clear": "#efe6cf", "open": "#efe6cf", "sand": "#ead9a8", "desert": "#ead9a8",
     "road": "#d9cbb0", "street": "#d9cbb0", "building": "#c9b79c", "interior": "#d6c6aa",
-    "courtyard": "#e4d8bd", "wall": "#8f8170", "fort": "#c2ae8f", "tower": "#ae9877",
+    "courtyard": "#e4d8bd", "parade": "#ddd0b3", "wall": "#8f8170", "fort": "#c2ae8f", "tower": "#ae9877",
     "rough": "#d2c29a", "hill": "#d8c08c", "woods": "#a9c48f", "forest": "#8fb377",
     "oasis": "#9cc98f", "palm": "#a7cf8e", "water": "#9fc3dd", "river": "#9fc3dd",
     "marsh": "#b4cdb9", "town": "#d3bfa6", "rubble": "#b9ab97", "tunnel": "#7d7165",
@@ -51,9 +51,14 @@ class BoardStyle:
     # -- spaces ---------------------------------------------------------------------
 
     def space_colour(self, space: Space) -> QColor:
-        terrain = str(space.get("terrain", "")).lower()
-        colour = QColor(TERRAIN_COLOURS.get(terrain) or KIND_COLOURS.get(space.kind, "#e8e1cc"))
+        """By area or terrain name, else by kind; darker the higher it goes."""
+        names = (str(space.get("area", "")).lower(), str(space.get("terrain", "")).lower())
+        colour = QColor(next((TERRAIN_COLOURS[n] for n in names if n in TERRAIN_COLOURS),
+                             KIND_COLOURS.get(space.kind, "#e8e1cc")))
         level = space.get("level", space.get("elevation", 0))
+        levels = space.get("levels")
+        if not level and isinstance(levels, list | tuple) and levels:
+            level = max(v for v in levels if isinstance(v, int | float))
         if isinstance(level, int | float) and level:
             # higher ground is a little darker, tunnels much darker
             colour = colour.darker(100 + int(max(-3, min(3, level)) * 9))
