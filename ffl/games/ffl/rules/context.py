@@ -1,0 +1,199 @@
+"""Shared plumbing for the FFL rule modules: the read-only context of one call
+(state, board, fort, piece types) and the batch that collects events.
+
+Nothing here decides a rule; the other ``rules/*.py`` modules do, and each cites
+the rule numbers it implements.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from ffl.engine import Board, Change, Dice, Event, GameState, Piece, PieceType, apply_event
+
+LEGION = "legion"
+BEDOUIN = "bedouin"
+SIDES = (LEGION, BEDOUIN)
+
+#: 1.24 the ten Sequence units: four Legion and six Bedouin organizations.
+LEGION_ORGS = ("legion-cmd", "squad-1", "squad-2", "squad-3")
+BEDOUIN_ORGS = ("bedouin-cmd", "arab", "berber", "kabyle", "riff", "tuareg")
+ORGS = LEGION_ORGS + BEDOUIN_ORGS
+ORG_NAMES = {
+    "legion-cmd": "Legion Commanders", "squad-1": "Squad 1", "squad-2": "Squad 2",
+    "squad-3": "Squad 3", "bedouin-cmd": "Bedouin Commanders", "arab": "Arab Tribe",
+    "berber": "Berber Tribe", "kabyle": "Kabyle Tribe", "riff": "Riff Tribe",
+    "tuareg": "Tuareg Tribe",
+}
+
+ACTIVE, OFF, ELIMINATED, EXITED, UNUSED = "active", "off", "eliminated", "exited", "unused"
+
+
+def other_side(side: str) -> str:
+    return BEDOUIN if side == LEGION else LEGION
+
+
+def org_side(org: str) -> str:
+    return LEGION if org in LEGION_ORGS else BEDOUIN
+
+
+@dataclass
+class Ctx:
+    """What one rules call reads: the state, the board, its Fort view, piece types."""
+
+    state: GameState
+    board: Board
+    fort: Any  # ffl.games.ffl.terrain.Fort
+    types: Mapping[str, PieceType]
+
+    # -- pieces ---------------------------------------------------------------------
+
+    def ptype(self, pid: str) -> PieceType:
+        return self.types[self.state.pieces[pid].type]
+
+    def kind(self, pid: str) -> str:
+        return self.ptype(pid).kind
+
+    def org(self, pid: str) -> str:
+        return self.ptype(pid).org
+
+    def name(self, pid: str) -> str:
+        return self.ptype(pid).name or pid
+
+    def value(self, pid: str, name: str, default: Any = None) -> Any:
+        return self.ptype(pid).get(name, default)
+
+    def pieces_of(self, kind: str) -> Iterator[Piece]:
+        for pid in sorted(self.state.pieces):
+            piece = self.state.pieces[pid]
+            if self.types[piece.type].kind == kind:
+                yield piece
+
+    def characters(self, side: str | None = None, org: str | None = None) -> list[Piece]:
+        return [
+            p for p in self.pieces_of("character")
+            if (side is None or p.side == side) and (org is None or self.org(p.id) == org)
+        ]
+
+    def ropes(self) -> list[Piece]:
+        return list(self.pieces_of("rope"))
+
+    def occupant(self, key: str, level: int, exclude: str | None = None) -> Piece | None:
+        """The character at ``(key, level)`` (4.3: at most one once movement ends)."""
+        for p in self.state.pieces.values():
+            if (p.on_board and p.space == key and p.level == level and p.id != exclude
+                    and self.types[p.type].kind == "character"):
+                return p
+        return None
+
+    def occupants(self, key: str, level: int) -> list[Piece]:
+        return [p for p in self.state.pieces_at(key, level)
+                if self.types[p.type].kind == "character"]
+
+    def stuns(self, pid: str) -> int:
+        return int(self.state.pieces[pid].markers.get("stun", 0))
+
+    def carried(self, pid: str) -> list[str]:
+        return list(self.state.pieces[pid].data.get("ropes", []))
+
+    # -- game variables ---------------------------------------------------------------
+
+    def var(self, name: str, default: Any = None) -> Any:
+        return self.state.vars.get(name, default)
+
+    @property
+    def phase(self) -> str:
+        return self.state.vars.get("phase", "")
+
+    @property
+    def turn(self) -> int:
+        return int(self.state.vars.get("turn", 0))
+
+    @property
+    def chit(self) -> str | None:
+        return self.state.vars.get("chit")
+
+    @property
+    def mover(self) -> str | None:
+        return self.state.vars.get("mover")
+
+    @property
+    def done(self) -> list[str]:
+        return list(self.state.vars.get("done", []))
+
+
+@dataclass
+class Batch:
+    """Events being produced for one action, applied as they come to a scratch
+    copy of the state so later rules see the earlier results."""
+
+    ctx: Ctx
+    events: list[Event] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self.ctx = Ctx(self.ctx.state.copy(), self.ctx.board, self.ctx.fort, self.ctx.types)
+
+    @property
+    def state(self) -> GameState:
+        return self.ctx.state
+
+    def add(self, kind: str, rule: str, text: str, changes: list[Change] | tuple = (),
+            side: str = "", **info: Any) -> Event:
+        """Record one event; ``text`` must start with ``rule`` (house rule)."""
+        if not text.startswith(rule):
+            text = f"{rule} {text}"
+        event = Event(kind, rule, text, tuple(changes), (), side, info)
+        apply_event(self.state, event)
+        self.events.append(event)
+        return event
+
+    def roll(self, rule: str, purpose: str, sides: int = 6, side: str = "", **info: Any) -> int:
+        """Roll one die (recorded as a ``dice`` event) and return its value."""
+        event = Dice.for_state(self.state).roll(rule, purpose, 1, sides, side, **info)
+        apply_event(self.state, event)
+        self.events.append(event)
+        return event.dice[0]
+
+
+def invariants(ctx: Ctx) -> list[str]:
+    """Broken state invariants (empty when all hold), checked after every event."""
+    from .movement import sharing
+
+    out: list[str] = []
+    seen: dict[tuple[str, int], str] = {}
+    mover = ctx.mover
+    for piece in ctx.state.pieces.values():
+        if piece.status in (ELIMINATED, EXITED, UNUSED) and piece.space is not None \
+                and ctx.types[piece.type].kind == "character":
+            out.append(f"{piece.id} is {piece.status} but still on {piece.space}")
+        if piece.on_board:
+            if piece.space not in ctx.board:
+                out.append(f"{piece.id} on unknown square {piece.space}")
+                continue
+            if not ctx.fort.has_level(piece.space, piece.level):
+                out.append(f"{piece.id} on {piece.space} at missing level {piece.level}")
+        if ctx.types[piece.type].kind != "character" or not piece.on_board:
+            continue
+        if piece.facing is None or not 0 <= piece.facing <= 7:
+            out.append(f"4.2 {piece.id} has no facing")
+        pos = (piece.space, piece.level)
+        if pos in seen and mover not in (piece.id, seen[pos]):
+            out.append(f"4.3 {piece.id} and {seen[pos]} share {pos}")
+        elif pos in seen and not sharing(ctx, mover):
+            out.append(f"4.3 {piece.id} and {seen[pos]} share {pos}")
+        seen[pos] = piece.id
+        left = piece.data.get("mf_left")
+        if left is not None and not 0 <= int(left) <= 5:
+            out.append(f"6.123 {piece.id} has {left} MF left")
+    if mover:
+        mp = ctx.state.pieces.get(mover)
+        if mp is None or mp.status not in (ACTIVE,) or ctx.org(mover) != ctx.chit:
+            out.append(f"6.11 mover {mover} cannot be acting")
+        if mover in ctx.done:
+            out.append(f"6.11 {mover} is both moving and done")
+    for pid in ctx.done:
+        if pid in ctx.state.pieces and ctx.org(pid) != ctx.chit:
+            out.append(f"4.5 {pid} marked done outside its organization's phase")
+    return out

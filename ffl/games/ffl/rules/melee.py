@@ -1,0 +1,74 @@
+"""Melee (6.7): a character moved into a foe's square fights it at once.
+
+The attacker's player rolls one die; modified (6.72) it must reach the
+attacker's Melee Number for the defender to be Hit, otherwise the attacker is
+Hit (6.71).  Resolving costs one MF unless entering took the last one (6.1245).
+"""
+
+from __future__ import annotations
+
+from ffl.engine import Change
+from ffl.engine.pieces import FACING_VECTORS
+
+from .context import Batch, Ctx
+from .stun import hit
+
+
+def is_rear(ctx: Ctx, defender: str, came_from: str | None) -> bool:
+    """6.723 the attacker came from the square directly behind the defender."""
+    piece = ctx.state.pieces[defender]
+    if came_from is None or piece.facing is None or piece.space is None:
+        return False
+    dx, dy = FACING_VECTORS[piece.facing]
+    col, row = ctx.fort.coords(piece.space)
+    return ctx.fort.coords(came_from) == (col - dx, row - dy)
+
+
+def modifiers(ctx: Ctx, attacker: str, defender: str, came_from: str | None,
+              via: str, up_stairway: bool) -> list[tuple[str, int, str]]:
+    """6.72 every modifier that applies: (rule, value, label)."""
+    mods = []
+    if up_stairway:
+        mods.append(("6.721", -1, "attacking up a stairway"))
+    if via == "window":
+        mods.append(("6.722", -1, "attacking through a window"))
+    if is_rear(ctx, defender, came_from):
+        mods.append(("6.723", +1, "attacking into the rear"))
+    earlier = int(ctx.var("melees", {}).get(defender, 0))
+    if earlier:
+        mods.append(("6.724", earlier, f"successive melee no. {earlier}"))
+    if ctx.stuns(defender):
+        mods.append(("6.725", +2, "defender is stunned"))
+    return mods
+
+
+def resolve(batch: Batch, attacker: str, defender: str, came_from: str | None,
+            via: str = "", up_stairway: bool = False) -> None:
+    """6.71 resolve one melee; the attacker already stands in the defender's square."""
+    ctx = batch.ctx
+    side = ctx.state.pieces[attacker].side
+    # 6.1245 one MF unless entering the square spent the last one.
+    left = int(ctx.state.pieces[attacker].data.get("mf_left", 0))
+    cost = 1 if left > 0 else 0
+    mods = modifiers(ctx, attacker, defender, came_from, via, up_stairway)
+    counts = dict(ctx.var("melees", {}))
+    counts[defender] = counts.get(defender, 0) + 1
+    batch.add("melee", "6.7",
+              f"6.7 Melee: {ctx.name(attacker)} attacks {ctx.name(defender)}"
+              + ("" if cost else " (free: entering used the last MF, 6.1245)"),
+              [Change.set(attacker, "data.mf_left", left - cost),
+               Change.var("melees", counts)],
+              side, attacker=attacker, defender=defender, cost=cost)
+    roll = batch.roll("6.71", f"Melee {ctx.name(attacker)} vs {ctx.name(defender)}", side=side)
+    total = roll + sum(m[1] for m in mods)
+    need = int(ctx.value(attacker, "melee", 6))
+    shown = "".join(f" {m[1]:+d} ({m[0]} {m[2]})" for m in mods)
+    info = {"roll": roll, "modified": total, "need": need,
+            "modifiers": [[m[0], m[1]] for m in mods]}
+    batch.add("melee-roll", "6.71",
+              f"6.71 Melee roll {roll}{shown} = {total} against Melee Number {need}",
+              side=side, **info)
+    if total >= need:
+        hit(batch, defender, "6.71", f"Lost the melee to {ctx.name(attacker)}")
+    else:
+        hit(batch, attacker, "6.71", f"Lost the melee against {ctx.name(defender)}")

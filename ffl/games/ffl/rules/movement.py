@@ -1,0 +1,488 @@
+"""Movement (6.1-6.2, 6.4 climbing ropes, 6.5 jumps, 6.6 stairways): which single
+steps a character can take, what each costs, and every square+level it can reach.
+
+A *step* is one action: ``move`` (same level, 6.13), ``climb`` (stairway 6.6 or
+grappled rope 6.4), ``jump`` (down, 6.5) or ``enter`` (from off the board, 6.21).
+The resolution of steps (melee, jump injuries...) lives in ``rules/actions.py``'s
+callers: :mod:`.sequence` dispatches, :mod:`.melee` and :mod:`.stun` resolve.
+"""
+
+from __future__ import annotations
+
+import heapq
+from dataclasses import dataclass
+
+from ffl.engine import Action, Change, Verdict
+from ffl.engine.pieces import FACINGS
+
+from .context import Ctx
+
+#: Features that close a side to a step at their level (6.13); a crenel only
+#: stops walking (a jump goes over the battlement, 6.5).
+WALLS = frozenset({"thick-wall", "thin-wall", "gate"})
+OPENINGS = frozenset({"door", "window"})
+
+#: 6.121 / 6.122 Movement Factors by the starting square.
+MF_SAND = 3
+MF_FORT = 5
+
+
+@dataclass(frozen=True)
+class Step:
+    """One step a character can take from where it stands."""
+
+    kind: str            # "move", "climb", "jump", "enter"
+    to: str
+    level: int
+    cost: int            # MF to make the step (a melee may add one, 6.1245)
+    rule: str
+    via: str = ""        # "door", "window", "stairway", "tower-stairway", "rope"
+    up: bool = False     # climbed up a stairway (6.721)
+    rope: str | None = None
+    frm: str | None = None
+
+
+# -- movement factors ---------------------------------------------------------------
+
+
+def mf_max(ctx: Ctx, pid: str) -> int:
+    """6.121 three MF from sand or off the board; 6.122 five MF from a fort square."""
+    piece = ctx.state.pieces[pid]
+    if piece.space is None:
+        return MF_SAND
+    return MF_FORT if ctx.fort.is_fort(piece.space) else MF_SAND
+
+
+def mf_left(ctx: Ctx, pid: str) -> int:
+    """MF the character still has in this movement phase (6.123)."""
+    if pid in ctx.done:
+        return 0
+    piece = ctx.state.pieces[pid]
+    if "mf_left" in piece.data:
+        return int(piece.data["mf_left"])
+    return mf_max(ctx, pid)
+
+
+# -- geometry -------------------------------------------------------------------------
+
+
+def inside(ctx: Ctx, key: str, level: int) -> bool:
+    """Under a building's roof (6.13 buildings are entered through doors/windows)."""
+    return ctx.fort.building(key) is not None and level < ctx.fort.top(key)
+
+
+def passage(ctx: Ctx, a: str, b: str, level: int, *, jumping: bool = False) -> str | None:
+    """How a step from ``a`` to neighbour ``b`` at ``level`` crosses their border.
+
+    Returns ``""`` (open), ``"door"`` or ``"window"``, or None if closed (6.13):
+    walls block, doors and windows only orthogonally, never a corner.
+    """
+    fort = ctx.fort
+    other_building = fort.building(a) != fort.building(b)
+    if ctx.board.adjacent(a, b) != "orthogonal":
+        feats = fort.corner_features(a, b, level)
+        if feats & (WALLS | OPENINGS) or ("crenel" in feats and not jumping):
+            return None
+        if other_building and (inside(ctx, a, level) or inside(ctx, b, level)):
+            return None
+        return ""
+    feats = fort.side_features(a, b, level)
+    if "window" in feats:
+        return "window"
+    if "door" in feats:
+        return "door"
+    if feats & WALLS or ("crenel" in feats and not jumping):
+        return None
+    if other_building and (inside(ctx, a, level) or inside(ctx, b, level)):
+        return None
+    return ""
+
+
+def grappled_ropes(ctx: Ctx, key: str, level: int) -> list[tuple[str, str, int]]:
+    """Grappled ropes with an end at (key, level): (rope, other square, its level)."""
+    out = []
+    for rope in ctx.ropes():
+        ends = rope.data.get("grappled")
+        if not rope.on_board or not ends:
+            continue
+        (ka, la), (kb, lb) = ends
+        if (ka, la) == (key, level):
+            out.append((rope.id, kb, lb))
+        elif (kb, lb) == (key, level):
+            out.append((rope.id, ka, la))
+    return out
+
+
+def steps_from(ctx: Ctx, key: str, level: int) -> list[Step]:
+    """Every step from (key, level), occupants not considered."""
+    fort, board = ctx.fort, ctx.board
+    out: list[Step] = []
+    near = sorted(board.orthogonal(key)) + sorted(board.diagonal(key))
+    for nb in near:
+        # 6.13 / 6.1242 / 6.1244: same level, one MF, a window one more.
+        if fort.has_level(nb, level):
+            via = passage(ctx, key, nb, level)
+            if via is not None:
+                cost = 2 if via == "window" else 1
+                out.append(Step("move", nb, level, cost, "6.13", via, frm=key))
+        # 6.5: a jump down onto the top of a lower neighbour, one MF (window +1).
+        top = fort.top(nb)
+        if top < level:
+            via = passage(ctx, key, nb, level, jumping=True)
+            if via is not None:
+                cost = 2 if via == "window" else 1
+                out.append(Step("jump", nb, top, cost, "6.5", via, frm=key))
+    # 6.6 stairways: 6.61 a tower climb costs one MF; 6.62 another stair costs
+    # the square entered and the climb together.
+    for to, to_level, kind in fort.stairways(key, level):
+        cost = 1 if to == key else 2
+        rule = "6.61" if kind == "tower-stairway" else "6.62"
+        out.append(Step("climb", to, to_level, cost, rule, kind, up=to_level > level, frm=key))
+    # 6.4 a grappled rope: one MF to climb plus one for the square entered.
+    for rope, to, to_level in grappled_ropes(ctx, key, level):
+        out.append(Step("climb", to, to_level, 2, "6.4", "rope", up=to_level > level,
+                        rope=rope, frm=key))
+    return out
+
+
+def entry_edges(ctx: Ctx, pid: str) -> list[str]:
+    """6.21 the board edges the character's organization may enter from."""
+    entry = ctx.var("entry", {}).get(ctx.org(pid))
+    if entry and entry.get("edge"):
+        return [entry["edge"]]
+    return ["N", "S", "E", "W"]
+
+
+def entry_steps(ctx: Ctx, pid: str) -> list[Step]:
+    """6.21 entering: the first square along the chosen edge costs one MF."""
+    out = []
+    seen = set()
+    for edge in entry_edges(ctx, pid):
+        for key in ctx.fort.edge_squares(edge):
+            if key not in seen:
+                seen.add(key)
+                out.append(Step("enter", key, ctx.fort.bottom(key), 1, "6.21"))
+    return out
+
+
+def edge_of(ctx: Ctx, key: str) -> str | None:
+    for edge in ("N", "S", "E", "W"):
+        if key in ctx.fort.edge_squares(edge):
+            return edge
+    return None
+
+
+# -- occupancy --------------------------------------------------------------------------
+
+
+def foe_at(ctx: Ctx, pid: str, key: str, level: int):
+    other = ctx.occupant(key, level, exclude=pid)
+    if other is not None and other.side != ctx.state.pieces[pid].side:
+        return other
+    return None
+
+
+def friend_at(ctx: Ctx, pid: str, key: str, level: int):
+    for other in ctx.occupants(key, level):
+        if other.id != pid and other.side == ctx.state.pieces[pid].side:
+            return other
+    return None
+
+
+def sharing(ctx: Ctx, pid: str) -> bool:
+    """4.3 / 4.31 the character stands on a friend (allowed only in passing)."""
+    piece = ctx.state.pieces[pid]
+    return piece.on_board and friend_at(ctx, pid, piece.space, piece.level) is not None
+
+
+def can_leave(ctx: Ctx, pid: str, key: str, level: int, mf: int) -> bool:
+    """4.31 from a friend's square there must be a step to somewhere it may stop."""
+    for step in steps_from(ctx, key, level):
+        if step.cost > mf:
+            continue
+        if step.kind == "jump" or friend_at(ctx, pid, step.to, step.level) is None:
+            return True
+    return False
+
+
+def check_step(ctx: Ctx, pid: str, step: Step) -> Verdict:
+    """Whether the character may take ``step`` now (MF and occupants, 6.123, 4.3)."""
+    left = mf_left(ctx, pid)
+    if step.cost > left:
+        return Verdict.no(f"needs {step.cost} MF, {left} left", "6.123")
+    if step.kind != "jump" and friend_at(ctx, pid, step.to, step.level):
+        if not can_leave(ctx, pid, step.to, step.level, left - step.cost):
+            return Verdict.no("may pass a friend but not stop on it", "4.31")
+    return Verdict.yes()
+
+
+# -- the UI's queries --------------------------------------------------------------------
+
+
+def first_steps(ctx: Ctx, pid: str) -> list[Step]:
+    piece = ctx.state.pieces[pid]
+    if piece.space is None:
+        return entry_steps(ctx, pid)
+    return steps_from(ctx, piece.space, piece.level)
+
+
+def reachable(ctx: Ctx, pid: str) -> dict[tuple[str, int], tuple[int, list[tuple[str, int]]]]:
+    """Every (square, level) the character can end on now, with the cheapest MF cost
+    and the path of positions.  Friends are passed (4.31), a foe's square ends the
+    move in a melee (6.7, its MF included per 6.1245), a jump ends in a landing
+    whose dice are not yet rolled (6.5)."""
+    budget = mf_left(ctx, pid)
+    piece = ctx.state.pieces[pid]
+    start = piece.position
+    best: dict[tuple[str, int], int] = {}
+    paths: dict[tuple[str, int], list[tuple[str, int]]] = {}
+    out: dict[tuple[str, int], tuple[int, list[tuple[str, int]]]] = {}
+    heap: list[tuple[int, int, tuple[str, int] | None]] = [(0, 0, start)]
+    counter = 1
+    paths[start] = [] if start else []
+    while heap:
+        cost, _, pos = heapq.heappop(heap)
+        if pos is not None and best.get(pos, 1 << 30) < cost:
+            continue
+        steps = entry_steps(ctx, pid) if pos is None else steps_from(ctx, *pos)
+        for step in steps:
+            new = cost + step.cost
+            if new > budget:
+                continue
+            dest = (step.to, step.level)
+            if dest == start:
+                continue
+            path = paths.get(pos, []) + [dest]
+            if foe_at(ctx, pid, *dest):
+                total = new + (1 if new < budget else 0)
+                if dest not in out or out[dest][0] > total:
+                    out[dest] = (total, path)
+                continue
+            if step.kind == "jump":
+                if dest not in out or out[dest][0] > new:
+                    out[dest] = (new, path)
+                continue
+            if new < best.get(dest, 1 << 30):
+                best[dest] = new
+                paths[dest] = path
+                if not friend_at(ctx, pid, *dest):
+                    out[dest] = (new, path)
+                heapq.heappush(heap, (new, counter, dest))
+                counter += 1
+    return out
+
+
+# -- acting: who may act (4.5, 6.11, 6.53) ------------------------------------------------
+
+UNIT_KINDS = ("move", "climb", "jump", "enter", "exit", "face", "finish")
+STEP_KINDS = ("move", "climb", "jump", "enter")
+
+
+def may_act(ctx: Ctx, side: str, pid) -> Verdict:
+    """Whether ``pid`` may do anything in this movement phase."""
+    if pid not in ctx.state.pieces or ctx.kind(pid) != "character":
+        return Verdict.no(f"no character {pid!r}", "1.21")
+    if ctx.var("pending"):
+        return Verdict.no("an impact move must be made first", "6.5224")
+    if ctx.phase != "movement" or not ctx.chit:
+        return Verdict.no("units move only in their organization's movement phase", "3.2")
+    piece = ctx.state.pieces[pid]
+    if piece.side != side:
+        return Verdict.no("a player moves only his own units", "4.1")
+    if ctx.org(pid) != ctx.chit:
+        return Verdict.no("only the organization whose Sequence unit was drawn acts", "4.5")
+    if piece.status not in ("active", "off"):
+        return Verdict.no(f"{ctx.name(pid)} is out of the game ({piece.status})", "6.22")
+    if pid in ctx.done:
+        return Verdict.no("a unit left for another may not move again", "6.11")
+    if ctx.stuns(pid):
+        return Verdict.no("a stunned unit may not move", "6.53")
+    mover = ctx.mover
+    if mover and mover != pid and sharing(ctx, mover):
+        return Verdict.no("the unit moving now stands on a friend and must move on", "4.31")
+    if piece.space is None:
+        entry = ctx.var("entry", {}).get(ctx.org(pid))
+        if entry and entry.get("turn") != ctx.turn:
+            return Verdict.no("an organization enters all on one turn", "6.21")
+    return Verdict.yes()
+
+
+def find_step(ctx: Ctx, pid: str, kind: str, to, level) -> Step | None:
+    """The cheapest step of ``kind`` from where the character is to (to, level)."""
+    piece = ctx.state.pieces[pid]
+    if (kind == "enter") != (piece.space is None):
+        return None
+    found = [s for s in first_steps(ctx, pid)
+             if s.kind == kind and s.to == to and (level is None or s.level == level)]
+    return min(found, key=lambda s: s.cost) if found else None
+
+
+def legal(ctx: Ctx, action) -> Verdict:
+    """Legality of a unit action in the movement phase (6.1-6.6)."""
+    pid = action.get("piece")
+    verdict = may_act(ctx, action.side, pid)
+    if not verdict:
+        return verdict
+    kind = action.kind
+    if kind in STEP_KINDS:
+        step = find_step(ctx, pid, kind, action.get("to"), action.get("level"))
+        if step is None:
+            rule = {"enter": "6.21", "jump": "6.5", "climb": "6.14"}.get(kind, "6.13")
+            return Verdict.no(f"no {kind} to {action.get('to')} from here", rule)
+        return check_step(ctx, pid, step)
+    piece = ctx.state.pieces[pid]
+    if kind == "face":
+        facing = action.get("facing")
+        if not isinstance(facing, int) or not 0 <= facing <= 7:
+            return Verdict.no("facing must be one of the 8 directions 0..7", "4.2")
+        if piece.space is None:
+            return Verdict.no("only units on the board have a facing", "4.2")
+        return Verdict.yes()
+    if kind == "exit":
+        if piece.space is None or edge_of(ctx, piece.space) is None:
+            return Verdict.no("a unit leaves the board from an edge square", "6.22")
+        if mf_left(ctx, pid) < 1:
+            return Verdict.no("leaving the board takes one MF", "6.22")
+        return Verdict.yes()
+    if kind == "finish":
+        if sharing(ctx, pid):
+            return Verdict.no("may not stop on a friend's square", "4.3")
+        return Verdict.yes()
+    return Verdict.no(f"unknown action {kind!r}", "3")
+
+
+# -- resolving ------------------------------------------------------------------------------
+
+
+def start(batch, pid: str) -> None:
+    """6.11 the unit becomes the one moving; the previous one is finished for good."""
+    ctx = batch.ctx
+    mover = ctx.mover
+    if mover == pid:
+        return
+    done = ctx.done + ([mover] if mover else [])
+    changes = [Change.var("mover", pid), Change.var("done", done)]
+    if "mf_left" not in ctx.state.pieces[pid].data:
+        changes.append(Change.set(pid, "data.mf_left", mf_max(ctx, pid)))
+    text = f"6.11 {ctx.name(pid)} starts moving ({mf_max(ctx, pid)} MF)"
+    batch.add("start", "6.11", text, changes, ctx.state.pieces[pid].side, piece=pid)
+
+
+def follow(ctx: Ctx, pid: str, key, level: int, status: str | None = None) -> list[Change]:
+    """6.31 / 6.21 carried ropes go where their carrier goes."""
+    out = []
+    for rope in ctx.carried(pid):
+        out += [Change.set(rope, "space", key), Change.set(rope, "level", level)]
+        if status:
+            out.append(Change.set(rope, "status", status))
+    return out
+
+
+def resolve(batch, action) -> None:
+    """Resolve a unit action already found legal."""
+    from . import melee, stun
+
+    ctx = batch.ctx
+    pid, kind = action["piece"], action.kind
+    start(batch, pid)
+    ctx = batch.ctx
+    piece = ctx.state.pieces[pid]
+    side = piece.side
+    name = ctx.name(pid)
+    if kind == "face":
+        free = int(piece.data.get("free", 0)) + 1
+        batch.add("face", "6.1241", f"6.1241 {name} faces {FACINGS[action['facing']]} (free)",
+                  [Change.set(pid, "facing", action["facing"]), Change.set(pid, "data.free", free)],
+                  side, piece=pid)
+        return
+    if kind == "finish":
+        batch.add("finish", "6.11", f"6.11 {name} has finished moving",
+                  [Change.var("mover", None), Change.var("done", ctx.done + [pid])], side, piece=pid)
+        return
+    left = mf_left(ctx, pid)
+    if kind == "exit":
+        changes = [Change.set(pid, "status", "exited"), Change.set(pid, "space", None),
+                   Change.set(pid, "data.mf_left", left - 1), Change.set(pid, "data.moved", True),
+                   Change.var("mover", None), Change.var("done", ctx.done + [pid])]
+        changes += follow(ctx, pid, None, 0, "exited")
+        batch.add("exit", "6.22", f"6.22 {name} leaves the board from {piece.space} for good",
+                  changes, side, piece=pid)
+        return
+    step = find_step(ctx, pid, kind, action["to"], action.get("level"))
+    frm, frm_level = piece.space, piece.level
+    changes = [Change.set(pid, "space", step.to), Change.set(pid, "level", step.level),
+               Change.set(pid, "data.mf_left", left - step.cost),
+               Change.set(pid, "data.moved", True), Change.set(pid, "data.free", None)]
+    if kind == "enter":
+        org = ctx.org(pid)
+        entry = dict(ctx.var("entry", {}))
+        entry.setdefault(org, {"turn": ctx.turn, "edge": edge_of(ctx, step.to)})
+        entered = list(ctx.var("entered", []))
+        if org not in entered:
+            entered.append(org)
+        changes += [Change.set(pid, "status", "active"), Change.var("entry", entry),
+                    Change.var("entered", entered)]
+        if piece.facing is None:
+            changes.append(Change.set(pid, "facing", _inward(edge_of(ctx, step.to))))
+    changes += follow(ctx, pid, step.to, step.level, "active" if kind == "enter" else None)
+    how = {"enter": "enters the board at", "jump": "jumps down to", "climb": "climbs to",
+           "move": "moves to"}[kind]
+    via = f" through a {step.via}" if step.via in ("door", "window") else (
+        f" by {step.via}" if step.via else "")
+    batch.add(kind, step.rule,
+              f"{step.rule} {name} {how} {step.to} level {step.level}{via} "
+              f"({step.cost} MF, {left - step.cost} left)",
+              changes, side, piece=pid, cost=step.cost, frm=frm, to=step.to, level=step.level)
+    if kind == "jump":
+        stun.resolve_jump(batch, pid, frm_level - step.level, step.to, step.level)
+        if batch.ctx.state.pieces[pid].on_board:
+            foe = foe_at(batch.ctx, pid, step.to, step.level)
+            if stun.impact(batch, pid, step.to, step.level, frm) == "melee" and foe:
+                melee.resolve(batch, pid, foe.id, frm, step.via, False)
+        return
+    foe = foe_at(batch.ctx, pid, step.to, step.level)
+    if foe is not None:
+        up = step.up and step.via in ("stairway", "tower-stairway")
+        melee.resolve(batch, pid, foe.id, frm, step.via, up)
+
+
+def _inward(edge: str | None) -> int:
+    """A unit entering faces into the board (changing it later is free, 6.1241)."""
+    return {"N": 4, "S": 0, "E": 6, "W": 2}.get(edge or "", 0)
+
+
+# -- the actions self-play and the UI list ---------------------------------------------------
+
+
+def unit_actions(ctx: Ctx, pid: str) -> list:
+    """Every legal step, exit and finish of one unit, plus its facings (the facings
+    only until it has turned twice since its last step, so random play moves on)."""
+    side = ctx.state.pieces[pid].side
+    out = []
+    if not may_act(ctx, side, pid):
+        return out
+    piece = ctx.state.pieces[pid]
+    for step in first_steps(ctx, pid):
+        if check_step(ctx, pid, step):
+            out.append(Action.make(step.kind, side, piece=pid, to=step.to, level=step.level))
+    if piece.space is not None:
+        if edge_of(ctx, piece.space) and mf_left(ctx, pid) >= 1:
+            out.append(Action.make("exit", side, piece=pid))
+        if ctx.mover == pid:
+            if int(piece.data.get("free", 0)) < 2:
+                out += [Action.make("face", side, piece=pid, facing=f)
+                        for f in range(8) if f != piece.facing]
+            if not sharing(ctx, pid):
+                out.append(Action.make("finish", side, piece=pid))
+    return out
+
+
+def movable_pieces(ctx: Ctx) -> list[str]:
+    """Characters of the drawn organization that may still act this phase."""
+    if ctx.phase != "movement" or not ctx.chit:
+        return []
+    out = []
+    for piece in ctx.characters(org=ctx.chit):
+        if may_act(ctx, piece.side, piece.id):
+            out.append(piece.id)
+    return out

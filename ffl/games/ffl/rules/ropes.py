@@ -1,0 +1,163 @@
+"""Ropes (6.3): carrying them (6.31), one grappling attempt per rope per turn
+(6.32) and the grappling procedure (6.33).  Climbing a grappled rope is a step
+(6.4, :mod:`.movement`).
+
+Rope data: ``carrier`` (character carrying it), ``carried`` ([turn, character]:
+who carried it this turn, 6.31), ``tried`` (turn of its last attempt, 6.32),
+``used`` (inverted after a failed attempt, 6.3332), ``grappled``
+([[low square, level], [high square, level]], 6.3331).  A carried or grappled
+rope's position is its carrier's square / the low end of its wall side.
+"""
+
+from __future__ import annotations
+
+from ffl.engine import Action, Change, Verdict
+
+from .. import tables
+from .context import Batch, Ctx
+from .movement import may_act, mf_left, start
+
+ROPE_KINDS = ("carry", "drop", "grapple")
+
+
+def _rope(ctx: Ctx, rid) -> Verdict:
+    if rid not in ctx.state.pieces or ctx.kind(rid) != "rope":
+        return Verdict.no(f"no rope {rid!r}", "1.221")
+    return Verdict.yes()
+
+
+def grapple_type(ctx: Ctx, key: str, level: int, other: str, wall_top: int):
+    """6.332 the kind of attempt and the two ends the rope would join."""
+    kind = tables.grapple_type(level, wall_top)
+    if kind != tables.GRAPPLE_DROP:
+        return kind, [[key, level], [other, wall_top]]
+    return kind, [[other, ctx.fort.bottom(other)], [key, level]]
+
+
+def legal(ctx: Ctx, action) -> Verdict:
+    pid, rid = action.get("piece"), action.get("rope")
+    verdict = may_act(ctx, action.side, pid)
+    if not verdict:
+        return verdict
+    verdict = _rope(ctx, rid)
+    if not verdict:
+        return verdict
+    piece, rope = ctx.state.pieces[pid], ctx.state.pieces[rid]
+    carrier = rope.data.get("carrier")
+    if action.kind == "drop":
+        if carrier != pid:
+            return Verdict.no(f"{ctx.name(pid)} does not carry this rope", "6.31")
+        if piece.space is None:
+            return Verdict.no("ropes are dropped on the board", "6.31")
+        return Verdict.yes()
+    if piece.space is None:
+        return Verdict.no("the unit is not on the board", "6.31")
+    here = carrier == pid or (carrier is None and rope.on_board and not rope.data.get("grappled")
+                              and rope.position == piece.position)
+    if not here:
+        return Verdict.no("the rope must be in the unit's square", "6.31")
+    if action.kind == "carry":
+        if carrier == pid:
+            return Verdict.no("already carried by this unit", "6.31")
+        carried = rope.data.get("carried")
+        if carried and carried[0] == ctx.turn and carried[1] != pid:
+            return Verdict.no("a rope is carried by only one unit per turn", "6.31")
+        return Verdict.yes()
+    if action.kind == "grapple":
+        if rope.data.get("tried") == ctx.turn:
+            return Verdict.no("one grappling attempt per rope per turn", "6.32")
+        if mf_left(ctx, pid) < 1:
+            return Verdict.no("a grappling attempt takes one MF", "6.331")
+        walls = dict(ctx.fort.wall_sides(piece.space, piece.level))
+        if action.get("other") not in walls:
+            return Verdict.no("grapple a wall side of the rope's own square", "6.32")
+        return Verdict.yes()
+    return Verdict.no(f"unknown action {action.kind!r}", "6.3")
+
+
+def resolve(batch: Batch, action) -> None:
+    ctx = batch.ctx
+    pid, rid = action["piece"], action["rope"]
+    start(batch, pid)
+    ctx = batch.ctx
+    piece = ctx.state.pieces[pid]
+    name = ctx.name(pid)
+    ropes = ctx.carried(pid)
+    if action.kind == "carry":
+        batch.add("carry", "6.31", f"6.31 {name} picks up a rope",
+                  [Change.set(rid, "data.carrier", pid),
+                   Change.set(rid, "data.carried", [ctx.turn, pid]),
+                   Change.set(pid, "data.ropes", ropes + [rid]),
+                   Change.set(pid, "data.free", int(piece.data.get("free", 0)) + 1)],
+                  piece.side, piece=pid, rope=rid)
+        return
+    if action.kind == "drop":
+        batch.add("drop", "6.31", f"6.31 {name} puts down a rope in {piece.space}",
+                  [Change.set(rid, "data.carrier", None),
+                   Change.set(pid, "data.ropes", [r for r in ropes if r != rid] or None),
+                   Change.set(pid, "data.free", int(piece.data.get("free", 0)) + 1)],
+                  piece.side, piece=pid, rope=rid)
+        return
+    other = action["other"]
+    wall_top = dict(ctx.fort.wall_sides(piece.space, piece.level))[other]
+    kind, ends = grapple_type(ctx, piece.space, piece.level, other, wall_top)
+    left = mf_left(ctx, pid) - 1
+    batch.add("grapple", "6.331",
+              f"6.331 {name} makes a {kind} grappling attempt on the wall to {other} (1 MF)",
+              [Change.set(pid, "data.mf_left", left), Change.set(pid, "data.moved", True),
+               Change.set(rid, "data.tried", ctx.turn)],
+              piece.side, piece=pid, rope=rid, type=kind)
+    roll = batch.roll("6.333", f"Grappling ({kind})", side=piece.side)
+    if tables.grapple_success(kind, roll):
+        (lk, ll), _ = ends
+        batch.add("grappled", "6.3331", f"6.3331 Roll {roll}: the rope holds between "
+                  f"{ends[0][0]} and {ends[1][0]}",
+                  [Change.set(rid, "data.grappled", ends), Change.set(rid, "data.carrier", None),
+                   Change.set(rid, "space", lk), Change.set(rid, "level", ll),
+                   Change.set(pid, "data.ropes", [r for r in ropes if r != rid] or None)],
+                  piece.side, rope=rid, roll=roll)
+        return
+    changes = [Change.set(rid, "data.used", True)]
+    if kind == tables.GRAPPLE_DROP:
+        (lk, ll), _ = ends
+        changes += [Change.set(rid, "space", lk), Change.set(rid, "level", ll),
+                    Change.set(rid, "data.carrier", None),
+                    Change.set(pid, "data.ropes", [r for r in ropes if r != rid] or None)]
+        where = f"falls into {lk}"
+    else:
+        where = "falls back"
+    batch.add("grapple-failed", "6.3332", f"6.3332 Roll {roll}: the hook fails and the rope "
+              f"{where}; it is turned over until the movement phases end",
+              changes, piece.side, rope=rid, roll=roll)
+
+
+def actions(ctx: Ctx, pid: str) -> list[Action]:
+    """Carry, drop and grapple actions open to one character now."""
+    piece = ctx.state.pieces[pid]
+    side = piece.side
+    if piece.space is None or not may_act(ctx, side, pid):
+        return []
+    out = []
+    free_ok = int(piece.data.get("free", 0)) < 2
+    walls = ctx.fort.wall_sides(piece.space, piece.level)
+    for rope in ctx.ropes():
+        rid = rope.id
+        if rope.data.get("carrier") != pid and rope.position != piece.position:
+            continue
+        candidates = []
+        if free_ok:
+            candidates += [Action.make("carry", side, piece=pid, rope=rid),
+                           Action.make("drop", side, piece=pid, rope=rid)]
+        candidates += [Action.make("grapple", side, piece=pid, rope=rid, other=o)
+                       for o, _ in walls]
+        out += [a for a in candidates if legal(ctx, a)]
+    return out
+
+
+def turn_back(batch: Batch) -> None:
+    """6.3332 after all movement phases every turned-over rope is turned back."""
+    ctx = batch.ctx
+    changes = [Change.set(r.id, "data.used", None) for r in ctx.ropes() if r.data.get("used")]
+    if changes:
+        batch.add("ropes-turned", "6.3332",
+                  f"6.3332 {len(changes)} used rope(s) turned back over", changes)

@@ -1,0 +1,151 @@
+"""The sequence of play (3), the mixing of the Sequence units (5) and the
+organization-level limits of movement (4.5, 6.11, 6.21).
+
+The cup holds the organizations whose Sequence units are still to be drawn.
+A draw is a die with as many faces as units left in the cup: face ``n`` picks
+the ``n``-th unit of the cup (in the fixed order of 1.24), which is the same as
+drawing blind from a well-shaken cup, and the die value is in the event (5).
+"""
+
+from __future__ import annotations
+
+from ffl.engine import Action, Change, Verdict
+
+from . import ropes, stun, victory
+from .context import ORG_NAMES, ORGS, Batch, Ctx, org_side
+from .movement import movable_pieces, sharing
+
+SEQUENCE_KINDS = ("draw", "end-phase")
+
+
+def full_cup() -> list[str]:
+    """3.1 / 3.3 all ten Sequence units go back into the cup."""
+    return list(ORGS)
+
+
+def legal(ctx: Ctx, action: Action) -> Verdict:
+    if ctx.var("pending"):
+        return Verdict.no("an impact move must be made first", "6.5224")
+    if ctx.phase not in ("movement", "fire"):
+        return Verdict.no(f"not during {ctx.phase or 'set-up'}", "3")
+    if action.kind == "draw":
+        if ctx.chit:
+            return Verdict.no(f"{ORG_NAMES[ctx.chit]} are still acting", "6.1")
+        if not ctx.var("cup"):
+            return Verdict.no("the cup is empty", "3")
+        return Verdict.yes()
+    if not ctx.chit:
+        return Verdict.no("draw a Sequence unit first", "3.2" if ctx.phase == "movement" else "3.4")
+    if action.side != ctx.var("active"):
+        return Verdict.no("only the player whose organization is acting ends its phase", "6.1")
+    if ctx.phase == "movement":
+        return _movement_end_ok(ctx)
+    return Verdict.yes()
+
+
+def _movement_end_ok(ctx: Ctx) -> Verdict:
+    mover = ctx.mover
+    if mover and sharing(ctx, mover):
+        return Verdict.no("the moving unit may not stop on a friend", "4.3")
+    org = ctx.chit
+    off = [p for p in ctx.characters(org=org) if p.status == "off"]
+    entry = ctx.var("entry", {}).get(org)
+    if off and entry and entry.get("turn") == ctx.turn and _can_enter(ctx, off):
+        return Verdict.no("the whole organization must enter on the same turn", "6.21")
+    if off and not entry and must_enter(ctx) and _can_enter(ctx, off):
+        return Verdict.no("at least one new organization must enter each turn", "6.21")
+    return Verdict.yes()
+
+
+def _can_enter(ctx: Ctx, off) -> bool:
+    return any(pid in movable_pieces(ctx) for pid in (p.id for p in off))
+
+
+def must_enter(ctx: Ctx) -> bool:
+    """6.21 no new organization has entered this turn and the one drawn now is the
+    last organization still off the board whose unit is left in the cup."""
+    entries = ctx.var("entry", {})
+    if any(e.get("turn") == ctx.turn for e in entries.values()):
+        return False
+    waiting = [o for o in ctx.var("cup", []) if org_side(o) == "bedouin" and o not in entries
+               and any(p.status == "off" for p in ctx.characters(org=o))]
+    return not waiting
+
+
+def resolve(batch: Batch, action: Action) -> None:
+    if action.kind == "draw":
+        draw(batch)
+    else:
+        end_phase(batch)
+
+
+def draw(batch: Batch) -> None:
+    """3.2 / 3.4 draw the next Sequence unit blind from the cup (5)."""
+    ctx = batch.ctx
+    cup = list(ctx.var("cup", []))
+    rule = "3.2" if ctx.phase == "movement" else "3.4"
+    face = batch.roll(rule, f"Draw a Sequence unit from {len(cup)} in the cup", sides=len(cup))
+    org = cup.pop(face - 1)
+    what = "moves" if ctx.phase == "movement" else "fires"
+    batch.add("draw", rule, f"{rule} Sequence unit drawn: {ORG_NAMES[org]} {what}",
+              [Change.var("cup", cup), Change.var("chit", org), Change.var("active", org_side(org)),
+               Change.var("mover", None), Change.var("done", []), Change.var("melees", {})],
+              org_side(org), org=org)
+
+
+def end_phase(batch: Batch) -> None:
+    """End the drawn organization's phase; after the last one, go on to the next
+    part of the turn (3.3 fire phases, 3.5 / 8 stun removal, then a new turn)."""
+    ctx = batch.ctx
+    org = ctx.chit
+    changes = [Change.var("chit", None), Change.var("mover", None), Change.var("done", []),
+               Change.var("melees", {})]
+    if ctx.phase == "movement":
+        changes += [Change.set(p.id, "data.mf_left", None) for p in ctx.characters(org=org)
+                    if "mf_left" in p.data]
+        changes += [Change.set(p.id, "data.free", None) for p in ctx.characters(org=org)
+                    if "free" in p.data]
+        rule, what = "6.1", "movement"
+    else:
+        # 6.15 / 7.71 moved units stay inverted until their fire phase is over.
+        changes += [Change.set(p.id, f"data.{k}", None) for p in ctx.characters(org=org)
+                    for k in ("moved", "fired", "target") if k in p.data]
+        rule, what = "7.1", "fire"
+    batch.add("end-phase", rule, f"{rule} End of the {ORG_NAMES[org]} {what} phase", changes,
+              org_side(org), org=org)
+    if ctx.var("cup"):
+        return
+    if ctx.phase == "movement":
+        ropes.turn_back(batch)
+        batch.add("mix", "3.3", "3.3 The Sequence units are mixed again for the fire phases",
+                  [Change.var("phase", "fire"), Change.var("cup", full_cup()),
+                   Change.var("active", "legion")])
+        return
+    end_turn(batch)
+
+
+def end_turn(batch: Batch) -> None:
+    """3.5 / 8 stun removal, then 3.1 the next turn (or the end of the game)."""
+    batch.add("phase", "3.5", "3.5 Stun removal phase", [Change.var("phase", "stun-removal")])
+    stun.remove_stuns(batch)
+    ctx = batch.ctx
+    if victory.check(batch):
+        return
+    limit = ctx.var("turn_limit")
+    if limit and ctx.turn >= int(limit):
+        victory.turn_limit_reached(batch)
+        return
+    turn = ctx.turn + 1
+    batch.add("turn", "3.1", f"3.1 Turn {turn}: the Sequence units are mixed for movement",
+              [Change.var("turn", turn), Change.var("phase", "movement"),
+               Change.var("cup", full_cup()), Change.var("active", "legion")])
+
+
+def actions(ctx: Ctx) -> list[Action]:
+    """The draw or end-phase actions open now."""
+    out = []
+    for kind in SEQUENCE_KINDS:
+        action = Action.make(kind, ctx.var("active") or "legion")
+        if legal(ctx, action):
+            out.append(action)
+    return out

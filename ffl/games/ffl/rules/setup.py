@@ -1,0 +1,205 @@
+"""Set up and preparation (2): side selection (2.1), the board (2.2), the Legion
+set-up (2.31) and the Bedouin rope assignment (2.32).
+
+Legion characters wait with status ``off`` until placed; ``leave-out`` sets one
+aside (status ``unused``).  Ropes stay off the board, listed in their carrier's
+``data["ropes"]`` with ``data["carrier"]`` on the rope (2.32, 6.21).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ffl.engine import Action, Change, GameState, Piece, Scenario, Verdict
+from ffl.engine.dice import ROLLS_VAR, die_value
+
+from .context import BEDOUIN, LEGION, Batch, Ctx
+from .victory import DEFAULT_TURN_LIMIT
+
+SETUP_KINDS = ("place", "leave-out", "assign-rope", "end-setup")
+#: 2.31 the squads each leave one character out; 30 of 33 are placed.
+SQUADS = ("squad-1", "squad-2", "squad-3")
+
+
+def side_roll(seed: int, high_takes: str) -> tuple[dict[str, Any], int]:
+    """2.1 both players roll, ties roll again; the high roller picks a side (the
+    program gives him ``high_takes``).  Returns the record and dice used."""
+    rolls, i = [], 0
+    while True:
+        a, b = die_value(seed, i), die_value(seed, i + 1)
+        i += 2
+        rolls.append([a, b])
+        if a != b:
+            break
+    high = "player 1" if a > b else "player 2"
+    low = "player 2" if high == "player 1" else "player 1"
+    other = BEDOUIN if high_takes == LEGION else LEGION
+    return {"rolls": rolls, "high": high, high_takes: high, other: low}, i
+
+
+def initial_state(game: str, scenario: Scenario, options: Mapping[str, Any],
+                  seed: int) -> GameState:
+    """The state before set-up: every piece where the scenario puts it."""
+    pieces = {}
+    for pl in scenario.placements:
+        pieces[pl.piece] = Piece(pl.piece, pl.type, pl.side, pl.space, pl.level, pl.facing,
+                                 pl.status, {}, dict(pl.data))
+    roll, used = side_roll(seed, str(options.get("high_roller_takes", LEGION)))
+    limit = options.get("turn_limit", DEFAULT_TURN_LIMIT)
+    return GameState(game, scenario.id, seed, pieces, {
+        ROLLS_VAR: used,
+        "side_roll": roll,                       # 2.1
+        "doors_windows": "open", "gates": "closed",   # 2.2
+        "turn": 0, "phase": "setup-legion", "active": LEGION,
+        "cup": [], "chit": None, "entered": [], "entry": {}, "mover": None, "done": [],
+        "melees": {}, "turn_limit": int(limit or 0),
+    })
+
+
+def _squad_left_out(ctx: Ctx, org: str) -> list[str]:
+    return [p.id for p in ctx.characters(LEGION, org) if p.status == "unused"]
+
+
+def legal(ctx: Ctx, action: Action) -> Verdict:
+    kind = action.kind
+    want = {"setup-legion": LEGION, "setup-bedouin": BEDOUIN}.get(ctx.phase)
+    if want is None:
+        return Verdict.no("set-up is over", "2")
+    if action.side != want:
+        return Verdict.no(f"the {want} player sets up now", "2.31" if want == LEGION else "2.32")
+    if kind == "end-setup":
+        return _end_ok(ctx)
+    if want == LEGION and kind in ("place", "leave-out"):
+        pid = action.get("piece")
+        if pid not in ctx.state.pieces or ctx.kind(pid) != "character" \
+                or ctx.state.pieces[pid].side != LEGION:
+            return Verdict.no(f"{pid!r} is not a Legion character", "2.31")
+        return _place_ok(ctx, action) if kind == "place" else _leave_ok(ctx, pid)
+    if want == BEDOUIN and kind == "assign-rope":
+        return _assign_ok(ctx, action)
+    return Verdict.no(f"{kind} is not a set-up step now", "2")
+
+
+def _place_ok(ctx: Ctx, action: Action) -> Verdict:
+    key, level, facing = action.get("space"), action.get("level", 0), action.get("facing")
+    if key not in ctx.board or not ctx.fort.is_fort(key):
+        return Verdict.no("the Legion sets up on fort squares", "2.31")
+    if not ctx.fort.has_level(key, level):
+        return Verdict.no(f"{key} has no level {level}", "1.12")
+    if not isinstance(facing, int) or not 0 <= facing <= 7:
+        return Verdict.no("every unit must be given one of the 8 facings", "2.31")
+    other = ctx.occupant(key, level, exclude=action["piece"])
+    if other is not None:
+        return Verdict.no(f"{ctx.name(other.id)} is already there", "2.31")
+    pid = action["piece"]
+    if ctx.state.pieces[pid].status == "unused":
+        return Verdict.yes()    # taking a left-out unit back in
+    placed = sum(1 for p in ctx.characters(LEGION) if p.status == "active" and p.id != pid)
+    if placed >= 30:
+        return Verdict.no("only 30 of the 33 Legion units are set up", "2.31")
+    return Verdict.yes()
+
+
+def _leave_ok(ctx: Ctx, pid: str) -> Verdict:
+    org = ctx.org(pid)
+    if org not in SQUADS:
+        return Verdict.no("the units left out come one from each squad", "2.31")
+    if ctx.state.pieces[pid].status == "unused":
+        return Verdict.no("already left out", "2.31")
+    if _squad_left_out(ctx, org):
+        return Verdict.no("this squad already leaves one unit out", "2.31")
+    return Verdict.yes()
+
+
+def _assign_ok(ctx: Ctx, action: Action) -> Verdict:
+    rid, pid = action.get("rope"), action.get("piece")
+    if rid not in ctx.state.pieces or ctx.kind(rid) != "rope":
+        return Verdict.no(f"{rid!r} is not a rope", "2.32")
+    if pid not in ctx.state.pieces or ctx.kind(pid) != "character" \
+            or ctx.state.pieces[pid].side != BEDOUIN:
+        return Verdict.no(f"{pid!r} is not a Bedouin character", "2.32")
+    if ctx.state.pieces[rid].data.get("carrier") == pid:
+        return Verdict.no("that unit already carries this rope", "2.32")
+    return Verdict.yes()
+
+
+def _end_ok(ctx: Ctx) -> Verdict:
+    if ctx.phase == "setup-legion":
+        for org in SQUADS:
+            if len(_squad_left_out(ctx, org)) != 1:
+                return Verdict.no(f"leave out one unit of {org}", "2.31")
+        waiting = [p for p in ctx.characters(LEGION) if p.status == "off"]
+        if waiting:
+            return Verdict.no(f"{len(waiting)} unit(s) still to place", "2.31")
+    return Verdict.yes()
+
+
+def resolve(batch: Batch, action: Action) -> None:
+    ctx = batch.ctx
+    kind = action.kind
+    if kind == "place":
+        pid = action["piece"]
+        key, level, facing = action["space"], action.get("level", 0), action["facing"]
+        batch.add("place", "2.31", f"2.31 {ctx.name(pid)} set up in {key} level {level}",
+                  [Change.set(pid, "status", "active"), Change.set(pid, "space", key),
+                   Change.set(pid, "level", level), Change.set(pid, "facing", facing)],
+                  LEGION, piece=pid)
+    elif kind == "leave-out":
+        pid = action["piece"]
+        batch.add("leave-out", "2.31", f"2.31 {ctx.name(pid)} is left out of the game",
+                  [Change.set(pid, "status", "unused"), Change.set(pid, "space", None)],
+                  LEGION, piece=pid)
+    elif kind == "assign-rope":
+        rid, pid = action["rope"], action["piece"]
+        changes = []
+        old = ctx.state.pieces[rid].data.get("carrier")
+        if old:
+            rest = [r for r in ctx.carried(old) if r != rid]
+            changes.append(Change.set(old, "data.ropes", rest or None))
+        changes += [Change.set(rid, "data.carrier", pid),
+                    Change.set(pid, "data.ropes", ctx.carried(pid) + [rid])]
+        batch.add("assign-rope", "2.32", f"2.32 A rope goes with {ctx.name(pid)}", changes,
+                  BEDOUIN, piece=pid, rope=rid)
+    elif ctx.phase == "setup-legion":
+        batch.add("end-setup", "2.31", "2.31 The Legion is set up; the Bedouin prepare",
+                  [Change.var("phase", "setup-bedouin"), Change.var("active", BEDOUIN)], LEGION)
+    else:
+        from .sequence import full_cup
+        batch.add("end-setup", "2.32", "2.32 The Bedouin are ready", [], BEDOUIN)
+        batch.add("turn", "3.1", "3.1 Turn 1: the Sequence units are mixed for movement",
+                  [Change.var("turn", 1), Change.var("phase", "movement"),
+                   Change.var("cup", full_cup()), Change.var("active", LEGION)])
+
+
+def actions(ctx: Ctx) -> list[Action]:
+    """A finite set for self-play: the next Legion unit in roster order on every
+    free fort position (facing inward is not required; all 8 are offered only for
+    the first free square so the list stays small), left-outs, ropes, end-setup."""
+    out: list[Action] = []
+    if ctx.phase == "setup-legion":
+        waiting = [p for p in ctx.characters(LEGION) if p.status == "off"]
+        lacking = [o for o in SQUADS if not _squad_left_out(ctx, o)]
+        for p in ctx.characters(LEGION):
+            if ctx.org(p.id) in lacking and p.status != "unused":
+                out.append(Action.make("leave-out", LEGION, piece=p.id))
+        placed = sum(1 for p in ctx.characters(LEGION) if p.status == "active")
+        if waiting and placed < 30:
+            pid = waiting[0].id
+            taken = {p.position for p in ctx.characters() if p.on_board}
+            for key in ctx.fort.squares():
+                if not ctx.fort.is_fort(key):
+                    continue
+                for level in ctx.fort.levels(key):
+                    if (key, level) not in taken:
+                        out.append(Action.make("place", LEGION, piece=pid, space=key,
+                                               level=level, facing=(len(out) % 8)))
+    elif ctx.phase == "setup-bedouin":
+        free = [r for r in ctx.ropes() if not r.data.get("carrier")]
+        if free:
+            for p in ctx.characters(BEDOUIN):
+                out.append(Action.make("assign-rope", BEDOUIN, rope=free[0].id, piece=p.id))
+    end = Action.make("end-setup", ctx.var("active"))
+    if legal(ctx, end):
+        out.append(end)
+    return out
