@@ -23,11 +23,14 @@ def _default(value: Any) -> Any:
     raise TypeError(f"a value of type {type(value).__name__} is not JSON data")
 
 
+_ENCODER = json.JSONEncoder(default=_default, sort_keys=True, allow_nan=False,
+                            separators=(",", ":"), ensure_ascii=False)
+
+
 def dumps(value: Any, where: str = "") -> str:
     """Canonical JSON text (sorted keys, no NaN); NotJsonData if it is not data."""
     try:
-        return json.dumps(value, default=_default, sort_keys=True, allow_nan=False,
-                          separators=(",", ":"), ensure_ascii=False)
+        return _ENCODER.encode(value)
     except (TypeError, ValueError) as exc:
         raise NotJsonData(f"{where}: {exc}" if where else str(exc)) from None
 
