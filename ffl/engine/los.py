@@ -35,6 +35,7 @@ Use :func:`sight_table` (one per board, cached) or :func:`walk_spaces`.
 
 from __future__ import annotations
 
+import functools
 import math
 import weakref
 from collections.abc import Callable, Iterator
@@ -270,6 +271,7 @@ class _Geometry:
 Template = tuple[tuple[str, tuple[tuple[int, int], ...], float, float], ...]
 
 
+@functools.lru_cache(maxsize=20_000)
 def offset_template(dx: int, dy: int) -> Template:
     """The walk from the centre of square (0, 0) to the centre of (dx, dy).
 
@@ -365,6 +367,8 @@ class SightTable:
             for key, (c, r) in cells.items():
                 grid[r * self._cols + c] = key
             self._grid = grid
+            order = {k: n for n, k in enumerate(sorted(cells))}
+            self._rank = [order[k] if k is not None else -1 for k in grid]
             self._templates: dict[tuple[int, int], tuple] = {}
 
     @property
@@ -412,27 +416,47 @@ class SightTable:
             self._templates[(dx, dy)] = tmpl
         return tmpl
 
+    def prepare(self) -> None:
+        """Compute the template of every offset on this grid now (else on first use)."""
+        if self.fast:
+            rows = len(self._grid) // self._cols
+            for dx in range(1 - self._cols, self._cols):
+                for dy in range(1 - rows, rows):
+                    self._template(dx, dy)
+
     def _fast(self, key_a: str, key_b: str) -> Walk:
         ca, ra = self._cells[key_a]
         cb, rb = self._cells[key_b]
         tmpl = self._template(cb - ca, rb - ra)
         origin = ra * self._cols + ca
-        grid = self._grid
+        grid, rank = self._grid, self._rank
 
         def make() -> tuple[Crossing, ...]:
             out = []
+            add = out.append
             for kind, deltas, t0, t1 in tmpl:
-                if kind == SPACE:
+                if kind is SPACE:
                     key = grid[origin + deltas[0]]
                     if key is not None:
-                        out.append(Crossing(SPACE, key, t0, t1))
+                        add(_new(Crossing, (SPACE, key, t0, t1)))
+                    continue
+                if len(deltas) == 2:
+                    i, j = origin + deltas[0], origin + deltas[1]
+                    ki, kj = grid[i], grid[j]
+                    if ki is not None and kj is not None:
+                        names = (ki, kj) if rank[i] < rank[j] else (kj, ki)
+                    else:
+                        names = tuple(k for k in (ki, kj) if k is not None)
                 else:
                     names = tuple(sorted(k for d in deltas if (k := grid[origin + d]) is not None))
-                    if names:
-                        out.append(Crossing(kind, names, t0, t1))
+                if names:
+                    add(_new(Crossing, (kind, names, t0, t1)))
             return tuple(out)
 
         return Walk((ca + 0.5, ra + 0.5), (cb + 0.5, rb + 0.5), tmpl[-1][3], make=make)
+
+
+_new = tuple.__new__
 
 
 _TABLES: weakref.WeakKeyDictionary[Board, SightTable] = weakref.WeakKeyDictionary()

@@ -1,0 +1,139 @@
+"""Engine geometry benchmark: adjacency building and sight-line walks.
+
+Run from the repository root (it is a script, never collected by pytest)::
+
+    /work/venv/bin/python tests/bench/bench_engine.py
+
+Prints the median time of each measurement beside a naive baseline measured
+in the same run (all-pairs shapely predicates, no spatial index, no tables).
+Takes well under a minute.
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+import shapely
+from shapely.geometry import LineString, MultiPoint, box
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+from ffl.engine.board import MIN_SIDE_LENGTH, Board, Space  # noqa: E402
+from ffl.engine.grids import square_grid  # noqa: E402
+from ffl.engine.los import SightTable, shapely_walk  # noqa: E402
+
+
+def median_ms(fn, repeat: int) -> float:
+    times = []
+    for _ in range(repeat):
+        t = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - t)
+    return statistics.median(times) * 1000
+
+
+def voronoi_polygons(n: int, seed: int = 1) -> list:
+    rng = np.random.default_rng(seed)
+    frame = box(0, 0, 20, 20)
+    cells = shapely.voronoi_polygons(MultiPoint(rng.uniform(0, 20, (n, 2))), extend_to=frame)
+    return [shapely.intersection(c, frame) for c in cells.geoms]
+
+
+def naive_adjacency(polygons: list) -> tuple[int, int]:
+    """Baseline: touches on every pair, then the shared border's length."""
+    geoms = np.array(polygons, dtype=object)
+    i, j = np.triu_indices(len(geoms), k=1)
+    touching = shapely.touches(geoms[i], geoms[j])
+    i, j = i[touching], j[touching]
+    borders = shapely.intersection(shapely.boundary(geoms[i]), shapely.boundary(geoms[j]))
+    orth = int(np.count_nonzero(shapely.length(borders) > MIN_SIDE_LENGTH))
+    return orth, len(i) - orth
+
+
+def naive_walk(polygons: np.ndarray, a, b) -> np.ndarray:
+    """Baseline: which polygons a LineString intersects, one predicate each."""
+    return np.flatnonzero(shapely.intersects(LineString([a, b]), polygons))
+
+
+def read_all(walk) -> int:
+    """What a caller does with a walk: look at every crossing."""
+    return sum(1 for _ in walk.crossings)
+
+
+def row(name: str, ours: float, base: float, target: str = "") -> None:
+    ratio = base / ours if ours else float("inf")
+    print(f"{name:<50} {ours:10.3f} ms   naive {base:10.3f} ms   x{ratio:8.1f}  {target}")
+
+
+def main() -> None:
+    print(f"{'median':<50} {'ours':>13}   {'baseline':>16}")
+    polys = voronoi_polygons(200)
+    spaces = [Space(f"v{i}", p, "zone") for i, p in enumerate(polys)]
+    board = Board(spaces)
+    assert naive_adjacency(polys) == (len(board.sides), sum(map(len, board._diag.values())) // 2)
+    row("adjacency, 200 voronoi polygons", median_ms(lambda: Board(spaces), 15),
+        median_ms(lambda: naive_adjacency(polys), 5), "(target <= 100 ms)")
+
+    squares = [box(c, r, c + 1, r + 1) for r in range(30) for c in range(40)]
+    row("adjacency, square_grid(40, 30)", median_ms(lambda: square_grid(40, 30), 9),
+        median_ms(lambda: naive_adjacency(squares), 3))
+
+    grid = square_grid(40, 30)
+    keys = grid.keys()
+    polygons = np.array([grid[k].polygon for k in keys], dtype=object)
+    centre = {k: grid[k].centre for k in keys}
+
+    def prepared() -> SightTable:
+        t = SightTable(grid)
+        t.prepare()
+        return t
+
+    print(f"{'SightTable(grid) + prepare(): every offset, once per board':<60}"
+          f"{median_ms(prepared, 3):10.1f} ms")
+    table = prepared()
+
+    def fresh(fn):
+        """Time ``fn`` on walks not yet cached (offset templates ready)."""
+        def run():
+            table._cache.clear()
+            return fn()
+        return run
+
+    a, b = "A1", "AN30"
+    naive_one = median_ms(lambda: naive_walk(polygons, centre[a], centre[b]), 31)
+    row("one walk A1->AN30, new pair, read", median_ms(fresh(lambda: read_all(table.walk(a, b))), 101),
+        naive_one, "(target <= 0.05 ms)")
+    row("one walk A1->AN30, cached pair, read",
+        median_ms(lambda: read_all(table.walk(a, b)), 101), naive_one)
+    row("one walk A1->AN30, our shapely path, read",
+        median_ms(lambda: read_all(shapely_walk(grid, centre[a], centre[b])), 31), naive_one)
+
+    src = "T15"
+    naive = median_ms(lambda: sum(len(naive_walk(polygons, centre[src], centre[k])) for k in keys), 3)
+    row("T15 to all 1,200, new pairs, lookup only",
+        median_ms(fresh(lambda: [table.walk(src, k) for k in keys]), 9), naive, "(target <= 5 ms)")
+    row("T15 to all 1,200, new pairs, read every crossing",
+        median_ms(fresh(lambda: sum(read_all(table.walk(src, k)) for k in keys)), 9), naive)
+    row("T15 to all 1,200, cached pairs, read",
+        median_ms(lambda: sum(read_all(table.walk(src, k)) for k in keys), 9), naive)
+
+    rng = random.Random(95)
+    units = rng.sample(keys, 95)
+    pairs = [(u, v) for i, u in enumerate(units) for v in units[i + 1:]]
+    naive = median_ms(lambda: sum(len(naive_walk(polygons, centre[u], centre[v])) for u, v in pairs), 3)
+    row(f"all {len(pairs):,} pairs of 95 units, new, lookup only",
+        median_ms(fresh(lambda: [table.walk(u, v) for u, v in pairs]), 7), naive, "(target <= 20 ms)")
+    row(f"all {len(pairs):,} pairs of 95 units, new, read",
+        median_ms(fresh(lambda: sum(read_all(table.walk(u, v)) for u, v in pairs)), 7), naive)
+    row(f"all {len(pairs):,} pairs of 95 units, cached, read",
+        median_ms(lambda: sum(read_all(table.walk(u, v)) for u, v in pairs), 7), naive)
+
+if __name__ == "__main__":
+    t0 = time.perf_counter()
+    main()
+    print(f"total {time.perf_counter() - t0:.1f} s")
