@@ -8,6 +8,7 @@ imported only then.
 from __future__ import annotations
 
 import sys
+import traceback
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QSettings, QSize, Qt, QTimer
@@ -62,8 +63,20 @@ def run(scenario_id: str | None = None, path: str | Path | None = None,
         window.autosave_enabled = False
         app.exit(2)
 
+    def unexpected(kind, value, tb) -> None:
+        # a bug must not take the game down with it: say so, keep the traceback on stderr
+        traceback.print_exception(kind, value, tb)
+        window.error("Unexpected error", f"{kind.__name__}: {value}",
+                     "The game is autosaved; please report this.")
+
+    previous_hook = sys.excepthook
+    sys.excepthook = unexpected
     QTimer.singleShot(0, lambda: window.start(scenario_id, path, seed, on_error=give_up))
-    code = app.exec()
+    try:
+        code = app.exec()
+    finally:
+        sys.excepthook = previous_hook
+        window.close()
     return 2 if failed else code
 
 

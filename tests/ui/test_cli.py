@@ -107,3 +107,39 @@ def test_python_dash_m_ffl_works_and_does_not_load_the_database_layer_to_start()
     done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
                           env=env, cwd=ROOT, timeout=60)
     assert done.stdout.strip() == "False", done.stderr
+
+
+def _play_windows():
+    from PySide6.QtWidgets import QApplication
+
+    from ffl.ui.window import PlayWindow
+
+    return [w for w in QApplication.topLevelWidgets()
+            if isinstance(w, PlayWindow) and w.isVisible()]
+
+
+def test_run_shows_the_window_first_then_loads_the_game(scenarios_dir, qtbot):
+    from PySide6.QtCore import QTimer
+
+    from ffl.ui.app import run
+
+    seen = {}
+
+    def look():
+        (window,) = _play_windows()
+        seen["title"] = window.windowTitle()
+        seen["spaces"] = len(window.scene.space_items) if window.scene else 0
+        window.close()
+
+    QTimer.singleShot(300, look)
+    assert run("tiny/squares", seed=1) == 0
+    assert seen == {"title": "Square skirmish — new game[*] — FFL", "spaces": 24}
+
+
+def test_run_exits_2_with_one_line_when_the_scenario_is_unknown(scenarios_dir, capsys):
+    from ffl.ui.app import run
+
+    assert run("tiny/nosuch") == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and err[0].startswith("ffl: error: There is no scenario 'tiny/nosuch'")
+    assert _play_windows() == []

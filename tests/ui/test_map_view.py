@@ -3,7 +3,7 @@ the overview, labels and the status bar.  Real widgets, real mouse and keys."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QMouseEvent, QWheelEvent
 from PySide6.QtWidgets import QApplication
 
@@ -203,3 +203,24 @@ def test_a_move_redraws_only_the_moved_counter(window):
     assert scene.space_at(scene.counter("b1").pos()).key == "A2"
     assert scene.counter("b2") is still
     assert scene.space_at(still.pos()).key == "B2"
+
+
+def test_counters_render_at_the_device_pixel_ratio(window):
+    """A counter drawn 400 device pixels wide gets a 400-pixel pixmap on a
+    normal screen and on a 2x screen alike (never a blurry upscaled one)."""
+    from PySide6.QtGui import QImage, QPainter
+
+    item = window.scene.counter("r1")
+    widths = []
+    for dpr in (1.0, 2.0):
+        image = QImage(400, 400, QImage.Format.Format_ARGB32_Premultiplied)
+        image.setDevicePixelRatio(dpr)
+        image.fill(0)
+        painter = QPainter(image)
+        logical = QRectF(0, 0, 400 / dpr, 400 / dpr)
+        window.scene.render(painter, logical, item.sceneBoundingRect())
+        painter.end()
+        widths.append(max(p.width() for p in item._pixmaps.values()))
+        item._pixmaps.clear()
+    assert 300 < widths[0] < 520
+    assert abs(widths[1] - widths[0]) <= widths[0] * 0.2
