@@ -41,6 +41,7 @@ from __future__ import annotations
 import weakref
 from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from ffl.engine import los
 from ffl.engine.board import Board
@@ -73,8 +74,7 @@ class SightVerdict:
         return self.clear
 
 
-@dataclass(frozen=True)
-class Crossing:
+class Crossing(NamedTuple):
     """One square or corner on a line, in order from the firer.
 
     ``point`` is in doubled grid units (square centres odd, corners even) so
@@ -87,8 +87,7 @@ class Crossing:
     squares: tuple[str, ...]
 
 
-@dataclass(frozen=True)
-class Walk:
+class Walk(NamedTuple):
     """The line from square ``a`` to square ``b``: what lies between, and how
     the line leaves ``a`` and enters ``b`` (the neighbour squares across the
     side or corner it goes through)."""
@@ -98,6 +97,10 @@ class Walk:
     middle: tuple[Crossing, ...]
     exit_via: tuple[str, ...]       # a's orthogonal neighbours across the exit
     entry_via: tuple[str, ...]      # b's orthogonal neighbours across the entry
+
+
+#: Walk templates by (grid columns, dx, dy), shared by every board of that width.
+_TEMPLATES: dict[tuple[int, int, int], tuple] = {}
 
 
 class Sight:
@@ -111,6 +114,13 @@ class Sight:
         self.board = board
         self.fort = fort
         self._table = los.sight_table(board)
+        self._cells = {k: coords(board, k) for k in board.keys()}
+        self._at = {v: k for k, v in self._cells.items()}
+        self._cols = max(c for c, _ in self._cells.values()) + 1
+        rows = max(r for _, r in self._cells.values()) + 1
+        self._grid: list = [None] * (self._cols * rows)
+        for k, (c, r) in self._cells.items():
+            self._grid[r * self._cols + c] = k
         self._top = {k: fort.top(k) for k in board.keys()}
         self._walks: dict[tuple[str, str], Walk] = {}
         self._terrain: dict[tuple, SightVerdict] = {}
@@ -121,37 +131,59 @@ class Sight:
         """The squares and corners between ``a`` and ``b`` (exact, cached)."""
         w = self._walks.get((a, b))
         if w is None:
-            w = self._walks[(a, b)] = self._grid_walk(a, b)
+            fast = self._table.fast
+            w = self._walks[(a, b)] = self._shifted(a, b) if fast else self._grid_walk(a, b)
         return w
 
-    def _grid_walk(self, a: str, b: str) -> Walk:
-        """Our view of the engine's walk (:mod:`ffl.engine.los`): the squares
-        and corners between the two dots, and the neighbours across the side
-        or corner by which the line leaves ``a`` and enters ``b``."""
-        ew = self._table.walk(a, b)
-        items = ew.crossings
-        (ax, ay), (bx, by), length = ew.a, ew.b, ew.length or 1.0
-        seq: list[Crossing] = []
-        exit_via: tuple[str, ...] = ()
-        entry_via: tuple[str, ...] = ()
-        for i, x in enumerate(items):
-            if x.kind == los.SPACE:
-                if x.key not in (a, b):
-                    seq.append(Crossing("square", self._centre2(x.key), (x.key,)))
+    def _template(self, dx: int, dy: int) -> tuple:
+        """The walk for an offset, in cells relative to the firer's square:
+        built once per offset from the engine's exact template
+        (:func:`ffl.engine.los.offset_template`)."""
+        cols = self._cols
+        t = _TEMPLATES.get((cols, dx, dy))
+        if t is not None:
+            return t
+        items = los.offset_template(dx, dy)
+        last = len(items) - 1
+        mid: list[tuple] = []
+        exit_via: tuple = ()
+        entry_via: tuple = ()
+
+        def deltas(cells) -> tuple[int, ...]:
+            return tuple(r * cols + c for c, r in cells)
+
+        for i, (kind, cells, _t0, _t1) in enumerate(items):
+            if kind == los.SPACE:
+                if 0 < i < last:
+                    c, r = cells[0]
+                    mid.append(("square", (2 * c + 1, 2 * r + 1), deltas(cells)))
                 continue
-            prev = items[i - 1].key if i > 0 and items[i - 1].kind == los.SPACE else None
-            nxt = items[i + 1].key if i + 1 < len(items) and items[i + 1].kind == los.SPACE \
-                else None
-            across = tuple(k for k in x.spaces if k not in (prev, nxt))
-            if x.kind == los.CORNER:
-                f = x.t / length
-                point = (round(2 * (ax + (bx - ax) * f)), round(2 * (ay + (by - ay) * f)))
-                seq.append(Crossing("corner", point, across))
-            if prev == a:
-                exit_via = across if x.kind == los.CORNER else (nxt,) if nxt else ()
-            if nxt == b:
-                entry_via = across if x.kind == los.CORNER else (prev,) if prev else ()
-        return Walk(a, b, tuple(seq), exit_via, entry_via)
+            prev, nxt = items[i - 1][1][0], items[i + 1][1][0]
+            across = tuple(c for c in cells if c not in (prev, nxt))
+            if kind == los.CORNER:
+                point = (2 * max(c for c, _ in cells), 2 * max(r for _, r in cells))
+                mid.append(("corner", point, deltas(across)))
+            if i == 1:
+                exit_via = deltas(across if kind == los.CORNER else (nxt,))
+            if i == last - 1:
+                entry_via = deltas(across if kind == los.CORNER else (prev,))
+        t = _TEMPLATES[(cols, dx, dy)] = (tuple(mid), exit_via, entry_via)
+        return t
+
+    def _shifted(self, a: str, b: str) -> Walk:
+        """The template of the offset from ``a`` to ``b`` placed at ``a``.
+
+        Every cell of a walk lies in the rectangle spanned by its two end
+        squares, so on a full grid no index falls off the board."""
+        (ca, ra), (cb, rb) = self._cells[a], self._cells[b]
+        mid, exit_via, entry_via = self._template(cb - ca, rb - ra)
+        grid, o, x0, y0 = self._grid, ra * self._cols + ca, 2 * ca, 2 * ra
+
+        def keys(ds: tuple[int, ...]) -> tuple[str, ...]:
+            return tuple(k for d in ds if (k := grid[o + d]) is not None)
+
+        seq = tuple(Crossing(kind, (x0 + px, y0 + py), keys(ds)) for kind, (px, py), ds in mid)
+        return Walk(a, b, seq, keys(exit_via), keys(entry_via))
 
     def level_of(self, crossing: Crossing) -> int:
         """The elevation a crossing counts at: its square's top, or for a
@@ -170,7 +202,7 @@ class Sight:
         return "CF" if df < dt else "MW" if df == dt else "CT"
 
     def _centre2(self, key: str) -> tuple[int, int]:
-        c, r = coords(self.board, key)
+        c, r = self._cells[key]
         return (2 * c + 1, 2 * r + 1)
 
     def _features(self, a: str, via: tuple[str, ...], level: int) -> list[frozenset[str]]:
