@@ -159,8 +159,6 @@ class Batch:
 
 def invariants(ctx: Ctx) -> list[str]:
     """Broken state invariants (empty when all hold), checked after every event."""
-    from .movement import sharing
-
     out: list[str] = []
     seen: dict[tuple[str, int], str] = {}
     mover = ctx.mover
@@ -179,10 +177,12 @@ def invariants(ctx: Ctx) -> list[str]:
         if piece.facing is None or not 0 <= piece.facing <= 7:
             out.append(f"4.2 {piece.id} has no facing")
         pos = (piece.space, piece.level)
-        if pos in seen and mover not in (piece.id, seen[pos]):
-            out.append(f"4.3 {piece.id} and {seen[pos]} share {pos}")
-        elif pos in seen and not sharing(ctx, mover):
-            out.append(f"4.3 {piece.id} and {seen[pos]} share {pos}")
+        if pos in seen:
+            pair = (piece.id, seen[pos])
+            passing = mover in pair      # 4.31 passing through a friend
+            pending = (ctx.var("pending") or {}).get("piece") in pair   # 6.5224
+            if not (passing or pending):
+                out.append(f"4.3 {pair[0]} and {pair[1]} share {pos}")
         seen[pos] = piece.id
         left = piece.data.get("mf_left")
         if left is not None and not 0 <= int(left) <= 5:

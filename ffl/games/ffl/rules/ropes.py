@@ -15,7 +15,7 @@ from ffl.engine import Action, Change, Verdict
 
 from .. import tables
 from .context import Batch, Ctx
-from .movement import may_act, mf_left, start
+from .movement import can_leave, may_act, mf_left, sharing, start
 
 ROPE_KINDS = ("carry", "drop", "grapple")
 
@@ -68,6 +68,9 @@ def legal(ctx: Ctx, action) -> Verdict:
             return Verdict.no("one grappling attempt per rope per turn", "6.32")
         if mf_left(ctx, pid) < 1:
             return Verdict.no("a grappling attempt takes one MF", "6.331")
+        if sharing(ctx, pid) and not can_leave(ctx, pid, piece.space, piece.level,
+                                               mf_left(ctx, pid) - 1):
+            return Verdict.no("the last MF is needed to get off a friend's square", "4.31")
         walls = dict(ctx.fort.wall_sides(piece.space, piece.level))
         if action.get("other") not in walls:
             return Verdict.no("grapple a wall side of the rope's own square", "6.32")
