@@ -19,6 +19,7 @@ the state by the shuffle event, so replaying a log never shuffles again.  See
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -380,15 +381,15 @@ class CardGameController(BaseController):
         the discard pile).  The seed is blanked too: with it the deal could be
         recomputed from the dice.
         """
-        out = state.copy()
-        out.seed = 0
+        hidden = set(self.secrets(state, side))
+        out = GameState(state.game, state.scenario, 0,
+                        {k: p.copy() for k, p in state.pieces.items() if k not in hidden},
+                        copy.deepcopy(state.vars))
         out.vars["hands"] = {p: (list(c) if p == side else [HIDDEN] * len(c))
                              for p, c in state.vars["hands"].items()}
         out.vars["pack"] = [HIDDEN] * len(state.vars["pack"])
         if state.vars.get("drawn") is not None and state.vars["turn"] != side:
             out.vars["drawn"] = HIDDEN
-        hidden = set(self.secrets(state, side))
-        out.pieces = {k: p for k, p in out.pieces.items() if k not in hidden}
         return out
 
     def secrets(self, state: GameState, side: str) -> list[str]:
