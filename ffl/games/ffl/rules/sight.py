@@ -182,8 +182,14 @@ class Sight:
         def keys(ds: tuple[int, ...]) -> tuple[str, ...]:
             return tuple(k for d in ds if (k := grid[o + d]) is not None)
 
-        seq = tuple(Crossing(kind, (x0 + px, y0 + py), keys(ds)) for kind, (px, py), ds in mid)
-        return Walk(a, b, seq, keys(exit_via), keys(entry_via))
+        seq = []
+        for kind, (px, py), ds in mid:
+            if len(ds) == 1:
+                ks = (grid[o + ds[0]],)       # squares between two squares are on the board
+            else:
+                ks = keys(ds)
+            seq.append(Crossing(kind, (x0 + px, y0 + py), ks))
+        return Walk(a, b, tuple(seq), keys(exit_via), keys(entry_via))
 
     def level_of(self, crossing: Crossing) -> int:
         """The elevation a crossing counts at: its square's top, or for a
