@@ -1,0 +1,114 @@
+"""Shared helpers for the FFL rule tests: the real module and controller, states
+with hand-placed characters, and seeds that make the dice fall as a test needs.
+
+Dice are never patched: :func:`seed_for` searches for a seed whose rolls (from
+the state's counter on) are the wanted ones.  Other engineers may add helpers at
+the end of this file.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from ffl.engine import Action, GameState, fold
+from ffl.engine.dice import ROLLS_VAR, die_value
+from ffl.games.ffl.controller import FFLController
+from ffl.games.ffl.module import build_module
+
+N, NE, E, SE, S, SW, W, NW = range(8)
+
+
+@cache
+def module():
+    return build_module()
+
+
+@cache
+def controller() -> FFLController:
+    return FFLController(module())
+
+
+def scenario():
+    return module().scenarios["ffl/basic"]
+
+
+def fresh(seed: int = 1, **options) -> GameState:
+    """The state right after FFLController.setup (before the Legion set-up)."""
+    return controller().setup(scenario(), options, seed)
+
+
+def seed_for(rolls, start: int = 0, sides=6) -> int:
+    """A seed whose dice number ``start``, ``start+1``... show ``rolls``.
+
+    ``sides`` may be one number or one per roll (a chit draw uses a die with as
+    many faces as units in the cup)."""
+    sides = [sides] * len(rolls) if isinstance(sides, int) else list(sides)
+    for seed in range(1, 2_000_000):
+        if all(die_value(seed, start + i, s) == r
+               for i, (r, s) in enumerate(zip(rolls, sides, strict=True))):
+            return seed
+    raise AssertionError(f"no seed gives {rolls}")
+
+
+def state_with(where, *, chit="squad-1", phase="movement", turn=1, rolls=(), seed=None,
+               others=None, data=None, markers=None, **vars_) -> GameState:
+    """A state in ``phase`` with the characters in ``where`` on the board.
+
+    ``where`` maps piece id -> (square, level, facing), or -> None for a unit
+    still off the board (status ``off``).  Every other character gets status
+    ``others``; by default Legion ones are left out (``unused``) and Bedouin
+    ones wait off the board (``off``), so neither side has lost (9).  ``rolls`` are the next die values (6-sided); ``data`` and
+    ``markers`` map piece id -> dict.
+    """
+    if seed is None:
+        seed = seed_for(list(rolls)) if rolls else 1
+    state = fresh(seed)
+    ctrl = controller()
+    types = ctrl.module.piece_types
+    for piece in state.pieces.values():
+        if types[piece.type].kind == "character":
+            default = "unused" if piece.side == "legion" else "off"
+            piece.status, piece.space = others or default, None
+    for pid, pos in where.items():
+        piece = state.pieces[pid]
+        if pos is None:
+            piece.status, piece.space = "off", None
+        else:
+            piece.status = "active"
+            piece.space, piece.level, piece.facing = pos
+    for pid, d in (data or {}).items():
+        state.pieces[pid].data.update(d)
+    for pid, m in (markers or {}).items():
+        state.pieces[pid].markers.update(m)
+    state.vars.update({
+        ROLLS_VAR: 0, "turn": turn, "phase": phase, "chit": chit,
+        "active": types[next(iter(where))].side if where else "legion",
+        "cup": [], "mover": None, "done": [], "melees": {}, "entry": {}, "entered": [],
+    })
+    if chit:
+        from ffl.games.ffl.rules.context import org_side
+        state.vars["active"] = org_side(chit)
+    state.vars.update(vars_)
+    return state
+
+
+def act(state: GameState, kind: str, side: str = "legion", **args):
+    """Apply one action through the controller; returns (new state, events)."""
+    events = controller().apply(state, Action.make(kind, side, **args))
+    return fold(state, events), events
+
+
+def verdict(state: GameState, kind: str, side: str = "legion", **args):
+    return controller().legal(state, Action.make(kind, side, **args))
+
+
+def texts(events) -> list[str]:
+    return [e.text for e in events]
+
+
+def rules(events) -> list[str]:
+    return [e.rule for e in events]
+
+
+def dice(events) -> list[int]:
+    return [v for e in events if e.kind == "dice" for v in e.dice]
