@@ -8,10 +8,11 @@
 #   --bundle DIR   a folder built by packaging/build.sh (holding ffl and ffl-editor):
 #                  copied to DIR/lib/ffl with ffl and ffl-editor linked from DIR/bin
 #
-# Installs the two .desktop entries, the AppStream metainfo, the MIME types
-# (application/x-ffl-module *.ffl, application/x-ffl-save *.fflsave) and the
-# icons in every size, then refreshes the MIME, desktop and icon caches when
-# the tools for that are present.
+# Installs the .desktop entries (the player, its hidden handler that opens
+# saved games with `ffl open FILE`, the editor), the AppStream metainfo, the
+# MIME types (application/x-ffl-module *.ffl, application/x-ffl-save *.fflsave)
+# and the icons in every size, then refreshes the MIME, desktop and icon caches
+# when the tools for that are present.
 set -euo pipefail
 
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -23,14 +24,15 @@ while [ $# -gt 0 ]; do
   case "$1" in
     --prefix) prefix="$2"; shift 2 ;;
     --bundle) bundle="$2"; shift 2 ;;
-    -h|--help) sed -n '2,14p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,15p' "$0"; exit 0 ;;
     *) echo "install.sh: unknown argument $1" >&2; exit 2 ;;
   esac
 done
 
 share="$prefix/share"
 install -d "$share/applications" "$share/metainfo" "$share/mime/packages"
-install -m 644 "$here/io.github.ffl.Ffl.desktop" "$here/io.github.ffl.FflEditor.desktop" \
+install -m 644 "$here/io.github.ffl.Ffl.desktop" "$here/io.github.ffl.FflOpen.desktop" \
+  "$here/io.github.ffl.FflEditor.desktop" \
   "$share/applications/"
 install -m 644 "$here/io.github.ffl.Ffl.metainfo.xml" "$share/metainfo/"
 install -m 644 "$here/io.github.ffl.Ffl.mime.xml" "$share/mime/packages/io.github.ffl.Ffl.xml"
