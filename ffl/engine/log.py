@@ -66,6 +66,20 @@ class GameLog:
             apply_event(state, event)
             yield event, state
 
+    def undo_step(self) -> list[Event]:
+        """The events :meth:`undo` would take back (empty if undo is not allowed)."""
+        if not self.can_undo():
+            return []
+        start = max(max(s for s in self._steps if s < self._position), self.floor)
+        return self._events[start:self._position]
+
+    def redo_step(self) -> list[Event]:
+        """The events :meth:`redo` would bring back (empty if there is nothing to redo)."""
+        if not self.can_redo():
+            return []
+        end = min(s for s in self._steps if s > self._position)
+        return self._events[self._position:end]
+
     # -- writing ----------------------------------------------------------------------
 
     def append(self, events: Iterable[Event]) -> list[Event]:

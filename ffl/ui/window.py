@@ -30,22 +30,10 @@ MAX_ACTION_TEXT = 60
 
 def step_text(log: GameLog, undo: bool) -> str:
     """The first event text of the step undo (or redo) would take back (or replay)."""
-    steps = getattr(log, "_steps", None)  # GameLog has no public step list yet
-    everything: list[Event] = getattr(log, "_events", log.events)
-    pos = log.position
-    if undo:
-        if not log.can_undo():
-            return ""
-        start = max((s for s in steps if s < pos), default=0) if steps else pos - 1
-        start = max(start, log.floor)
-        event = everything[start] if start < len(everything) else None
-    else:
-        if not log.can_redo():
-            return ""
-        event = everything[pos] if pos < len(everything) else None
-    if event is None:
+    events = log.undo_step() if undo else log.redo_step()
+    if not events:
         return ""
-    text = event.text or event.kind
+    text = events[0].text or events[0].kind
     return text if len(text) <= MAX_ACTION_TEXT else text[: MAX_ACTION_TEXT - 1] + "…"
 
 

@@ -189,3 +189,17 @@ def test_event_json_round_trip():
     back = Event.from_json(json.loads(json.dumps(e.to_json())))
     assert back == e and back.to_json() == e.to_json()
     assert back.dice == e.dice and back.info["mods"] == [-1, 2]
+
+
+def test_log_names_the_step_undo_and_redo_would_move():
+    _, log = _log_with_steps()
+    assert [e.kind for e in log.undo_step()] == ["move"]
+    assert log.redo_step() == []
+    log.undo()
+    step = log.undo_step()
+    assert [e.kind for e in step] == ["move", "dice"] and step[1].rule == "6.72"
+    assert [e.kind for e in log.redo_step()] == ["move"]
+    log.floor = 1
+    assert log.undo_step() == step  # the floor sits at the step's start
+    log.undo()
+    assert log.undo_step() == []
