@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
 
 from ffl.session import GameSession
@@ -54,6 +54,7 @@ class GameFilesMixin:
         self.recent = RecentFiles(self.settings)
         self.last_error: QMessageBox | None = None
         self._saved_position: int | None = 0
+        self._closing_confirmed = False
         self._autosave_timer = QTimer(self)
         self._autosave_timer.setSingleShot(True)
         self._autosave_timer.setInterval(AUTOSAVE_DELAY_MS)
@@ -214,6 +215,34 @@ class GameFilesMixin:
         name, _ = QFileDialog.getSaveFileName(self, "Save the game", str(start),
                                               "Saved games (*.fflsave)")
         return self.save_as(name) if name else False
+
+    def ask_save_before_close(self) -> QMessageBox:
+        """A non-blocking Save / Discard / Cancel box (objectName ``closeBox``).
+
+        Save closes once the game is written; Cancel (or a cancelled Save As)
+        keeps the window open; Discard closes, and the autosave goes too.
+        """
+        buttons = (QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+                   | QMessageBox.StandardButton.Cancel)
+        box = QMessageBox(QMessageBox.Icon.Question, "Unsaved game",
+                          "This game has moves that are not saved.", buttons, self)
+        box.setInformativeText("Save them before closing?")
+        box.setObjectName("closeBox")
+        box.setDefaultButton(QMessageBox.StandardButton.Save)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+        def answered(_result: int) -> None:
+            clicked = box.clickedButton()
+            choice = box.standardButton(clicked) if clicked is not None else None
+            if choice == QMessageBox.StandardButton.Save and not self.save():
+                return
+            if choice in (QMessageBox.StandardButton.Save, QMessageBox.StandardButton.Discard):
+                self._closing_confirmed = True
+                QTimer.singleShot(0, self.close)
+
+        box.finished.connect(answered)
+        box.open()
+        return box
 
     # -- autosave and recovery --------------------------------------------------------------
 

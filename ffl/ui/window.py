@@ -292,6 +292,11 @@ class PlayWindow(GameFilesMixin, QMainWindow):
             QTimer.singleShot(0, self.map.fit)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        """Close, but never lose a game: unsaved moves prompt Save/Discard/Cancel."""
+        if self.is_modified() and not self._closing_confirmed:
+            event.ignore()
+            self.ask_save_before_close()
+            return
         self.save_layout()
         self.close_files()
         event.accept()

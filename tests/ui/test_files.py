@@ -100,16 +100,52 @@ def test_declining_recovery_discards_the_autosave_and_opens_the_requested_game(
     assert again.session.scenario.id == "tiny/zones"
 
 
-def test_a_clean_close_removes_the_autosave(window, make_window, qtbot):
+def test_closing_with_unsaved_moves_asks_and_discard_removes_the_autosave(
+        window, make_window, qtbot):
     play_a_little(window)
     qtbot.waitUntil(window.autosave_path.is_file, timeout=3000)
     window.close()
+    box = window.findChild(QMessageBox, "closeBox")
+    assert box is not None and box.isVisible(), "unsaved moves must not be closed away silently"
+    assert window.isVisible() and window.autosave_path.is_file()
+    click(qtbot, box, QMessageBox.StandardButton.Discard)
+    qtbot.waitUntil(lambda: not window.isVisible(), timeout=3000)
     assert not window.autosave_path.exists()
     again = make_window()
     assert again.recovery_candidate() is None
     again.start("tiny/squares", seed=1)
     assert again.findChild(QMessageBox, "recoverBox") is None
     assert again.session.scenario.id == "tiny/squares"
+
+
+def test_cancelling_the_close_keeps_the_game_open(window, qtbot):
+    play_a_little(window)
+    window.close()
+    box = window.findChild(QMessageBox, "closeBox")
+    click(qtbot, box, QMessageBox.StandardButton.Cancel)
+    qtbot.wait(50)
+    assert window.isVisible() and window.is_modified()
+
+
+def test_saving_at_close_writes_the_game_then_closes(window, make_window, tmp_path, qtbot):
+    path = tmp_path / "kept.fflsave"
+    assert window.save_as(path)
+    play_a_little(window)
+    expected = window.session.state.hash()
+    window.close()
+    click(qtbot, window.findChild(QMessageBox, "closeBox"), QMessageBox.StandardButton.Save)
+    qtbot.waitUntil(lambda: not window.isVisible(), timeout=3000)
+    again = make_window()
+    assert again.open_path(path)
+    assert again.session.state.hash() == expected
+
+
+def test_a_clean_close_of_a_saved_game_asks_nothing(window, tmp_path, qtbot):
+    play_a_little(window)
+    assert window.save_as(tmp_path / "done.fflsave")
+    window.close()
+    assert window.findChild(QMessageBox, "closeBox") is None
+    assert not window.isVisible() and not window.autosave_path.exists()
 
 
 def test_a_bad_file_shows_an_error_box_naming_it(window, tmp_path, qtbot):
