@@ -1,7 +1,6 @@
 """Module files: a real SQLite round trip gives back the same module."""
 
 import json
-import time
 
 from store_samples import sample_module
 
@@ -113,19 +112,13 @@ def big_module(columns=30, rows=20) -> Module:
                       Placement(f"p{i}", "t", "x", f"A{i + 1}") for i in range(rows)])})
 
 
-def test_a_600_square_module_loads_in_well_under_200_ms(tmp_path):
+def test_a_600_square_module_loads_whole(tmp_path):
+    # (its load time is measured in tests/bench/bench_store.py, not asserted here)
     path = tmp_path / "big.ffl"
     save_module(big_module(), path)
-    best = min(_timed(load_module, path) for _ in range(3))
-    print(f"600-square module loads in {best * 1000:.1f} ms")
-    assert best < 0.2
-
-
-def _timed(fn, *args) -> float:
-    start = time.perf_counter()
-    result = fn(*args)
-    assert len(result.boards["map"]) == 600
-    return time.perf_counter() - start
+    loaded = load_module(path)
+    assert len(loaded.boards["map"]) == 600
+    assert loaded.boards["map"].orthogonal("B2") == {"A2", "C2", "B1", "B3"}
 
 
 def test_importing_the_store_and_catalog_leaves_the_database_libraries_unloaded():
