@@ -16,6 +16,8 @@ from ffl.games.ffl.controller import FFLController
 from ffl.games.ffl.module import build_module
 
 N, NE, E, SE, S, SW, W, NW = range(8)
+#: Placed in Z12 when a test puts no Legion unit on the board.
+SENTINEL = "L-LC-Kolb"
 
 
 @cache
@@ -69,6 +71,9 @@ def state_with(where, *, chit="squad-1", phase="movement", turn=1, rolls=(), see
         if types[piece.type].kind == "character":
             default = "unused" if piece.side == "legion" else "off"
             piece.status, piece.space = others or default, None
+    if not any(types[p].side == "legion" for p in where) and others is None:
+        # 9: a Legion unit far from the action keeps the game going.
+        where = {**where, SENTINEL: ("Z12", 0, 0)}
     for pid, pos in where.items():
         piece = state.pieces[pid]
         if pos is None:
