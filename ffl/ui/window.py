@@ -21,6 +21,7 @@ from .board_scene import BoardScene
 from .event_log import EventLogWidget
 from .files import data_dir
 from .game_files import GameFilesMixin
+from .game_ui import GameUI, game_ui_for
 from .map_view import MapView, OverviewView
 from .style import style_for
 
@@ -48,6 +49,7 @@ class PlayWindow(GameFilesMixin, QMainWindow):
         self.data_folder = data_folder or data_dir()
         self.session: GameSession | None = None
         self.scene: BoardScene | None = None
+        self.game_ui: GameUI | None = None
         self._fitted_once = False
         self.resize(1280, 820)
         self.map = MapView()
@@ -147,6 +149,7 @@ class PlayWindow(GameFilesMixin, QMainWindow):
         edit.addAction(self.undo_action)
         edit.addAction(self.redo_action)
         view = bar.addMenu("&View")
+        self.view_menu = view
         for action in (self.fit_action, self.zoom_in_action, self.zoom_out_action):
             view.addAction(action)
         view.addSeparator()
@@ -155,6 +158,9 @@ class PlayWindow(GameFilesMixin, QMainWindow):
         view.addSeparator()
         view.addAction(self.overview_dock.toggleViewAction())
         view.addAction(self.log_dock.toggleViewAction())
+        self.game_menu = bar.addMenu("&Game")  # filled by the game's GameUI
+        self.game_menu.setObjectName("gameMenu")
+        self.game_menu.menuAction().setVisible(False)
         help_menu = bar.addMenu("&Help")
         help_menu.addAction(self.about_action)
 
@@ -172,6 +178,12 @@ class PlayWindow(GameFilesMixin, QMainWindow):
         self.scene.set_links_visible(self.links_action.isChecked())
         self.map.setScene(self.scene)
         self.overview.set_scene(self.scene)
+        if self.game_ui is not None:
+            self.game_ui.detach()
+        self.game_ui = game_ui_for(self, session)
+        if self.game_ui is not None:
+            self.game_ui.attach()
+        self.game_menu.menuAction().setVisible(bool(self.game_menu.actions()))
         session.subscribe(self._on_session_change)
         self.mark_clean()
         self.refresh()
@@ -181,15 +193,17 @@ class PlayWindow(GameFilesMixin, QMainWindow):
         QTimer.singleShot(0, self.overview.refit)
 
     def _on_session_change(self, events: list[Event]) -> None:
-        self.refresh()
+        self.refresh(events)
         self.schedule_autosave()
 
-    def refresh(self) -> None:
+    def refresh(self, events: list[Event] | None = None) -> None:
         """Bring everything shown in line with the session's current state."""
         session = self.session
         log = session.log if session else None
         if session is not None and self.scene is not None:
             self.scene.set_state(session.state)
+        if self.game_ui is not None:
+            self.game_ui.refresh(list(events or []))
         self.event_log.sync(log)
         # (a GameLog with no events in effect is falsy: it has a length)
         can_undo = log is not None and log.can_undo()

@@ -113,7 +113,9 @@ def test_about_names_the_version(window, qtbot):
 
 def test_menus_hold_the_expected_actions(window):
     menus = {a.text().replace("&", ""): a.menu() for a in window.menuBar().actions()}
-    assert list(menus) == ["File", "Edit", "View", "Help"]
+    assert list(menus) == ["File", "Edit", "View", "Game", "Help"]
+    # the tiny test game has no GameUI, so its Game menu stays hidden
+    assert not window.game_menu.menuAction().isVisible() and window.game_ui is None
     file_items = [a.text().replace("&", "") for a in menus["File"].actions() if a.text()]
     assert file_items == ["New game from scenario…", "Open…", "Open recent", "Save",
                           "Save As…", "Quit"]
