@@ -1,0 +1,65 @@
+"""Help > About content: version, licence, credits for the five games, and the
+note that this is a fan project; shown through a real Qt rich-text document."""
+
+import subprocess
+import sys
+from pathlib import Path
+
+from PySide6.QtGui import QTextDocument
+
+import ffl
+from ffl.about import CREDITS, about_text, icon_path, resources_dir
+
+ROOT = Path(__file__).resolve().parents[2]
+RULEBOOK_TITLES = (
+    "French Foreign Legion", "Phantom Fury", "The Legend Begins",
+    "Limits of Glory", "Foreign Legion Card Game",
+)
+
+
+def _plain(html: str) -> str:
+    doc = QTextDocument()
+    doc.setHtml(html)
+    return doc.toPlainText()
+
+
+def test_about_shows_version_and_licence(qapp):
+    text = _plain(about_text())
+    assert f"ffl {ffl.__version__}" in text
+    assert "Licence: MIT" in text
+
+
+def test_about_credits_every_game_with_its_makers(qapp):
+    text = _plain(about_text())
+    assert len(CREDITS) == 5
+    for title in RULEBOOK_TITLES:
+        assert title in text
+    assert "Yaquinto" in text            # French Foreign Legion's publisher
+    assert "Laurent Closier" in text     # Phantom Fury
+    assert "Mark Simonitch" in text      # The Legend Begins
+    assert "Andrew Rourke" in text       # Limits of Glory
+
+
+def test_about_says_it_is_an_unofficial_fan_implementation(qapp):
+    text = _plain(about_text())
+    assert "unofficial fan implementation" in text
+    assert "keep every right" in text
+
+
+def test_about_escapes_titles_as_html(qapp):
+    html = about_text()
+    assert "Bonaparte&#x27;s" in html
+    assert "Bonaparte's Eastern Empire" in _plain(html)
+
+
+def test_icon_path_points_at_the_shipped_svgs():
+    assert resources_dir() == ROOT / "resources"
+    assert icon_path().is_file() and icon_path().suffix == ".svg"
+    assert icon_path("ffl-editor").is_file()
+
+
+def test_placeholder_editor_reports_its_version():
+    result = subprocess.run([sys.executable, "-m", "editor.app", "--version"], cwd=ROOT,
+                            capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == f"ffl-editor {ffl.__version__}"
