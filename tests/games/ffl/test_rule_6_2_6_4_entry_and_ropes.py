@@ -182,7 +182,8 @@ def test_6_3332_no_up_rope_falls_back_and_is_turned_over():
 def test_6_3332_no_drop_rope_falls_into_the_lower_square():
     state = carrying(state_with({ADLER: ("F3", 2, N)}, rolls=[1]), ADLER, ROPE)
     state, events = act(state, "grapple", piece=ADLER, rope=ROPE, other="F2")
-    assert events[1].info["type"] == "Drop" if events[1].kind == "grapple" else True
+    attempt = next(e for e in events if e.kind == "grapple")
+    assert attempt.info["type"] == "Drop" and events[-1].rule == "6.3332"
     rope = state.pieces[ROPE]
     assert rope.position == ("F2", 0) and "carrier" not in rope.data
     assert not state.pieces[ADLER].data.get("ropes")
