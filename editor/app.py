@@ -22,24 +22,36 @@ def _parse(argv: list[str]) -> argparse.Namespace:
     return parser.parse_args(argv)
 
 
-def main(argv: list[str] | None = None) -> int:
-    """Open the placeholder editor window; return the Qt exit code."""
-    args = _parse(sys.argv[1:] if argv is None else argv)
+def make_window(module: str | None = None):
+    """The placeholder main window (a QApplication must exist)."""
+    from PySide6.QtWidgets import QLabel, QMainWindow
 
-    from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
-
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    app.setApplicationName("ffl-editor")
-    app.setDesktopFileName("io.github.ffl.FflEditor")
     window = QMainWindow()
     window.setWindowTitle("ffl-editor")
     text = "The ffl module editor is not written yet (placeholder)."
-    if args.module:
-        text += f"\n\nAsked to open: {args.module}"
+    if module:
+        text += f"\n\nAsked to open: {module}"
     label = QLabel(text)
     label.setMargin(24)
     window.setCentralWidget(label)
     window.resize(640, 400)
+    return window
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Open the placeholder editor window; return the Qt exit code."""
+    args = _parse(sys.argv[1:] if argv is None else argv)
+
+    from PySide6.QtGui import QIcon
+    from PySide6.QtWidgets import QApplication
+
+    from ffl.about import icon_path
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationName("ffl-editor")
+    app.setDesktopFileName("io.github.ffl.FflEditor")
+    app.setWindowIcon(QIcon(str(icon_path("ffl-editor"))))
+    window = make_window(args.module)
     window.show()
     return app.exec()
 
