@@ -173,9 +173,10 @@ def resolve(batch: Batch, action: Action) -> None:
 
 
 def actions(ctx: Ctx) -> list[Action]:
-    """A finite set for self-play: the next Legion unit in roster order on every
-    free fort position (facing inward is not required; all 8 are offered only for
-    the first free square so the list stays small), left-outs, ropes, end-setup."""
+    """A finite set for self-play (``legal`` accepts more): the next unplaced Legion
+    unit in roster order on every free fort position, each with one facing (the
+    eight in turn), every possible leave-out, the next free rope for each Bedouin
+    character, and end-setup when it is allowed."""
     out: list[Action] = []
     if ctx.phase == "setup-legion":
         waiting = [p for p in ctx.characters(LEGION) if p.status == "off"]
