@@ -80,17 +80,32 @@ class Ctx:
     def ropes(self) -> list[Piece]:
         return list(self.pieces_of("rope"))
 
+    @property
+    def occupancy(self) -> dict[tuple[str, int], list[Piece]]:
+        """(square, level) -> characters there; rebuilt after the state changes."""
+        occ = self.__dict__.get("_occ")
+        if occ is None:
+            occ = {}
+            for pid in sorted(self.state.pieces):
+                p = self.state.pieces[pid]
+                if p.on_board and self.types[p.type].kind == "character":
+                    occ.setdefault((p.space, p.level), []).append(p)
+            self.__dict__["_occ"] = occ
+        return occ
+
+    def changed(self) -> None:
+        """Forget cached lookups (call after applying an event to ``state``)."""
+        self.__dict__.pop("_occ", None)
+
     def occupant(self, key: str, level: int, exclude: str | None = None) -> Piece | None:
         """The character at ``(key, level)`` (4.3: at most one once movement ends)."""
-        for p in self.state.pieces.values():
-            if (p.on_board and p.space == key and p.level == level and p.id != exclude
-                    and self.types[p.type].kind == "character"):
+        for p in self.occupancy.get((key, level), ()):
+            if p.id != exclude:
                 return p
         return None
 
     def occupants(self, key: str, level: int) -> list[Piece]:
-        return [p for p in self.state.pieces_at(key, level)
-                if self.types[p.type].kind == "character"]
+        return list(self.occupancy.get((key, level), ()))
 
     def stuns(self, pid: str) -> int:
         return int(self.state.pieces[pid].markers.get("stun", 0))
@@ -146,6 +161,7 @@ class Batch:
             text = f"{rule} {text}"
         event = Event(kind, rule, text, tuple(changes), (), side, info)
         apply_event(self.state, event)
+        self.ctx.changed()
         self.events.append(event)
         return event
 
@@ -153,6 +169,7 @@ class Batch:
         """Roll one die (recorded as a ``dice`` event) and return its value."""
         event = Dice.for_state(self.state).roll(rule, purpose, 1, sides, side, **info)
         apply_event(self.state, event)
+        self.ctx.changed()
         self.events.append(event)
         return event.dice[0]
 
