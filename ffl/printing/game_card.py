@@ -1,0 +1,2 @@
+def layout(doc, source, **_):
+    doc.paragraph("todo")

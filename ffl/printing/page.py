@@ -1,0 +1,332 @@
+"""Page layout in points for every printed sheet.
+
+A :class:`Doc` is laid out first (text, tables and pictures flow down one or
+more columns and onto new pages) as a list of drawing operations per page;
+:meth:`Doc.paint` then draws the pages onto any paged device (``QPdfWriter``
+for a file, ``QPrinter`` for a printer or the print preview), with a header and
+"page i of n" in the footer.  All coordinates are PostScript points (1/72 in)
+inside the page margins, whatever the device's resolution.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QMarginsF, QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPagedPaintDevice,
+    QPageLayout,
+    QPageSize,
+    QPainter,
+    QPen,
+)
+
+PAPERS = {"A4": QPageSize.PageSizeId.A4, "Letter": QPageSize.PageSizeId.Letter}
+MARGIN = 36.0           # points: half an inch all round
+HEADER = 30.0           # space the header takes at the top of each page
+FOOTER = 16.0           # space the footer takes at the bottom
+FAMILY = "DejaVu Sans"
+
+Op = Callable[[QPainter], None]
+
+
+def page_layout(paper: str, landscape: bool) -> QPageLayout:
+    """The page layout of a sheet: paper, orientation and our margins (points)."""
+    if paper not in PAPERS:
+        raise ValueError(f"unknown paper {paper!r} (choose {', '.join(PAPERS)})")
+    orientation = (QPageLayout.Orientation.Landscape if landscape
+                   else QPageLayout.Orientation.Portrait)
+    return QPageLayout(QPageSize(PAPERS[paper]), orientation,
+                       QMarginsF(MARGIN, MARGIN, MARGIN, MARGIN), QPageLayout.Unit.Point)
+
+
+@dataclass
+class Column:
+    """One table column: title, width (a share of the table's width) and alignment."""
+
+    title: str
+    weight: float = 1.0
+    align: str = "left"     # left, center, right
+
+
+@dataclass
+class Heading:
+    """A table row spanning every column (a side or organization heading)."""
+
+    text: str
+    level: int = 1
+
+
+@dataclass
+class Doc:
+    """A document being laid out in points, page by page, column by column."""
+
+    device: QPagedPaintDevice
+    title: str
+    subtitle: str = ""
+    columns: int = 1
+    gap: float = 18.0
+    pages: list[list[Op]] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        rect = self.device.pageLayout().paintRectPoints()
+        self.width, self.height = float(rect.width()), float(rect.height())
+        self.dpi = float(self.device.logicalDpiY())
+        self.top, self.bottom = HEADER, self.height - FOOTER
+        self._frame = 0
+        self.pages.append([])
+        self.y = self.top
+
+    # -- fonts and text -------------------------------------------------------------
+
+    def font(self, size: float, bold: bool = False, italic: bool = False) -> QFont:
+        """A font ``size`` points high once painted in our point coordinates."""
+        font = QFont(FAMILY)
+        font.setPointSizeF(size * 72.0 / self.dpi)
+        font.setBold(bold)
+        font.setItalic(italic)
+        font.setFeature(QFont.Tag("liga"), 0)     # "fi" stays two letters in the PDF text
+        return font
+
+    def metrics(self, font: QFont) -> QFontMetricsF:
+        return QFontMetricsF(font, self.device)
+
+    def wrap(self, text: str, font: QFont, width: float) -> list[str]:
+        """``text`` broken into lines no wider than ``width`` (words kept whole
+        where they fit)."""
+        fm = self.metrics(font)
+        out: list[str] = []
+        for para in str(text).split("\n"):
+            line = ""
+            for word in para.split(" "):
+                trial = f"{line} {word}" if line else word
+                if fm.horizontalAdvance(trial) <= width or not line:
+                    line = trial
+                else:
+                    out.append(line)
+                    line = word
+                while fm.horizontalAdvance(line) > width and len(line) > 1:
+                    cut = len(line)
+                    while cut > 1 and fm.horizontalAdvance(line[:cut]) > width:
+                        cut -= 1
+                    out.append(line[:cut])
+                    line = line[cut:]
+            out.append(line)
+        return out
+
+    # -- frames -----------------------------------------------------------------------
+
+    @property
+    def frame_width(self) -> float:
+        return (self.width - self.gap * (self.columns - 1)) / self.columns
+
+    @property
+    def x(self) -> float:
+        return self._frame * (self.frame_width + self.gap)
+
+    def left(self) -> float:
+        """Points left in the current column."""
+        return self.bottom - self.y
+
+    def next_frame(self) -> None:
+        """Continue in the next column, or at the top of a new page."""
+        self._frame += 1
+        if self._frame >= self.columns:
+            self.new_page()
+        else:
+            self.y = self.top
+
+    def new_page(self) -> None:
+        self.pages.append([])
+        self._frame = 0
+        self.y = self.top
+
+    def ensure(self, height: float) -> None:
+        """Move on to the next column or page unless ``height`` points fit here."""
+        if self.y > self.top and self.y + height > self.bottom:
+            self.next_frame()
+
+    def add(self, op: Op) -> None:
+        self.pages[-1].append(op)
+
+    # -- content ------------------------------------------------------------------------
+
+    def paragraph(self, text: str, size: float = 9.5, bold: bool = False,
+                  italic: bool = False, space_after: float = 4.0, indent: float = 0.0) -> None:
+        font = self.font(size, bold, italic)
+        line_h = self.metrics(font).lineSpacing()
+        for line in self.wrap(text, font, self.frame_width - indent):
+            self.ensure(line_h)
+            self.text_at(self.x + indent, self.y, line, font)
+            self.y += line_h
+        self.y += space_after
+
+    def heading(self, text: str, size: float = 12.0, keep: float = 40.0) -> None:
+        """A bold heading kept together with ``keep`` points of what follows."""
+        font = self.font(size, bold=True)
+        h = self.metrics(font).lineSpacing()
+        self.ensure(h + keep)
+        self.text_at(self.x, self.y, text, font)
+        self.y += h + 2.0
+
+    def text_at(self, x: float, y: float, text: str, font: QFont,
+                colour: QColor | None = None) -> None:
+        """Draw one line with its top at ``y``."""
+        ascent = self.metrics(font).ascent()
+
+        def op(p: QPainter) -> None:
+            p.setFont(font)
+            p.setPen(colour or QColor("black"))
+            p.drawText(QPointF(x, y + ascent), text)
+        self.add(op)
+
+    def block(self, height: float, draw: Callable[[QPainter, QRectF], None]) -> None:
+        """Reserve ``height`` points in the flow and draw a picture into it."""
+        self.ensure(height)
+        rect = QRectF(self.x, self.y, self.frame_width, height)
+        self.add(lambda p: draw(p, rect))
+        self.y += height
+
+    def table(self, columns: Sequence[Column], rows: Sequence[Sequence[str] | Heading],
+              size: float = 8.0, pad: float = 2.5, space_after: float = 8.0,
+              shade_every: int = 2) -> None:
+        """A ruled table; the header row repeats on every page or column it spans."""
+        font, bold = self.font(size), self.font(size, bold=True)
+        line_h = self.metrics(font).lineSpacing()
+        total = sum(c.weight for c in columns)
+        widths = [self.frame_width * c.weight / total for c in columns]
+        header = [c.title for c in columns]
+        header_lines = [self.wrap(t, bold, w - 2 * pad) for t, w in zip(header, widths, strict=True)]
+        header_h = max(len(x) for x in header_lines) * line_h + 2 * pad
+
+        def draw_header() -> None:
+            self._row(columns, widths, header_lines, bold, line_h, pad, header_h, QColor("#d9d9d9"))
+            self.y += header_h
+
+        self.ensure(header_h + line_h + 2 * pad)
+        draw_header()
+        shade = 0
+        for i, row in enumerate(rows):
+            if isinstance(row, Heading):
+                hfont = self.font(size + (1.0 if row.level == 1 else 0.5), bold=True)
+                h = self.metrics(hfont).lineSpacing() + 2 * pad
+                nxt = rows[i + 1] if i + 1 < len(rows) else None
+                need = h + (line_h + 2 * pad if nxt is not None else 0)
+                if self.y + need > self.bottom:
+                    self.next_frame()
+                    draw_header()
+                fill = QColor("#efefef") if row.level == 1 else QColor("white")
+                self._span(row.text, hfont, h, pad, fill)
+                self.y += h
+                shade = 0
+                continue
+            cells = [self.wrap(str(t), font, w - 2 * pad)
+                     for t, w in zip(row, widths, strict=True)]
+            h = max(len(c) for c in cells) * line_h + 2 * pad
+            if self.y + h > self.bottom:
+                self.next_frame()
+                draw_header()
+            fill = QColor("#f5f5f5") if shade_every and shade % shade_every == 1 else None
+            self._row(columns, widths, cells, font, line_h, pad, h, fill)
+            self.y += h
+            shade += 1
+        self.y += space_after
+
+    def _row(self, columns, widths, cells, font, line_h, pad, h, fill) -> None:
+        x0, y0 = self.x, self.y
+        ascent = self.metrics(font).ascent()
+        fm = self.metrics(font)
+
+        def op(p: QPainter) -> None:
+            x = x0
+            pen = QPen(QColor("#555555"), 0.5)
+            for col, w, lines in zip(columns, widths, cells, strict=True):
+                rect = QRectF(x, y0, w, h)
+                if fill is not None:
+                    p.fillRect(rect, fill)
+                p.setPen(pen)
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                p.drawRect(rect)
+                p.setFont(font)
+                p.setPen(QColor("black"))
+                for n, line in enumerate(lines):
+                    tw = fm.horizontalAdvance(line)
+                    if col.align == "center":
+                        tx = x + (w - tw) / 2
+                    elif col.align == "right":
+                        tx = x + w - pad - tw
+                    else:
+                        tx = x + pad
+                    p.drawText(QPointF(tx, y0 + pad + n * line_h + ascent), line)
+                x += w
+        self.add(op)
+
+    def _span(self, text, font, h, pad, fill) -> None:
+        rect = QRectF(self.x, self.y, self.frame_width, h)
+        ascent = self.metrics(font).ascent()
+
+        def op(p: QPainter) -> None:
+            p.fillRect(rect, fill)
+            p.setPen(QPen(QColor("#555555"), 0.5))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRect(rect)
+            p.setFont(font)
+            p.setPen(QColor("black"))
+            p.drawText(QPointF(rect.x() + pad, rect.y() + pad + ascent), text)
+        self.add(op)
+
+    # -- painting -----------------------------------------------------------------------
+
+    def paint(self, footer: str = "") -> int:
+        """Draw every page on the device; returns the number of pages."""
+        painter = QPainter()
+        if not painter.begin(self.device):
+            raise OSError("could not start painting (is the output file writable?)")
+        try:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+            scale = self.dpi / 72.0
+            n = len(self.pages)
+            for i, ops in enumerate(self.pages):
+                if i:
+                    self.device.newPage()
+                painter.resetTransform()
+                painter.scale(scale, scale)
+                self._paint_frame(painter, i + 1, n, footer)
+                for op in ops:
+                    painter.save()
+                    op(painter)
+                    painter.restore()
+        finally:
+            painter.end()
+        return len(self.pages)
+
+    def _paint_frame(self, p: QPainter, page: int, pages: int, footer: str) -> None:
+        title_font, small = self.font(13, bold=True), self.font(8)
+        fm = self.metrics(title_font)
+        p.setPen(QColor("black"))
+        p.setFont(title_font)
+        p.drawText(QPointF(0, fm.ascent()), self.title)
+        if self.subtitle:
+            p.setFont(small)
+            sfm = self.metrics(small)
+            sub = sfm.elidedText(self.subtitle, Qt.TextElideMode.ElideRight,
+                                 self.width - fm.horizontalAdvance(self.title) - 12)
+            p.drawText(QPointF(self.width - sfm.horizontalAdvance(sub), fm.ascent()), sub)
+        p.setPen(QPen(QColor("black"), 0.8))
+        p.drawLine(QPointF(0, HEADER - 8), QPointF(self.width, HEADER - 8))
+        p.setFont(small)
+        sfm = self.metrics(small)
+        base = self.height - sfm.descent()
+        p.setPen(QPen(QColor("#444444"), 0.5))
+        p.drawLine(QPointF(0, self.height - FOOTER + 3), QPointF(self.width, self.height - FOOTER + 3))
+        p.setPen(QColor("black"))
+        if footer:
+            p.drawText(QPointF(0, base), sfm.elidedText(footer, Qt.TextElideMode.ElideRight,
+                                                        self.width - 90))
+        number = f"page {page} of {pages}"
+        p.drawText(QPointF(self.width - sfm.horizontalAdvance(number), base), number)

@@ -1,0 +1,61 @@
+"""What a sheet is printed from: a module and scenario, and maybe a game in progress."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ffl.engine import Board, GameState, Module, Scenario
+
+
+class SheetError(ValueError):
+    """A sheet cannot be printed from this source (one line, for the user)."""
+
+
+@dataclass
+class PrintSource:
+    """A scenario of a module; ``state`` is set when printing a game in progress."""
+
+    module: Module
+    scenario: Scenario
+    state: GameState | None = None
+    board: Board | None = None
+    origin: str = ""        # where it came from, for the footer (a file name)
+    options: dict[str, Any] | None = None
+
+    @property
+    def game_board(self) -> Board:
+        return self.board or self.module.board_for(self.scenario)
+
+    @property
+    def options_in_force(self) -> dict[str, Any]:
+        return dict(self.scenario.options if self.options is None else self.options)
+
+    @classmethod
+    def for_scenario(cls, scenario_id: str) -> PrintSource:
+        """An installed scenario (``ffl/basic``); KeyError for an unknown one."""
+        from ffl import catalog
+        from ffl.games import game_of
+
+        module = catalog.load_module(game_of(scenario_id).id)
+        if scenario_id not in module.scenarios:
+            known = ", ".join(sorted(module.scenarios))
+            raise KeyError(f"no scenario {scenario_id!r} in {module.title} (known: {known})")
+        return cls(module, module.scenarios[scenario_id], origin=scenario_id)
+
+    @classmethod
+    def from_session(cls, session) -> PrintSource:
+        """The game a :class:`~ffl.session.GameSession` is playing, as it stands."""
+        state = session.state
+        board = session.controller.board(state)
+        origin = session.path.name if session.path else session.scenario.id
+        return cls(session.module, session.scenario, state, board, origin,
+                   dict(session.options))
+
+    @classmethod
+    def from_save(cls, path: str | Path) -> PrintSource:
+        """A saved game file (raises store.StoreError for a bad file)."""
+        from ffl.session import GameSession
+
+        return cls.from_session(GameSession.load(Path(path)))

@@ -1,0 +1,204 @@
+"""Black-and-white map symbols for the reduced gameboard and its legend.
+
+Each function draws one symbol in points with a QPainter: elevation fills
+(grey levels with hatching, so they survive a photocopier), walls, crenels,
+the gate, doors, windows and stairways.  ``s`` is the size of one board unit
+(a square) in points.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
+
+#: level -> (grey fill, hatching): "" none, "/" single diagonal, "x" cross, "." dots.
+LEVEL_FILLS: dict[int, tuple[str, str]] = {
+    -1: ("#ffffff", "."), 0: ("#ffffff", ""), 1: ("#e4e4e4", ""),
+    2: ("#c4c4c4", "/"), 3: ("#9c9c9c", "x"),
+}
+BLACK = QColor("black")
+WHITE = QColor("white")
+
+
+def level_fill(level: int) -> tuple[QColor, str]:
+    grey, hatch = LEVEL_FILLS.get(max(-1, min(3, level)), ("#808080", "x"))
+    return QColor(grey), hatch
+
+
+def fill_area(p: QPainter, path: QPainterPath, level: int, s: float) -> None:
+    """Fill an area with its level's grey and hatching (clipped to the area)."""
+    colour, hatch = level_fill(level)
+    p.fillPath(path, colour)
+    if not hatch:
+        return
+    p.save()
+    p.setClipPath(path, Qt.ClipOperation.IntersectClip)
+    r = path.boundingRect()
+    step = max(2.5, s * 0.16)
+    p.setPen(QPen(QColor("#303030"), max(0.35, s * 0.018)))
+    if hatch == ".":
+        p.setBrush(QColor("#303030"))
+        y = r.top() + step / 2
+        while y < r.bottom():
+            x = r.left() + step / 2
+            while x < r.right():
+                p.drawEllipse(QPointF(x, y), 0.4, 0.4)
+                x += step
+            y += step
+    else:
+        span = r.width() + r.height()
+        d = -r.height()
+        while d < r.width():
+            p.drawLine(QLineF(r.left() + d, r.bottom(), r.left() + d + r.height(), r.top()))
+            if hatch == "x":
+                p.drawLine(QLineF(r.left() + d, r.top(), r.left() + d + r.height(), r.bottom()))
+            d += step * 1.2
+        del span
+    p.restore()
+
+
+def _unit(a: QPointF, b: QPointF) -> tuple[QPointF, QPointF, float]:
+    d = b - a
+    length = math.hypot(d.x(), d.y()) or 1.0
+    u = QPointF(d.x() / length, d.y() / length)
+    return u, QPointF(-u.y(), u.x()), length
+
+
+def wall(p: QPainter, a: QPointF, b: QPointF, width: float, colour: QColor = BLACK) -> None:
+    p.setPen(QPen(colour, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.SquareCap))
+    p.drawLine(QLineF(a, b))
+
+
+def crenels(p: QPainter, a: QPointF, b: QPointF, s: float) -> None:
+    """Merlons: black blocks standing across the line, four to a square side."""
+    u, n, length = _unit(a, b)
+    count = max(2, round(4 * length / s))
+    step = length / count
+    half_h = s * 0.14
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(BLACK)
+    for i in range(count):
+        c0 = a + u * (step * (i + 0.25))
+        c1 = a + u * (step * (i + 0.75))
+        block = QPainterPath(c0 + n * half_h)
+        for q in (c1 + n * half_h, c1 - n * half_h, c0 - n * half_h):
+            block.lineTo(q)
+        block.closeSubpath()
+        p.drawPath(block)
+    p.setPen(QPen(BLACK, max(0.6, s * 0.03)))
+    p.drawLine(QLineF(a, b))
+
+
+def gate(p: QPainter, a: QPointF, b: QPointF, s: float) -> None:
+    """The main gate: a heavy hollow bar across the gateway."""
+    u, n, length = _unit(a, b)
+    half = s * 0.11
+    path = QPainterPath(a + n * half)
+    for q in (b + n * half, b - n * half, a - n * half):
+        path.lineTo(q)
+    path.closeSubpath()
+    p.setPen(QPen(BLACK, max(0.8, s * 0.05)))
+    p.setBrush(WHITE)
+    p.drawPath(path)
+    p.drawLine(QLineF(a, b))
+
+
+def _gap(p: QPainter, a: QPointF, b: QPointF, thick: float) -> tuple[QPointF, QPointF]:
+    """Clear the middle half of a side; returns the ends of the opening."""
+    u, n, length = _unit(a, b)
+    mid = (a + b) / 2
+    g1, g2 = mid - u * (length * 0.25), mid + u * (length * 0.25)
+    p.setPen(QPen(WHITE, thick, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap))
+    p.drawLine(QLineF(g1, g2))
+    return g1, g2
+
+
+def door(p: QPainter, a: QPointF, b: QPointF, s: float, wall_width: float) -> None:
+    """An opening with jambs and a quarter-circle leaf swing."""
+    u, n, length = _unit(a, b)
+    g1, g2 = _gap(p, a, b, wall_width + 1.0)
+    jamb = max(wall_width, s * 0.06) / 2 + 1.0
+    line = max(0.5, s * 0.025)
+    p.setPen(QPen(BLACK, line * 1.6))
+    p.drawLine(QLineF(g1 - n * jamb, g1 + n * jamb))
+    p.drawLine(QLineF(g2 - n * jamb, g2 + n * jamb))
+    leaf = (g2 - g1)
+    r = math.hypot(leaf.x(), leaf.y())
+    tip = g1 + n * r
+    p.setPen(QPen(BLACK, line))
+    p.drawLine(QLineF(g1, tip))
+    path = QPainterPath(tip)
+    steps = 8
+    for i in range(1, steps + 1):
+        t = (math.pi / 2) * i / steps
+        path.lineTo(g1 + n * (r * math.cos(t)) + u * (r * math.sin(t)))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    pen = QPen(BLACK, line * 0.8, Qt.PenStyle.DotLine)
+    p.setPen(pen)
+    p.drawPath(path)
+
+
+def window(p: QPainter, a: QPointF, b: QPointF, s: float, wall_width: float) -> None:
+    """A framed pane: an outlined box in the wall with a line along its middle."""
+    u, n, length = _unit(a, b)
+    g1, g2 = _gap(p, a, b, wall_width + 1.0)
+    half = max(wall_width / 2 + 0.8, s * 0.07)
+    box = QPainterPath(g1 + n * half)
+    for q in (g2 + n * half, g2 - n * half, g1 - n * half):
+        box.lineTo(q)
+    box.closeSubpath()
+    p.setPen(QPen(BLACK, max(0.5, s * 0.025)))
+    p.setBrush(WHITE)
+    p.drawPath(box)
+    p.drawLine(QLineF(g1, g2))
+
+
+def stair(p: QPainter, rect: QRectF, towards: QPointF, s: float) -> None:
+    """A flight of steps in ``rect`` climbing towards the point ``towards``."""
+    c = rect.center()
+    u, n, _ = _unit(c, towards)
+    half = min(rect.width(), rect.height()) * 0.3
+    p.setPen(QPen(BLACK, max(0.5, s * 0.028)))
+    for i in range(5):
+        t = -half + i * (2 * half / 4)
+        m = c + u * t
+        w = half * 0.85
+        p.drawLine(QLineF(m - n * w, m + n * w))
+    # the arrow points up the stair
+    tip = c + u * (half * 1.45)
+    p.drawLine(QLineF(c - u * half, tip))
+    head = QPainterPath(tip)
+    head.lineTo(tip - u * (s * 0.12) + n * (s * 0.07))
+    head.lineTo(tip - u * (s * 0.12) - n * (s * 0.07))
+    head.closeSubpath()
+    p.setBrush(BLACK)
+    p.drawPath(head)
+
+
+def tower_stair(p: QPainter, rect: QRectF, s: float) -> None:
+    """A spiral stair: a circle with radial steps."""
+    c = rect.center()
+    r = min(rect.width(), rect.height()) * 0.3
+    p.setPen(QPen(BLACK, max(0.5, s * 0.028)))
+    p.setBrush(WHITE)
+    p.drawEllipse(c, r, r)
+    for i in range(6):
+        t = math.pi * 2 * i / 6
+        p.drawLine(QLineF(c + QPointF(math.cos(t), math.sin(t)) * (r * 0.25),
+                          c + QPointF(math.cos(t), math.sin(t)) * r))
+
+
+def link_arrow(p: QPainter, a: QPointF, b: QPointF, s: float) -> None:
+    """Any other link: a dashed arrow between two space centres."""
+    p.setPen(QPen(QColor("#404040"), max(0.5, s * 0.025), Qt.PenStyle.DashLine))
+    p.drawLine(QLineF(a, b))
+    u, n, _ = _unit(a, b)
+    head = QPainterPath(b)
+    head.lineTo(b - u * (s * 0.15) + n * (s * 0.07))
+    head.lineTo(b - u * (s * 0.15) - n * (s * 0.07))
+    head.closeSubpath()
+    p.setBrush(QBrush(QColor("#404040")))
+    p.setPen(Qt.PenStyle.NoPen)
+    p.drawPath(head)
