@@ -1,0 +1,288 @@
+"""Edits as data: each function returns the ``(path, value)`` changes of one edit.
+
+Pure functions over a :class:`~editor.document.Document` (no Qt); the window
+wraps what they return in an undo command.  An edit that would change nothing
+returns an empty list.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+import shapely
+from shapely.geometry import Polygon
+
+from ffl.engine.grids import hex_grid, square_grid
+
+from .document import DELETE, Change, Document, Insert
+
+SIDE_FEATURES = ("thick-wall", "thin-wall", "crenel", "door", "window", "gate",
+                 "escarpment", "ridge", "river")
+LINK_KINDS = ("stairway", "tower-stairway", "egress", "door-symbol", "roof-symbol",
+              "line-of-fire", "inset")
+
+
+def wkt(polygon: Polygon) -> str:
+    return str(shapely.to_wkt(polygon, rounding_precision=-1))
+
+
+# -- spaces ---------------------------------------------------------------------------
+
+
+def paint(doc: Document, bi: int, keys: Iterable[str], values: Mapping[str, Any],
+          remove: Iterable[str] = ()) -> list[Change]:
+    """Set attributes ``values`` (and drop ``remove``) on every space in ``keys``."""
+    index = doc.space_indexes(bi)
+    out: list[Change] = []
+    for key in dict.fromkeys(keys):
+        i = index.get(key)
+        if i is None:
+            continue
+        old = doc.data["boards"][bi]["spaces"][i]["attrs"]
+        new = {k: v for k, v in old.items() if k not in set(remove)}
+        new.update(copy.deepcopy(dict(values)))
+        if new != old:
+            out.append((("boards", bi, "spaces", i, "attrs"), new))
+    return out
+
+
+def set_space_field(doc: Document, bi: int, key: str, name: str, value: Any) -> list[Change]:
+    """Change one field (``kind``, ``label``, ``attrs``, ``wkt``) of a space."""
+    i = doc.space_index(bi, key)
+    if doc.data["boards"][bi]["spaces"][i].get(name) == value:
+        return []
+    return [(("boards", bi, "spaces", i, name), copy.deepcopy(value))]
+
+
+def rename_space(doc: Document, bi: int, old: str, new: str) -> list[Change]:
+    """Give a space a new key, and every side, link and placement naming it too."""
+    if old == new:
+        return []
+    board = doc.data["boards"][bi]
+    out: list[Change] = [(("boards", bi, "spaces", doc.space_index(bi, old), "key"), new)]
+    for si, side in enumerate(board["sides"]):
+        for end in ("a", "b"):
+            if side[end] == old:
+                out.append((("boards", bi, "sides", si, end), new))
+    for li, link in enumerate(board["links"]):
+        for end in ("a", "b"):
+            if link[end] == old:
+                out.append((("boards", bi, "links", li, end), new))
+    for sci, sc in enumerate(doc.data["scenarios"]):
+        if sc["board"] != board["name"]:
+            continue
+        for pi, p in enumerate(sc["placements"]):
+            if p["space"] == old:
+                out.append((("scenarios", sci, "placements", pi, "space"), new))
+    return out
+
+
+def add_space(doc: Document, bi: int, key: str, polygon: Polygon, kind: str = "zone",
+              attrs: Mapping[str, Any] | None = None) -> list[Change]:
+    spaces = doc.data["boards"][bi]["spaces"]
+    entry = {"key": key, "kind": kind, "label": key, "attrs": dict(attrs or {}),
+             "wkt": wkt(polygon)}
+    return [(("boards", bi, "spaces", len(spaces)), Insert(entry))]
+
+
+def delete_space(doc: Document, bi: int, key: str) -> list[Change]:
+    """Remove a space with the sides and links that name it (placements are kept:
+    the validation panel reports them)."""
+    board = doc.data["boards"][bi]
+    out: list[Change] = []
+    for li in reversed(range(len(board["links"]))):
+        if key in (board["links"][li]["a"], board["links"][li]["b"]):
+            out.append((("boards", bi, "links", li), DELETE))
+    for si in reversed(range(len(board["sides"]))):
+        if key in (board["sides"][si]["a"], board["sides"][si]["b"]):
+            out.append((("boards", bi, "sides", si), DELETE))
+    out.append((("boards", bi, "spaces", doc.space_index(bi, key)), DELETE))
+    return out
+
+
+def free_key(doc: Document, bi: int, prefix: str = "Z") -> str:
+    taken = set(doc.space_indexes(bi))
+    n = 1
+    while f"{prefix}{n}" in taken:
+        n += 1
+    return f"{prefix}{n}"
+
+
+def set_polygons(doc: Document, bi: int, polygons: Mapping[str, Polygon]) -> list[Change]:
+    index = doc.space_indexes(bi)
+    out = []
+    for key, poly in polygons.items():
+        text = wkt(poly)
+        if doc.data["boards"][bi]["spaces"][index[key]]["wkt"] != text:
+            out.append((("boards", bi, "spaces", index[key], "wkt"), text))
+    return out
+
+
+def vertex_owners(doc: Document, bi: int, point: tuple[float, float],
+                  tol: float = 1e-6) -> dict[str, Polygon]:
+    """Spaces having a vertex at ``point`` (so moving it keeps shared borders shared)."""
+    out = {}
+    for s in doc.data["boards"][bi]["spaces"]:
+        poly = shapely.from_wkt(s["wkt"])
+        if any(abs(x - point[0]) <= tol and abs(y - point[1]) <= tol
+               for x, y in poly.exterior.coords):
+            out[s["key"]] = poly
+    return out
+
+
+def moved_vertex(polygons: Mapping[str, Polygon], old: tuple[float, float],
+                 new: tuple[float, float], tol: float = 1e-6) -> dict[str, Polygon]:
+    """The polygons with every vertex at ``old`` moved to ``new``."""
+    out = {}
+    for key, poly in polygons.items():
+        ring = [(new if abs(x - old[0]) <= tol and abs(y - old[1]) <= tol else (x, y))
+                for x, y in poly.exterior.coords]
+        holes = [list(h.coords) for h in poly.interiors]
+        out[key] = Polygon(ring, holes)
+    return out
+
+
+def polygon_problem(polygon: Polygon) -> str | None:
+    """A plain explanation of why ``polygon`` is not a valid space, or None."""
+    if len(polygon.exterior.coords) < 4:
+        return "a space needs at least three corners"
+    if polygon.is_valid and polygon.area > 0:
+        return None
+    reason = shapely.is_valid_reason(polygon)
+    if "Self-intersection" in reason:
+        at = reason.split("[", 1)[-1].rstrip("]")
+        return f"the outline crosses itself (at {at}); move a corner so the edges do not cross"
+    if polygon.area <= 0:
+        return "the outline has no area"
+    return f"the outline is not a valid polygon ({reason})"
+
+
+# -- sides ------------------------------------------------------------------------------
+
+
+def toggle_side_feature(doc: Document, bi: int, a: str, b: str, feature: str,
+                        level: int | None = None) -> list[Change]:
+    """Add or remove ``feature`` on the side a|b (at one ``level``, or at all levels).
+
+    Per-level features use ``attrs["levels"][feature]`` (the FFL convention): a
+    feature missing from that mapping is present at every level.
+    """
+    a, b = (a, b) if a <= b else (b, a)
+    sides = doc.data["boards"][bi]["sides"]
+    pos = next((i for i, s in enumerate(sides) if (s["a"], s["b"]) == (a, b)), None)
+    if pos is None:
+        entry = {"a": a, "b": b, "features": [], "attrs": {}}
+    else:
+        entry = copy.deepcopy(sides[pos])
+    features = set(entry["features"])
+    per_level = dict(entry["attrs"].get("levels", {}))
+    if level is None:
+        if feature in features and feature not in per_level:
+            features.discard(feature)
+        else:
+            features.add(feature)
+        per_level.pop(feature, None)
+    else:
+        if feature in features and feature not in per_level:
+            # present at every level: keep it everywhere but this level is not
+            # expressible without knowing the levels; switch it to this level only
+            per_level[feature] = [level]
+            features.add(feature)
+        else:
+            levels = set(per_level.get(feature, []))
+            levels ^= {level}
+            if levels:
+                per_level[feature] = sorted(levels)
+                features.add(feature)
+            else:
+                per_level.pop(feature, None)
+                features.discard(feature)
+    attrs = dict(entry["attrs"])
+    if per_level:
+        attrs["levels"] = per_level
+    else:
+        attrs.pop("levels", None)
+    entry = {"a": a, "b": b, "features": sorted(features), "attrs": attrs}
+    path = ("boards", bi, "sides")
+    if pos is None:
+        pos = sum(1 for s in sides if (s["a"], s["b"]) < (a, b))
+        return [((*path, pos), Insert(entry))]
+    if not entry["features"] and not entry["attrs"]:
+        return [((*path, pos), DELETE)]
+    return [((*path, pos), entry)]
+
+
+# -- links ----------------------------------------------------------------------------
+
+
+def add_link(doc: Document, bi: int, a: str, b: str, kind: str, directed: bool = False,
+             attrs: Mapping[str, Any] | None = None) -> list[Change]:
+    links = doc.data["boards"][bi]["links"]
+    entry = {"a": a, "b": b, "kind": kind, "directed": bool(directed),
+             "attrs": dict(attrs or {})}
+    return [(("boards", bi, "links", len(links)), Insert(entry))]
+
+
+def delete_link(doc: Document, bi: int, index: int) -> list[Change]:
+    return [(("boards", bi, "links", index), DELETE)]
+
+
+# -- boards ---------------------------------------------------------------------------
+
+
+def grid_board(kind: str, name: str, columns: int = 0, rows: int = 0,
+               terrain: str = "clear") -> dict[str, Any]:
+    """A new board's dump: ``square`` or ``hex`` grid, or an empty ``polygons`` canvas."""
+    from ffl.engine import Module
+    from ffl.store import module_dump
+
+    if kind == "square":
+        board = square_grid(columns, rows, name=name,
+                            attrs=lambda c, r: {"terrain": terrain})
+    elif kind == "hex":
+        board = hex_grid(columns, rows, name=name, attrs=lambda c, r: {"terrain": terrain})
+    else:
+        from ffl.engine import Board
+        board = Board([], name=name, attrs={"grid": "polygons", "width": columns,
+                                            "height": rows})
+    return module_dump(Module("x", "", "x", boards={name: board}))["boards"][0]
+
+
+def add_board(doc: Document, board: dict[str, Any]) -> list[Change]:
+    return [(("boards", len(doc.data["boards"])), Insert(board))]
+
+
+# -- pieces and scenarios ---------------------------------------------------------------
+
+
+def set_at(doc: Document, path: tuple, value: Any) -> list[Change]:
+    """Replace the value at ``path`` (no change if equal)."""
+    try:
+        if doc.get(path) == value:
+            return []
+    except (KeyError, IndexError):
+        pass
+    return [(path, copy.deepcopy(value))]
+
+
+def insert_at(doc: Document, path: tuple, value: Any) -> list[Change]:
+    return [(path, Insert(copy.deepcopy(value)))]
+
+
+def delete_at(path: tuple) -> list[Change]:
+    return [(path, DELETE)]
+
+
+def place(doc: Document, sci: int, piece: str, space: str | None, level: int = 0,
+          facing: int | None = None) -> list[Change]:
+    """Put a scenario's placement on a space (active) or off the board."""
+    placements = doc.data["scenarios"][sci]["placements"]
+    pi = next(i for i, p in enumerate(placements) if p["piece"] == piece)
+    old = placements[pi]
+    new = dict(old, space=space, level=level, facing=facing,
+               status="active" if space is not None else old["status"])
+    if new == old:
+        return []
+    return [(("scenarios", sci, "placements", pi), new)]

@@ -1,0 +1,165 @@
+"""ToolOptions: the settings of the map tools (what to paint, which feature...)."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ffl.engine import FACINGS
+
+from .edits import LINK_KINDS, SIDE_FEATURES
+
+POLYGON_KINDS = ("zone", "area", "section", "street", "box")
+
+
+def parse_levels(text: str) -> list[int] | None:
+    """``"0, 1"`` -> [0, 1]; empty -> None (leave the levels alone)."""
+    parts = [p for p in text.replace(";", ",").split(",") if p.strip()]
+    if not parts:
+        return None
+    return sorted({int(p) for p in parts})
+
+
+def parse_value(text: str) -> Any:
+    """A JSON value if the text is one, else the text itself."""
+    try:
+        return json.loads(text)
+    except ValueError:
+        return text
+
+
+class ToolOptions(QWidget):
+    """One group of settings per tool, all visible (short and plain)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        # paint
+        paint = QGroupBox("Paint")
+        form = QFormLayout(paint)
+        self.paint_mode_box = QComboBox()
+        self.paint_mode_box.addItems(["brush", "rectangle", "fill"])
+        self.terrain = QComboBox()
+        self.terrain.setEditable(True)
+        self.levels = QLineEdit()
+        self.levels.setPlaceholderText("e.g. 0, 1 (empty: leave)")
+        self.attr_key = QLineEdit()
+        self.attr_key.setPlaceholderText("attribute, e.g. area")
+        self.attr_value = QLineEdit()
+        self.attr_value.setPlaceholderText("value (JSON or text; empty removes)")
+        form.addRow("Mode", self.paint_mode_box)
+        form.addRow("Terrain", self.terrain)
+        form.addRow("Levels", self.levels)
+        form.addRow("Attribute", self.attr_key)
+        form.addRow("Value", self.attr_value)
+        layout.addWidget(paint)
+        # sides
+        sides = QGroupBox("Sides")
+        form = QFormLayout(sides)
+        self.feature = QComboBox()
+        self.feature.addItems(SIDE_FEATURES)
+        self.feature.setEditable(True)
+        self.side_level = QComboBox()
+        self.side_level.addItem("all levels", None)
+        for lv in range(-1, 4):
+            self.side_level.addItem(f"level {lv}", lv)
+        form.addRow("Feature", self.feature)
+        form.addRow("At", self.side_level)
+        layout.addWidget(sides)
+        # polygons
+        poly = QGroupBox("Polygon")
+        form = QFormLayout(poly)
+        self.poly_kind = QComboBox()
+        self.poly_kind.addItems(POLYGON_KINDS)
+        self.poly_kind.setEditable(True)
+        self.key_prefix = QLineEdit("Z")
+        form.addRow("Kind", self.poly_kind)
+        form.addRow("Key prefix", self.key_prefix)
+        layout.addWidget(poly)
+        # links
+        links = QGroupBox("Links")
+        form = QFormLayout(links)
+        self.link_kind = QComboBox()
+        self.link_kind.addItems(LINK_KINDS)
+        self.link_kind.setEditable(True)
+        self.directed = QCheckBox("one way")
+        self.link_attrs = QLineEdit()
+        self.link_attrs.setPlaceholderText('{"priority": 1} or {"from_level": 0, "to_level": 1}')
+        form.addRow("Kind", self.link_kind)
+        form.addRow("", self.directed)
+        form.addRow("Attributes", self.link_attrs)
+        layout.addWidget(links)
+        # placement
+        place = QGroupBox("Place")
+        form = QFormLayout(place)
+        self.place_level = QSpinBox()
+        self.place_level.setRange(-1, 3)
+        self.facing = QComboBox()
+        self.facing.addItem("none", None)
+        for i, name in enumerate(FACINGS):
+            self.facing.addItem(name, i)
+        form.addRow("Level", self.place_level)
+        form.addRow("Facing", self.facing)
+        layout.addWidget(place)
+        layout.addStretch(1)
+
+    def set_terrains(self, names) -> None:
+        current = self.terrain.currentText()
+        self.terrain.clear()
+        self.terrain.addItem("")
+        self.terrain.addItems(sorted(names))
+        self.terrain.setCurrentText(current)
+
+    # -- what the tools ask -------------------------------------------------------------
+
+    def paint_mode(self) -> str:
+        return self.paint_mode_box.currentText()
+
+    def paint_values(self) -> tuple[dict[str, Any], list[str]]:
+        """Attributes to set and attribute names to remove."""
+        values: dict[str, Any] = {}
+        remove: list[str] = []
+        if self.terrain.currentText().strip():
+            values["terrain"] = self.terrain.currentText().strip()
+        try:
+            levels = parse_levels(self.levels.text())
+        except ValueError:
+            levels = None
+        if levels is not None:
+            values["levels"] = levels
+        key = self.attr_key.text().strip()
+        if key:
+            text = self.attr_value.text().strip()
+            if text:
+                values[key] = parse_value(text)
+            else:
+                remove.append(key)
+        return values, remove
+
+    def side_feature(self) -> tuple[str, int | None]:
+        return self.feature.currentText().strip(), self.side_level.currentData()
+
+    def polygon_kind(self) -> tuple[str, str]:
+        return (self.poly_kind.currentText().strip() or "zone",
+                self.key_prefix.text().strip() or "Z")
+
+    def link_spec(self) -> tuple[str, bool, dict[str, Any]]:
+        text = self.link_attrs.text().strip()
+        attrs = parse_value(text) if text else {}
+        if not isinstance(attrs, dict):
+            attrs = {"value": attrs}
+        return self.link_kind.currentText().strip(), self.directed.isChecked(), attrs
+
+    def place_spec(self) -> tuple[int, int | None]:
+        return self.place_level.value(), self.facing.currentData()

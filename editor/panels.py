@@ -1,0 +1,193 @@
+"""Property panel (the selected space) and validation panel (problems, click to locate)."""
+
+from __future__ import annotations
+
+import json
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPlainTextEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from . import edits
+from .validation import Problem
+
+
+class PropertyPanel(QWidget):
+    """Key, label, kind and attributes of the selected space; its links and neighbours."""
+
+    def __init__(self, editor, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.editor = editor
+        self.key: str | None = None
+        layout = QVBoxLayout(self)
+        self.title = QLabel("No space selected")
+        self.title.setWordWrap(True)
+        layout.addWidget(self.title)
+        form = QFormLayout()
+        self.key_edit = QLineEdit()
+        self.label_edit = QLineEdit()
+        self.kind_edit = QLineEdit()
+        form.addRow("Key", self.key_edit)
+        form.addRow("Label", self.label_edit)
+        form.addRow("Kind", self.kind_edit)
+        layout.addLayout(form)
+        layout.addWidget(QLabel("Attributes (JSON)"))
+        self.attrs_edit = QPlainTextEdit()
+        self.attrs_edit.setMaximumHeight(130)
+        layout.addWidget(self.attrs_edit)
+        row = QHBoxLayout()
+        self.apply_button = QPushButton("Apply")
+        self.delete_button = QPushButton("Delete space")
+        row.addWidget(self.apply_button)
+        row.addWidget(self.delete_button)
+        layout.addLayout(row)
+        self.error = QLabel()
+        self.error.setStyleSheet("color: #b3261e")
+        self.error.setWordWrap(True)
+        layout.addWidget(self.error)
+        layout.addWidget(QLabel("Links"))
+        self.links = QListWidget()
+        self.links.setMaximumHeight(90)
+        layout.addWidget(self.links)
+        self.remove_link_button = QPushButton("Remove link")
+        layout.addWidget(self.remove_link_button)
+        self.neighbours = QLabel()
+        self.neighbours.setWordWrap(True)
+        self.neighbours.setTextFormat(Qt.TextFormat.RichText)
+        layout.addWidget(self.neighbours)
+        layout.addStretch(1)
+        self.apply_button.clicked.connect(self.apply)
+        for edit in (self.key_edit, self.label_edit, self.kind_edit):
+            edit.returnPressed.connect(self.apply)
+        self.delete_button.clicked.connect(self.delete)
+        self.remove_link_button.clicked.connect(self.remove_link)
+        self.show_space(None, {})
+
+    def show_space(self, key: str | None, neighbours: dict[str, str]) -> None:
+        """Fill the panel from the document for space ``key`` (None clears it)."""
+        self.key = key
+        self.error.clear()
+        enabled = key is not None
+        for w in (self.key_edit, self.label_edit, self.kind_edit, self.attrs_edit,
+                  self.apply_button, self.delete_button, self.remove_link_button):
+            w.setEnabled(enabled)
+        self.links.clear()
+        if key is None:
+            self.title.setText("No space selected: pick one with the Select tool")
+            for w in (self.key_edit, self.label_edit, self.kind_edit):
+                w.clear()
+            self.attrs_edit.clear()
+            self.neighbours.clear()
+            return
+        doc, bi = self.editor.doc, self.editor.bi
+        space = doc.data["boards"][bi]["spaces"][doc.space_index(bi, key)]
+        self.title.setText(f"<b>{key}</b> on board {doc.data['boards'][bi]['name']}")
+        self.key_edit.setText(space["key"])
+        self.label_edit.setText(space.get("label", ""))
+        self.kind_edit.setText(space.get("kind", ""))
+        self.attrs_edit.setPlainText(json.dumps(space.get("attrs", {}), sort_keys=True,
+                                                indent=1))
+        for i, link in enumerate(doc.data["boards"][bi]["links"]):
+            if key in (link["a"], link["b"]):
+                arrow = "->" if link["directed"] else "<->"
+                extra = f" {json.dumps(link['attrs'], sort_keys=True)}" if link["attrs"] else ""
+                item = QListWidgetItem(f"{link['kind']}: {link['a']} {arrow} {link['b']}{extra}")
+                item.setData(Qt.ItemDataRole.UserRole, i)
+                self.links.addItem(item)
+        groups: dict[str, list[str]] = {}
+        for n, how in sorted(neighbours.items()):
+            groups.setdefault(how, []).append(n)
+        colours = {"orthogonal": "#2ea043", "diagonal": "#b88a00"}
+        lines = [f"<span style='color:{colours.get(how, '#286edc')}'><b>{how}</b></span>: "
+                 f"{', '.join(keys)}" for how, keys in sorted(groups.items())]
+        self.neighbours.setText("<b>Neighbours</b> (as the rules see them)<br>"
+                                + ("<br>".join(lines) or "none"))
+
+    def apply(self) -> None:
+        """Write the edited fields back as one undo step."""
+        if self.key is None:
+            return
+        doc, bi = self.editor.doc, self.editor.bi
+        try:
+            attrs = json.loads(self.attrs_edit.toPlainText() or "{}")
+            if not isinstance(attrs, dict):
+                raise ValueError("the attributes must be a JSON object {...}")
+        except ValueError as exc:
+            self.error.setText(f"Attributes not applied: {exc}")
+            return
+        new_key = self.key_edit.text().strip()
+        if not new_key:
+            self.error.setText("A space needs a key")
+            return
+        if new_key != self.key and new_key in doc.space_indexes(bi):
+            self.error.setText(f"Key {new_key!r} is already used on this board")
+            return
+        changes = []
+        changes += edits.set_space_field(doc, bi, self.key, "label", self.label_edit.text())
+        changes += edits.set_space_field(doc, bi, self.key, "kind",
+                                         self.kind_edit.text().strip() or "zone")
+        changes += edits.set_space_field(doc, bi, self.key, "attrs", attrs)
+        changes += edits.rename_space(doc, bi, self.key, new_key)
+        if self.editor.push(f"Edit {self.key}", changes):
+            self.editor.select_space(new_key)
+
+    def delete(self) -> None:
+        if self.key is None:
+            return
+        key = self.key
+        self.editor.select_space(None)
+        self.editor.push(f"Delete {key}", edits.delete_space(self.editor.doc, self.editor.bi,
+                                                              key))
+
+    def remove_link(self) -> None:
+        item = self.links.currentItem()
+        if item is None:
+            return
+        index = item.data(Qt.ItemDataRole.UserRole)
+        self.editor.push("Remove link", edits.delete_link(self.editor.doc, self.editor.bi,
+                                                          index))
+        self.editor.select_space(self.key)
+
+
+class ValidationPanel(QWidget):
+    """The problems of the module; clicking one shows where it is."""
+
+    locate = Signal(object)   # a Problem
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(2, 2, 2, 2)
+        self.summary = QLabel()
+        layout.addWidget(self.summary)
+        self.list = QListWidget()
+        layout.addWidget(self.list)
+        self.problems: list[Problem] = []
+        self.list.itemClicked.connect(
+            lambda item: self.locate.emit(self.problems[self.list.row(item)]))
+        self.list.itemActivated.connect(
+            lambda item: self.locate.emit(self.problems[self.list.row(item)]))
+        self.set_problems([])
+
+    def set_problems(self, problems: list[Problem]) -> None:
+        self.problems = list(problems)
+        self.list.clear()
+        for p in self.problems:
+            item = QListWidgetItem(f"[{p.code}] {p.message}")
+            item.setToolTip(p.message)
+            self.list.addItem(item)
+        n = len(self.problems)
+        self.summary.setText("No problems found" if not n
+                             else f"{n} problem{'s' if n != 1 else ''}")
+        self.summary.setStyleSheet("color: #2e7d32; font-weight: bold" if not n
+                                   else "color: #b3261e; font-weight: bold")

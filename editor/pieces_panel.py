@@ -1,0 +1,124 @@
+"""PiecesPanel: the piece types as a table, with the counter as the player sees it."""
+
+from __future__ import annotations
+
+import json
+
+from PySide6.QtCore import QSignalBlocker, Qt
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import (
+    QGraphicsScene,
+    QGraphicsView,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ffl.engine import Piece, PieceType
+from ffl.ui.counters import CounterItem
+
+from . import edits
+
+COLUMNS = ("id", "name", "side", "kind", "org", "values")
+
+
+class PiecesPanel(QWidget):
+    """Edit piece types cell by cell (each cell edit is one undo step)."""
+
+    def __init__(self, editor, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.editor = editor
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(2, 2, 2, 2)
+        self.table = QTableWidget(0, len(COLUMNS))
+        self.table.setHorizontalHeaderLabels([c.capitalize() for c in COLUMNS])
+        self.table.horizontalHeader().setStretchLastSection(True)
+        layout.addWidget(self.table, 1)
+        row = QHBoxLayout()
+        self.add_button = QPushButton("Add piece type")
+        self.delete_button = QPushButton("Delete")
+        row.addWidget(self.add_button)
+        row.addWidget(self.delete_button)
+        layout.addLayout(row)
+        self.error = QLabel()
+        self.error.setStyleSheet("color: #b3261e")
+        layout.addWidget(self.error)
+        self.preview_scene = QGraphicsScene(self)
+        self.preview = QGraphicsView(self.preview_scene)
+        self.preview.setRenderHints(QPainter.RenderHint.Antialiasing)
+        self.preview.setFixedHeight(130)
+        layout.addWidget(QLabel("Counter preview"))
+        layout.addWidget(self.preview)
+        self.counter: CounterItem | None = None
+        self.table.itemChanged.connect(self._cell_edited)
+        self.table.currentCellChanged.connect(lambda r, *_: self.show_counter(r))
+        self.add_button.clicked.connect(self.add)
+        self.delete_button.clicked.connect(self.delete)
+
+    def refresh(self) -> None:
+        """Reload the table from the document (keeps the current row)."""
+        types = self.editor.doc.data["piece_types"]
+        row = self.table.currentRow()
+        with QSignalBlocker(self.table):
+            self.table.setRowCount(len(types))
+            for r, pt in enumerate(types):
+                for c, name in enumerate(COLUMNS):
+                    value = pt.get(name, "")
+                    text = json.dumps(value, sort_keys=True) if name == "values" else str(value)
+                    self.table.setItem(r, c, QTableWidgetItem(text))
+        self.show_counter(row if 0 <= row < len(types) else (0 if types else -1))
+
+    def _cell_edited(self, item: QTableWidgetItem) -> None:
+        r, name = item.row(), COLUMNS[item.column()]
+        text = item.text()
+        value: object = text
+        if name == "values":
+            try:
+                value = json.loads(text or "{}")
+                if not isinstance(value, dict):
+                    raise ValueError("values must be a JSON object")
+            except ValueError as exc:
+                self.error.setText(f"Not applied: {exc}")
+                self.refresh()
+                return
+        self.error.clear()
+        self.editor.push(f"Piece type {name}",
+                         edits.set_at(self.editor.doc, ("piece_types", r, name), value))
+
+    def add(self) -> None:
+        types = self.editor.doc.data["piece_types"]
+        taken = {pt["id"] for pt in types}
+        n = 1
+        while f"piece-{n}" in taken:
+            n += 1
+        entry = {"id": f"piece-{n}", "name": f"Piece {n}", "side": "", "kind": "character",
+                 "org": "", "values": {}}
+        self.editor.push("Add piece type",
+                         edits.insert_at(self.editor.doc, ("piece_types", len(types)), entry))
+        self.table.setCurrentCell(len(types), 1)
+
+    def delete(self) -> None:
+        r = self.table.currentRow()
+        if 0 <= r < len(self.editor.doc.data["piece_types"]):
+            self.editor.push("Delete piece type", edits.delete_at(("piece_types", r)))
+
+    def show_counter(self, row: int) -> None:
+        """Draw the counter of the type in ``row`` with the play window's CounterItem."""
+        self.preview_scene.clear()
+        self.counter = None
+        types = self.editor.doc.data["piece_types"]
+        if not 0 <= row < len(types):
+            return
+        try:
+            ptype = PieceType.from_json(types[row])
+        except (KeyError, TypeError, ValueError):
+            return
+        piece = Piece("preview", ptype.id, ptype.side, "", facing=0)
+        self.counter = CounterItem(piece, ptype, self.editor.style)
+        self.preview_scene.addItem(self.counter)
+        self.preview.fitInView(self.counter.boundingRect().adjusted(-8, -8, 8, 8),
+                               Qt.AspectRatioMode.KeepAspectRatio)

@@ -1,0 +1,194 @@
+"""EditorScene: the play window's BoardScene plus the editor's overlays.
+
+The board, side features, link arrows and counters are drawn exactly as the
+player sees them (``ffl.ui.board_scene``).  On top the editor draws the
+selection, the adjacency preview (orthogonal, diagonal, linked neighbours),
+vertex handles, the polygon being drawn, rubber bands and a marker for the
+problem being located.
+"""
+
+from __future__ import annotations
+
+import shapely
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen, QPolygonF
+from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsPathItem, QGraphicsRectItem
+from shapely.geometry import Point
+
+from ffl.engine import DIAGONAL, ORTHOGONAL, Board, Module, Space
+from ffl.ui.board_scene import BoardScene, polygon_path
+from ffl.ui.style import UNIT, BoardStyle
+
+#: overlay colours: selection, orthogonal, diagonal, linked neighbours
+HIGHLIGHT = {
+    "selected": QColor(214, 45, 32, 110),
+    ORTHOGONAL: QColor(46, 160, 67, 110),
+    DIAGONAL: QColor(230, 180, 20, 110),
+    "linked": QColor(40, 110, 220, 120),
+}
+HANDLE_PIXELS = 9.0
+OVERLAY_Z = 20
+
+
+def cosmetic_pen(colour: QColor | str, width: float = 2.0,
+                 style: Qt.PenStyle = Qt.PenStyle.SolidLine) -> QPen:
+    pen = QPen(QColor(colour), width, style)
+    pen.setCosmetic(True)
+    return pen
+
+
+class EditorScene(BoardScene):
+    """One board being edited, with overlays the tools drive."""
+
+    def __init__(self, board: Board, module: Module | None = None,
+                 style: BoardStyle | None = None) -> None:
+        super().__init__(board, module, style)
+        self.highlights: dict[str, QGraphicsPathItem] = {}
+        self.neighbour_kinds: dict[str, str] = {}
+        self.selected: str | None = None
+        self.handles: list[QGraphicsEllipseItem] = []
+        self.draft = QGraphicsPathItem()
+        self.draft.setPen(cosmetic_pen("#d62d20", 2.0))
+        self.draft.setZValue(OVERLAY_Z + 2)
+        self.addItem(self.draft)
+        self.band = QGraphicsRectItem()
+        self.band.setPen(cosmetic_pen("#1f5fbf", 1.5, Qt.PenStyle.DashLine))
+        self.band.setBrush(QColor(31, 95, 191, 30))
+        self.band.setZValue(OVERLAY_Z + 2)
+        self.band.hide()
+        self.addItem(self.band)
+        self.marker = QGraphicsEllipseItem()
+        self.marker.setPen(cosmetic_pen("#d62d20", 3.0))
+        self.marker.setZValue(OVERLAY_Z + 3)
+        self.marker.hide()
+        self.addItem(self.marker)
+
+    # -- selection and adjacency preview ---------------------------------------------------
+
+    def select(self, key: str | None, show_neighbours: bool = True) -> dict[str, str]:
+        """Highlight ``key`` and (optionally) its neighbours as the engine derives them.
+
+        Returns neighbour key -> ``orthogonal``, ``diagonal`` or ``linked:<kind>``.
+        """
+        for item in self.highlights.values():
+            self.removeItem(item)
+        self.highlights.clear()
+        self.neighbour_kinds = {}
+        self.selected = key if key in self.board else None
+        if self.selected is None:
+            self.set_handles(None)
+            return {}
+        if show_neighbours:
+            linked = {n: lk.kind for lk in self.board.links_from(key)
+                      for n in (lk.a, lk.b) if n != key}
+            for n, how in self.board.neighbours(key).items():
+                if how in (ORTHOGONAL, DIAGONAL):
+                    self.neighbour_kinds[n] = how
+                else:
+                    self.neighbour_kinds[n] = f"linked:{linked.get(n, how)}"
+            for n, how in self.neighbour_kinds.items():
+                self._highlight(n, HIGHLIGHT["linked" if how.startswith("linked") else how])
+        self._highlight(key, HIGHLIGHT["selected"], width=3.0)
+        return dict(self.neighbour_kinds)
+
+    def _highlight(self, key: str, colour: QColor, width: float = 1.5) -> None:
+        item = QGraphicsPathItem(polygon_path(self.board[key].polygon))
+        item.setBrush(QBrush(colour))
+        item.setPen(cosmetic_pen(colour.darker(150), width))
+        item.setZValue(OVERLAY_Z)
+        item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.addItem(item)
+        self.highlights[key] = item
+
+    # -- vertex handles ----------------------------------------------------------------------
+
+    def set_handles(self, key: str | None, pixels_per_unit: float = UNIT) -> None:
+        """Show a handle on every corner of space ``key`` (none for None)."""
+        for h in self.handles:
+            self.removeItem(h)
+        self.handles = []
+        if key is None or key not in self.board:
+            return
+        r = HANDLE_PIXELS / 2 * UNIT / max(pixels_per_unit, 1e-6)
+        for x, y in list(self.board[key].polygon.exterior.coords)[:-1]:
+            h = QGraphicsEllipseItem(x * UNIT - r, y * UNIT - r, 2 * r, 2 * r)
+            h.setBrush(QColor("white"))
+            h.setPen(cosmetic_pen("#d62d20", 2.0))
+            h.setZValue(OVERLAY_Z + 1)
+            h.setData(0, (x, y))
+            self.addItem(h)
+            self.handles.append(h)
+
+    # -- drafts ------------------------------------------------------------------------------
+
+    def show_draft(self, points: list[tuple[float, float]], cursor: tuple | None = None,
+                   closed: bool = False) -> None:
+        """The polygon being drawn (board units), with a line to the cursor."""
+        pts = [QPointF(x * UNIT, y * UNIT) for x, y in points]
+        if cursor is not None:
+            pts.append(QPointF(cursor[0] * UNIT, cursor[1] * UNIT))
+        path = QPainterPath()
+        if pts:
+            path.addPolygon(QPolygonF(pts))
+            if closed:
+                path.closeSubpath()
+            for p in pts[:len(points)]:
+                path.addEllipse(p, 4, 4)
+        self.draft.setPath(path)
+
+    def show_band(self, a: QPointF | None, b: QPointF | None = None) -> None:
+        if a is None or b is None:
+            self.band.hide()
+            return
+        self.band.setRect(QRectF(a, b).normalized())
+        self.band.show()
+
+    def show_marker(self, point: tuple[float, float] | None) -> None:
+        if point is None:
+            self.marker.hide()
+            return
+        r = 0.45 * UNIT
+        self.marker.setRect(point[0] * UNIT - r, point[1] * UNIT - r, 2 * r, 2 * r)
+        self.marker.show()
+
+    # -- live restyling ----------------------------------------------------------------------
+
+    def restyle(self, space: Space) -> None:
+        """Repaint one space after its attributes changed (no rebuild)."""
+        item = self.space_items.get(space.key)
+        if item is not None:
+            item.setBrush(self.style.space_brush(space))
+
+
+def nearest_side(board: Board, x: float, y: float, tol: float = 0.2):
+    """The side whose border passes closest to (x, y) within ``tol`` board units."""
+    point = Point(x, y)
+    best, best_d = None, tol
+    space = board.space_at(x, y)
+    candidates = board.sides_of(space.key) if space else board.sides.values()
+    for side in candidates:
+        if side.geometry is None:
+            continue
+        d = side.geometry.distance(point)
+        if d < best_d:
+            best, best_d = side, d
+    return best
+
+
+def nearest_vertex(board: Board, x: float, y: float, tol: float,
+                   exclude: tuple[float, float] | None = None) -> tuple[float, float] | None:
+    """The existing corner closest to (x, y) within ``tol`` (for snapping)."""
+    best, best_d = None, tol
+    if not len(board):
+        return None
+    polys = [s.polygon for s in board.spaces.values()]
+    tree = shapely.STRtree(polys)
+    for i in tree.query(Point(x, y).buffer(tol)).tolist():
+        for vx, vy in polys[i].exterior.coords:
+            if exclude is not None and abs(vx - exclude[0]) < 1e-9 \
+                    and abs(vy - exclude[1]) < 1e-9:
+                continue
+            d = ((vx - x) ** 2 + (vy - y) ** 2) ** 0.5
+            if d < best_d:
+                best, best_d = (vx, vy), d
+    return best

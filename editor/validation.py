@@ -1,0 +1,256 @@
+"""Checks of a module being edited: pure functions over its dump (no Qt).
+
+:func:`validate` takes module dump data (``ffl.store.module_dump`` shape) and
+returns :class:`Problem` records, each naming the board and spaces (or the
+scenario and piece) it is about so the window can show where it is.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+import shapely
+from shapely.geometry import Polygon
+
+from ffl.engine import Board, BoardError, Link, Side, Space
+
+#: terrain names each game knows; a module may list its own in attrs["terrains"]
+GAME_TERRAINS: dict[str, frozenset[str]] = {
+    "ffl": frozenset({"sand", "fort"}),
+}
+#: terrain names any game may use (the play window has a colour for each)
+GENERIC_TERRAINS = frozenset({
+    "clear", "open", "sand", "desert", "road", "street", "building", "interior",
+    "courtyard", "parade", "wall", "fort", "tower", "rough", "hill", "woods", "forest",
+    "oasis", "palm", "water", "river", "marsh", "town", "rubble", "tunnel",
+})
+#: space kinds that sit apart from the map (never part of a tiling, may be alone)
+APART_KINDS = frozenset({"box", "track"})
+#: smallest overlap or gap area (board units) worth reporting
+MIN_AREA = 1e-6
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One thing wrong with the module, and where it is."""
+
+    code: str          # duplicate-key, overlap, gap, no-neighbour, dangling-link, ...
+    message: str
+    board: str = ""
+    keys: tuple[str, ...] = ()
+    point: tuple[float, float] | None = None   # board units, for click-to-locate
+    scenario: str = ""
+    extra: dict[str, Any] = field(default_factory=dict, compare=False)
+
+
+def validate(data: dict[str, Any]) -> list[Problem]:
+    """Every problem found in the module dump ``data``."""
+    out: list[Problem] = []
+    terrains = known_terrains(data)
+    boards: dict[str, Board | None] = {}
+    names = Counter(b["name"] for b in data.get("boards", []))
+    for name, n in names.items():
+        if n > 1:
+            out.append(Problem("duplicate-key", f"board name {name!r} is used {n} times",
+                               board=name))
+    for b in data.get("boards", []):
+        boards[b["name"]] = _check_board(b, terrains, out)
+    _check_pieces(data, out)
+    _check_scenarios(data, boards, out)
+    return out
+
+
+def known_terrains(data: dict[str, Any]) -> frozenset[str]:
+    head = data.get("module", {})
+    listed = head.get("attrs", {}).get("terrains")
+    if listed:
+        return frozenset(listed)
+    return GAME_TERRAINS.get(head.get("game", ""), GENERIC_TERRAINS)
+
+
+# -- boards ---------------------------------------------------------------------------
+
+
+def _check_board(b: dict[str, Any], terrains: frozenset[str],
+                 out: list[Problem]) -> Board | None:
+    name = b["name"]
+    spaces = b.get("spaces", [])
+    keys = Counter(s["key"] for s in spaces)
+    for key, n in keys.items():
+        if n > 1:
+            out.append(Problem("duplicate-key",
+                               f"{name}: space key {key!r} is used {n} times",
+                               board=name, keys=(key,)))
+    polys: dict[str, Polygon] = {}
+    for s in spaces:
+        poly = shapely.from_wkt(s["wkt"])
+        if not poly.is_valid or poly.area <= 0:
+            reason = shapely.is_valid_reason(poly)
+            out.append(Problem("invalid-polygon",
+                               f"{name}: space {s['key']} has a broken outline ({reason})",
+                               board=name, keys=(s["key"],), point=_centre(poly)))
+            continue
+        polys.setdefault(s["key"], poly)
+        terrain = s.get("attrs", {}).get("terrain")
+        if terrain is not None and terrain not in terrains:
+            out.append(Problem("unknown-terrain",
+                               f"{name}: space {s['key']} has unknown terrain {terrain!r} "
+                               f"(known: {', '.join(sorted(terrains))})",
+                               board=name, keys=(s["key"],), point=_centre(poly)))
+    for side in b.get("sides", []):
+        missing = [k for k in (side["a"], side["b"]) if k not in keys]
+        if missing:
+            out.append(Problem("dangling-side",
+                               f"{name}: side {side['a']}|{side['b']} names missing space "
+                               f"{', '.join(missing)}", board=name,
+                               keys=tuple(k for k in (side["a"], side["b"]) if k in keys)))
+    for link in b.get("links", []):
+        missing = [k for k in (link["a"], link["b"]) if k not in keys]
+        if missing:
+            out.append(Problem("dangling-link",
+                               f"{name}: {link['kind']} link {link['a']}->{link['b']} names "
+                               f"missing space {', '.join(missing)}", board=name,
+                               keys=tuple(k for k in (link["a"], link["b"]) if k in keys)))
+    kinds = {s["key"]: s.get("kind", "square") for s in spaces}
+    tiling = {k: p for k, p in polys.items() if kinds.get(k) not in APART_KINDS}
+    if b.get("attrs", {}).get("tiles", True):
+        _check_tiling(name, tiling, out)
+    board = _engine_board(b, polys, keys, out)
+    if board is not None:
+        for key in board.keys():
+            if kinds.get(key) in APART_KINDS:
+                continue
+            if not board.neighbours(key):
+                out.append(Problem("no-neighbour",
+                                   f"{name}: space {key} touches no other space and has no "
+                                   "link", board=name, keys=(key,),
+                                   point=_centre(polys[key])))
+    return board
+
+
+def _check_tiling(name: str, polys: dict[str, Polygon], out: list[Problem]) -> None:
+    """Overlaps between spaces, and holes left inside the area they cover."""
+    keys = list(polys)
+    if len(keys) < 2:
+        return
+    geoms = [polys[k] for k in keys]
+    tree = shapely.STRtree(geoms)
+    left, right = tree.query(geoms, predicate="intersects")
+    for i, j in zip(left.tolist(), right.tolist(), strict=True):
+        if i >= j:
+            continue
+        inter = geoms[i].intersection(geoms[j])
+        if inter.area > MIN_AREA:
+            out.append(Problem("overlap",
+                               f"{name}: spaces {keys[i]} and {keys[j]} overlap "
+                               f"(area {inter.area:.3g})", board=name,
+                               keys=(keys[i], keys[j]), point=_centre(inter)))
+    union = shapely.union_all(shapely.set_precision(geoms, 1e-6))
+    parts = getattr(union, "geoms", [union])
+    for part in parts:
+        for hole in getattr(part, "interiors", []):
+            gap = Polygon(hole)
+            if gap.area > MIN_AREA:
+                around = [keys[i] for i in tree.query(gap, predicate="touches").tolist()]
+                out.append(Problem("gap",
+                                   f"{name}: a gap of area {gap.area:.3g} is left between "
+                                   f"{', '.join(sorted(around)[:6]) or 'spaces'}",
+                                   board=name, keys=tuple(sorted(around)),
+                                   point=_centre(gap)))
+
+
+def _engine_board(b: dict[str, Any], polys: dict[str, Polygon], keys: Counter,
+                  out: list[Problem]) -> Board | None:
+    """The board as the engine builds it, or None (with a problem) if it cannot be."""
+    if any(n > 1 for n in keys.values()) or len(polys) != len(keys):
+        return None
+    spaces = [Space(s["key"], polys[s["key"]], s.get("kind", "square"), s.get("attrs", {}),
+                    s.get("label", "")) for s in b.get("spaces", [])]
+    sides = [Side(s["a"], s["b"], features=frozenset(s.get("features", ())),
+                  attrs=s.get("attrs", {})) for s in b.get("sides", [])
+             if s["a"] in polys and s["b"] in polys]
+    links = [Link(lk["a"], lk["b"], lk["kind"], lk.get("attrs", {}),
+                  bool(lk.get("directed", False))) for lk in b.get("links", [])
+             if lk["a"] in polys and lk["b"] in polys]
+    try:
+        board = Board(spaces, [], links, name=b["name"], attrs=b.get("attrs", {}))
+    except BoardError as exc:
+        out.append(Problem("board", f"{b['name']}: {exc}", board=b["name"]))
+        return None
+    for side in sides:
+        if board.side(side.a, side.b) is None:
+            out.append(Problem("side-no-border",
+                               f"{b['name']}: side {side.a}|{side.b} has features but the "
+                               "two spaces share no border", board=b["name"],
+                               keys=(side.a, side.b)))
+    return board
+
+
+# -- pieces and scenarios ---------------------------------------------------------------
+
+
+def _check_pieces(data: dict[str, Any], out: list[Problem]) -> None:
+    ids = Counter(pt["id"] for pt in data.get("piece_types", []))
+    for pid, n in ids.items():
+        if n > 1:
+            out.append(Problem("duplicate-key", f"piece type id {pid!r} is used {n} times",
+                               extra={"piece_type": pid}))
+
+
+def _check_scenarios(data: dict[str, Any], boards: dict[str, Board | None],
+                     out: list[Problem]) -> None:
+    types = {pt["id"]: pt for pt in data.get("piece_types", [])}
+    ids = Counter(sc["id"] for sc in data.get("scenarios", []))
+    for sid, n in ids.items():
+        if n > 1:
+            out.append(Problem("duplicate-key", f"scenario id {sid!r} is used {n} times",
+                               scenario=sid))
+    for sc in data.get("scenarios", []):
+        sid, bname = sc["id"], sc["board"]
+        if bname not in boards:
+            out.append(Problem("missing-board", f"{sid}: board {bname!r} does not exist",
+                               scenario=sid))
+        board = boards.get(bname)
+        spaces = ({s["key"] for b in data["boards"] if b["name"] == bname
+                   for s in b["spaces"]})
+        pieces = Counter(p["piece"] for p in sc.get("placements", []))
+        for pid, n in pieces.items():
+            if n > 1:
+                out.append(Problem("duplicate-key", f"{sid}: piece {pid!r} is placed {n} times",
+                                   scenario=sid, extra={"piece": pid}))
+        held: dict[tuple[str, int], str] = {}
+        for p in sc.get("placements", []):
+            if p["type"] not in types:
+                out.append(Problem("unknown-piece-type",
+                                   f"{sid}: piece {p['piece']} has unknown type {p['type']!r}",
+                                   scenario=sid, extra={"piece": p["piece"]}))
+            if p["space"] is None:
+                continue
+            if p["space"] not in spaces:
+                out.append(Problem("missing-space",
+                                   f"{sid}: piece {p['piece']} is placed on {p['space']}, "
+                                   f"which board {bname} does not have", board=bname,
+                                   scenario=sid, extra={"piece": p["piece"]}))
+                continue
+            kind = types.get(p["type"], {}).get("kind", "character")
+            if kind != "character" or p.get("status", "active") != "active":
+                continue
+            where = (p["space"], int(p.get("level", 0)))
+            if where in held:
+                point = board[p["space"]].centre if board is not None else None
+                out.append(Problem("stacked-characters",
+                                   f"{sid}: {held[where]} and {p['piece']} are both on "
+                                   f"{where[0]} at level {where[1]}", board=bname,
+                                   keys=(where[0],), point=point, scenario=sid,
+                                   extra={"piece": p["piece"]}))
+            else:
+                held[where] = p["piece"]
+
+
+def _centre(geom) -> tuple[float, float] | None:
+    if geom.is_empty:
+        return None
+    p = geom.representative_point()
+    return (p.x, p.y)

@@ -1,0 +1,346 @@
+"""EditorWindow: map view, tool bar, property/tool/validation/pieces/scenario docks.
+
+Every edit goes through :meth:`EditorWindow.push` onto the QUndoStack; the
+document tells the window what changed and the window redraws only what it
+must (a paint stroke restyles spaces, anything else rebuilds the scene).
+File handling (open, save, export, autosave, play) is in ``window_files.py``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+
+from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QUndoStack
+from PySide6.QtWidgets import QComboBox, QDockWidget, QLabel, QMainWindow, QScrollArea, QWidget
+
+from ffl.engine import GameState, Piece, Space
+from ffl.ui.style import UNIT, style_for
+
+from . import edits
+from .commands import push
+from .document import Document, empty_dump
+from .document import Path as DocPath
+from .options import ToolOptions
+from .panels import PropertyPanel, ValidationPanel
+from .pieces_panel import PiecesPanel
+from .scenario_panel import ScenarioPanel
+from .scene import EditorScene
+from .tools import TOOLS, Tool
+from .validation import Problem, known_terrains, validate
+from .view import EditorView
+from .window_files import FileActions
+
+APP_TITLE = "ffl-editor"
+
+
+class EditorWindow(QMainWindow, FileActions):
+    """The editor's main window."""
+
+    def __init__(self, settings: QSettings | None = None, data_folder: Path | None = None,
+                 autosave: bool = True, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings or QSettings()
+        self.doc = Document(empty_dump())
+        self.path: Path | None = None
+        self.bi = 0
+        self.scene: EditorScene | None = None
+        self.selected_key: str | None = None
+        self.problems: list[Problem] = []
+        self._recovered = False
+        self.stack = QUndoStack(self)
+        self.style = style_for("")
+        self.view = EditorView()
+        self.setCentralWidget(self.view)
+        self.options = ToolOptions()
+        self.property_panel = PropertyPanel(self)
+        self.validation_panel = ValidationPanel()
+        self.pieces_panel = PiecesPanel(self)
+        self.scenario_panel = ScenarioPanel(self)
+        self.tools: dict[str, Tool] = {cls.name: cls(self) for cls in TOOLS}
+        self.tool: Tool = self.tools["select"]
+        self.status_label = QLabel()
+        self.statusBar().addWidget(self.status_label, 1)
+        self._validate_timer = QTimer(self, singleShot=True, interval=250)
+        self._validate_timer.timeout.connect(self.run_validation)
+        self._docks()
+        self._actions()
+        self.validation_panel.locate.connect(self.locate)
+        self.stack.cleanChanged.connect(lambda _: self._update_title())
+        self.init_files(data_folder, autosave)
+        self.resize(1400, 900)
+        self.set_document(self.doc, None)
+
+    # -- layout -------------------------------------------------------------------------
+
+    def _dock(self, title: str, widget: QWidget, area: Qt.DockWidgetArea,
+              scroll: bool = False) -> QDockWidget:
+        dock = QDockWidget(title, self)
+        dock.setObjectName(title)
+        if scroll:
+            box = QScrollArea()
+            box.setWidgetResizable(True)
+            box.setWidget(widget)
+            widget = box
+        dock.setWidget(widget)
+        self.addDockWidget(area, dock)
+        return dock
+
+    def _docks(self) -> None:
+        right, left = Qt.DockWidgetArea.RightDockWidgetArea, Qt.DockWidgetArea.LeftDockWidgetArea
+        self.tool_dock = self._dock("Tool options", self.options, left, scroll=True)
+        self.property_dock = self._dock("Properties", self.property_panel, right, scroll=True)
+        self.pieces_dock = self._dock("Pieces", self.pieces_panel, right)
+        self.scenario_dock = self._dock("Scenario", self.scenario_panel, right, scroll=True)
+        self.tabifyDockWidget(self.property_dock, self.pieces_dock)
+        self.tabifyDockWidget(self.pieces_dock, self.scenario_dock)
+        self.property_dock.raise_()
+        self.validation_dock = self._dock("Validation", self.validation_panel,
+                                          Qt.DockWidgetArea.BottomDockWidgetArea)
+        self.resizeDocks([self.tool_dock], [250], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.property_dock], [380], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.validation_dock], [140], Qt.Orientation.Vertical)
+
+    def _actions(self) -> None:
+        edit = self.menuBar().addMenu("&Edit")
+        self.undo_action = self.stack.createUndoAction(self, "&Undo")
+        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
+        self.redo_action = self.stack.createRedoAction(self, "&Redo")
+        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        edit.addAction(self.undo_action)
+        edit.addAction(self.redo_action)
+        view = self.menuBar().addMenu("&View")
+        fit = view.addAction("&Fit map", self.view.fit)
+        fit.setShortcut(QKeySequence("Ctrl+0"))
+        for dock in (self.tool_dock, self.property_dock, self.pieces_dock, self.scenario_dock,
+                     self.validation_dock):
+            view.addAction(dock.toggleViewAction())
+        bar = self.addToolBar("Tools")
+        bar.setObjectName("Tools")
+        bar.addAction(self.undo_action)
+        bar.addAction(self.redo_action)
+        bar.addSeparator()
+        group = QActionGroup(self)
+        self.tool_actions: dict[str, QAction] = {}
+        for i, (name, tool) in enumerate(self.tools.items()):
+            action = QAction(tool.label, self, checkable=True)
+            action.setShortcut(QKeySequence(str(i + 1)))
+            action.setToolTip(f"{tool.label} ({i + 1}): {(tool.__doc__ or '').strip()}")
+            action.triggered.connect(lambda _=False, n=name: self.set_tool(n))
+            group.addAction(action)
+            bar.addAction(action)
+            self.tool_actions[name] = action
+        self.tool_actions["select"].setChecked(True)
+        bar.addSeparator()
+        bar.addWidget(QLabel(" Board "))
+        self.board_box = QComboBox()
+        self.board_box.currentIndexChanged.connect(self._board_chosen)
+        bar.addWidget(self.board_box)
+
+    # -- document -------------------------------------------------------------------------
+
+    def set_document(self, doc: Document, path: Path | None, dirty: bool = False) -> None:
+        """Edit ``doc`` (from ``path``); the undo history starts afresh."""
+        self.doc.listeners.clear()
+        self.doc = doc
+        self.path = path
+        self.stack.clear()
+        if dirty:   # a recovered autosave: unsaved until saved
+            self.stack.resetClean()
+            self.stack.setClean()
+            self._recovered = True
+        else:
+            self._recovered = False
+        doc.listeners.append(self._changed)
+        self.bi = 0
+        self.selected_key = None
+        game = doc.data["module"]["game"]
+        self.style = style_for(game, tuple(self._sides()))
+        self.options.set_terrains(known_terrains(doc.data))
+        self._fill_board_box()
+        self.rebuild_scene()
+        self.view.fit()
+        self.pieces_panel.refresh()
+        self.scenario_panel.refresh()
+        self.refresh_counters()
+        self.run_validation()
+        self._update_title()
+
+    def _sides(self) -> list[str]:
+        out: list[str] = []
+        for sc in self.doc.data["scenarios"]:
+            out += [s for s in sc["sides"] if s not in out]
+        return out
+
+    def _fill_board_box(self) -> None:
+        self.board_box.blockSignals(True)
+        self.board_box.clear()
+        self.board_box.addItems(self.doc.board_names())
+        self.board_box.setCurrentIndex(self.bi)
+        self.board_box.blockSignals(False)
+
+    def _board_chosen(self, index: int) -> None:
+        if 0 <= index < len(self.doc.data["boards"]) and index != self.bi:
+            self.bi = index
+            self.selected_key = None
+            self.rebuild_scene()
+            self.view.fit()
+            self.refresh_counters()
+
+    def push(self, text: str, changes: Sequence, merge_id: int = -1, stroke: int = 0) -> bool:
+        """Apply an edit as an undoable command (nothing happens for no changes)."""
+        return push(self.stack, self.doc, text, changes, merge_id, stroke)
+
+    def _changed(self, paths: Sequence[DocPath]) -> None:
+        restyle = all(len(p) == 5 and p[:2] == ("boards", self.bi) and p[2] == "spaces"
+                      and p[4] == "attrs" for p in paths)
+        if any(p and p[0] == "boards" for p in paths):
+            if len(self.doc.data["boards"]) != self.board_box.count() or any(
+                    len(p) <= 3 and p[0] == "boards" for p in paths):
+                self.bi = min(self.bi, max(len(self.doc.data["boards"]) - 1, 0))
+                self._fill_board_box()
+            if restyle and self.scene is not None:
+                for p in paths:
+                    s = self.doc.data["boards"][self.bi]["spaces"][p[3]]
+                    self.scene.restyle(Space(s["key"], self.scene.board[s["key"]].polygon,
+                                             s["kind"], s["attrs"], s["label"]))
+            else:
+                self.rebuild_scene()
+        if any(p and p[0] == "piece_types" for p in paths):
+            self.pieces_panel.refresh()
+            self.scenario_panel.refresh()
+        if any(p and p[0] in ("scenarios", "piece_types") for p in paths):
+            self.scenario_panel.refresh()
+            self.refresh_counters()
+        if self.selected_key is not None and not restyle:
+            self.select_space(self.selected_key)
+        elif self.selected_key is not None:
+            self.property_panel.show_space(self.selected_key,
+                                           self.scene.neighbour_kinds if self.scene else {})
+        self._validate_timer.start()
+        self._update_title()
+        self.schedule_autosave()
+
+    # -- map ------------------------------------------------------------------------------
+
+    def rebuild_scene(self) -> None:
+        """Draw the current board afresh (keeps the view's zoom and position)."""
+        if self.tool is not None:
+            self.tool.cancel()
+        if not self.doc.data["boards"]:
+            self.scene = None
+            self.view.setScene(None)
+            return
+        try:
+            board = self.doc.board(self.bi)
+        except Exception as exc:   # duplicate keys and such: say so, keep the old picture
+            self.status(f"Board cannot be drawn: {exc}", error=True)
+            return
+        centre = self.view.mapToScene(self.view.viewport().rect().center())
+        transform = self.view.transform()
+        self.scene = EditorScene(board, None, self.style)
+        self.view.setScene(self.scene)
+        self.view.setTransform(transform)
+        self.view.centerOn(centre)
+        self.refresh_counters()
+        if self.selected_key is not None and self.selected_key not in board:
+            self.selected_key = None
+
+    def refresh_counters(self) -> None:
+        """Show the current scenario's placed pieces on the map, as the player will."""
+        if self.scene is None:
+            return
+        try:
+            self.scene.module = self.doc.module()
+        except Exception:
+            self.scene.module = None
+        sc = self.scenario_panel.current()
+        board = self.doc.data["boards"][self.bi]["name"]
+        pieces = {}
+        if sc is not None and sc["board"] == board:
+            for p in sc["placements"]:
+                if p["space"] is not None and p["status"] == "active":
+                    pieces[p["piece"]] = Piece(p["piece"], p["type"], p["side"], p["space"],
+                                               p["level"], p["facing"], p["status"],
+                                               data=dict(p["data"]))
+        self.scene.set_state(GameState(self.doc.data["module"]["game"],
+                                       sc["id"] if sc else "", pieces=pieces))
+
+    def scenario_changed(self) -> None:
+        self.refresh_counters()
+        self.run_validation()
+
+    def set_tool(self, name: str) -> None:
+        self.tool.cancel()
+        self.tool = self.tools[name]
+        self.view.tool = self.tool
+        self.tool_actions[name].setChecked(True)
+        self.status(f"{self.tool.label}: {(self.tool.__doc__ or '').strip()}")
+
+    def select_space(self, key: str | None) -> None:
+        """Select a space: highlight it and its neighbours, fill the property panel."""
+        self.selected_key = key
+        neighbours = {}
+        if self.scene is not None:
+            neighbours = self.scene.select(key)
+            self.scene.set_handles(self.scene.selected, self.view.zoom * UNIT)
+            if self.scene.selected is None:
+                self.selected_key = None
+        self.property_panel.show_space(self.selected_key, neighbours)
+
+    def locate(self, problem: Problem) -> None:
+        """Show where a problem is: its board, its space selected, a ring around it."""
+        if problem.board and problem.board in self.doc.board_names():
+            index = self.doc.board_index(problem.board)
+            if index != self.bi:
+                self.board_box.setCurrentIndex(index)
+        if problem.scenario:
+            ids = [sc["id"] for sc in self.doc.data["scenarios"]]
+            if problem.scenario in ids:
+                self.scenario_panel.choice.setCurrentIndex(ids.index(problem.scenario))
+        if self.scene is None:
+            return
+        key = next((k for k in problem.keys if k in self.scene.board), None)
+        point = problem.point
+        if point is None and key is not None:
+            point = self.scene.board[key].centre
+        self.select_space(key)
+        self.scene.show_marker(point)
+        if point is not None:
+            self.view.centre_on(self.scene.space_centre(key) if key and problem.point is None
+                                else _scene_point(point))
+        self.status(problem.message)
+
+    # -- validation and status ---------------------------------------------------------------
+
+    def run_validation(self) -> list[Problem]:
+        self._validate_timer.stop()
+        self.problems = validate(self.doc.data)
+        self.validation_panel.set_problems(self.problems)
+        return self.problems
+
+    def status(self, text: str, error: bool = False) -> None:
+        self.status_label.setText(text)
+        self.status_label.setStyleSheet("color: #b3261e" if error else "")
+
+    def is_dirty(self) -> bool:
+        return not self.stack.isClean() or self._recovered
+
+    def _update_title(self) -> None:
+        name = self.path.name if self.path else "untitled"
+        title = self.doc.data["module"]["title"]
+        self.setWindowTitle(f"{'*' if self.is_dirty() else ''}{name} ({title}) - {APP_TITLE}")
+
+    def add_board(self, kind: str, columns: int, rows: int, name: str = "map",
+                  terrain: str = "clear") -> None:
+        """Add a board to the module (one undo step) and show it."""
+        board = edits.grid_board(kind, name, columns, rows, terrain)
+        if self.push(f"Add board {name}", edits.add_board(self.doc, board)):
+            self.board_box.setCurrentIndex(len(self.doc.data["boards"]) - 1)
+
+
+def _scene_point(point: tuple[float, float]):
+    from PySide6.QtCore import QPointF
+
+    return QPointF(point[0] * UNIT, point[1] * UNIT)

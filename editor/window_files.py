@@ -1,0 +1,267 @@
+"""The editor window's File menu: new, open, save, recent files, text export and
+import, autosave with crash recovery, and "Play this scenario"."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QProcess, QTimer
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
+
+from ffl.store import StoreError
+from ffl.ui.files import RecentFiles
+
+from . import edits
+from .dialogs import NewBoardDialog
+from .document import Document, empty_dump
+from .files import Autosave, export_text, import_text, open_document, save_document, write_text
+
+MODULE_FILTER = "Modules (*.ffl);;All files (*)"
+TEXT_FILTER = "Module text (*.json);;All files (*)"
+AUTOSAVE_DELAY_MS = 3000
+
+
+class FileActions:
+    """Mixed into EditorWindow: everything that reads or writes files."""
+
+    def init_files(self, data_folder: Path | None, autosave: bool) -> None:
+        self.autosave = Autosave(data_folder)
+        self.autosave_enabled = autosave
+        self.ask_on_close = True
+        self.last_error = ""
+        self.recent = RecentFiles(self.settings)
+        self._autosave_timer = QTimer(self, singleShot=True, interval=AUTOSAVE_DELAY_MS)
+        self._autosave_timer.timeout.connect(self.write_autosave)
+        menu = self.menuBar().addMenu("&File")
+        self.menuBar().insertMenu(self.menuBar().actions()[0], menu)
+        menu.addAction("&New module...", self.new_dialog).setShortcut(QKeySequence.StandardKey.New)
+        menu.addAction("&Open...", self.open_dialog).setShortcut(QKeySequence.StandardKey.Open)
+        self.recent_menu = menu.addMenu("Open &recent")
+        self.recent_menu.aboutToShow.connect(self._fill_recent)
+        menu.addAction("&Save", self.save).setShortcut(QKeySequence.StandardKey.Save)
+        menu.addAction("Save &as...", self.save_as_dialog).setShortcut(
+            QKeySequence.StandardKey.SaveAs)
+        menu.addSeparator()
+        menu.addAction("Add &board...", self.add_board_dialog)
+        menu.addAction("&Export text...", self.export_dialog)
+        menu.addAction("&Import text...", self.import_dialog)
+        menu.addSeparator()
+        menu.addAction("&Play this scenario", self.play_scenario).setShortcut(
+            QKeySequence("Ctrl+R"))
+        menu.addSeparator()
+        menu.addAction("&Quit", self.close).setShortcut(QKeySequence.StandardKey.Quit)
+
+    # -- errors ---------------------------------------------------------------------------
+
+    def error(self, title: str, text: str) -> None:
+        """Tell the user (a message box) and keep the text for tests and the status bar."""
+        self.last_error = text
+        self.status(text, error=True)
+        if self.isVisible() and self.ask_on_close:
+            QMessageBox.warning(self, title, text)
+
+    # -- new / open ---------------------------------------------------------------------------
+
+    def new_module(self, kind: str = "square", columns: int = 12, rows: int = 8,
+                   game: str = "", title: str = "New module", module_id: str = "new-module",
+                   board: str = "map", terrain: str = "clear") -> None:
+        """Start a new module with one board (square grid, hex grid or empty canvas)."""
+        data = empty_dump(module_id, game, title)
+        data["boards"].append(edits.grid_board(kind, board, columns, rows, terrain))
+        self.set_document(Document(data), None)
+
+    def new_dialog(self) -> None:
+        if not self.maybe_keep_changes():
+            return
+        dialog = NewBoardDialog(self)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            v = dialog.values()
+            self.new_module(v["kind"], v["columns"], v["rows"], v["game"],
+                            v["title"] or "New module", v["module_id"], v["board"],
+                            v["terrain"])
+
+    def add_board_dialog(self) -> None:
+        dialog = NewBoardDialog(self, with_module=False)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            v = dialog.values()
+            self.add_board(v["kind"], v["columns"], v["rows"], v["board"], v["terrain"])
+
+    def open_path(self, path: str | Path) -> bool:
+        """Open a module file (checked read-only by the store); False with a message if bad."""
+        path = Path(path)
+        try:
+            doc = open_document(path)
+        except StoreError as exc:
+            self.error("Cannot open module", str(exc))
+            return False
+        self.set_document(doc, path)
+        self.recent.add(path)
+        self.status(f"Opened {path}")
+        return True
+
+    def open_dialog(self) -> None:
+        if not self.maybe_keep_changes():
+            return
+        name, _ = QFileDialog.getOpenFileName(self, "Open module", "", MODULE_FILTER)
+        if name:
+            self.open_path(name)
+
+    def _fill_recent(self) -> None:
+        self.recent_menu.clear()
+        for path in self.recent.paths():
+            self.recent_menu.addAction(str(path), lambda p=path: (
+                self.maybe_keep_changes() and self.open_path(p)))
+        if self.recent_menu.isEmpty():
+            self.recent_menu.addAction("(none)").setEnabled(False)
+
+    # -- save ----------------------------------------------------------------------------------
+
+    def save(self) -> bool:
+        if self.path is None:
+            return self.save_as_dialog()
+        return self.save_as(self.path)
+
+    def save_as(self, path: str | Path) -> bool:
+        """Write the module (atomically, through the store); False with a message if not."""
+        path = Path(path)
+        try:
+            save_document(self.doc, path)
+        except (StoreError, ValueError, KeyError, OSError) as exc:
+            self.error("Cannot save", f"{path}: {exc}")
+            return False
+        self.path = path
+        self._recovered = False
+        self.stack.setClean()
+        self.autosave.clear()
+        self.recent.add(path)
+        self._update_title()
+        self.status(f"Saved {path}")
+        return True
+
+    def save_as_dialog(self) -> bool:
+        name, _ = QFileDialog.getSaveFileName(self, "Save module", str(self.path or ""),
+                                              MODULE_FILTER)
+        if not name:
+            return False
+        if not name.endswith(".ffl"):
+            name += ".ffl"
+        return self.save_as(name)
+
+    # -- text ----------------------------------------------------------------------------------
+
+    def export_to(self, path: str | Path) -> bool:
+        try:
+            write_text(Path(path), export_text(self.doc))
+        except (ValueError, KeyError, OSError) as exc:
+            self.error("Cannot export", f"{path}: {exc}")
+            return False
+        self.status(f"Exported {path}")
+        return True
+
+    def import_from(self, path: str | Path) -> bool:
+        """Replace the document with an exported text (unsaved until saved)."""
+        try:
+            doc = import_text(Path(path).read_text(encoding="utf-8"), str(path))
+        except (OSError, ValueError) as exc:
+            self.error("Cannot import", str(exc))
+            return False
+        self.set_document(doc, None)
+        self.status(f"Imported {path} (not saved yet)")
+        return True
+
+    def export_dialog(self) -> None:
+        name, _ = QFileDialog.getSaveFileName(self, "Export text", "", TEXT_FILTER)
+        if name:
+            self.export_to(name)
+
+    def import_dialog(self) -> None:
+        if not self.maybe_keep_changes():
+            return
+        name, _ = QFileDialog.getOpenFileName(self, "Import text", "", TEXT_FILTER)
+        if name:
+            self.import_from(name)
+
+    # -- autosave --------------------------------------------------------------------------------
+
+    def schedule_autosave(self) -> None:
+        if self.autosave_enabled:
+            self._autosave_timer.start()
+
+    def write_autosave(self) -> bool:
+        if not self.autosave_enabled or not self.is_dirty():
+            return False
+        try:
+            self.autosave.write(self.doc, self.path)
+        except (StoreError, ValueError, KeyError, OSError) as exc:
+            self.status(f"Autosave failed: {exc}", error=True)
+            return False
+        return True
+
+    def recover_autosave(self) -> bool:
+        """Open the autosaved work left by a crash (it stays unsaved until saved)."""
+        if not self.autosave.exists():
+            return False
+        try:
+            doc, source = self.autosave.recover()
+        except StoreError as exc:
+            self.error("Cannot recover", str(exc))
+            return False
+        self.set_document(doc, source, dirty=True)
+        self.status("Recovered unsaved work from the autosave")
+        return True
+
+    def offer_recovery(self) -> None:
+        """At start-up: if an autosave is left over, ask whether to recover it."""
+        if not self.autosave.exists():
+            return
+        answer = QMessageBox.question(
+            self, "Recover unsaved work?",
+            "The editor did not close normally last time. Recover the unsaved work?",
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+        if answer == QMessageBox.StandardButton.Yes:
+            self.recover_autosave()
+        else:
+            self.autosave.clear()
+
+    # -- play --------------------------------------------------------------------------------------
+
+    def play_command(self) -> list[str]:
+        """The command that opens the saved module in the player."""
+        return [sys.executable, "-m", "ffl", "open", str(self.path)]
+
+    def play_scenario(self) -> bool:
+        """Save if needed, then start ``ffl open FILE`` in its own process."""
+        if (self.path is None or self.is_dirty()) and not self.save():
+            return False
+        cmd = self.play_command()
+        ok = QProcess.startDetached(cmd[0], cmd[1:])[0]
+        self.status(f"Started: ffl open {self.path}" if ok else "Could not start ffl")
+        return bool(ok)
+
+    # -- closing -----------------------------------------------------------------------------------
+
+    def maybe_keep_changes(self) -> bool:
+        """True when it is fine to drop the current document (saved or discarded)."""
+        if not self.is_dirty() or not self.ask_on_close:
+            return True
+        answer = QMessageBox.question(
+            self, "Unsaved changes", "Save the changes to this module first?",
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel)
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save()
+        if answer == QMessageBox.StandardButton.Discard:
+            self.autosave.clear()
+            return True
+        return False
+
+    def closeEvent(self, event) -> None:  # noqa: N802
+        if self.maybe_keep_changes():
+            self._autosave_timer.stop()
+            if not self.is_dirty():
+                self.autosave.clear()
+            event.accept()
+        else:
+            event.ignore()
