@@ -213,3 +213,11 @@ def test_6_32_rope_must_be_in_the_square():
     state = put_rope(state_with({ABDUL: ("F2", 0, N)}, chit="arab"), ROPE2, "H2")
     v = verdict(state, "grapple", "bedouin", piece=ABDUL, rope=ROPE2, other="F3")
     assert not v and v.rule == "6.31"
+
+
+def test_6_21_reachable_from_off_the_board():
+    reach = controller().reachable(entry_state(), ABDUL)
+    assert reach[("N16", 0)] == (1, [("N16", 0)])
+    assert reach[("N15", 0)][0] == 2 and reach[("P15", 0)][0] == 2
+    assert ("N14", 0) not in reach and ("P14", 0) not in reach   # wall; closed gate (2.2)
+    assert reach[("A1", 0)][0] == 1                   # any edge until one is chosen
