@@ -3,8 +3,9 @@ steps a character can take, what each costs, and every square+level it can reach
 
 A *step* is one action: ``move`` (same level, 6.13), ``climb`` (stairway 6.6 or
 grappled rope 6.4), ``jump`` (down, 6.5) or ``enter`` (from off the board, 6.21).
-The resolution of steps (melee, jump injuries...) lives in ``rules/actions.py``'s
-callers: :mod:`.sequence` dispatches, :mod:`.melee` and :mod:`.stun` resolve.
+This module also checks and resolves the unit actions (steps, ``face``,
+``finish``, ``exit``); what a step sets off is resolved in :mod:`.melee` (6.7)
+and :mod:`.stun` (jump injuries and impact, 6.5).
 """
 
 from __future__ import annotations
