@@ -84,6 +84,8 @@ class BoardScene(QGraphicsScene):
         self.link_items: list[QGraphicsPathItem] = []
         self.labels: list[SpaceLabel] = []
         self.counters: dict[str, CounterItem] = {}
+        #: the item class made for each piece (a game's UI may set its own)
+        self.counter_class: type[CounterItem] = CounterItem
         self._labels_visible = True
         self._draw_spaces()
         self._draw_sides()
@@ -232,7 +234,7 @@ class BoardScene(QGraphicsScene):
                 item = self.counters.get(piece.id)
                 ptype = types.get(piece.type)
                 if item is None:
-                    item = CounterItem(piece, ptype, self.style)
+                    item = self.counter_class(piece, ptype, self.style)
                     self.addItem(item)
                     self.counters[piece.id] = item
                 else:

@@ -135,10 +135,17 @@ def _hashed_colour(name: str, alpha: int = 255) -> QColor:
 
 #: game id -> BoardStyle subclass; games add theirs here from ffl.ui code.
 STYLES: dict[str, type[BoardStyle]] = {}
+#: game id -> "module" whose import registers that game's style in STYLES
+#: (imported on first use, so the style is there before the game UI is loaded)
+STYLE_MODULES: dict[str, str] = {"ffl": "ffl.ui.ffl.style"}
 
 
 def style_for(game: str, sides: tuple[str, ...] = (),
               styles: Mapping[str, type[BoardStyle]] | None = None) -> BoardStyle:
     """The registered style of ``game`` (the default one when none is)."""
+    if styles is None and game not in STYLES and game in STYLE_MODULES:
+        import importlib
+
+        importlib.import_module(STYLE_MODULES[game])
     cls = (styles if styles is not None else STYLES).get(game, BoardStyle)
     return cls(sides)

@@ -1,0 +1,172 @@
+"""FFL counters painted from piece data: side colour, name, weapon letter,
+Fire-Melee numbers, organization code, facing arrow and markers (stuns,
+moved/inverted, ropes carried).  Pixmaps are cached per zoom step by the
+shell's :class:`~ffl.ui.counters.CounterItem`; the cache key here also covers
+the markers and highlight state, so a counter repaints only when they change.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+
+from ffl.engine import Piece, PieceType
+from ffl.engine.pieces import FACINGS
+from ffl.ui.counters import CounterItem
+
+#: highlight states a counter can show
+NORMAL, ACTIVE, SELECTED, TARGET = "", "active", "selected", "target"
+RING = {ACTIVE: QColor("#f7d23e"), SELECTED: QColor("#ff7a1a"), TARGET: QColor("#e0311f")}
+STUN_RED = QColor("#b3261e")
+ROPE_BROWN = QColor("#8a6a3a")
+
+
+def _data_key(piece: Piece) -> tuple:
+    d = piece.data
+    return (bool(d.get("moved")), len(d.get("ropes") or ()), int(d.get("fired", 0) or 0),
+            bool(d.get("grappled")), bool(d.get("used")), d.get("status"))
+
+
+class FFLCounterItem(CounterItem):
+    """A counter of French Foreign Legion (characters, ropes and gate units)."""
+
+    def __init__(self, piece: Piece, ptype: PieceType | None, style) -> None:
+        self.highlight = NORMAL
+        self.note = ""          # a short text drawn under the counter (target number...)
+        super().__init__(piece, ptype, style)
+
+    # -- data -------------------------------------------------------------------------
+
+    def update_piece(self, piece: Piece, ptype: PieceType | None) -> None:
+        key = (piece.type, piece.side, piece.facing, piece.level,
+               tuple(sorted(piece.markers.items())), _data_key(piece), self.highlight,
+               self.note)
+        if getattr(self, "_ffl_key", None) != key:
+            self._ffl_key = key
+            self.piece = piece.copy()
+            self.ptype = ptype
+            self._pixmaps.clear()
+            self.setToolTip(self._ffl_tooltip())
+            self.update()
+        else:
+            self.piece = piece.copy()
+
+    def set_highlight(self, highlight: str, note: str = "") -> None:
+        if (highlight, note) != (self.highlight, self.note):
+            self.highlight, self.note = highlight, note
+            self.update_piece(self.piece, self.ptype)
+
+    @property
+    def kind(self) -> str:
+        return self.ptype.kind if self.ptype else ""
+
+    def _ffl_tooltip(self) -> str:
+        p, t = self.piece, self.ptype
+        if t is None or t.kind != "character":
+            return f"<b>{t.name if t else p.type}</b> ({p.id}) at {p.space}"
+        lines = [f"<b>{t.name}</b> — {p.side.capitalize()}, {t.org}",
+                 f"Weapon {t.get('weapon')} · Fire {t.get('fire')} · Melee {t.get('melee')}"
+                 + (" · leader" if t.get("leader") else ""),
+                 f"{p.space} level {p.level}, facing "
+                 f"{FACINGS[p.facing % 8] if p.facing is not None else '—'}"]
+        if p.markers.get("stun"):
+            lines.append(f"stunned ({p.markers['stun']})")
+        if p.data.get("moved"):
+            lines.append("has moved this turn (inverted)")
+        if p.data.get("ropes"):
+            lines.append(f"carries {len(p.data['ropes'])} rope(s)")
+        return "<br>".join(lines)
+
+    # -- painting ----------------------------------------------------------------------
+
+    def draw(self, painter: QPainter) -> None:
+        if self.kind == "rope":
+            self._draw_rope(painter)
+        elif self.kind == "gate":
+            self._draw_gate(painter)
+        else:
+            self._draw_character(painter)
+
+    def _draw_character(self, painter: QPainter) -> None:
+        s = self._size
+        t = self.ptype
+        body = QRectF(-s / 2, -s / 2, s, s)
+        base = self.style.side_colour(self.piece.side)
+        moved = bool(self.piece.data.get("moved"))
+        if self.highlight:
+            painter.setPen(QPen(RING[self.highlight], s * 0.1))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(body.adjusted(-s * 0.05, -s * 0.05, s * 0.05, s * 0.05),
+                                    s * 0.12, s * 0.12)
+        painter.setPen(QPen(base.darker(180), s * 0.03))
+        painter.setBrush(base.darker(135) if moved else base)
+        painter.drawRoundedRect(body, s * 0.08, s * 0.08)
+        ink = QColor("white") if self.piece.side == "legion" else QColor("#2a1d0e")
+        code = str(t.get("code", "")) if t else ""
+        weapon = str(t.get("weapon", "")) if t else ""
+        numbers = f"{t.get('fire', '')}-{t.get('melee', '')}" if t else ""
+        self._text(painter, QRectF(body.left() + s * 0.07, body.top() + s * 0.03, s * 0.4,
+                                   s * 0.27), code, ink, bold=True, align=Qt.AlignmentFlag.AlignLeft)
+        self._text(painter, QRectF(body.right() - s * 0.47, body.top() + s * 0.03, s * 0.4,
+                                   s * 0.27), weapon, ink, bold=True,
+                   align=Qt.AlignmentFlag.AlignRight)
+        band = QRectF(body.left() + s * 0.05, body.top() + s * 0.32, s * 0.9, s * 0.32)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(255, 255, 255, 170 if moved else 225))
+        painter.drawRoundedRect(band, s * 0.04, s * 0.04)
+        name = self.style.piece_lines(self.piece, t)[0]
+        self._text(painter, band, name, QColor("#161616"), bold=True)
+        self._text(painter, QRectF(body.left(), body.bottom() - s * 0.32, s, s * 0.3),
+                   numbers, ink, bold=True)
+        if self.piece.facing is not None:
+            self._draw_facing(painter, s)
+        if self.piece.level:
+            self._draw_badge(painter, QPointF(s * 0.36, s * 0.36), f"L{self.piece.level}",
+                             QColor("#1f1f1f"))
+        stun = int(self.piece.markers.get("stun", 0))
+        if stun:
+            self._draw_badge(painter, QPointF(-s * 0.36, -s * 0.36), f"S{stun}", STUN_RED)
+        ropes = len(self.piece.data.get("ropes") or ())
+        if ropes:
+            self._draw_badge(painter, QPointF(-s * 0.36, s * 0.36), f"R{ropes}", ROPE_BROWN)
+        if moved:
+            self._draw_badge(painter, QPointF(s * 0.36, -s * 0.36), "M", QColor("#555555"))
+        if self.note:
+            r = QRectF(-s * 0.5, -s * 0.3, s, s * 0.6)
+            painter.setPen(QPen(QColor("white"), s * 0.03))
+            painter.setBrush(QColor(200, 30, 20, 225))
+            painter.drawEllipse(r.center(), s * 0.24, s * 0.24)
+            self._text(painter, r, self.note, QColor("white"), bold=True)
+
+    def _draw_rope(self, painter: QPainter) -> None:
+        s = self._size * 0.55
+        pen = QPen(ROPE_BROWN, s * 0.1)
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        for r in (0.18, 0.3, 0.42):
+            painter.drawEllipse(QPointF(0, 0), s * r, s * r * 0.8)
+        if self.piece.data.get("used"):
+            self._text(painter, QRectF(-s / 2, -s / 2, s, s), "×", STUN_RED, bold=True)
+
+    def _draw_gate(self, painter: QPainter) -> None:
+        s = self._size
+        rect = QRectF(-s * 0.42, s * 0.12, s * 0.84, s * 0.3)
+        painter.setPen(QPen(QColor("#3b1d10"), s * 0.03))
+        painter.setBrush(QColor("#8c4a2a"))
+        painter.drawRoundedRect(rect, s * 0.05, s * 0.05)
+        closed = self.piece.data.get("status", "closed")
+        self._text(painter, rect, f"GATE {closed}", QColor("white"), bold=True)
+
+    def _text(self, painter: QPainter, rect: QRectF, text: str, colour: QColor,
+              bold: bool = False, align=Qt.AlignmentFlag.AlignHCenter) -> None:
+        if not text:
+            return
+        font = QFont()
+        font.setBold(bold)
+        font.setPixelSize(max(1, int(rect.height() * 0.8)))
+        width = QFontMetricsF(font).horizontalAdvance(text)
+        if width > rect.width() * 0.96:
+            font.setPixelSize(max(1, int(font.pixelSize() * rect.width() * 0.96 / width)))
+        painter.setFont(font)
+        painter.setPen(colour)
+        painter.drawText(rect, align | Qt.AlignmentFlag.AlignVCenter, text)

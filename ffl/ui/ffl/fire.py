@@ -1,0 +1,161 @@
+"""Fire mode: selecting a unit of the drawn organization shades its firing arc
+(7.3) and marks every target it may fire at with the number needed to hit
+(7.6, 7.7); hovering a target draws the line of sight and outlines the square
+that decides it (7.5); clicking a target fires.  Ctrl+click selects several
+firers: clicking a target then announces them all at it before any rolls
+(7.13) and fires them one after the other.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QColor
+
+from ffl.engine import Action
+from ffl.games.ffl.rules.arc import arc_squares
+from ffl.ui.style import UNIT
+
+from .counters import ACTIVE, SELECTED, TARGET
+from .interaction import Mode
+from .layers import ARC_SHADE, BLOCK_SHADE, Layer
+from .movement import describe
+
+CLEAR_LINE, BLOCKED_LINE = QColor(40, 170, 60, 220), QColor(210, 30, 30, 220)
+
+
+class FireMode(Mode):
+    def __init__(self, ui) -> None:
+        super().__init__(ui)
+        self.selected: list[str] = []
+        self.infos: dict = {}          # target id -> TargetInfo of the first firer
+        self.sight_layer = Layer(ui.scene)
+        self.hovered: str | None = None
+
+    # -- queries ----------------------------------------------------------------------
+
+    def firers(self) -> set[str]:
+        """Units that have a legal shot (or rope to unhook) now."""
+        return {a.get("piece") for a in self.ui.controller.legal_actions(self.state)
+                if a.kind in ("fire", "ungrapple")}
+
+    def targets_of(self, pid: str) -> dict:
+        ctrl = self.ui.controller
+        if ctrl.fire is None:
+            return {}
+        return {t.target: t for t in ctrl.fire.targets(self.state, ctrl.ctx(self.state), pid)}
+
+    # -- mouse --------------------------------------------------------------------------
+
+    def press(self, pos, button, modifiers) -> bool:
+        item = self.counter_at(pos)
+        if item is None:
+            return False
+        pid = item.piece_id
+        side = self.ui.side()
+        if button == Qt.MouseButton.RightButton:
+            actions = [a for a in self.ui.controller.legal_actions(self.state)
+                       if a.get("piece") == pid and a.kind == "ungrapple"]
+            self.popup(pos, [(describe(a, self.ui.name(pid)), a) for a in actions])
+            return True
+        if item.piece.side == side:
+            if modifiers & Qt.KeyboardModifier.ControlModifier:
+                if pid in self.selected:
+                    self.selected.remove(pid)
+                elif pid in self.firers():
+                    self.selected.append(pid)
+            elif pid in self.firers():
+                self.selected = [pid]
+            else:
+                self.ui.status(f"{self.ui.name(pid)} has no shot now (7.1, 7.4, 6.53).")
+            self.ui.refresh([])
+            return True
+        if self.selected:
+            self.fire_at(pid)
+            return True
+        self.ui.status("Select one of your units first, then click its target.")
+        return True
+
+    def move(self, pos) -> bool:
+        item = self.counter_at(pos)
+        pid = item.piece_id if item is not None and item.piece_id in self.infos else None
+        if pid != self.hovered:
+            self.hovered = pid
+            self.draw_sight(pid)
+        return False
+
+    # -- firing -------------------------------------------------------------------------
+
+    def fire_at(self, target: str) -> None:
+        info = self.infos.get(target)
+        if info is not None and not info.possible:
+            reason = (info.sight.reason if not info.sight.clear else
+                      "outside the firing arc (7.3)" if not info.in_arc else
+                      f"out of range ({info.range} squares, 7.22)")
+            self.ui.status(f"Cannot fire at {self.ui.name(target)}: {reason}")
+            return
+        side = self.ui.side()
+        firers = list(self.selected)
+        if len(firers) > 1:
+            if self.ui.do(Action.make("announce", side, pieces=sorted(firers),
+                                      target=target)) is None:
+                return
+        for pid in firers:
+            if not self.state.pieces[target].on_board:
+                break
+            self.ui.do(Action.make("fire", side, piece=pid, target=target))
+        self.selected = [p for p in self.selected if p in self.firers()]
+        self.ui.refresh([])
+
+    # -- drawing -------------------------------------------------------------------------
+
+    def draw_sight(self, target: str | None) -> None:
+        self.sight_layer.clear()
+        if target is None or not self.selected:
+            return
+        info = self.infos[target]
+        firer = self.state.pieces[self.selected[0]]
+        foe = self.state.pieces[target]
+        a, b = self.scene.space_centre(firer.space), self.scene.space_centre(foe.space)
+        self.sight_layer.polyline([a, b], CLEAR_LINE if info.sight.clear else BLOCKED_LINE,
+                                  0.05, dashed=not info.sight.clear)
+        deciding = info.sight.deciding
+        if isinstance(deciding, str) and deciding in self.scene.board:
+            self.sight_layer.outline(deciding, BLOCK_SHADE)
+        elif isinstance(deciding, list | tuple) and len(deciding) == 2:
+            x, y = deciding
+            p = QPointF(float(x) * UNIT, float(y) * UNIT)
+            self.sight_layer.polyline([p + QPointF(-12, -12), p + QPointF(12, 12)],
+                                      BLOCK_SHADE, 0.06)
+            self.sight_layer.polyline([p + QPointF(-12, 12), p + QPointF(12, -12)],
+                                      BLOCK_SHADE, 0.06)
+        verdict = "clear" if info.sight.clear else f"blocked: {info.sight.reason}"
+        mods = ", ".join(f"{r} {v:+d}" for r, v in info.modifiers) or "no modifier"
+        self.ui.status(f"{self.ui.name(target)}: range {info.range}, {mods}, "
+                       f"needs {info.needed}+ · line of sight {verdict}")
+
+    def refresh(self) -> None:
+        firers = self.firers()
+        self.selected = [p for p in self.selected if p in firers]
+        for pid, item in self.scene.counters.items():
+            if hasattr(item, "set_highlight"):
+                item.set_highlight(ACTIVE if pid in firers else "")
+        self.layer.clear()
+        self.sight_layer.clear()
+        self.infos = {}
+        if not self.selected:
+            return
+        first = self.state.pieces[self.selected[0]]
+        for key in arc_squares(self.scene.board, first.space, first.facing):
+            self.layer.shade(key, ARC_SHADE)
+        self.infos = self.targets_of(self.selected[0])
+        for target, info in self.infos.items():
+            if info.possible:
+                item = self.scene.counter(target)
+                if item is not None and hasattr(item, "set_highlight"):
+                    item.set_highlight(TARGET, str(info.needed))
+        self.ui.highlight(self.selected, SELECTED)
+
+    def leave(self) -> None:
+        super().leave()
+        self.sight_layer.clear()
+        self.selected, self.infos, self.hovered = [], {}, None

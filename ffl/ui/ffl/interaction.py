@@ -1,0 +1,120 @@
+"""Mouse and wheel events on the map, handed to the mode of the current phase.
+
+An event filter on the map's viewport sees presses, moves, releases and wheel
+turns before the view does.  A mode that uses an event (a press on a counter
+it can act on) consumes it; anything else (a press on empty ground, the
+wheel away from a counter) goes on to the view, which pans and zooms.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, QPointF, Qt
+from PySide6.QtWidgets import QMenu
+
+from ffl.engine import Action
+
+from .layers import Layer, pick
+
+
+class Mode:
+    """What the mouse does in one kind of phase (subclasses override)."""
+
+    def __init__(self, ui) -> None:
+        self.ui = ui
+        self.layer = Layer(ui.scene)
+        self.menu: QMenu | None = None
+
+    @property
+    def scene(self):
+        return self.ui.scene
+
+    @property
+    def state(self):
+        return self.ui.state
+
+    def press(self, pos: QPointF, button, modifiers) -> bool:
+        return False
+
+    def move(self, pos: QPointF) -> bool:
+        return False
+
+    def release(self, pos: QPointF, button) -> bool:
+        return False
+
+    def wheel(self, pos: QPointF, steps: int) -> bool:
+        return False
+
+    def turn(self, steps: int) -> None:
+        """R / Shift+R: turn the selected unit."""
+
+    def tray_hover(self, pid: str, pos: QPointF | None) -> None:
+        """A unit dragged from the tray is over ``pos`` (None: off the map)."""
+
+    def tray_drop(self, pid: str, pos: QPointF) -> None:
+        """A unit dragged from the tray was released over ``pos``."""
+        self.ui.status("Units cannot be brought onto the board now.")
+
+    def refresh(self) -> None:
+        """Redraw this mode's highlights from the current state."""
+
+    def leave(self) -> None:
+        self.layer.clear()
+
+    # -- helpers --------------------------------------------------------------------
+
+    def counter_at(self, pos: QPointF, types=("character",)):
+        return pick(self.scene, pos, self.ui.bar.level, types)
+
+    def square_at(self, pos: QPointF) -> str | None:
+        space = self.scene.space_at(pos)
+        return space.key if space else None
+
+    def popup(self, pos: QPointF, entries: list[tuple[str, Action]]) -> QMenu | None:
+        """A context menu of actions at ``pos`` (non-blocking; kept in ``self.menu``)."""
+        if not entries:
+            return None
+        menu = QMenu(self.ui.window)
+        menu.setObjectName("fflContextMenu")
+        for text, action in entries:
+            a = menu.addAction(text)
+            a.setData(action)
+            a.triggered.connect(lambda _=False, act=action: self.ui.do(act))
+        view = self.ui.window.map
+        menu.popup(view.viewport().mapToGlobal(view.mapFromScene(pos)))
+        self.menu = menu
+        return menu
+
+
+class IdleMode(Mode):
+    """Between phases: nothing on the map reacts."""
+
+
+class MapInteraction(QObject):
+    """The viewport event filter dispatching to ``ui.mode``."""
+
+    def __init__(self, ui) -> None:
+        super().__init__(ui.window)
+        self.ui = ui
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802
+        t = event.type()
+        if t not in (QEvent.Type.MouseButtonPress, QEvent.Type.MouseMove,
+                     QEvent.Type.MouseButtonRelease, QEvent.Type.Wheel):
+            return False
+        if self.ui.handover.isVisible():
+            return True
+        view = self.ui.window.map
+        pos = view.mapToScene(event.position().toPoint())
+        mode = self.ui.mode
+        if t == QEvent.Type.MouseButtonPress:
+            if event.button() == Qt.MouseButton.MiddleButton:
+                return False
+            return mode.press(pos, event.button(), event.modifiers())
+        if t == QEvent.Type.MouseMove:
+            return mode.move(pos)
+        if t == QEvent.Type.MouseButtonRelease:
+            return mode.release(pos, event.button())
+        delta = event.angleDelta().y()
+        if not delta:
+            return False
+        return mode.wheel(pos, 1 if delta < 0 else -1)

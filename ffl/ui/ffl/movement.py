@@ -1,0 +1,281 @@
+"""Movement mode: the drawn organization's units are ringed; pressing one shows
+every square it can reach, coloured by the Movement Factors left there;
+dragging draws the path and its cost; releasing moves it step by step through
+the controller.  The wheel or R / Shift+R turns it (6.1241, free).  Right-click
+lists the other legal actions of that unit (climb, jump, ropes, leave, finish).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QColor
+
+from ffl.engine import Action
+
+from .counters import ACTIVE, SELECTED
+from .interaction import Mode
+from .layers import MF_COLOURS
+
+PATH_COLOUR = QColor(30, 30, 30, 200)
+IMPACT_SHADE = QColor(240, 120, 30, 120)
+#: actions listed on right-click, with how they read
+MENU_KINDS = ("climb", "jump", "grapple", "carry", "drop", "exit", "finish")
+
+
+def describe(action: Action, name) -> str:
+    """How an action reads in a context menu (with its rule)."""
+    k = action.kind
+    if k == "climb":
+        return f"Climb to {action['to']} level {action['level']} (6.4 / 6.6)"
+    if k == "jump":
+        return f"Jump down to {action['to']} level {action['level']} (6.5)"
+    if k == "grapple":
+        return f"Throw {action['rope']} at the wall towards {action['other']} (6.33)"
+    if k == "carry":
+        return f"Pick up {action['rope']} (6.31)"
+    if k == "drop":
+        return f"Put down {action['rope']} (6.31)"
+    if k == "exit":
+        return "Leave the board for good (6.22)"
+    if k == "finish":
+        return f"Finish {name}'s move (6.11)"
+    if k == "ungrapple":
+        return f"Unhook {action['rope']} instead of firing (7.9)"
+    return str(action)
+
+
+class MovementMode(Mode):
+    def __init__(self, ui) -> None:
+        super().__init__(ui)
+        self.selected: str | None = None
+        self.reach: dict = {}
+        self.dragging = False
+        self.target: tuple[str, int] | None = None
+        self.path_layer = type(self.layer)(ui.scene)
+
+    # -- queries ----------------------------------------------------------------------
+
+    def movable(self) -> list[str]:
+        return self.ui.controller.movable_pieces(self.state)
+
+    def select(self, pid: str | None) -> None:
+        self.selected = pid
+        self.reach = self.ui.controller.reachable(self.state, pid) if pid else {}
+        self._shade()
+
+    def _shade(self) -> None:
+        self.layer.clear()
+        if not self.selected:
+            return
+        piece = self.state.pieces[self.selected]
+        left = self.ui.controller.mf_left(self.state, self.selected)
+        best: dict[str, tuple[int, int]] = {}
+        for (key, level), (cost, _path) in self.reach.items():
+            if key not in best or left - cost > best[key][0]:
+                best[key] = (left - cost, level)
+        for key, (mf, level) in best.items():
+            text = f"{mf}" + (f" L{level}" if level != piece.level else "")
+            self.layer.shade(key, MF_COLOURS[max(0, min(5, mf))], text,
+                             f"{key} level {level}: {mf} MF left on arrival")
+
+    def choose(self, key: str) -> tuple[str, int] | None:
+        """Which reachable position on square ``key`` a drop means."""
+        options = [pos for pos in self.reach if pos[0] == key]
+        if not options:
+            return None
+        chosen = self.ui.bar.level
+        if chosen is not None and (key, chosen) in self.reach:
+            return (key, chosen)
+        here = self.state.pieces[self.selected].level
+        return min(options, key=lambda pos: (pos[1] != here, self.reach[pos][0], -pos[1]))
+
+    # -- mouse --------------------------------------------------------------------------
+
+    def press(self, pos, button, modifiers) -> bool:
+        pending = self.state.vars.get("pending")
+        if pending:
+            return self._impact_press(pos, pending)
+        item = self.counter_at(pos)
+        if item is None:
+            return False
+        pid = item.piece_id
+        if button == Qt.MouseButton.RightButton:
+            self.context_menu(pid, pos)
+            return True
+        if pid not in self.movable():
+            why = self.ui.controller.legal(
+                self.state, Action.make("finish", item.piece.side, piece=pid))
+            if not why:
+                self.ui.status(f"{self.ui.name(pid)} cannot move: {why.rule} {why.reason}")
+            return True
+        self.select(pid)
+        self.dragging = True
+        self.target = None
+        self.ui.refresh([])
+        return True
+
+    def move(self, pos) -> bool:
+        if not self.dragging:
+            return False
+        self._draw_path(pos)
+        return True
+
+    def release(self, pos, button) -> bool:
+        if not self.dragging:
+            return False
+        self.dragging = False
+        self.path_layer.clear()
+        key = self.square_at(pos)
+        piece = self.state.pieces[self.selected]
+        if key is None or (key == piece.space and self.choose(key) is None):
+            return True
+        self.go(self.selected, key)
+        return True
+
+    def wheel(self, pos, steps) -> bool:
+        item = self.counter_at(pos)
+        if item is None or item.piece_id not in self.movable():
+            return False
+        self.selected = item.piece_id
+        self.turn(steps)
+        return True
+
+    def turn(self, steps: int) -> None:
+        pid = self.selected
+        if pid is None:
+            return
+        piece = self.state.pieces[pid]
+        if piece.facing is None:
+            return
+        self.ui.do(Action.make("face", piece.side, piece=pid, facing=(piece.facing + steps) % 8))
+
+    # -- the tray (entering, 6.21) -------------------------------------------------------
+
+    def tray_hover(self, pid: str, pos: QPointF | None) -> None:
+        if self.selected != pid:
+            self.select(pid if pid in self.movable() else None)
+        if pos is not None:
+            self._draw_path(pos)
+
+    def tray_drop(self, pid: str, pos: QPointF) -> None:
+        self.path_layer.clear()
+        key = self.square_at(pos)
+        if pid not in self.movable():
+            self.ui.status(f"{self.ui.name(pid)} cannot enter now.")
+            return
+        if self.selected != pid:
+            self.select(pid)
+        if key is not None:
+            self.go(pid, key)
+
+    # -- moving ---------------------------------------------------------------------------
+
+    def _draw_path(self, pos: QPointF) -> None:
+        self.path_layer.clear()
+        key = self.square_at(pos)
+        self.target = self.choose(key) if key else None
+        if self.target is None or not self.selected:
+            return
+        cost, path = self.reach[self.target]
+        piece = self.state.pieces[self.selected]
+        points = [self.scene.space_centre(piece.space)] if piece.space else []
+        points += [self.scene.space_centre(k) for k, _ in path]
+        self.path_layer.polyline(points, PATH_COLOUR, 0.08)
+        self.path_layer.text(points[-1], f"{cost} MF")
+
+    def go(self, pid: str, key: str) -> None:
+        """Move ``pid`` to ``key`` along the cheapest path, one action per step."""
+        target = self.choose(key)
+        if target is None:
+            self.ui.status(self.why_not(pid, key))
+            return
+        for dest in self.reach[target][1]:
+            action = self.step_action(pid, dest)
+            if action is None:
+                self.ui.status(f"No step to {dest[0]} level {dest[1]} now.")
+                return
+            if self.ui.do(action) is None:
+                return
+            now = self.state.pieces[pid]
+            if (now.space, now.level) != dest or not now.on_board:
+                return   # a melee, a jump landing or an elimination ended the move
+
+    def step_action(self, pid: str, dest: tuple[str, int]) -> Action | None:
+        piece = self.state.pieces[pid]
+        kinds = ("enter",) if piece.space is None else ("move", "climb", "jump")
+        for kind in kinds:
+            action = Action.make(kind, piece.side, piece=pid, to=dest[0], level=dest[1])
+            if self.ui.controller.legal(self.state, action):
+                return action
+        return None
+
+    def why_not(self, pid: str, key: str) -> str:
+        """The player's explanation of an illegal drop (the rule and its reason)."""
+        state, ctrl = self.state, self.ui.controller
+        piece = state.pieces[pid]
+        name = self.ui.name(pid)
+        level = piece.level
+        friend = [p for p in state.pieces_at(key, level) if p.side == piece.side and p.id != pid
+                  and self.ui.session.module.piece_types[p.type].kind == "character"]
+        if friend:
+            return f"{name} cannot stop on {key}: 4.3 {self.ui.name(friend[0].id)} is there"
+        board = self.scene.board
+        if piece.space and (board.adjacent(piece.space, key) or key in board.linked(piece.space)):
+            verdicts = [ctrl.legal(state, Action.make(k, piece.side, piece=pid, to=key,
+                                                      level=lv))
+                        for k, lv in (("move", level), ("climb", None), ("jump", None))]
+            wrong = next((v for v in verdicts if not v.rule.startswith("6.1")), verdicts[0])
+            if not wrong:
+                wrong = verdicts[0]
+            return f"{name} cannot go to {key}: {wrong.rule} {wrong.reason}"
+        left = ctrl.mf_left(state, pid)
+        return (f"{name} cannot reach {key}: 6.123 not within the {left} MF left "
+                "(walls, levels and units in the way counted)")
+
+    # -- right-click ------------------------------------------------------------------------
+
+    def context_menu(self, pid: str, pos: QPointF):
+        actions = [a for a in self.ui.controller.legal_actions(self.state)
+                   if a.get("piece") == pid and a.kind in MENU_KINDS]
+        if not actions:
+            self.ui.status(f"No other action for {self.ui.name(pid)} here.")
+            return None
+        return self.popup(pos, [(describe(a, self.ui.name(pid)), a) for a in actions])
+
+    # -- 6.5224 impact move ------------------------------------------------------------------
+
+    def _impact_press(self, pos, pending) -> bool:
+        key = self.square_at(pos)
+        for a in self.ui.controller.legal_actions(self.state):
+            if a.kind == "impact-move" and a["to"] == key:
+                self.ui.do(a)
+                return True
+        self.ui.status("6.5224 Click one of the orange squares to move the unit there.")
+        return True
+
+    # -- drawing -----------------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        movable = self.movable()
+        for pid, item in self.scene.counters.items():
+            if hasattr(item, "set_highlight"):
+                item.set_highlight(ACTIVE if pid in movable else "")
+        pending = self.state.vars.get("pending")
+        if pending:
+            self.selected = None
+            self.layer.clear()
+            for a in self.ui.controller.legal_actions(self.state):
+                if a.kind == "impact-move":
+                    self.layer.shade(a["to"], IMPACT_SHADE, "", "6.5224 move here")
+            return
+        if self.selected not in movable:
+            self.selected = None
+        if not self.dragging:
+            self.select(self.selected)
+        if self.selected:
+            self.ui.highlight([self.selected], SELECTED)
+
+    def leave(self) -> None:
+        super().leave()
+        self.path_layer.clear()
+        self.selected, self.reach, self.dragging = None, {}, False

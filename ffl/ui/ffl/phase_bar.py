@@ -1,0 +1,100 @@
+"""PhaseBar: the turn, phase, organization drawn and chits left in the cup, the
+Draw / End phase buttons, the level selector and the dice display."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QButtonGroup, QHBoxLayout, QLabel, QPushButton, QToolButton, QWidget
+
+from ffl.engine import GameState
+from ffl.games.ffl.rules.context import ORG_NAMES
+
+from .dice import DiceDisplay
+
+PHASE_NAMES = {"setup-legion": "Legion set-up", "setup-bedouin": "Bedouin set-up",
+               "movement": "Movement", "fire": "Fire", "stun-removal": "Stun removal",
+               "over": "Game over"}
+LEVEL_CHOICES = (("All", None), ("0", 0), ("1", 1), ("2", 2), ("3", 3))
+
+
+class PhaseBar(QWidget):
+    """The bar across the top of the FFL play window."""
+
+    levelChanged = Signal(object)  # noqa: N815  (None for every level)
+
+    def __init__(self, animate_dice, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("phaseBar")
+        self.turn_label = QLabel()
+        self.turn_label.setObjectName("turnLabel")
+        self.phase_label = QLabel()
+        self.phase_label.setObjectName("phaseLabel")
+        self.org_label = QLabel()
+        self.org_label.setObjectName("orgLabel")
+        self.cup_label = QLabel()
+        self.cup_label.setObjectName("cupLabel")
+        self.draw_button = QPushButton("Draw chit")
+        self.draw_button.setObjectName("drawButton")
+        self.draw_button.setToolTip("Draw the next Sequence unit from the cup (Space)")
+        self.end_button = QPushButton("End phase")
+        self.end_button.setObjectName("endPhaseButton")
+        self.end_button.setToolTip("End the drawn organization's phase (E)")
+        self.setup_button = QPushButton("End set-up")
+        self.setup_button.setObjectName("endSetupButton")
+        self.levels = QButtonGroup(self)
+        self.levels.setExclusive(True)
+        self.level_buttons: dict[object, QToolButton] = {}
+        row = QHBoxLayout(self)
+        row.setContentsMargins(6, 2, 6, 2)
+        for w in (self.turn_label, self.phase_label, self.org_label, self.cup_label):
+            row.addWidget(w)
+            row.addSpacing(10)
+        row.addWidget(self.draw_button)
+        row.addWidget(self.end_button)
+        row.addWidget(self.setup_button)
+        row.addSpacing(16)
+        row.addWidget(QLabel("Level:"))
+        for i, (text, level) in enumerate(LEVEL_CHOICES):
+            b = QToolButton()
+            b.setText(text)
+            b.setCheckable(True)
+            b.setObjectName(f"level{text}")
+            b.setToolTip("Show every level" if level is None else
+                         f"Work on level {level}: its pieces full size, the others faded")
+            self.levels.addButton(b, i)
+            self.level_buttons[level] = b
+            row.addWidget(b)
+        self.level_buttons[None].setChecked(True)
+        self.levels.idClicked.connect(lambda i: self.levelChanged.emit(LEVEL_CHOICES[i][1]))
+        row.addSpacing(16)
+        self.dice = DiceDisplay(animate_dice)
+        row.addWidget(self.dice, 1)
+
+    @property
+    def level(self) -> int | None:
+        return LEVEL_CHOICES[max(0, self.levels.checkedId())][1]
+
+    def set_level(self, level: int | None) -> None:
+        self.level_buttons[level].setChecked(True)
+        self.levelChanged.emit(level)
+
+    def show_state(self, state: GameState, can_draw: bool, can_end: bool,
+                   can_end_setup: bool) -> None:
+        v = state.vars
+        phase = v.get("phase", "")
+        self.turn_label.setText(f"<b>Turn {v.get('turn') or '—'}</b>")
+        self.phase_label.setText(PHASE_NAMES.get(phase, phase))
+        chit = v.get("chit")
+        side = str(v.get("active") or "").capitalize()
+        if chit:
+            self.org_label.setText(f"<b>{ORG_NAMES.get(chit, chit)}</b> ({side})")
+        else:
+            self.org_label.setText(f"{side} to act" if side else "")
+        in_play = phase in ("movement", "fire")
+        self.cup_label.setText(f"Cup: {len(v.get('cup') or [])} left" if in_play else "")
+        self.draw_button.setVisible(in_play)
+        self.end_button.setVisible(in_play)
+        self.setup_button.setVisible(phase.startswith("setup"))
+        self.draw_button.setEnabled(can_draw)
+        self.end_button.setEnabled(can_end)
+        self.setup_button.setEnabled(can_end_setup)

@@ -1,0 +1,311 @@
+"""The unit tray (units not on the board) and the set-up mode.
+
+Legion set-up (2.31): drag a unit from the tray onto a fort square, drag a
+placed counter to another square, turn it with the wheel or R / Shift+R,
+leave one unit of each squad out (tray button or right-click).  Bedouin
+set-up (2.32): give ropes to characters in the tray's rope panel.  In a
+movement phase the tray lists the drawn organization's units waiting to
+enter; dragging one onto the board enters it (see :mod:`.movement`).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QColor, QMouseEvent
+from PySide6.QtWidgets import (
+    QApplication,
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ffl.engine import Action
+
+from .interaction import Mode
+
+PID_ROLE = Qt.ItemDataRole.UserRole
+OK_SHADE, BAD_SHADE = QColor(60, 140, 255, 90), QColor(220, 40, 30, 90)
+
+
+class TrayList(QListWidget):
+    """A list whose items are dragged onto the map with the mouse.
+
+    The drag is done by hand (press here, release over the map) rather than
+    with QDrag, so it behaves the same on every platform and under test.
+    """
+
+    def __init__(self, tray) -> None:
+        super().__init__()
+        self.setObjectName("trayList")
+        self.tray = tray
+        self._pressed: tuple[str, QPoint] | None = None
+        self.dragging: str | None = None
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        super().mousePressEvent(event)
+        item = self.itemAt(event.position().toPoint())
+        if item is not None and event.button() == Qt.MouseButton.LeftButton:
+            self._pressed = (item.data(PID_ROLE), event.position().toPoint())
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        if self._pressed is None:
+            super().mouseMoveEvent(event)
+            return
+        pid, start = self._pressed
+        pos = event.position().toPoint()
+        if self.dragging is None and (pos - start).manhattanLength() \
+                >= QApplication.startDragDistance():
+            self.dragging = pid
+            self.setCursor(Qt.CursorShape.ClosedHandCursor)
+        if self.dragging:
+            self.tray.drag_over(pid, self.mapToGlobal(pos))
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        pid = self.dragging
+        self._pressed, self.dragging = None, None
+        self.unsetCursor()
+        if pid:
+            self.tray.drop(pid, self.mapToGlobal(event.position().toPoint()))
+            return
+        super().mouseReleaseEvent(event)
+
+
+class UnitTray(QWidget):
+    """Units off the board, and the Bedouin rope panel."""
+
+    def __init__(self, ui) -> None:
+        super().__init__()
+        self.setObjectName("unitTray")
+        self.ui = ui
+        self.title = QLabel()
+        self.title.setWordWrap(True)
+        self.list = TrayList(self)
+        self.leave_button = QPushButton("Leave out of the game")
+        self.leave_button.setObjectName("leaveOutButton")
+        self.leave_button.setToolTip("2.31 each squad leaves one unit out")
+        self.leave_button.clicked.connect(self._leave_out)
+        self.rope_box = QComboBox()
+        self.rope_box.setObjectName("ropeBox")
+        self.carrier_box = QComboBox()
+        self.carrier_box.setObjectName("carrierBox")
+        self.assign_button = QPushButton("Give rope")
+        self.assign_button.setObjectName("assignRopeButton")
+        self.assign_button.clicked.connect(self._assign)
+        self.rope_panel = QWidget()
+        rp = QHBoxLayout(self.rope_panel)
+        rp.setContentsMargins(0, 0, 0, 0)
+        rp.addWidget(self.rope_box)
+        rp.addWidget(QLabel("to"))
+        rp.addWidget(self.carrier_box, 1)
+        rp.addWidget(self.assign_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.title)
+        layout.addWidget(self.list, 1)
+        layout.addWidget(self.leave_button)
+        layout.addWidget(self.rope_panel)
+
+    # -- contents ---------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        state = self.ui.state
+        types = self.ui.session.module.piece_types
+        phase = state.vars.get("phase", "")
+        self.list.clear()
+        self.leave_button.setVisible(phase == "setup-legion")
+        self.rope_panel.setVisible(phase == "setup-bedouin")
+        chars = [p for p in state.pieces.values() if types[p.type].kind == "character"]
+        if phase == "setup-legion":
+            placed = sum(1 for p in chars if p.side == "legion" and p.on_board)
+            self.title.setText(f"<b>2.31 Legion set-up</b>: drag units onto fort squares "
+                               f"({placed}/30 placed); leave one of each squad out.")
+            for p in sorted(chars, key=lambda p: (types[p.type].org, p.id)):
+                if p.side == "legion" and p.status in ("off", "unused"):
+                    out = " — left out" if p.status == "unused" else ""
+                    self._add(p.id, f"{types[p.type].org}: {types[p.type].name}{out}")
+        elif phase == "setup-bedouin":
+            self.title.setText("<b>2.32 Bedouin preparation</b>: give ropes to characters.")
+            self._fill_ropes(state, types, chars)
+            for r in sorted(p for p in state.pieces.values() if types[p.type].kind == "rope"):
+                carrier = r.data.get("carrier")
+                who = self.ui.name(carrier) if carrier else "nobody"
+                self._add(r.id, f"{r.id}: carried by {who}")
+        elif phase == "movement" and state.vars.get("chit"):
+            movable = set(self.ui.controller.movable_pieces(state))
+            waiting = [p for p in chars if p.status == "off" and p.id in movable]
+            self.title.setText("<b>6.21 Off the board</b>: drag a unit onto an edge square "
+                               "to enter." if waiting else "No unit of this organization "
+                               "waits to enter.")
+            for p in sorted(waiting, key=lambda p: p.id):
+                ropes = len(p.data.get("ropes") or ())
+                extra = f" (ropes: {ropes})" if ropes else ""
+                self._add(p.id, f"{types[p.type].name}{extra}")
+        else:
+            self.title.setText("Units off the board appear here when they can act.")
+
+    def _add(self, pid: str, text: str) -> None:
+        item = QListWidgetItem(text)
+        item.setData(PID_ROLE, pid)
+        self.list.addItem(item)
+
+    def _fill_ropes(self, state, types, chars) -> None:
+        rope, carrier = self.rope_box.currentData(), self.carrier_box.currentData()
+        self.rope_box.clear()
+        for r in sorted(p.id for p in state.pieces.values() if types[p.type].kind == "rope"):
+            self.rope_box.addItem(r, r)
+        self.carrier_box.clear()
+        for p in sorted((p for p in chars if p.side == "bedouin"), key=lambda p: p.id):
+            self.carrier_box.addItem(types[p.type].name + f" ({types[p.type].org})", p.id)
+        for box, value in ((self.rope_box, rope), (self.carrier_box, carrier)):
+            if value is not None and box.findData(value) >= 0:
+                box.setCurrentIndex(box.findData(value))
+
+    def item_for(self, pid: str) -> QListWidgetItem | None:
+        for i in range(self.list.count()):
+            if self.list.item(i).data(PID_ROLE) == pid:
+                return self.list.item(i)
+        return None
+
+    # -- buttons ------------------------------------------------------------------------
+
+    def _leave_out(self) -> None:
+        item = self.list.currentItem()
+        if item is None:
+            self.ui.status("Choose a unit in the list first.")
+            return
+        self.ui.do(Action.make("leave-out", "legion", piece=item.data(PID_ROLE)))
+
+    def _assign(self) -> None:
+        self.ui.do(Action.make("assign-rope", "bedouin", rope=self.rope_box.currentData(),
+                               piece=self.carrier_box.currentData()))
+
+    # -- dragging onto the map ------------------------------------------------------------
+
+    def _scene_pos(self, global_pos: QPoint) -> QPointF | None:
+        view = self.ui.window.map
+        local = view.viewport().mapFromGlobal(global_pos)
+        if not view.viewport().rect().contains(local):
+            return None
+        return view.mapToScene(local)
+
+    def drag_over(self, pid: str, global_pos: QPoint) -> None:
+        pos = self._scene_pos(global_pos)
+        self.ui.mode.tray_hover(pid, pos)
+
+    def drop(self, pid: str, global_pos: QPoint) -> None:
+        pos = self._scene_pos(global_pos)
+        if pos is None:
+            self.ui.mode.tray_hover(pid, None)
+            return
+        self.ui.mode.tray_drop(pid, pos)
+
+
+class SetupMode(Mode):
+    """2.31 placing, moving, turning and leaving out Legion units."""
+
+    def __init__(self, ui) -> None:
+        super().__init__(ui)
+        self.facing = 0
+        self.dragging: str | None = None
+        self.selected: str | None = None
+
+    def _level_for(self, key: str, pid: str) -> int:
+        """The level a unit dropped on ``key`` goes to: the chosen level if the
+        square has it, else the highest free level."""
+        fort = self.ui.controller.ctx(self.state).fort
+        levels = fort.levels(key)
+        chosen = self.ui.bar.level
+        if chosen is not None and chosen in levels:
+            return chosen
+        taken = {p.level for p in self.state.pieces_at(key) if p.id != pid}
+        free = [lv for lv in levels if lv not in taken]
+        return (free or list(levels))[-1]
+
+    def _place(self, pid: str, key: str, facing: int) -> bool:
+        action = Action.make("place", "legion", piece=pid, space=key,
+                             level=self._level_for(key, pid), facing=facing)
+        if self.ui.do(action) is None:
+            return False
+        self.selected = pid
+        self.facing = facing
+        return True
+
+    def tray_hover(self, pid: str, pos: QPointF | None) -> None:
+        self.layer.clear()
+        key = self.square_at(pos) if pos is not None else None
+        if key is None:
+            return
+        action = Action.make("place", "legion", piece=pid, space=key,
+                             level=self._level_for(key, pid), facing=self.facing)
+        verdict = self.ui.controller.legal(self.state, action)
+        self.layer.shade(key, OK_SHADE if verdict else BAD_SHADE,
+                         tip=verdict.reason if not verdict else "")
+
+    def tray_drop(self, pid: str, pos: QPointF) -> None:
+        self.layer.clear()
+        key = self.square_at(pos)
+        if key is not None and self.state.vars.get("phase") == "setup-legion":
+            self._place(pid, key, self.facing)
+
+    def press(self, pos, button, modifiers) -> bool:
+        if self.state.vars.get("phase") != "setup-legion":
+            return False
+        item = self.counter_at(pos)
+        if item is None or item.piece.side != "legion":
+            return False
+        self.selected = item.piece_id
+        if button == Qt.MouseButton.RightButton:
+            action = Action.make("leave-out", "legion", piece=item.piece_id)
+            if self.ui.controller.legal(self.state, action):
+                self.popup(pos, [("Leave out of the game (2.31)", action)])
+            return True
+        self.dragging = item.piece_id
+        return True
+
+    def move(self, pos) -> bool:
+        if self.dragging is None:
+            return False
+        self.tray_hover(self.dragging, pos)
+        return True
+
+    def release(self, pos, button) -> bool:
+        pid, self.dragging = self.dragging, None
+        if pid is None:
+            return False
+        self.layer.clear()
+        key = self.square_at(pos)
+        piece = self.state.pieces[pid]
+        if key is not None and key != piece.space:
+            self._place(pid, key, piece.facing if piece.facing is not None else self.facing)
+        return True
+
+    def wheel(self, pos, steps) -> bool:
+        item = self.counter_at(pos)
+        if item is None or item.piece.side != "legion" or not item.piece.on_board:
+            return False
+        self.selected = item.piece_id
+        self.turn(steps)
+        return True
+
+    def turn(self, steps: int) -> None:
+        pid = self.selected
+        if pid is None or not self.state.pieces[pid].on_board:
+            return
+        piece = self.state.pieces[pid]
+        facing = ((piece.facing or 0) + steps) % 8
+        self.ui.do(Action.make("place", "legion", piece=pid, space=piece.space,
+                               level=piece.level, facing=facing))
+        self.facing = facing
+
+    def refresh(self) -> None:
+        if self.selected:
+            self.ui.highlight([self.selected], "selected")
+
+    def leave(self) -> None:
+        super().leave()
+        self.selected = self.dragging = None
