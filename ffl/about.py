@@ -23,19 +23,18 @@ class GameCredit:
     credit: str     # designers and publishers, in our words
 
 
+#: Only what we are sure of is named; the rest says so rather than guess.
 CREDITS: tuple[GameCredit, ...] = (
     GameCredit("French Foreign Legion",
-               "Published in 1982 by Yaquinto Publications as one of its album games."),
+               "An album game published in 1982 by Yaquinto Publications."),
     GameCredit("Phantom Fury",
-               "Designed by Laurent Closier; published by Nuts! Publishing."),
+               "By its original designer and publisher, named on the box."),
     GameCredit("The Legend Begins: North Africa, 1940-42",
-               "Designed by Mark Simonitch; the first editions came from the Rhino Game "
-               "Company, the third edition from Terran Games."),
+               "By its original designer and publisher, named on the box."),
     GameCredit("Limits of Glory: Bonaparte's Eastern Empire",
-               "Designed by Andrew Rourke; published by Form Square Games."),
+               "By its original designer and publisher, named on the box."),
     GameCredit("Foreign Legion Card Game",
-               "A vintage card game whose maker the rules we work from do not name; "
-               "a correction with the original publisher is welcome."),
+               "By its original maker, whom the rules we work from do not name."),
 )
 
 

@@ -17,6 +17,7 @@ COMMANDS = ("list", "open", "selfplay")
 EXAMPLES = """\
 commands:
   ffl [SCENARIO]              play a scenario (default: %(default)s)
+  ffl FILE                    same as ffl open FILE
   ffl list                    installed games and scenarios
   ffl open FILE               open a saved game (.fflsave) or a module (.ffl)
   ffl selfplay --scenario ID  random legal games, headless, with a summary
@@ -94,6 +95,11 @@ def _check_scenario(scenario_id: str) -> None:
         raise UsageError(f"unknown scenario {scenario_id!r} (see: ffl list)")
 
 
+def _looks_like_file(arg: str) -> bool:
+    """A path to open rather than a scenario id (``ffl/basic`` is an id)."""
+    return arg.endswith((".ffl", ".fflsave")) or Path(arg).is_file()
+
+
 def _check_file(path: Path) -> None:
     if not path.is_file():
         raise UsageError(f"no such file: {path}")
@@ -168,6 +174,8 @@ def main(argv: list[str] | None = None) -> int:
                 return cmd_window(None, ns.file, ns.seed, ns.screenshot)
             return cmd_selfplay(_selfplay_parser().parse_args(rest))
         ns = _play_parser().parse_args(args)
+        if ns.scenario and _looks_like_file(ns.scenario):  # `ffl FILE`, as file managers call it
+            return cmd_window(None, Path(ns.scenario), ns.seed, ns.screenshot)
         return cmd_window(ns.scenario, None, ns.seed, ns.screenshot)
     except UsageError as exc:
         print(f"ffl: error: {exc}", file=sys.stderr)

@@ -12,7 +12,7 @@ import traceback
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QSettings, QSize, Qt, QTimer
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication
 
 import ffl
@@ -36,6 +36,12 @@ def create_app(argv: list[str] | None = None) -> QApplication:
     QCoreApplication.setApplicationName(APPLICATION)
     QCoreApplication.setApplicationVersion(ffl.__version__)
     QGuiApplication.setApplicationDisplayName("FFL")
+    QGuiApplication.setDesktopFileName("io.github.ffl.Ffl")
+    from ffl.about import icon_path
+
+    icon = icon_path()
+    if icon.is_file():
+        app.setWindowIcon(QIcon(str(icon)))
     return app  # type: ignore[return-value]
 
 

@@ -13,7 +13,6 @@ from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox, QWidget
 
-import ffl
 from ffl.engine import Event, GameLog
 from ffl.session import GameSession
 
@@ -275,10 +274,12 @@ class PlayWindow(GameFilesMixin, QMainWindow):
             self.scene.set_links_visible(checked)
 
     def show_about(self) -> QMessageBox:
-        box = QMessageBox(QMessageBox.Icon.Information, f"About {PROGRAM}",
-                          f"<b>{PROGRAM}</b> version {ffl.__version__}<br><br>"
-                          "Printed board wargames on screen, with the rules enforced.",
+        from ffl.about import about_text
+
+        box = QMessageBox(QMessageBox.Icon.NoIcon, f"About {PROGRAM}", about_text(),
                           QMessageBox.StandardButton.Ok, self)
+        box.setTextFormat(Qt.TextFormat.RichText)
+        box.setIconPixmap(self.windowIcon().pixmap(64, 64))
         box.setObjectName("aboutBox")
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()

@@ -27,15 +27,14 @@ def test_about_shows_version_and_licence(qapp):
     assert "Licence: MIT" in text
 
 
-def test_about_credits_every_game_with_its_makers(qapp):
+def test_about_credits_every_game(qapp):
     text = _plain(about_text())
     assert len(CREDITS) == 5
     for title in RULEBOOK_TITLES:
         assert title in text
     assert "Yaquinto" in text            # French Foreign Legion's publisher
-    assert "Laurent Closier" in text     # Phantom Fury
-    assert "Mark Simonitch" in text      # The Legend Begins
-    assert "Andrew Rourke" in text       # Limits of Glory
+    # makers we could not confirm are not guessed at
+    assert all(c.credit for c in CREDITS)
 
 
 def test_about_says_it_is_an_unofficial_fan_implementation(qapp):

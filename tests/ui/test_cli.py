@@ -57,6 +57,20 @@ def test_open_a_saved_game_with_screenshot(scenarios_dir, tmp_path):
     assert out.stat().st_size > 1000
 
 
+def test_a_file_given_in_place_of_a_scenario_is_opened(scenarios_dir, tmp_path, capsys):
+    # file managers start `ffl FILE` for a double-clicked saved game
+    from ffl import catalog
+
+    session = catalog.new_session("tiny/squares", seed=2)
+    session.do(Action.make("move", "blue", piece="b1", to="A2"))
+    saved = session.save(tmp_path / "mailed.fflsave")
+    out = tmp_path / "mailed.png"
+    assert main([str(saved), "--screenshot", str(out)]) == 0
+    assert out.stat().st_size > 1000
+    assert main([str(tmp_path / "gone.fflsave")]) == 2
+    assert "no such file" in capsys.readouterr().err
+
+
 def test_unknown_scenario_is_a_one_line_error_with_code_2(scenarios_dir, tmp_path, capsys):
     assert main(["nosuch/game", "--screenshot", str(tmp_path / "x.png")]) == 2
     assert main(["tiny/nosuch", "--screenshot", str(tmp_path / "x.png")]) == 2
