@@ -48,7 +48,13 @@ class Tool:
         return self.editor.scene
 
     def board(self):
-        return self.editor.scene.board if self.editor.scene else None
+        """The current board as the engine sees it (fresh after every edit)."""
+        if self.editor.scene is None:
+            return None
+        try:
+            return self.editor.doc.board(self.editor.bi)
+        except Exception:   # not buildable right now (e.g. a duplicate key): as drawn
+            return self.editor.scene.board
 
     def space_key(self, x: float, y: float) -> str | None:
         board = self.board()
