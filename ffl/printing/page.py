@@ -145,6 +145,14 @@ class Doc:
         self._frame = 0
         self.y = self.top
 
+    def set_columns(self, columns: int) -> None:
+        """Start a new page laid out in ``columns`` columns."""
+        if self.pages[-1]:
+            self.new_page()
+        self.columns = columns
+        self._frame = 0
+        self.y = self.top
+
     def ensure(self, height: float) -> None:
         """Move on to the next column or page unless ``height`` points fit here."""
         if self.y > self.top and self.y + height > self.bottom:

@@ -18,16 +18,17 @@ from .source import PrintSource, SheetError
 class Sheet:
     id: str
     title: str                      # shown in the sheet chooser and the page header
+    rule: str                       # the FFL rule that describes it ("" if none)
     layout: Callable[..., None]     # layout(doc, source, **options)
     landscape: Callable[[PrintSource, str], bool] = lambda source, paper: False
     columns: int = 1
 
 
 SHEETS: dict[str, Sheet] = {s.id: s for s in (
-    Sheet("character-sheet", "Character Unit Sheet (25)", character_sheet.layout),
-    Sheet("setup-sheet", "Set-up sheet", setup_sheet.layout),
-    Sheet("gameboard", "Reduced gameboard (24)", gameboard.layout, gameboard.landscape),
-    Sheet("game-card", "Game Card", game_card.layout, columns=2),
+    Sheet("character-sheet", "Character Unit Sheet", "25", character_sheet.layout),
+    Sheet("setup-sheet", "Set-up sheet", "", setup_sheet.layout),
+    Sheet("gameboard", "Reduced gameboard", "24", gameboard.layout, gameboard.landscape),
+    Sheet("game-card", "Game Card", "", game_card.layout, columns=2),
 )}
 
 
@@ -51,6 +52,8 @@ def render(sheet_id: str, device: QPagedPaintDevice, source: PrintSource,
     device.setPageLayout(page_layout(paper, sheet.landscape(source, paper)))
     module, scenario = source.module, source.scenario
     title = f"{module.title}: {sheet.title}"
+    if sheet.rule and module.game == "ffl":
+        title += f" ({sheet.rule})"
     if sheet_id == "gameboard" and blank_grid:
         title += " - blank grid"
     doc = Doc(device, title, f"{scenario.title} ({scenario.id})", columns=sheet.columns)

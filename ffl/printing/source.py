@@ -39,10 +39,14 @@ class PrintSource:
         from ffl.games import game_of
 
         module = catalog.load_module(game_of(scenario_id).id)
-        if scenario_id not in module.scenarios:
-            known = ", ".join(sorted(module.scenarios))
+        if scenario_id in module.scenarios:
+            return cls(module, module.scenarios[scenario_id], origin=scenario_id)
+        draft = draft_scenario(module, scenario_id)
+        if draft is None:
+            drafts = [d.get("id", "") for d in module.attrs.get("draft_scenarios", [])]
+            known = ", ".join(sorted(module.scenarios) + drafts)
             raise KeyError(f"no scenario {scenario_id!r} in {module.title} (known: {known})")
-        return cls(module, module.scenarios[scenario_id], origin=scenario_id)
+        return cls(module, draft, origin=scenario_id)
 
     @classmethod
     def from_session(cls, session) -> PrintSource:
@@ -59,3 +63,16 @@ class PrintSource:
         from ffl.session import GameSession
 
         return cls.from_session(GameSession.load(Path(path)))
+
+
+def draft_scenario(module: Module, scenario_id: str) -> Scenario | None:
+    """A scenario kept as a draft in ``module.attrs["draft_scenarios"]`` (not yet
+    playable, but its set-up sheet can be printed), or None."""
+    for d in module.attrs.get("draft_scenarios", []):
+        if isinstance(d, dict) and d.get("id") == scenario_id:
+            board = d.get("board") or next(iter(module.boards), "")
+            note = " (draft: not playable yet)"
+            return Scenario(scenario_id, module.game, str(d.get("title", scenario_id)) + note,
+                            board, str(d.get("description", "")), tuple(d.get("sides", ())),
+                            dict(d.get("options", {})), dict(d.get("setup", {})))
+    return None
