@@ -1,0 +1,467 @@
+"""CardGameUI: playing the Foreign Legion Card Game in the play window, hot-seat.
+
+Docks: the hand (a fan of cards, hidden behind a hand-over screen between
+players) with the turn controls at the bottom; the table (pack, discards,
+each player's row of laid cards) and the score sheet on the left; a second
+copy of the map turned round for the far side of the table (View menu).
+
+Only the current player's hand is ever drawn, and it is taken from
+``controller.view(state, player)``.  Every click is checked with the
+controller (``legal`` and its queries); a refusal shows its reason and rule
+number under the controls and in the status bar.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QScrollArea
+
+from ffl.engine import Action, GameState, IllegalAction, Verdict
+from ffl.games.card_game import tables as T
+from ffl.games.card_game.controller import BETWEEN, DISCARD, PLAY
+from ffl.ui.game_ui import GameUI
+
+from .faces import face_of
+from .hand import CONTACT, DIM, DRAWN, PLAYABLE
+from .map_items import CONTACT as CONTACT_SECTION
+from .map_items import OPTION, TARGET, FarSideView, SectionItem, add_section_items
+from .panel import HandPanel
+from .scores import EndOfGameDialog, ScoreSheet, player_title
+from .style import CardGameStyle
+from .table import TableRow, TableWidget
+
+HOT_SEAT_KEY = "card_game/hand_over"
+NOTICE_MS = 12_000
+
+
+class CardGameUI(GameUI):
+    """The card game's docks, Game menu and map clicks (see the module docstring)."""
+
+    def __init__(self, window, session) -> None:
+        super().__init__(window, session)
+        self.ctrl = session.controller
+        self.revealed: str | None = None   # whose hand is unlocked on screen
+        self.selected: str | None = None   # card picked in the hand
+        self.end_dialog: EndOfGameDialog | None = None
+        self.sections: dict[str, SectionItem] = {}
+        self._scene = None
+        self._seen_hash = ""
+        self.hot_seat = bool(window.settings.value(HOT_SEAT_KEY, True, type=bool))
+
+    # -- building -------------------------------------------------------------------
+
+    def attach(self) -> None:
+        self._scene = scene = self.window.scene
+        if not isinstance(scene.style, CardGameStyle):
+            self._restyle(scene)
+        self.sections = add_section_items(scene, self.section_clicked)
+        self.panel = HandPanel()
+        self.panel.hand.cardClicked.connect(self.card_clicked)
+        self.panel.screen.button.clicked.connect(self.screen_clicked)
+        self.panel.draw_button.clicked.connect(self.draw)
+        self.panel.discard_button.clicked.connect(self.discard)
+        self.panel.next_button.clicked.connect(self.next_game)
+        self.hand_dock = self.add_dock("Hand", self.panel, "cardHandDock",
+                                       Qt.DockWidgetArea.BottomDockWidgetArea)
+        self.table = TableWidget()
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(self.table)
+        scroll.setMinimumWidth(400)
+        self.table_dock = self.add_dock("Table", scroll, "cardTableDock")
+        self.scores = ScoreSheet()
+        self.score_dock = self.add_dock("Score sheet", self.scores, "cardScoreDock")
+        self.far_view = FarSideView(scene)
+        self.far_dock = self.add_dock("Map from across the table", self.far_view,
+                                      "cardFarSideDock", Qt.DockWidgetArea.RightDockWidgetArea)
+        self.far_dock.hide()
+        self.window.resizeDocks([self.hand_dock], [230], Qt.Orientation.Vertical)
+        self.window.resizeDocks([self.table_dock, self.score_dock], [560, 170],
+                                Qt.Orientation.Vertical)
+        self._build_menu()
+
+    def _restyle(self, scene) -> None:
+        """Give a scene built with another style the card game's look."""
+        scene.style = CardGameStyle(tuple(self.session.scenario.sides))
+        scene.setBackgroundBrush(scene.style.background)
+        for key, item in scene.space_items.items():
+            item.setBrush(scene.style.space_brush(scene.board[key]))
+            item.setPen(scene.style.space_pen(scene.board[key]))
+        for label in scene.labels:
+            label.setBrush(scene.style.label_colour(scene.board[label.data(0)]))
+
+    def _build_menu(self) -> None:
+        menu = self.menu
+        self.draw_action = menu.addAction("&Draw from the pack", self.draw)
+        self.next_action = menu.addAction("Deal the &next game", self.next_game)
+        menu.addSeparator()
+        self.hot_seat_action = menu.addAction("&Hide hands between turns (hot-seat)")
+        self.hot_seat_action.setCheckable(True)
+        self.hot_seat_action.setChecked(self.hot_seat)
+        self.hot_seat_action.toggled.connect(self.set_hot_seat)
+        menu.addAction(self.far_dock.toggleViewAction())
+
+    def detach(self) -> None:
+        if self.end_dialog is not None:
+            self.end_dialog.close()
+        for item in self.sections.values():
+            if item.scene() is not None:
+                item.scene().removeItem(item)
+        self.sections.clear()
+        super().detach()
+
+    # -- reading the state ----------------------------------------------------------
+
+    @property
+    def state(self) -> GameState:
+        return self.session.state
+
+    def active(self) -> str | None:
+        """The player whose turn it is, or None between and after games."""
+        v = self.state.vars
+        return v["turn"] if v["phase"] in (PLAY, DISCARD) else None
+
+    def shown_view(self) -> GameState | None:
+        """The current player's view, when that player's hand is unlocked."""
+        active = self.active()
+        if active is None or self.revealed != active:
+            return None
+        return self.ctrl.view(self.state, active)
+
+    def name(self, card: str) -> str:
+        return face_of(self.session.module, card).name
+
+    # -- following the game ---------------------------------------------------------
+
+    def refresh(self, events) -> None:
+        digest = self.state.hash()
+        if digest != self._seen_hash:
+            self._seen_hash = digest
+            self.selected = None
+            self.panel.set_notice("")
+        active = self.active()
+        if active is None or (self.hot_seat and self.revealed != active):
+            self.revealed = None
+        if active is not None and not self.hot_seat:
+            self.revealed = active
+        self.render()
+        if any(e.kind == "score" for e in events):
+            self.show_end_dialog()
+
+    def set_hot_seat(self, on: bool) -> None:
+        self.hot_seat = bool(on)
+        self.window.settings.setValue(HOT_SEAT_KEY, self.hot_seat)
+        self.refresh([])
+
+    def render(self) -> None:
+        """Redraw every card-game widget from the state (and the shown view)."""
+        view = self.shown_view()
+        self._render_panel(view)
+        self._render_map(view)
+        self._render_table()
+        self._render_scores()
+
+    def _render_panel(self, view: GameState | None) -> None:
+        state, panel, active = self.state, self.panel, self.active()
+        phase = state.vars["phase"]
+        if view is None:
+            self.selected = None
+            if active is not None:
+                who = player_title(active)
+                panel.show_screen(f"{who}'s turn. Everyone else, look away.",
+                                  f"Pass to {who} — click when ready")
+                panel.title.setText(f"{who} to play")
+                panel.status.setText("The hand stays hidden until its player is at the screen.")
+            elif phase == BETWEEN:
+                dealer = self.ctrl.prompt(state).side
+                panel.show_screen(f"Game {state.vars['game']} of {state.vars['games']} is "
+                                  f"over; see the score sheet.",
+                                  f"{player_title(dealer)}: deal the next game")
+                panel.title.setText("Between games")
+                panel.status.setText(self.ctrl.prompt(state).text)
+            else:
+                out = self.ctrl.outcome(state)
+                panel.show_screen(f"The match is over. {out.text if out else ''}")
+                panel.title.setText("Game over")
+                panel.status.setText("")
+        else:
+            self._render_hand(view, active)
+        panel.draw_button.setEnabled(view is not None and phase == PLAY)
+        panel.discard_button.setVisible(phase == DISCARD)
+        panel.discard_button.setEnabled(view is not None and self.selected is not None)
+        panel.discard_button.setText(f"Discard {self.name(self.selected)}"
+                                     if phase == DISCARD and self.selected else "Discard")
+        panel.next_button.setVisible(phase == BETWEEN)
+        self.draw_action.setEnabled(panel.draw_button.isEnabled())
+        self.next_action.setEnabled(phase == BETWEEN)
+
+    def _render_hand(self, view: GameState, player: str) -> None:
+        ctrl, module, phase = self.ctrl, self.session.module, view.vars["phase"]
+        cards = list(view.vars["hands"][player])
+        marks: dict[str, set[str]] = {c: set() for c in cards}
+        playable = ctrl.playable_cards(view, player)
+        if phase == PLAY:
+            for c in playable:
+                marks[c].add(PLAYABLE)
+            if self.selected is not None:
+                contacts = set(ctrl.contact_cards(view, self.selected))
+                for c in cards:
+                    if c in contacts:
+                        marks[c].add(CONTACT)
+                    elif c != self.selected:
+                        marks[c].add(DIM)
+        drawn = view.vars.get("drawn")
+        if phase == DISCARD and drawn in marks:
+            marks[drawn].add(DRAWN)
+        self.panel.hand.set_cards([face_of(module, c) for c in cards], marks, self.selected)
+        self.panel.show_hand()
+        laid = sum(1 for c in view.vars["table"][player]
+                   if face_of(module, c).category != "spy")
+        self.panel.title.setText(f"{player_title(player)}'s hand · laid {laid} of "
+                                 f"{view.vars['required']}")
+        self.panel.status.setText(self._instructions(view, player, playable))
+
+    def _instructions(self, view: GameState, player: str, playable: list[str]) -> str:
+        phase, sel = view.vars["phase"], self.selected
+        if phase == DISCARD:
+            text = self.ctrl.prompt(view).text
+            return (f"{text}.\nClick a card, then Discard (the card just drawn may go too)."
+                    if not sel else f"Discard {self.name(sel)}? Click Discard to confirm, "
+                                    f"or pick another card.")
+        if sel is not None:
+            section = self.ctrl.section_of(view, sel)
+            if sel in playable:
+                return (f"{self.name(sel)} belongs to section {section} (gold on the map). "
+                        f"Click a contact card (green frame) or a green section to lay it.")
+            return (f"{self.name(sel)} (section {section}) cannot be laid now. "
+                    f"Pick another card.")
+        if not playable:
+            return "No card can be laid: click Draw from the pack."
+        if all(face_of(self.session.module, c).category == "spy" for c in playable):
+            return ("Only your SPY can be laid: lay it (click it, then a contact) or draw "
+                    "from the pack instead.")
+        return (f"Click a card to lay ({len(playable)} can be laid: green dot; their "
+                f"sections are ringed in gold on the map).")
+
+    def _render_map(self, view: GameState | None) -> None:
+        state, ctrl = self.state, self.ctrl
+        modes: dict[str, str] = {}
+        if view is not None and view.vars["phase"] == PLAY:
+            player = self.active()
+            if self.selected is not None:
+                for key in ctrl.contacts(view, self.selected):
+                    modes[key] = CONTACT_SECTION
+                modes[ctrl.section_of(view, self.selected)] = TARGET
+            else:
+                for card in ctrl.playable_cards(view, player):
+                    modes[ctrl.section_of(view, card)] = OPTION
+        chips: dict[str, list] = {}
+        style = self._scene.style
+        for p in state.vars["players"]:
+            for card in state.vars["table"][p]:
+                chips.setdefault(ctrl.section_of(state, card), []).append(
+                    (f"P{p[1:]}", style.side_colour(p)))
+        for key, item in self.sections.items():
+            item.set_look(modes.get(key, ""), chips.get(key, []))
+
+    def _render_table(self) -> None:
+        state, module = self.state, self.session.module
+        v = state.vars
+        rows = []
+        for p in v["players"]:
+            faces = [face_of(module, c) for c in v["table"][p]]
+            rows.append(TableRow(
+                p, player_title(p), self._scene.style.side_colour(p), faces,
+                score=self.ctrl.score(state, p),
+                laid=sum(1 for f in faces if f.category != "spy"), required=v["required"],
+                to_play=p == self.active(), holding=len(v["hands"][p])))
+        self.table.set_table(rows, len(v["pack"]), [face_of(module, c) for c in v["discard"]])
+
+    def _render_scores(self) -> None:
+        v = self.state.vars
+        playing = v["phase"] in (PLAY, DISCARD)
+        current = ({p: self.ctrl.score(self.state, p) for p in v["players"]}
+                   if playing else None)
+        self.scores.set_scores(v["players"], v["history"], current, v["totals"], v["games"])
+
+    # -- telling the player -----------------------------------------------------------
+
+    def notice(self, text: str) -> None:
+        """Show why a click was refused (under the controls and in the status bar)."""
+        self.panel.set_notice(text)
+        if text:
+            self.window.statusBar().showMessage(text, NOTICE_MS)
+
+    def refuse(self, verdict: Verdict, lead: str = "") -> None:
+        self.notice(f"{lead}{verdict.rule}: {verdict.reason}")
+
+    # -- actions ----------------------------------------------------------------------
+
+    def act(self, action: Action) -> bool:
+        """Send ``action`` if the controller allows it; otherwise say why not."""
+        verdict = self.ctrl.legal(self.state, action)
+        if not verdict:
+            self.refuse(verdict)
+            return False
+        try:
+            self.session.do(action)
+        except IllegalAction as exc:
+            self.notice(str(exc))
+            return False
+        return True
+
+    def screen_clicked(self) -> None:
+        if self.state.vars["phase"] == BETWEEN:
+            self.next_game()
+            return
+        self.revealed = self.active()
+        self.panel.set_notice("")
+        self.render()
+
+    def draw(self) -> None:
+        if self.shown_view() is None:
+            return
+        self.act(Action.make("draw", self.active()))
+
+    def discard(self) -> None:
+        if self.shown_view() is None or self.selected is None:
+            return
+        self.act(Action.make("discard", self.active(), card=self.selected))
+
+    def next_game(self) -> None:
+        if self.state.vars["phase"] != BETWEEN:
+            self.refuse(self.ctrl.legal(self.state, Action.make("next_game", "p1")))
+            return
+        if self.end_dialog is not None:
+            self.end_dialog.close()
+        self.act(Action.make("next_game", self.ctrl.prompt(self.state).side))
+
+    # -- clicks -----------------------------------------------------------------------
+
+    def card_clicked(self, card: str) -> None:
+        """A card of the shown hand was clicked: pick it, or lay the picked card."""
+        view = self.shown_view()
+        if view is None:
+            return
+        player, phase, sel = self.active(), view.vars["phase"], self.selected
+        self.panel.set_notice("")
+        if phase == DISCARD:
+            verdict = self.ctrl.legal(self.state, Action.make("discard", player, card=card))
+            if not verdict:
+                self.refuse(verdict)
+                return
+            self.selected = None if sel == card else card
+        elif sel is None or sel == card:
+            self.selected = None if sel == card else card
+            if self.selected and card not in self.ctrl.playable_cards(view, player):
+                self.notice(self.why_not(view, card))
+        elif card in self.ctrl.contact_cards(view, sel):
+            self.act(Action.make("play", player, card=sel, contact=card))
+            return
+        else:
+            if sel in self.ctrl.playable_cards(view, player):
+                verdict = self.ctrl.legal(self.state, Action.make("play", player, card=sel,
+                                                                  contact=card))
+                self.refuse(verdict, f"{self.name(card)} is no contact for "
+                                     f"{self.name(sel)}. ")
+            self.selected = card
+        self.render()
+
+    def why_not(self, view: GameState, card: str) -> str:
+        """Why ``card`` cannot be laid now, with the rule that says so."""
+        player = self.active()
+        contacts = self.ctrl.contact_cards(view, card)
+        if contacts:  # a contact is there, so something else forbids it
+            verdict = self.ctrl.legal(self.state, Action.make(
+                "play", player, card=card, contact=contacts[0]))
+            return f"{verdict.rule}: {verdict.reason}"
+        board = self.window.scene.board
+        letters = sorted({board[k].get("letter") for k in self.ctrl.adjoining(view, card)}
+                         - {"*"})
+        return (f"{T.CONTACT}: no card in your hand bears a letter of the sections adjoining "
+                f"{self.ctrl.section_of(view, card)} ({', '.join(letters)})")
+
+    def section_clicked(self, key: str) -> None:
+        """A map section was clicked: lay the picked card with a contact there, or pick."""
+        view = self.shown_view()
+        if view is None:
+            if self.active() is not None:
+                self.notice("The hand is hidden: click the hand-over button first.")
+            return
+        player, sel = self.active(), self.selected
+        if view.vars["phase"] != PLAY:
+            self.refuse(self.ctrl.legal(self.state, Action.make(
+                "play", player, card=sel or "", contact="")))
+            return
+        ctrl, board = self.ctrl, self.window.scene.board
+        if sel is not None and key == ctrl.section_of(view, sel):
+            self.selected = None
+            self.render()
+            return
+        letter = board[key].get("letter")
+        if sel is not None and key in ctrl.contacts(view, sel):
+            contact = next(c for c in ctrl.contact_cards(view, sel)
+                           if face_of(self.session.module, c).letter == letter)
+            self.act(Action.make("play", player, card=sel, contact=contact))
+            return
+        hand = view.vars["hands"][player]
+        owner = next((c for c in hand if ctrl.section_of(view, c) == key), None)
+        if sel is not None:
+            self.notice(self.why_not_contact(view, sel, key))
+        if owner is not None:
+            self.card_clicked(owner) if sel is None else self._pick(owner)
+        elif sel is None:
+            self.notice(f"Section {key} ({letter}, {board[key].get('colour')}): none of "
+                        f"your cards belongs there.")
+
+    def _pick(self, card: str) -> None:
+        self.selected = card
+        self.render()
+
+    def why_not_contact(self, view: GameState, sel: str, key: str) -> str:
+        """Why section ``key`` gives no contact for the picked card ``sel``."""
+        ctrl, board, module = self.ctrl, self.window.scene.board, self.session.module
+        player, own = self.active(), ctrl.section_of(view, sel)
+        letter = board[key].get("letter")
+        if letter == "*":
+            return f"{T.CONTACT}: a SPY square bears no letter, so it gives no contact"
+        held = [c for c in view.vars["hands"][player]
+                if c != sel and face_of(module, c).category != "spy"
+                and face_of(module, c).letter == letter]
+        if held:
+            verdict = ctrl.legal(self.state, Action.make("play", player, card=sel,
+                                                         contact=held[0]))
+            return f"{verdict.rule}: {verdict.reason}"
+        if key in board.diagonal(own):
+            return f"{T.ADJOINING}: {key} only touches {own} at a corner, which does not count"
+        if key in ctrl.adjoining(view, sel):
+            return f"{T.HAND_ONLY}: you hold no card bearing {letter}, so {key} is no contact"
+        return f"{T.CONTACT}: section {key} does not adjoin {own}"
+
+    # -- end of a game ----------------------------------------------------------------
+
+    def show_end_dialog(self) -> EndOfGameDialog:
+        v = self.state.vars
+        finisher, scores, totals = v["finisher"], v["scores"], v["totals"]
+        lines = []
+        for p in v["players"]:
+            bonus = f" (with the {v['bonus']} bonus)" if p == finisher else ""
+            total = f" — total {totals[p]}" if v["games"] > 1 else ""
+            lines.append(f"<b>{player_title(p)}</b>: {scores[p]}{bonus}{total}")
+        out = self.ctrl.outcome(self.state)
+        lines.append("")
+        lines.append(out.text if out else self.ctrl.prompt(self.state).text)
+        heading = f"{player_title(finisher)} completed the mission: game {v['game']} is over."
+        if self.end_dialog is not None:
+            self.end_dialog.close()
+        dialog = EndOfGameDialog(self.window, heading, lines, v["phase"] == BETWEEN)
+        if dialog.next_button is not None:
+            dialog.next_button.clicked.connect(self.next_game)
+        dialog.destroyed.connect(lambda *_: self._forget_dialog(dialog))
+        self.end_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def _forget_dialog(self, dialog) -> None:
+        if self.end_dialog is dialog:
+            self.end_dialog = None
