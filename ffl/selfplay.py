@@ -86,12 +86,14 @@ def run_summary(
     from .catalog import load_module
     from .games import game_of
 
-    module = load_module(game_of(scenario_id).id)
+    info = game_of(scenario_id)
+    module = load_module(info.id)
     summary = Summary(scenario_id)
     start = time.perf_counter()
     for i in range(games):
         game_seed = seed + i
-        session = GameSession.new(module, scenario_id, seed=game_seed)
+        session = GameSession.new(module, scenario_id, seed=game_seed,
+                                  options=info.selfplay_options)
         try:
             summary.results.append(play_game(session, random.Random(game_seed), max_actions))
         except SelfPlayError as exc:

@@ -13,6 +13,7 @@ import pytest
 
 from ffl import catalog
 from ffl.engine import fold
+from ffl.games import game_of
 from ffl.session import GameSession
 
 SCENARIOS = [info.id for info in catalog.list_scenarios()]
@@ -58,7 +59,8 @@ def test_random_playouts_conform(scenario_id, tmp_path):
     for g in range(GAMES_PER_SCENARIO):
         seed = 1000 + g
         rng = random.Random(seed)
-        session = GameSession.new(module, scenario_id, seed=seed)
+        session = GameSession.new(module, scenario_id, seed=seed,
+                                  options=game_of(scenario_id).selfplay_options)
         controller = session.controller
         for n in range(MAX_ACTIONS):
             if controller.outcome(session.state) is not None:

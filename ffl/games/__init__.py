@@ -12,7 +12,9 @@ Games never import Qt or the database layer.
 from __future__ import annotations
 
 import importlib
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
 
 
 @dataclass(frozen=True)
@@ -22,6 +24,9 @@ class GameInfo:
     module_file: str        # file name under scenarios/
     controller: str         # "package.module:Class"
     builder: str            # "package.module:function" returning an engine Module
+    #: options random self-play adds so every game ends (e.g. a turn cap where the
+    #: rules play on until one side is gone); never applied to a player's game
+    selfplay_options: Mapping[str, Any] = field(default_factory=dict)
 
     def controller_class(self):
         mod, _, name = self.controller.partition(":")
@@ -36,6 +41,7 @@ GAMES: dict[str, GameInfo] = {
     "ffl": GameInfo(
         "ffl", "French Foreign Legion", "french-foreign-legion.ffl",
         "ffl.games.ffl.controller:FFLController", "ffl.games.ffl.module:build_module",
+        selfplay_options={"turn_limit": 12},
     ),
     "card_game": GameInfo(
         "card_game", "Foreign Legion Card Game", "foreign-legion-card-game.ffl",

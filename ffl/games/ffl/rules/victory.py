@@ -1,10 +1,10 @@
 """Victory (9): the side with the last surviving characters on the board wins.
 
 A Bedouin organization that has not entered yet is still in the game; a
-character that left the board (6.22) is not.  The Basic Game has no turn limit;
-for self-play and timed games the scenario option ``turn_limit`` (default
-:data:`DEFAULT_TURN_LIMIT`, 0 for none) ends the game as a draw after that
-many turns.
+character that left the board (6.22) is not.  The Basic Game has no turn limit,
+and neither has a game started normally; the option ``turn_limit`` (0 for none)
+ends the game as a draw after that many turns, for random self-play (see
+``GameInfo.selfplay_options``) and for players who agree on a timed game.
 """
 
 from __future__ import annotations
@@ -13,8 +13,8 @@ from ffl.engine import Change, Outcome
 
 from .context import BEDOUIN, LEGION, Batch, Ctx
 
-#: Not in the rules (9 plays on until one side is gone): our default cap.
-DEFAULT_TURN_LIMIT = 12
+#: 9 plays on until one side is gone: no cap unless the players ask for one.
+DEFAULT_TURN_LIMIT = 0
 
 
 def survivors(ctx: Ctx, side: str) -> int:
