@@ -117,4 +117,5 @@ class MapInteraction(QObject):
         delta = event.angleDelta().y()
         if not delta:
             return False
-        return mode.wheel(pos, 1 if delta < 0 else -1)
+        steps = -round(delta / 120) or (1 if delta < 0 else -1)
+        return mode.wheel(pos, steps)

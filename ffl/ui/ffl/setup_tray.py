@@ -131,7 +131,8 @@ class UnitTray(QWidget):
         elif phase == "setup-bedouin":
             self.title.setText("<b>2.32 Bedouin preparation</b>: give ropes to characters.")
             self._fill_ropes(state, types, chars)
-            for r in sorted(p for p in state.pieces.values() if types[p.type].kind == "rope"):
+            ropes = [p for p in state.pieces.values() if types[p.type].kind == "rope"]
+            for r in sorted(ropes, key=lambda p: p.id):
                 carrier = r.data.get("carrier")
                 who = self.ui.name(carrier) if carrier else "nobody"
                 self._add(r.id, f"{r.id}: carried by {who}")
