@@ -333,27 +333,30 @@ class LinkTool(Tool):
 
 
 class PlaceTool(Tool):
-    """Drag a counter to another space, or click a space to put the piece chosen
-    in the scenario panel there."""
+    """Click a space to put the piece chosen in the scenario panel there; drag a
+    counter to move it to another space."""
 
     name, label = "place", "Place"
 
     def __init__(self, editor) -> None:
         super().__init__(editor)
-        self._piece: str | None = None
+        self._dragged: str | None = None
+        self._from: str | None = None
 
     def press(self, x, y, mods) -> None:
-        self._piece = None
+        self._dragged = None
+        self._from = self.space_key(x, y)
         for item in self.scene.items(QPointF(x * UNIT, y * UNIT)):
             pid = getattr(item, "piece_id", None)
             if pid:
-                self._piece = pid
+                self._dragged = pid
                 return
-        self._piece = self.editor.scenario_panel.current_piece()
 
     def release(self, x, y) -> None:
-        piece, self._piece = self._piece, None
         key = self.space_key(x, y)
+        chosen = self.editor.scenario_panel.current_piece()
+        piece = self._dragged if key != self._from else (chosen or self._dragged)
+        self._dragged = self._from = None
         sci = self.editor.scenario_panel.current_index()
         if piece is None or key is None or sci is None:
             return
