@@ -12,7 +12,9 @@ from pathlib import Path
 
 import ffl
 
-COMMANDS = ("list", "open", "selfplay")
+COMMANDS = ("list", "open", "selfplay", "print")
+#: the sheets of ``ffl print`` (ffl.printing.SHEETS; listed here so --help needs no Qt)
+PRINT_SHEETS = ("character-sheet", "setup-sheet", "gameboard", "game-card")
 
 EXAMPLES = """\
 commands:
@@ -21,6 +23,8 @@ commands:
   ffl list                    installed games and scenarios
   ffl open FILE               open a saved game (.fflsave) or a module (.ffl)
   ffl selfplay --scenario ID  random legal games, headless, with a summary
+  ffl print SHEET --scenario ID -o OUT.pdf
+                              character-sheet, setup-sheet, gameboard or game-card
 
 examples:
   ffl                                  play the default scenario
@@ -29,6 +33,7 @@ examples:
   ffl open ~/game.fflsave
   ffl ffl/basic --screenshot map.png   write a picture of the window and exit
   ffl selfplay --scenario ffl/basic --games 20 --seed 1
+  ffl print gameboard --scenario ffl/basic -o fort.pdf --paper Letter
 """
 
 
@@ -81,6 +86,31 @@ def _selfplay_parser() -> argparse.ArgumentParser:
     parser.add_argument("--max-actions", type=int, default=None,
                         help="give up a game after this many actions")
     return parser
+
+
+def _print_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="ffl print", description="Write a play aid to a PDF file.")
+    parser.add_argument("sheet", choices=PRINT_SHEETS)
+    parser.add_argument("--scenario", default=None, help="scenario id, e.g. ffl/basic")
+    parser.add_argument("-o", "--output", required=True, type=Path, metavar="OUT.pdf")
+    parser.add_argument("--paper", choices=("A4", "Letter"), default="A4")
+    parser.add_argument("--blank-grid", action="store_true",
+                        help="gameboard: a blank labelled grid for secret plots")
+    parser.add_argument("--save", type=Path, metavar="FILE",
+                        help="print from a saved game (current positions and wounds)")
+    return parser
+
+
+def cmd_print(ns: argparse.Namespace) -> int:
+    from ffl.printing.command import run_print
+    from ffl.printing.source import SheetError
+
+    try:
+        print(run_print(ns.sheet, ns.output, ns.scenario, ns.save, ns.paper, ns.blank_grid))
+    except SheetError as exc:
+        raise UsageError(str(exc)) from exc
+    return 0
 
 
 # -- commands ---------------------------------------------------------------------------
@@ -169,6 +199,8 @@ def main(argv: list[str] | None = None) -> int:
             if command == "list":
                 _list_parser().parse_args(rest)
                 return cmd_list()
+            if command == "print":
+                return cmd_print(_print_parser().parse_args(rest))
             if command == "open":
                 ns = _open_parser().parse_args(rest)
                 return cmd_window(None, ns.file, ns.seed, ns.screenshot)

@@ -11,6 +11,8 @@ from ffl.games.ffl import tables as T
 from .page import Column, Doc
 from .source import PrintSource, SheetError
 
+#: games that have a game card to print
+GAMES = ("ffl",)
 #: MF_COSTS key -> (task, rule, optional)
 MF_TASKS = {
     "enter": ("Enter a new square", "6.1242", False),
@@ -56,7 +58,7 @@ def _die_columns(first: str, weight: float = 1.6) -> list[Column]:
 
 
 def layout(doc: Doc, source: PrintSource, **_options) -> None:
-    if source.module.game != "ffl":
+    if source.module.game not in GAMES:
         raise SheetError(f"there is no game card for {source.module.title}")
     size = 7.5
     doc.heading("Movement (6.12, 6.124)", size=10, keep=60)

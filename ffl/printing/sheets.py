@@ -32,6 +32,17 @@ SHEETS: dict[str, Sheet] = {s.id: s for s in (
 )}
 
 
+def problem(sheet_id: str, source: PrintSource) -> str | None:
+    """Why a sheet cannot be printed from ``source`` (None: it can)."""
+    if sheet_id not in SHEETS:
+        return f"unknown sheet {sheet_id!r} (choose {', '.join(SHEETS)})"
+    if sheet_id == "character-sheet" and not character_sheet.characters(source):
+        return f"{source.scenario.id} has no Character units to list"
+    if sheet_id == "game-card" and source.module.game not in game_card.GAMES:
+        return f"there is no game card for {source.module.title}"
+    return None
+
+
 def ensure_gui() -> None:
     """Text layout needs a QGuiApplication: make an off-screen one if there is none."""
     if QGuiApplication.instance() is None:
@@ -45,8 +56,9 @@ def render(sheet_id: str, device: QPagedPaintDevice, source: PrintSource,
     Sets the device's page layout (paper, orientation, margins) first.
     Raises SheetError when the sheet does not apply to the source.
     """
-    if sheet_id not in SHEETS:
-        raise SheetError(f"unknown sheet {sheet_id!r} (choose {', '.join(SHEETS)})")
+    reason = problem(sheet_id, source)
+    if reason:
+        raise SheetError(reason)
     ensure_gui()
     sheet = SHEETS[sheet_id]
     device.setPageLayout(page_layout(paper, sheet.landscape(source, paper)))

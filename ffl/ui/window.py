@@ -162,6 +162,8 @@ class PlayWindow(GameFilesMixin, QMainWindow):
         self.game_menu.menuAction().setVisible(False)
         help_menu = bar.addMenu("&Help")
         help_menu.addAction(self.about_action)
+        from ffl.printing.ui import install_print_actions  # File > Print..., Export PDF...
+        install_print_actions(self)
 
     # -- the session ----------------------------------------------------------------------
 

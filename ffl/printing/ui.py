@@ -1,0 +1,198 @@
+"""File > Print... and File > Export PDF... in the play window.
+
+:func:`install_print_actions` adds both actions to the window's File menu.
+A small dialog chooses the sheet (and paper, blank grid, current positions);
+printing goes through the print preview (whose Print button opens the
+system print dialog), exporting writes a PDF file.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QMainWindow,
+    QMessageBox,
+    QWidget,
+)
+
+from .page import PAPERS
+from .sheets import SHEETS, problem, render, write_pdf
+from .source import PrintSource, SheetError
+
+
+class SheetDialog(QDialog):
+    """Which sheet to print, on which paper, and how."""
+
+    def __init__(self, title: str, parent: QWidget | None = None,
+                 in_progress: bool = False) -> None:
+        super().__init__(parent)
+        self.setObjectName("printSheetDialog")
+        self.setWindowTitle(title)
+        form = QFormLayout(self)
+        self.sheet = QComboBox()
+        self.sheet.setObjectName("sheetCombo")
+        for sheet in SHEETS.values():
+            self.sheet.addItem(sheet.title, sheet.id)
+        self.paper = QComboBox()
+        self.paper.setObjectName("paperCombo")
+        self.paper.addItems(list(PAPERS))
+        self.blank = QCheckBox("Blank grid for secret plots (15.21, 21.11)")
+        self.blank.setObjectName("blankGridCheck")
+        self.current = QCheckBox("Current positions and wounds")
+        self.current.setObjectName("currentCheck")
+        self.current.setChecked(in_progress)
+        form.addRow("Sheet", self.sheet)
+        form.addRow("Paper", self.paper)
+        form.addRow("", self.blank)
+        form.addRow("", self.current)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+        self.sheet.currentIndexChanged.connect(self._sync)
+        self._sync()
+
+    def _sync(self) -> None:
+        sheet = self.sheet_id
+        self.blank.setEnabled(sheet == "gameboard")
+        self.current.setEnabled(sheet == "character-sheet")
+
+    @property
+    def sheet_id(self) -> str:
+        return str(self.sheet.currentData())
+
+    def choose(self, sheet_id: str) -> None:
+        self.sheet.setCurrentIndex(self.sheet.findData(sheet_id))
+
+    def options(self) -> dict:
+        return {"sheet_id": self.sheet_id, "paper": self.paper.currentText(),
+                "blank_grid": self.blank.isEnabled() and self.blank.isChecked(),
+                "current": self.current.isEnabled() and self.current.isChecked()}
+
+
+class PrintActions:
+    """The print and export actions of one play window."""
+
+    def __init__(self, window: QMainWindow) -> None:
+        self.window = window
+        self.print_action = QAction("&Print…", window)
+        self.print_action.setObjectName("printAction")
+        self.print_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Print))
+        self.print_action.triggered.connect(lambda: self.ask("print"))
+        self.export_action = QAction("&Export PDF…", window)
+        self.export_action.setObjectName("exportPdfAction")
+        self.export_action.triggered.connect(lambda: self.ask("export"))
+        for action in (self.print_action, self.export_action):
+            window.addAction(action)    # the shortcut works with the menu bar hidden
+        self.dialog: SheetDialog | None = None
+        self.preview: QPrintPreviewDialog | None = None
+
+    # -- the source -----------------------------------------------------------------------
+
+    def source(self, current: bool) -> PrintSource:
+        session = getattr(self.window, "session", None)
+        if session is None:
+            raise SheetError("no game is open")
+        src = PrintSource.from_session(session)
+        if not current:
+            src.state = None
+        return src
+
+    # -- flows --------------------------------------------------------------------------
+
+    def ask(self, what: str) -> SheetDialog | None:
+        """Open the sheet chooser (non-blocking); on OK print or export."""
+        session = getattr(self.window, "session", None)
+        if session is None:
+            QMessageBox.information(self.window, "Print", "Open a game first.")
+            return None
+        title = "Print" if what == "print" else "Export PDF"
+        dialog = SheetDialog(title, self.window, in_progress=bool(len(session.log)))
+        dialog.accepted.connect(lambda: self._chosen(what, dialog.options()))
+        self.dialog = dialog
+        dialog.open()
+        return dialog
+
+    def _chosen(self, what: str, options: dict) -> None:
+        if what == "print":
+            self.open_preview(**options)
+        else:
+            name = f"{options['sheet_id']}.pdf"
+            path, _ = QFileDialog.getSaveFileName(self.window, "Export PDF", name,
+                                                  "PDF files (*.pdf)")
+            if path:
+                self.export(Path(path), **options)
+
+    def export(self, path: Path, sheet_id: str, paper: str = "A4", blank_grid: bool = False,
+               current: bool = False) -> int | None:
+        """Write the sheet to ``path``; errors are shown, not raised."""
+        try:
+            pages = write_pdf(sheet_id, path, self.source(current), paper, blank_grid)
+        except (SheetError, OSError) as exc:
+            QMessageBox.warning(self.window, "Export PDF", str(exc))
+            return None
+        self.window.statusBar().showMessage(f"Wrote {path} ({pages} pages)", 5000)
+        return pages
+
+    def open_preview(self, sheet_id: str, paper: str = "A4", blank_grid: bool = False,
+                     current: bool = False) -> QPrintPreviewDialog | None:
+        """The print preview of a sheet; its Print button asks for the printer."""
+        try:
+            source = self.source(current)
+            reason = problem(sheet_id, source)
+            if reason:
+                raise SheetError(reason)
+        except SheetError as exc:
+            QMessageBox.warning(self.window, "Print", str(exc))
+            return None
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        printer.setDocName(f"{source.module.title} {SHEETS[sheet_id].title}")
+        preview = QPrintPreviewDialog(printer, self.window)
+        preview.setObjectName("printPreview")
+        preview.paintRequested.connect(
+            lambda device: render(sheet_id, device, source, paper, blank_grid))
+        self.preview = preview
+        preview.open()
+        return preview
+
+    def print_direct(self, sheet_id: str, paper: str = "A4", blank_grid: bool = False,
+                     current: bool = False) -> bool:
+        """The system print dialog without a preview, then print (blocking)."""
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        if QPrintDialog(printer, self.window).exec() != QDialog.DialogCode.Accepted:
+            return False
+        render(sheet_id, printer, self.source(current), paper, blank_grid)
+        return True
+
+
+def install_print_actions(window: QMainWindow) -> PrintActions:
+    """Add File > Print... (Ctrl+P) and File > Export PDF... to a play window.
+
+    They go just before Quit in the File menu (or at its end).
+    """
+    actions = PrintActions(window)
+    window.print_actions = actions
+    file_menu = next((a.menu() for a in window.menuBar().actions()
+                      if a.menu() is not None and a.text().replace("&", "") == "File"), None)
+    if file_menu is None:
+        file_menu = window.menuBar().addMenu("&File")
+    quit_action = getattr(window, "quit_action", None)
+    before = quit_action if quit_action in file_menu.actions() else None
+    if before is not None:
+        file_menu.insertAction(before, actions.print_action)
+        file_menu.insertAction(before, actions.export_action)
+        file_menu.insertSeparator(before)
+    else:
+        file_menu.addAction(actions.print_action)
+        file_menu.addAction(actions.export_action)
+    return actions
