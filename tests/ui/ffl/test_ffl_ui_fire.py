@@ -75,4 +75,7 @@ def test_7_1_end_phase_asks_when_units_have_not_fired(open_ffl, qtbot):
     assert w.session.state.vars["chit"] == "squad-1"
     box.button(box.StandardButton.Yes).click()
     assert w.session.state.vars.get("chit") is None
-    assert texts(w)[-1].startswith("7.1 End of the Squad 1 fire phase")
+    log = texts(w)
+    assert log[0].startswith("7.1 End of the Squad 1 fire phase")
+    assert "3.5 Stun removal phase" in log and log[-1].startswith("3.1 Turn 2")
+    assert w.game_ui.bar.turn_label.text() == "<b>Turn 2</b>"
