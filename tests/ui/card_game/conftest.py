@@ -1,0 +1,65 @@
+"""Fixtures for the card-game play UI: a real play window (own settings file and
+data folder under tmp_path) on the installed card-game module, and click helpers."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+
+#: a 2-player deal where "lay the first playable card, else draw and discard the
+#: first card allowed" ends in 49 actions, with draws and both SPYs laid
+SEED = 17
+
+
+@pytest.fixture
+def card_window(qtbot, tmp_path):
+    """Open a card-game scenario in a shown play window: ``card_window(id, seed)``."""
+    from ffl.ui.app import create_app, main_window
+
+    create_app()
+
+    def make(scenario_id: str = "card_game/2p", seed: int = SEED, session=None):
+        settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+        window = main_window(settings=settings, data_folder=tmp_path / "data")
+        qtbot.addWidget(window)
+        window.resize(1400, 900)
+        window.show()
+        qtbot.waitExposed(window)
+        if session is not None:
+            window.set_session(session)
+        else:
+            assert window.open_scenario(scenario_id, seed=seed)
+        qtbot.wait(20)
+        window.map.fit()
+        return window
+
+    yield make
+
+
+def click(qtbot, widget, pos=None) -> None:
+    if pos is None:
+        pos = widget.rect().center()
+    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=pos)
+
+
+def click_card(qtbot, ui, card: str) -> None:
+    """Click ``card`` where it shows in the hand fan."""
+    point = ui.panel.hand.card_point(card)
+    assert point is not None, f"{card} is not drawn in the hand"
+    click(qtbot, ui.panel.hand, point)
+
+
+def click_section(qtbot, window, key: str) -> None:
+    """Click a map section (near its bottom edge, away from the letter square)."""
+    scene = window.scene
+    rect = scene.space_items[key].boundingRect()
+    point = window.map.mapFromScene(rect.center().x(), rect.bottom() - rect.height() * 0.15)
+    assert window.map.viewport().rect().contains(point), f"{key} is off screen"
+    click(qtbot, window.map.viewport(), point)
+
+
+def reveal(qtbot, ui) -> None:
+    """The current player sits down: click the hand-over button."""
+    assert ui.panel.screen_up
+    click(qtbot, ui.panel.screen.button)
+    assert not ui.panel.screen_up

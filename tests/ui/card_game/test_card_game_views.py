@@ -1,0 +1,46 @@
+"""The card game's view choices: the far-side map copy and hot-seat hiding on or off."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSettings
+
+from ffl.ui.card_game.style import CardGameStyle
+
+
+def test_deal_1_far_side_map_is_the_same_map_turned_round(card_window, qtbot):
+    window = card_window()
+    ui = window.game_ui
+    assert not ui.far_dock.isVisible()
+    toggle = ui.far_dock.toggleViewAction()
+    assert toggle in window.game_menu.actions()
+    toggle.trigger()
+    assert ui.far_dock.isVisible()
+    view = ui.far_view
+    assert view.scene() is window.scene
+    # turned half round: the top-left section shows at the bottom right
+    top_left = view.mapFromScene(window.scene.space_centre("c1r1"))
+    bottom_right = view.mapFromScene(window.scene.space_centre("c8r8"))
+    assert top_left.x() > bottom_right.x() and top_left.y() > bottom_right.y()
+
+
+def test_sections_are_drawn_in_the_card_game_style(card_window):
+    window = card_window()
+    assert isinstance(window.scene.style, CardGameStyle)
+    item = window.game_ui.sections["c1r1"]
+    assert (item.letter, item.colour) == ("R", "red")
+
+
+def test_first_player_hot_seat_off_shows_the_current_hand_at_once(card_window, qtbot,
+                                                                  tmp_path):
+    window = card_window()
+    ui, ctrl = window.game_ui, window.session.controller
+    assert ui.panel.screen_up
+    ui.hot_seat_action.trigger()  # off
+    assert not ui.panel.screen_up
+    assert ui.panel.hand.cards() == window.session.state.vars["hands"]["p1"]
+    play = next(a for a in ctrl.legal_actions(window.session.state) if a.kind == "play")
+    window.session.do(play)
+    assert not ui.panel.screen_up
+    assert ui.panel.hand.cards() == window.session.state.vars["hands"]["p2"]
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    assert settings.value("card_game/hand_over", type=bool) is False
