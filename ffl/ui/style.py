@@ -137,7 +137,10 @@ def _hashed_colour(name: str, alpha: int = 255) -> QColor:
 STYLES: dict[str, type[BoardStyle]] = {}
 #: game id -> "module" whose import registers that game's style in STYLES
 #: (imported on first use, so the style is there before the game UI is loaded)
-STYLE_MODULES: dict[str, str] = {"ffl": "ffl.ui.ffl.style"}
+STYLE_MODULES: dict[str, str] = {
+    "ffl": "ffl.ui.ffl.style",
+    "card_game": "ffl.ui.card_game.style",
+}
 
 
 def style_for(game: str, sides: tuple[str, ...] = (),

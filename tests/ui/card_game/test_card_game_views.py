@@ -44,3 +44,9 @@ def test_first_player_hot_seat_off_shows_the_current_hand_at_once(card_window, q
     assert ui.panel.hand.cards() == window.session.state.vars["hands"]["p2"]
     settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
     assert settings.value("card_game/hand_over", type=bool) is False
+
+
+def test_style_for_the_card_game_is_found_before_its_ui_is_loaded():
+    from ffl.ui.style import style_for
+
+    assert isinstance(style_for("card_game", ("p1", "p2")), CardGameStyle)
