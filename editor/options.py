@@ -8,6 +8,7 @@ from typing import Any
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
+    QDoubleSpinBox,
     QFormLayout,
     QGroupBox,
     QLineEdit,
@@ -84,8 +85,16 @@ class ToolOptions(QWidget):
         self.poly_kind.addItems(POLYGON_KINDS)
         self.poly_kind.setEditable(True)
         self.key_prefix = QLineEdit("Z")
+        self.grid_step = QDoubleSpinBox()
+        self.grid_step.setRange(0.0, 5.0)
+        self.grid_step.setDecimals(3)
+        self.grid_step.setSingleStep(0.05)
+        self.grid_step.setValue(0.05)
+        self.grid_step.setToolTip("Corners not snapped to an existing corner snap to this "
+                                  "grid (0: off)")
         form.addRow("Kind", self.poly_kind)
         form.addRow("Key prefix", self.key_prefix)
+        form.addRow("Grid step", self.grid_step)
         layout.addWidget(poly)
         # links
         links = QGroupBox("Links")
@@ -153,6 +162,13 @@ class ToolOptions(QWidget):
     def polygon_kind(self) -> tuple[str, str]:
         return (self.poly_kind.currentText().strip() or "zone",
                 self.key_prefix.text().strip() or "Z")
+
+    def snap_to_grid(self, x: float, y: float) -> tuple[float, float]:
+        """(x, y) rounded to the grid step (to 4 decimals when the grid is off)."""
+        step = self.grid_step.value()
+        if step <= 0:
+            return round(x, 4), round(y, 4)
+        return round(round(x / step) * step, 6), round(round(y / step) * step, 6)
 
     def link_spec(self) -> tuple[str, bool, dict[str, Any]]:
         text = self.link_attrs.text().strip()

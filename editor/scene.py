@@ -43,6 +43,13 @@ class EditorScene(BoardScene):
     def __init__(self, board: Board, module: Module | None = None,
                  style: BoardStyle | None = None) -> None:
         super().__init__(board, module, style)
+        canvas = self.canvas_rect()
+        if canvas is not None:   # the drawing area of a free-polygon board
+            item = QGraphicsRectItem(canvas)
+            item.setBrush(QColor("#f4efe2"))
+            item.setPen(cosmetic_pen("#8a7f6a", 1.0, Qt.PenStyle.DashLine))
+            item.setZValue(-1)
+            self.addItem(item)
         self.highlights: dict[str, QGraphicsPathItem] = {}
         self.neighbour_kinds: dict[str, str] = {}
         self.selected: str | None = None
@@ -62,6 +69,20 @@ class EditorScene(BoardScene):
         self.marker.setZValue(OVERLAY_Z + 3)
         self.marker.hide()
         self.addItem(self.marker)
+
+    def canvas_rect(self) -> QRectF | None:
+        """The canvas of a free-polygon board (its ``width`` x ``height``), if any."""
+        attrs = self.board.attrs
+        if attrs.get("grid") != "polygons" or not attrs.get("width") or not attrs.get("height"):
+            return None
+        return QRectF(0, 0, float(attrs["width"]) * UNIT, float(attrs["height"]) * UNIT)
+
+    def board_rect(self) -> QRectF:
+        rect = super().board_rect()
+        canvas = self.canvas_rect()
+        if canvas is None:
+            return rect
+        return canvas if rect.isEmpty() else rect.united(canvas)
 
     # -- selection and adjacency preview ---------------------------------------------------
 

@@ -104,7 +104,7 @@ class SelectTool(Tool):
         board = self.board()
         if self._vertex is not None:
             target = nearest_vertex(board, x, y, self.tolerance(), exclude=self._vertex)
-            target = target or (round(x, 4), round(y, 4))
+            target = target or self.editor.options.snap_to_grid(x, y)
             moved = edits.moved_vertex(self._owners, self._vertex, target)
             self._apply(moved, "Move corner", MERGE_VERTEX)
         elif self._moving is not None:
@@ -239,7 +239,7 @@ class PolygonTool(Tool):
     def _snap(self, x, y) -> tuple[float, float]:
         board = self.board()
         snap = nearest_vertex(board, x, y, self.tolerance()) if board is not None else None
-        return snap or (round(x, 4), round(y, 4))
+        return snap or self.editor.options.snap_to_grid(x, y)
 
     def press(self, x, y, mods) -> None:
         p = self._snap(x, y)

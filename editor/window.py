@@ -67,7 +67,7 @@ class EditorWindow(QMainWindow, FileActions):
         self._docks()
         self._actions()
         self.validation_panel.locate.connect(self.locate)
-        self.stack.cleanChanged.connect(lambda _: self._update_title())
+        self.stack.cleanChanged.connect(self._clean_changed)
         self.init_files(data_folder, autosave)
         self.resize(1400, 900)
         self.set_document(self.doc, None)
@@ -325,7 +325,13 @@ class EditorWindow(QMainWindow, FileActions):
         self.status_label.setStyleSheet("color: #b3261e" if error else "")
 
     def is_dirty(self) -> bool:
-        return not self.stack.isClean() or self._recovered
+        try:
+            return not self.stack.isClean() or self._recovered
+        except RuntimeError:   # the stack is gone: the window is being destroyed
+            return False
+
+    def _clean_changed(self, _clean: bool) -> None:
+        self._update_title()
 
     def _update_title(self) -> None:
         name = self.path.name if self.path else "untitled"
