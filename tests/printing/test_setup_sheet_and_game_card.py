@@ -1,0 +1,75 @@
+"""Set-up sheets (2, 19-23 drafts) and the FFL Game Card."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import A4, LETTER, first_page_png, ink, margins_clear, page_sizes, pdf_text
+
+from ffl.games import GAMES
+from ffl.games.ffl import tables as T
+from ffl.printing import PrintSource, SheetError, write_pdf
+
+
+def test_2_setup_sheet_of_the_basic_game(tmp_path):
+    out = tmp_path / "setup.pdf"
+    write_pdf("setup-sheet", out, PrintSource.for_scenario("ffl/basic"), paper="Letter")
+    assert page_sizes(out) == [LETTER]
+    text = pdf_text(out)
+    assert "Basic Game" in text and "thirty men set up anywhere inside" in text
+    assert "Optional rules in force" in text and "None: the standard rules only." in text
+    for heading in ("2.31 Legion", "2.32 Bedouin", "2.2 Board", "6.21 Entry"):
+        assert heading in text
+    assert "Orgs: 1st Squad, 2nd Squad, 3rd Squad" in text        # ids shown as names
+    # the fixed part of the set-up: the Gate units on their squares (2.2)
+    assert "Pieces that start on the map (2)" in text
+    assert "gate-P14" in text and "P14" in text and "Q14" in text
+    assert "33 character units" in text and "62 character units" in text
+    image = first_page_png(out)
+    assert ink(image) > 0.01 and margins_clear(image)
+
+
+def test_20_setup_sheet_of_a_draft_scenario_lists_its_restrictions(tmp_path):
+    out = tmp_path / "negotiations.pdf"
+    write_pdf("setup-sheet", out, PrintSource.for_scenario("ffl/negotiations"))
+    text = pdf_text(out)
+    assert "The Negotiations" in text and "not playable yet" in text
+    assert "20.111 Building Officer's Quarters; Pieces Capt. LeJeune, Lt. Briere" in text
+    assert "20.3 Truce" in text
+
+
+def test_21_setup_sheet_shows_the_options_in_force(tmp_path):
+    out = tmp_path / "night.pdf"
+    write_pdf("setup-sheet", out, PrintSource.for_scenario("ffl/night-attack"))
+    text = pdf_text(out)
+    assert "Night: yes" in text and "21.11 Legion" in text and "Hidden: yes" in text
+
+
+def test_game_card_prints_every_table_with_its_rule_number(tmp_path):
+    out = tmp_path / "card.pdf"
+    pages = write_pdf("game-card", out, PrintSource.for_scenario("ffl/basic"))
+    assert pages == 2 and page_sizes(out) == [A4, A4]
+    text = pdf_text(out)
+    for title in ("Movement (6.12, 6.124)", "Line of Sight Chart (7.53)", "Melee (6.7)",
+                  "Fire (7)", "Jump Table (6.51)", "Jump Impact Table (6.52)",
+                  "Grappling Table (6.33)", "Saving Roll Table (7.82)", "Wounds Tables (18.1)",
+                  "Dynamite Tables (15.1)", "Tunnel Collapse Table (15.22)",
+                  "Bedouin Morale Table (17.2)", "Command Control (17.1)"):
+        assert title in text, title
+    for rule in ("6.1242", "6.1245", "6.721", "6.725", "7.71", "7.73", "10.162"):
+        assert rule in text, rule
+    # a row of the LOS chart as printed: firing level 0, targets -1..3 (7.53)
+    row = " ".join(" ".join(f"{v}+" for v in T.LOS_CHART[0][t]) for t in range(-1, 4))
+    assert f"0 {row}" in text
+    assert "JUMPER HIT" in text and "TRY AGAIN LATER" in text
+    image = first_page_png(out)
+    assert ink(image) > 0.03 and margins_clear(image)
+
+
+def test_game_card_and_character_sheet_refuse_a_game_without_them(tmp_path):
+    module = GAMES["card_game"].build_module()
+    source = PrintSource(module, module.scenarios["card_game/4p"])
+    with pytest.raises(SheetError, match="no game card"):
+        write_pdf("game-card", tmp_path / "x.pdf", source)
+    with pytest.raises(SheetError, match="no Character units"):
+        write_pdf("character-sheet", tmp_path / "y.pdf", source)
+    assert not list(tmp_path.iterdir())                      # nothing half-written
