@@ -1,4 +1,5 @@
-"""Write docs/screenshots/card-game.png: a 2-player card game in mid-play.
+"""Write docs/screenshots/card-game.png (and card-game-handover.png): a 2-player
+card game in mid-play, with a card picked, and the hand-over screen before it.
 
 Run: QT_QPA_PLATFORM=offscreen python tests/ui/card_game/make_screenshot.py [OUT.png]
 Plays a few turns through the controller (first legal play, else draw and
@@ -17,8 +18,8 @@ from PySide6.QtCore import QSettings
 from ffl.ui.app import SCREENSHOT_SIZE, create_app, main_window
 
 ROOT = Path(__file__).resolve().parents[3]
-SEED = 11
-TURNS = 9
+SEED = 3
+TURNS = 6
 
 
 def advance(session, turns: int) -> None:
@@ -31,6 +32,14 @@ def advance(session, turns: int) -> None:
             session.do(list(ctrl.legal_actions(session.state))[-1])
 
 
+def grab(app, window, out: Path) -> None:
+    for _ in range(5):
+        app.processEvents()
+    window.map.fit()
+    app.processEvents()
+    window.grab().save(str(out))
+
+
 def main(out: Path) -> None:
     app = create_app()
     scratch = Path(tempfile.mkdtemp(prefix="card-shot-"))
@@ -40,18 +49,15 @@ def main(out: Path) -> None:
     window.show()
     window.open_scenario("card_game/2p", seed=SEED)
     advance(window.session, TURNS)
-    ui = window.game_ui
+    ui, ctrl = window.game_ui, window.session.controller
+    out.parent.mkdir(parents=True, exist_ok=True)
+    grab(app, window, out.with_name(out.stem + "-handover.png"))
     ui.screen_clicked()  # the current player sits down
     view = ui.shown_view()
-    playable = window.session.controller.playable_cards(view, ui.active())
-    if playable:
-        ui.card_clicked(playable[0])
-    for _ in range(5):
-        app.processEvents()
-    window.map.fit()
-    app.processEvents()
-    out.parent.mkdir(parents=True, exist_ok=True)
-    window.grab().save(str(out))
+    playable = ctrl.playable_cards(view, ui.active())
+    if playable:  # pick the card with the most contact sections: the richest picture
+        ui.card_clicked(max(playable, key=lambda c: len(ctrl.contacts(view, c))))
+    grab(app, window, out)
     window.autosave_enabled = False
     window.mark_clean()
     window.close()
