@@ -209,11 +209,22 @@ class FFLGameUI(GameUI):
         self.relayout()
         self.rope_layer.clear()
         draw_grappled_ropes(self.rope_layer, state, self.session.module.piece_types)
-        legal = {a.kind for a in self.controller.legal_actions(state)
-                 if a.kind in ("draw", "end-phase", "end-setup")}
-        self.bar.show_state(state, "draw" in legal, "end-phase" in legal, "end-setup" in legal)
-        self.draw_action.setEnabled("draw" in legal)
-        self.end_action.setEnabled("end-phase" in legal)
+        side = self.side()
+        legal = {k: self.controller.legal(state, Action.make(k, side))
+                 for k in ("draw", "end-phase", "end-setup")}
+        # End phase stays clickable while a chit is out: a refusal says why
+        can_end = bool(chit) and phase in ("movement", "fire")
+        self.bar.show_state(state, bool(legal["draw"]), can_end, bool(legal["end-setup"]))
+        end_verdict = legal["end-phase"]
+        self.bar.end_button.setToolTip(
+            "End the drawn organization's phase (E)" if end_verdict else
+            f"Not yet: {end_verdict.rule} {end_verdict.reason}")
+        setup_verdict = legal["end-setup"]
+        self.bar.setup_button.setToolTip(
+            "Finish this side's set-up" if setup_verdict else
+            f"Not yet: {setup_verdict.rule} {setup_verdict.reason}")
+        self.draw_action.setEnabled(bool(legal["draw"]))
+        self.end_action.setEnabled(can_end)
         self.tray.refresh()
         self.window.undo_action.setToolTip(self.undo_rule.tooltip() or "Undo the last action")
         self._check_side_change()

@@ -145,3 +145,19 @@ def hand_state(window, where: dict, *, chit="squad-1", phase="movement", turn=1,
 
 def do(window, kind: str, side: str, **args):
     return window.session.do(Action.make(kind, side, **args))
+
+
+def finish_legion_setup(w, leave=("L-1-Jensen", "L-2-Weber", "L-3-Zeller")) -> None:
+    """Place every Legion unit still waiting on free parade squares, one out per squad."""
+    state = w.session.state
+    for pid in leave:
+        if state.pieces[pid].status != "unused":
+            do(w, "leave-out", "legion", piece=pid)
+    fort = w.session.controller.ctx(w.session.state).fort
+    free = [k for k in reversed(fort.squares("parade"))
+            if not w.session.state.pieces_at(k)]
+    for pid in sorted(w.session.state.pieces):
+        p = w.session.state.pieces[pid]
+        if p.side == "legion" and p.status == "off" and \
+                w.session.module.piece_types[p.type].kind == "character":
+            do(w, "place", "legion", piece=pid, space=free.pop(0), level=0, facing=0)

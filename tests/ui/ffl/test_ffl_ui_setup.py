@@ -4,7 +4,7 @@ fort (symbols, level selector)."""
 
 from __future__ import annotations
 
-from ffl_ui_helpers import click, do, drag, square, texts, tray_drag, wheel
+from ffl_ui_helpers import click, drag, finish_legion_setup, square, texts, tray_drag, wheel
 from PySide6.QtCore import Qt
 
 from ffl.ui.ffl import FFLGameUI, FFLStyle
@@ -80,22 +80,6 @@ def test_2_31_right_click_leaves_a_unit_out_and_the_tray_button_too(open_ffl, qt
     qtbot.mouseClick(tray.leave_button, Qt.MouseButton.LeftButton)
     assert w.session.state.pieces["L-1-Jensen"].status == "unused"
     assert "left out" in tray.item_for("L-1-Jensen").text()
-
-
-def finish_legion_setup(w, leave=("L-1-Jensen", "L-2-Weber", "L-3-Zeller")) -> None:
-    """Place every Legion unit still waiting on free parade squares, one out per squad."""
-    state = w.session.state
-    for pid in leave:
-        if state.pieces[pid].status != "unused":
-            do(w, "leave-out", "legion", piece=pid)
-    fort = w.session.controller.ctx(w.session.state).fort
-    free = [k for k in fort.squares("parade")
-            if not w.session.state.pieces_at(k)]
-    for pid in sorted(w.session.state.pieces):
-        p = w.session.state.pieces[pid]
-        if p.side == "legion" and p.status == "off" and \
-                w.session.module.piece_types[p.type].kind == "character":
-            do(w, "place", "legion", piece=pid, space=free.pop(0), level=0, facing=0)
 
 
 def test_2_32_the_bedouin_give_ropes_in_the_tray_then_turn_1_starts(open_ffl, qtbot):
