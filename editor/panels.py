@@ -97,8 +97,13 @@ class PropertyPanel(QWidget):
         self.kind_edit.setText(space.get("kind", ""))
         self.attrs_edit.setPlainText(json.dumps(space.get("attrs", {}), sort_keys=True,
                                                 indent=1))
+        linked: dict[str, list[str]] = {}
         for i, link in enumerate(doc.data["boards"][bi]["links"]):
             if key in (link["a"], link["b"]):
+                other = link["b"] if link["a"] == key else link["a"]
+                how = ("one-way link in" if link["directed"] and link["b"] == key
+                       else "linked")
+                linked.setdefault(f"{how} ({link['kind']})", []).append(other)
                 arrow = "->" if link["directed"] else "<->"
                 extra = f" {json.dumps(link['attrs'], sort_keys=True)}" if link["attrs"] else ""
                 item = QListWidgetItem(f"{link['kind']}: {link['a']} {arrow} {link['b']}{extra}")
@@ -109,7 +114,10 @@ class PropertyPanel(QWidget):
             groups.setdefault(how, []).append(n)
         colours = {"orthogonal": "#2ea043", "diagonal": "#b88a00"}
         lines = [f"<span style='color:{colours.get(how, '#286edc')}'><b>{how}</b></span>: "
-                 f"{', '.join(keys)}" for how, keys in sorted(groups.items())]
+                 f"{', '.join(keys)}" for how, keys in sorted(groups.items())
+                 if not how.startswith("linked:")]
+        lines += [f"<span style='color:#286edc'><b>{how}</b></span>: {', '.join(keys)}"
+                  for how, keys in sorted(linked.items())]
         self.neighbours.setText("<b>Neighbours</b> (as the rules see them)<br>"
                                 + ("<br>".join(lines) or "none"))
 
