@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+from conftest import click
 from PySide6.QtCore import QSettings
 
 from ffl.ui.card_game.style import CardGameStyle
@@ -50,3 +52,31 @@ def test_style_for_the_card_game_is_found_before_its_ui_is_loaded():
     from ffl.ui.style import style_for
 
     assert isinstance(style_for("card_game", ("p1", "p2")), CardGameStyle)
+
+
+@pytest.mark.parametrize("scenario_id", ["card_game/3p", "card_game/4p"])
+def test_play_three_and_four_players_each_see_only_their_own_hand(card_window, qtbot,
+                                                                  scenario_id):
+    window = card_window(scenario_id, seed=5)
+    ui, session = window.game_ui, window.session
+    ctrl = session.controller
+    players = session.state.vars["players"]
+    assert [r.player for r in ui.table.rows] == players
+    assert ui.scores.columnCount() == len(players)
+    for _ in range(3 * len(players)):
+        state = session.state
+        if state.vars["phase"] not in ("play", "discard"):
+            break
+        player = state.vars["turn"]
+        assert ui.panel.screen_up
+        assert ui.panel.screen.button.text() == f"Pass to Player {player[1:]} — click when ready"
+        click(qtbot, ui.panel.screen.button)
+        assert ui.panel.hand.cards() == ctrl.view(state, player).vars["hands"][player]
+        for other in players:
+            if other != player:
+                assert not set(ui.panel.hand.cards()) & set(state.vars["hands"][other])
+        actions = list(ctrl.legal_actions(state))
+        plays = [a for a in actions if a.kind == "play"]
+        session.do(plays[0] if plays else actions[0])
+        if session.state.vars["phase"] == "discard":
+            session.do(list(ctrl.legal_actions(session.state))[0])
