@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from conftest import A4, LETTER, first_page_png, ink, margins_clear, page_sizes, pdf_text
+from print_helpers import A4, LETTER, first_page_png, ink, margins_clear, page_sizes, pdf_text
 
 from ffl import catalog
 from ffl.engine import Action

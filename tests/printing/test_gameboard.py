@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from conftest import (
+from print_helpers import (
     A4,
     LETTER,
     colours,

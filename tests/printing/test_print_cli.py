@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import A4, LETTER, first_page_png, ink, page_sizes, pdf_text
+from print_helpers import A4, LETTER, first_page_png, ink, page_sizes, pdf_text
 
 from ffl import catalog
 from ffl.cli import PRINT_SHEETS, main

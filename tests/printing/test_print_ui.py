@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from conftest import page_sizes, pdf_text
+from print_helpers import page_sizes, pdf_text
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtPrintSupport import QPrintPreviewWidget

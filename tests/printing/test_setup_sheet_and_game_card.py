@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from conftest import A4, LETTER, first_page_png, ink, margins_clear, page_sizes, pdf_text
+from print_helpers import A4, LETTER, first_page_png, ink, margins_clear, page_sizes, pdf_text
 
 from ffl.games import GAMES
 from ffl.games.ffl import tables as T
