@@ -131,12 +131,13 @@ class FFLCounterItem(CounterItem):
             self._draw_badge(painter, QPointF(-s * 0.36, s * 0.36), f"R{ropes}", ROPE_BROWN)
         if moved:
             self._draw_badge(painter, QPointF(s * 0.36, -s * 0.36), "M", QColor("#555555"))
-        if self.note:
-            r = QRectF(-s * 0.5, -s * 0.3, s, s * 0.6)
+        if self.note:   # the number needed to hit, in the top left corner
+            c, r = QPointF(-s * 0.45, -s * 0.45), s * 0.19
             painter.setPen(QPen(QColor("white"), s * 0.03))
-            painter.setBrush(QColor(200, 30, 20, 225))
-            painter.drawEllipse(r.center(), s * 0.24, s * 0.24)
-            self._text(painter, r, self.note, QColor("white"), bold=True)
+            painter.setBrush(QColor(200, 30, 20, 235))
+            painter.drawEllipse(c, r, r)
+            self._text(painter, QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), self.note,
+                       QColor("white"), bold=True)
 
     def _draw_rope(self, painter: QPainter) -> None:
         s = self._size * 0.55

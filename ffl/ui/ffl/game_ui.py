@@ -52,6 +52,7 @@ class FFLGameUI(GameUI):
         window.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.toolbar)
         self.tray = UnitTray(self)
         self.tray_dock = self.add_dock("Units", self.tray, "fflTrayDock")
+        window.resizeDocks([self.tray_dock], [230], Qt.Orientation.Horizontal)
         self.bar.draw_button.clicked.connect(self.draw_chit)
         self.bar.end_button.clicked.connect(self.end_phase)
         self.bar.setup_button.clicked.connect(self.end_setup)

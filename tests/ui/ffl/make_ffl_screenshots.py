@@ -1,0 +1,95 @@
+"""Write the FFL screenshots of docs/screenshots (run from the repository root):
+
+    QT_QPA_PLATFORM=offscreen /work/venv/bin/python tests/ui/ffl/make_ffl_screenshots.py [OUT_DIR]
+
+ffl-setup.png: the Legion set-up with the tray; ffl-movement.png: a unit
+pressed in a movement phase (reachable squares by MF left, the path of a
+drag); ffl-fire.png: a firer's arc, target numbers and a line of sight.
+"""
+
+from __future__ import annotations
+
+import sys
+import tempfile
+from pathlib import Path
+
+from PySide6.QtCore import QPoint, QSettings, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+sys.path.insert(0, str(HERE.parents[2]))
+
+from ffl_ui_helpers import finish_legion_setup, hand_state, session_at  # noqa: E402
+
+from ffl.ui.app import create_app, main_window  # noqa: E402
+
+MOVE = {"L-1-Adler": ("G4", 0, 2), "L-1-Cole": ("K8", 0, 0), "L-1-Evans": ("M9", 0, 0),
+        "L-2-Olsen": ("I3", 2, 0), "L-LC-Briere": ("L5", 0, 4), "L-1-DeGroot": ("L5", 1, 4),
+        "B-A-Yusuf": ("I1", 0, 4), "B-A-Abdul": ("L1", 0, 4), "B-A-Dhabi": ("P2", 0, 4),
+        "B-A-Fahd": ("AD9", 0, 6)}
+
+
+def window(app, folder: Path):
+    settings = QSettings(str(folder / "s.ini"), QSettings.Format.IniFormat)
+    settings.setValue("ffl/animate_dice", False)
+    w = main_window(settings=settings, data_folder=folder, autosave=False)
+    w.resize(1400, 900)
+    w.show()
+    w.open_scenario("ffl/basic", seed=11)
+    app.processEvents()
+    return w
+
+
+def zoom_on(w, key: str, zoom: float) -> None:
+    for _ in range(3):
+        QApplication.processEvents()
+    w.map.fit()
+    w.map.resetTransform()
+    w.map.scale(zoom, zoom)
+    w.map.centerOn(w.scene.space_centre(key))
+    w.overview.refit()
+
+
+def shot(app, w, out: Path) -> None:
+    for _ in range(3):
+        app.processEvents()
+    w.grab().save(str(out))
+    print("wrote", out)
+
+
+def main(out_dir: Path) -> None:
+    app = create_app()
+    out_dir.mkdir(parents=True, exist_ok=True)
+    folder = Path(tempfile.mkdtemp())
+    w = window(app, folder)
+    finish_legion_setup(w)
+    w.session.undo()   # one unit back in the tray
+    w.session.undo()
+    zoom_on(w, "M8", 0.55)
+    shot(app, w, out_dir / "ffl-setup.png")
+
+    w.set_session(session_at(w, hand_state(w, MOVE)))
+    zoom_on(w, "I5", 0.62)
+    view = w.map.viewport()
+    start = w.map.mapFromScene(w.scene.space_centre("G4"))
+    QTest.mousePress(view, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    QTest.mouseMove(view, start + QPoint(20, 0))
+    QTest.mouseMove(view, w.map.mapFromScene(w.scene.space_centre("H6")))
+    shot(app, w, out_dir / "ffl-movement.png")
+    QTest.mouseRelease(view, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                       w.map.mapFromScene(w.scene.space_centre("G4")))
+
+    w.set_session(session_at(w, hand_state(w, MOVE, phase="fire", chit="squad-2")))
+    zoom_on(w, "L4", 0.62)
+    olsen = w.map.mapFromScene(w.scene.space_centre("I3"))
+    QTest.mouseClick(view, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, olsen)
+    QTest.mouseMove(view, w.map.mapFromScene(w.scene.space_centre("I1")))
+    shot(app, w, out_dir / "ffl-fire.png")
+    w._closing_confirmed = True
+    w.close()
+
+
+if __name__ == "__main__":
+    main(Path(sys.argv[1]) if len(sys.argv) > 1 else Path("docs/screenshots"))
