@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from conftest import SEED, click, click_card, click_section, reveal
+from card_ui_helpers import SEED, click, click_card, click_section, reveal
 from PySide6.QtWidgets import QLabel
 
 from ffl import catalog

@@ -3,7 +3,7 @@ bar say why, with the controller's reason and rule number."""
 
 from __future__ import annotations
 
-from conftest import click, click_card, click_section, reveal
+from card_ui_helpers import click, click_card, click_section, reveal
 
 from ffl.engine import Action
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from conftest import click
+from card_ui_helpers import click
 from PySide6.QtCore import QSettings
 
 from ffl.ui.card_game.style import CardGameStyle
