@@ -48,6 +48,7 @@ class HandWidget(QWidget):
         self.faces = list(faces)
         self.marks = {k: set(v) for k, v in (marks or {}).items()}
         self.selected = selected if any(f.id == selected for f in self.faces) else None
+        self.setToolTip("")  # never leave a card's name behind for the next player
         self.update()
 
     def cards(self) -> list[str]:

@@ -13,11 +13,12 @@ number under the controls and in the status bar.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QScrollArea
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QInputDialog, QScrollArea
 
 from ffl.engine import Action, GameState, IllegalAction, Verdict
 from ffl.games.card_game.controller import BETWEEN, DISCARD, PLAY
+from ffl.session import GameSession
 from ffl.ui.game_ui import GameUI
 
 from .clicks import CardClicksMixin
@@ -94,6 +95,8 @@ class CardGameUI(CardClicksMixin, GameUI):
         menu = self.menu
         self.draw_action = menu.addAction("&Draw from the pack", self.draw)
         self.next_action = menu.addAction("Deal the &next game", self.next_game)
+        self.match_action = menu.addAction("New &match of several games…",
+                                           lambda: self.new_match())
         menu.addSeparator()
         self.hot_seat_action = menu.addAction("&Hide hands between turns (hot-seat)")
         self.hot_seat_action.setCheckable(True)
@@ -335,6 +338,19 @@ class CardGameUI(CardClicksMixin, GameUI):
         if self.end_dialog is not None:
             self.end_dialog.close()
         self.act(Action.make("next_game", self.ctrl.prompt(self.state).side))
+
+    def new_match(self, games: int | None = None) -> GameSession | None:
+        """Start this scenario afresh for an agreed number of games (Scoring: totals)."""
+        if games is None:
+            games, ok = QInputDialog.getInt(self.window, "New match",
+                                            "How many games will be played?", 3, 1, 50)
+            if not ok:
+                return None
+        session = GameSession.new(self.session.module, self.session.scenario.id,
+                                  options={"games": int(games)})
+        # the window replaces this UI when it shows the new session: do it after this call
+        QTimer.singleShot(0, lambda: self.window.set_session(session))
+        return session
 
     # -- end of a game ----------------------------------------------------------------
 

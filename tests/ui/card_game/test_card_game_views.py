@@ -80,3 +80,16 @@ def test_play_three_and_four_players_each_see_only_their_own_hand(card_window, q
         session.do(plays[0] if plays else actions[0])
         if session.state.vars["phase"] == "discard":
             session.do(list(ctrl.legal_actions(session.state))[0])
+
+
+def test_scoring_new_match_of_several_games_keeps_a_running_total(card_window, qtbot):
+    window = card_window()
+    old = window.session
+    assert window.game_ui.scores.verticalHeaderItem(1).text() == "Total (0 of 1)"
+    window.game_ui.new_match(3)
+    qtbot.waitUntil(lambda: window.session is not old)
+    assert window.session.state.vars["games"] == 3
+    assert window.session.scenario.id == "card_game/2p"
+    ui = window.game_ui
+    assert ui.scores.verticalHeaderItem(1).text() == "Total (0 of 3)"
+    assert ui.panel.screen_up  # a fresh deal: Player 1 sits down first
