@@ -190,6 +190,7 @@ class CardGameUI(CardClicksMixin, GameUI):
         else:
             self._render_hand(view, active)
         panel.draw_button.setEnabled(view is not None and phase == PLAY)
+        panel.draw_button.setVisible(phase in (PLAY, DISCARD))
         panel.discard_button.setVisible(phase == DISCARD)
         panel.discard_button.setEnabled(view is not None and self.selected is not None)
         panel.discard_button.setText(f"Discard {self.name(self.selected)}"
