@@ -48,14 +48,12 @@ def fill_area(p: QPainter, path: QPainterPath, level: int, s: float) -> None:
                 x += step
             y += step
     else:
-        span = r.width() + r.height()
         d = -r.height()
         while d < r.width():
             p.drawLine(QLineF(r.left() + d, r.bottom(), r.left() + d + r.height(), r.top()))
             if hatch == "x":
                 p.drawLine(QLineF(r.left() + d, r.top(), r.left() + d + r.height(), r.bottom()))
             d += step * 1.2
-        del span
     p.restore()
 
 
