@@ -48,7 +48,12 @@ class GameSession:
         seed = random.SystemRandom().randrange(1, 2**31) if seed is None else int(seed)
         opts = {**scenario.options, **dict(options or {})}
         initial = controller.setup(scenario, opts, seed)
-        return cls(controller, scenario, opts, seed, GameLog(initial))
+        log = GameLog(initial)
+        opening = list(getattr(controller, "opening", lambda _s: [])(initial) or [])
+        if opening:  # side rolls, shuffles, deals: logged, never undone
+            log.append(opening)
+            log.floor = log.position
+        return cls(controller, scenario, opts, seed, log)
 
     @classmethod
     def load(cls, path: str | Path) -> GameSession:
@@ -58,7 +63,9 @@ class GameSession:
         saved = load_game(Path(path))
         session = cls.new(saved.module, saved.scenario_id, seed=saved.seed,
                           options=saved.options)
-        session.log = GameLog(session.log.initial, saved.events)
+        opening = session.log.floor
+        session.log = GameLog(session.log.initial, saved.events, saved.meta.get("steps"))
+        session.log.floor = min(max(opening, int(saved.meta.get("floor", 0))), len(saved.events))
         session.path = Path(path)
         return session
 
@@ -118,5 +125,6 @@ class GameSession:
         return SavedGame(
             module=self.module, scenario_id=self.scenario.id, options=dict(self.options),
             seed=self.seed, events=list(self.log.events),
-            meta={"state_hash": self.state.hash()},
+            meta={"state_hash": self.state.hash(), "steps": self.log.steps,
+                  "floor": self.log.floor},
         )

@@ -67,6 +67,13 @@ class RuleController(Protocol):
     def setup(self, scenario: Scenario, options: Mapping[str, Any], seed: int) -> GameState:
         """The initial state of ``scenario`` (deterministic for a given seed)."""
 
+    def opening(self, state: GameState) -> list[Event]:
+        """Events before the first player action (side rolls, shuffles, deals).
+
+        They are the first step of the log, so their dice and their rule
+        numbers are in the log; undo never goes back past them.
+        """
+
     def board(self, state: GameState) -> Board:
         """The board the state is played on."""
 
@@ -106,6 +113,9 @@ class BaseController:
     def board(self, state: GameState) -> Board:
         return self.module.board_for(self.module.scenarios[state.scenario])
 
+    def opening(self, state: GameState) -> list[Event]:
+        return []
+
     def apply(self, state: GameState, action: Action) -> list[Event]:
         verdict = self.legal(state, action)
         if not verdict:
@@ -123,6 +133,12 @@ class BaseController:
 
     def invariants(self, state: GameState) -> list[str]:
         return []
+
+    def start(self, scenario: Scenario, options: Mapping[str, Any],
+              seed: int) -> GameState:
+        """Convenience for tests: the state once the opening events are applied."""
+        initial = self.setup(scenario, options, seed)
+        return fold(initial, self.opening(initial))
 
     def step(self, state: GameState, action: Action) -> tuple[GameState, list[Event]]:
         """Convenience for tests: apply an action and return the next state."""

@@ -17,7 +17,8 @@ SNAPSHOT_EVERY = 64
 
 
 class GameLog:
-    def __init__(self, initial: GameState, events: Iterable[Event] = ()) -> None:
+    def __init__(self, initial: GameState, events: Iterable[Event] = (),
+                 steps: Iterable[int] | None = None) -> None:
         self.initial = initial.copy()
         self._events: list[Event] = []
         self._steps: list[int] = [0]  # event counts at every step boundary
@@ -27,8 +28,14 @@ class GameLog:
         #: undo may not go below this event count (e.g. a die was rolled)
         self.floor = 0
         events = list(events)
-        if events:
-            self.append(events)
+        bounds = sorted({int(s) for s in steps or ()} | {len(events)})
+        if bounds[0] < 0 or bounds[-1] > len(events):
+            raise ValueError("step boundaries must lie within the events")
+        start = 0
+        for end in bounds:  # one step per saved boundary (or one for all)
+            if end > start:
+                self.append(events[start:end])
+                start = end
 
     # -- reading ----------------------------------------------------------------------
 
@@ -48,6 +55,11 @@ class GameLog:
 
     def __len__(self) -> int:
         return self._position
+
+    @property
+    def steps(self) -> list[int]:
+        """Event counts at the step boundaries in effect (saved with a game)."""
+        return [s for s in self._steps if s <= self._position]
 
     def state_at(self, count: int) -> GameState:
         """The state after the first ``count`` events (a fresh copy)."""

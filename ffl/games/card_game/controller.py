@@ -73,7 +73,7 @@ class CardGameController(BaseController):
     # -- set-up -----------------------------------------------------------------------
 
     def setup(self, scenario: Scenario, options: Mapping[str, Any], seed: int) -> GameState:
-        """Deal 2: shuffle with the dice and deal; the player left of the dealer starts."""
+        """The table before the first deal (:meth:`opening` shuffles and deals)."""
         sides = list(scenario.sides)
         n = int(options.get("players", len(sides)))
         if n != len(sides) or n not in T.REQUIRED:
@@ -92,9 +92,12 @@ class CardGameController(BaseController):
             "hands": {p: [] for p in sides}, "table": {p: [] for p in sides},
             "totals": {p: 0 for p in sides}, "history": [],
         })
-        for event in self._deal(state, sides[-1], cards):
-            apply_event(state, event)
         return state
+
+    def opening(self, state: GameState) -> list[Event]:
+        """Deal 2: the last player shuffles with the dice and deals; the player on
+        the dealer's left starts.  Logged as the game's first step."""
+        return self._deal(state, state.vars["dealer"], list(state.vars["pack"]))
 
     def _shuffle(self, state: GameState, cards: list[str], rule: str, text: str) -> Event:
         """Shuffle ``cards`` with one die per position (Fisher-Yates) into the pack."""

@@ -53,6 +53,10 @@ class FFLController(BaseController):
     def setup(self, scenario: Scenario, options: Mapping[str, Any], seed: int) -> GameState:
         return setup.initial_state(self.game_id, scenario, {**scenario.options, **options}, seed)
 
+    def opening(self, state: GameState) -> list[Event]:
+        """2.1 the side selection roll, the first step of every game's log."""
+        return setup.side_roll(state)
+
     def prompt(self, state: GameState) -> Prompt:
         ctx = self.ctx(state)
         phase, side = ctx.phase, ctx.var("active") or ""

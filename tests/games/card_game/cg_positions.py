@@ -9,7 +9,7 @@ from ffl.games.card_game.controller import CardGameController
 def deal(game: CardGameController, players: int = 2, seed: int = 1, **options) -> GameState:
     """A freshly dealt game of ``players`` players."""
     sc = game.module.scenarios[f"card_game/{players}p"]
-    return game.setup(sc, {**sc.options, **options}, seed)
+    return game.start(sc, {**sc.options, **options}, seed)
 
 
 def arrange(game: CardGameController, hands: dict[str, list[str]],

@@ -35,8 +35,8 @@ def scenario():
 
 
 def fresh(seed: int = 1, **options) -> GameState:
-    """The state right after FFLController.setup (before the Legion set-up)."""
-    return controller().setup(scenario(), options, seed)
+    """The state a new game starts from: set up and the 2.1 side roll made."""
+    return controller().start(scenario(), options, seed)
 
 
 def seed_for(rolls, start: int = 0, sides=6) -> int:

@@ -43,6 +43,18 @@ def test_2_1_side_selection_roll_recorded_and_sides_assigned():
     assert state.vars["_rolls"] == 2 * len(roll["rolls"])
 
 
+def test_2_1_the_side_roll_opens_the_game_log_and_cannot_be_undone():
+    from ffl import catalog
+
+    session = catalog.new_session("ffl/basic", seed=5)
+    events = session.log.events
+    assert [e.kind for e in events][-1] == "sides" and all(e.rule == "2.1" for e in events)
+    dice = [e for e in events if e.kind == "dice"]
+    assert [list(e.dice) for e in dice] == session.state.vars["side_roll"]["rolls"]
+    assert "commands the Legion" in events[-1].text
+    assert not session.log.can_undo()
+
+
 def test_2_1_ties_are_rolled_again():
     seed = next(s for s in range(1, 500) if die_value(s, 0) == die_value(s, 1))
     roll = fresh(seed=seed).vars["side_roll"]

@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ffl.engine import Action, Change, GameState, Piece, Scenario, Verdict
-from ffl.engine.dice import ROLLS_VAR, die_value
+from ffl.engine import Action, Change, Dice, Event, GameState, Piece, Scenario, Verdict
+from ffl.engine.dice import ROLLS_VAR
 
 from .context import BEDOUIN, LEGION, Batch, Ctx
 from .victory import DEFAULT_TURN_LIMIT
@@ -22,34 +22,45 @@ SETUP_KINDS = ("place", "leave-out", "assign-rope", "end-setup")
 SQUADS = ("squad-1", "squad-2", "squad-3")
 
 
-def side_roll(seed: int, high_takes: str) -> tuple[dict[str, Any], int]:
-    """2.1 both players roll, ties roll again; the high roller picks a side (the
-    program gives him ``high_takes``).  Returns the record and dice used."""
-    rolls, i = [], 0
+def side_roll(state: GameState) -> list[Event]:
+    """2.1 both players roll, ties roll again; the high roller takes a side (the
+    program gives him the option ``high_roller_takes``, default the Legion).
+
+    The opening events of the game: each pair of rolls, then the sides.
+    """
+    dice = Dice.for_state(state)
+    events: list[Event] = []
+    rolls: list[list[int]] = []
     while True:
-        a, b = die_value(seed, i), die_value(seed, i + 1)
-        i += 2
+        event = dice.roll("2.1", "Side selection (player 1, player 2)", n=2)
+        events.append(event)
+        a, b = event.dice
         rolls.append([a, b])
         if a != b:
             break
+    high_takes = str(state.vars.get("high_roller_takes", LEGION))
     high = "player 1" if a > b else "player 2"
     low = "player 2" if high == "player 1" else "player 1"
     other = BEDOUIN if high_takes == LEGION else LEGION
-    return {"rolls": rolls, "high": high, high_takes: high, other: low}, i
+    record = {"rolls": rolls, "high": high, high_takes: high, other: low}
+    text = (f"2.1 {high.capitalize()} rolls high and commands the {high_takes.capitalize()}; "
+            f"{low} commands the {other.capitalize()}")
+    events.append(Event("sides", "2.1", text, (Change.var("side_roll", record),)))
+    return events
 
 
 def initial_state(game: str, scenario: Scenario, options: Mapping[str, Any],
                   seed: int) -> GameState:
-    """The state before set-up: every piece where the scenario puts it."""
+    """The state before set-up: every piece where the scenario puts it (2.2: doors
+    and windows open, gates closed).  The 2.1 side roll follows as the opening."""
     pieces = {}
     for pl in scenario.placements:
         pieces[pl.piece] = Piece(pl.piece, pl.type, pl.side, pl.space, pl.level, pl.facing,
                                  pl.status, {}, dict(pl.data))
-    roll, used = side_roll(seed, str(options.get("high_roller_takes", LEGION)))
     limit = options.get("turn_limit", DEFAULT_TURN_LIMIT)
     return GameState(game, scenario.id, seed, pieces, {
-        ROLLS_VAR: used,
-        "side_roll": roll,                       # 2.1
+        ROLLS_VAR: 0,
+        "high_roller_takes": str(options.get("high_roller_takes", LEGION)),
         "doors_windows": "open", "gates": "closed",   # 2.2
         "turn": 0, "phase": "setup-legion", "active": LEGION,
         "cup": [], "chit": None, "entered": [], "entry": {}, "mover": None, "done": [],
