@@ -8,7 +8,8 @@ log as one undoable step; ``save``/``load`` go through the store.  No Qt here.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -85,6 +86,15 @@ class GameSession:
         self.log.append(events)
         self._notify(events)
         return events
+
+    @contextmanager
+    def grouped(self) -> Iterator[None]:
+        """Actions done inside the block undo as one step (e.g. a dragged path)."""
+        start = self.log.position
+        try:
+            yield
+        finally:
+            self.log.join_steps(start)
 
     def undo(self) -> bool:
         done = self.log.undo()

@@ -109,6 +109,11 @@ class GameLog:
         self._steps.append(self._position)
         return events
 
+    def join_steps(self, start: int) -> None:
+        """Make everything appended since event count ``start`` one undo step
+        (a dragged path of several moves undoes as one)."""
+        self._steps = [s for s in self._steps if not start < s < self._position]
+
     def _drop_redo(self) -> None:
         if self._position < len(self._events):
             del self._events[self._position:]

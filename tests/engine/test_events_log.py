@@ -203,3 +203,13 @@ def test_log_names_the_step_undo_and_redo_would_move():
     assert log.undo_step() == step  # the floor sits at the step's start
     log.undo()
     assert log.undo_step() == []
+
+
+def test_log_join_steps_makes_one_undo_step():
+    s, log = _log_with_steps()
+    start = 1  # after the first step
+    log.join_steps(start)
+    assert [e.kind for e in log.undo_step()] == ["move", "dice", "move"]
+    log.undo()
+    assert len(log) == 1 and log.state.hash() == log.state_at(1).hash()
+    assert log.steps == [0, 1]

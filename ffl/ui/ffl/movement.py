@@ -189,16 +189,17 @@ class MovementMode(Mode):
         if target is None:
             self.ui.status(self.why_not(pid, key))
             return
-        for dest in self.reach[target][1]:
-            action = self.step_action(pid, dest)
-            if action is None:
-                self.ui.status(f"No step to {dest[0]} level {dest[1]} now.")
-                return
-            if self.ui.do(action) is None:
-                return
-            now = self.state.pieces[pid]
-            if (now.space, now.level) != dest or not now.on_board:
-                return   # a melee, a jump landing or an elimination ended the move
+        with self.ui.session.grouped():  # the whole drag is one undo step
+            for dest in self.reach[target][1]:
+                action = self.step_action(pid, dest)
+                if action is None:
+                    self.ui.status(f"No step to {dest[0]} level {dest[1]} now.")
+                    return
+                if self.ui.do(action) is None:
+                    return
+                now = self.state.pieces[pid]
+                if (now.space, now.level) != dest or not now.on_board:
+                    return   # a melee, a jump landing or an elimination ended the move
 
     def step_action(self, pid: str, dest: tuple[str, int]) -> Action | None:
         piece = self.state.pieces[pid]

@@ -4,9 +4,10 @@
   ends with end-phase, the mixing of the cup, a new turn or the end of a
   set-up);
 * a step that rolled a die cannot be undone unless the preference "allow undo
-  of rolls" (QSettings ``ffl/undo_rolls``, both players' agreement) is on;
-* a game opened from a file cannot be undone past the point it was opened
-  (the saved log holds no step boundaries).
+  of rolls" (QSettings ``ffl/undo_rolls``, both players' agreement) is on.
+
+A saved game keeps its steps and its floor, so a reopened game undoes exactly
+as far as it could before it was saved.
 """
 
 from __future__ import annotations
@@ -16,12 +17,11 @@ from ffl.engine import Event, GameLog
 #: event kinds that close a phase (the next phase starts after them)
 PHASE_BOUNDARIES = frozenset({"end-phase", "mix", "turn", "end-setup", "victory", "game-over"})
 
-PHASE, ROLL, OPENED = "phase", "roll", "opened"
+PHASE, ROLL = "phase", "roll"
 REASONS = {
     PHASE: "Undo reaches back only to the start of the current phase.",
     ROLL: "A die was rolled: rolls are final unless both players allow undoing them "
           "(Game › Allow undo of rolls).",
-    OPENED: "Undo does not reach back before the game was opened.",
 }
 
 
@@ -31,8 +31,9 @@ class UndoRule:
     def __init__(self, log: GameLog, undo_rolls: bool) -> None:
         self.log = log
         self.undo_rolls = undo_rolls
-        self.reason = OPENED if log.position else PHASE
-        log.floor = max(log.floor, log.position)
+        self.reason = PHASE
+        if log.floor and any(e.kind == "dice" for e in log.events[log.floor - 1:log.floor]):
+            self.reason = ROLL
 
     def after_step(self, events: list[Event]) -> None:
         """Called after a step is appended to the log."""

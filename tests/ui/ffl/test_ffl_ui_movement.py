@@ -89,6 +89,19 @@ def test_6_13_an_illegal_drag_changes_nothing_and_says_why(open_ffl, qtbot):
     assert "4.3" in status.currentMessage()
 
 
+def test_a_dragged_path_of_several_squares_undoes_as_one_step(open_ffl, qtbot):
+    w = movement_window(open_ffl, {"L-1-Adler": ("K8", 0, E), "L-1-Cole": ("K10", 0, E),
+                                   "B-A-Yusuf": ("A1", 0, E)})
+    before = w.session.state.hash()
+    drag(qtbot, w, square(w, "K10"), square(w, "M10"), via=[square(w, "L10")])
+    assert w.session.state.pieces["L-1-Cole"].space == "M10"
+    moves = [e for e in w.session.log.undo_step() if e.kind == "move"]
+    assert len(moves) == 2, "both squares of the drag are in the one undo step"
+    w.undo_action.trigger()
+    assert w.session.state.pieces["L-1-Cole"].space == "K10"
+    assert w.session.state.hash() == before
+
+
 def test_undo_goes_back_within_the_phase_but_not_past_a_roll(open_ffl, qtbot):
     w = movement_window(open_ffl, {"L-1-Adler": ("K8", 0, E), "L-1-Cole": ("K10", 0, E),
                                    "B-A-Yusuf": ("M8", 0, E)})
