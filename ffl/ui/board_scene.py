@@ -68,6 +68,15 @@ class SpaceLabel(QGraphicsSimpleTextItem):
             super().paint(painter, option, widget)
 
 
+def static_item(path: QPainterPath) -> QGraphicsPathItem:
+    """A path item of the board that rarely changes, cached as a pixmap in device
+    coordinates: antialiased polygons are the bulk of a map repaint, and the
+    cache makes a repaint a few blits (re-rendered only after a zoom or a change)."""
+    item = QGraphicsPathItem(path)
+    item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+    return item
+
+
 class BoardScene(QGraphicsScene):
     """The scene of one board: spaces, sides, links, labels and counters."""
 
@@ -112,7 +121,7 @@ class BoardScene(QGraphicsScene):
 
     def _draw_spaces(self) -> None:
         for key, space in self.board.spaces.items():
-            item = QGraphicsPathItem(polygon_path(space.polygon))
+            item = static_item(polygon_path(space.polygon))
             item.setBrush(self.style.space_brush(space))
             item.setPen(self.style.space_pen(space))
             item.setZValue(0)
@@ -127,7 +136,7 @@ class BoardScene(QGraphicsScene):
             pen = self.style.side_pen(side)
             if pen is None:
                 continue
-            item = QGraphicsPathItem(line_path(side.geometry))
+            item = static_item(line_path(side.geometry))
             item.setPen(pen)
             item.setZValue(2)
             item.setToolTip(f"{side.a} | {side.b}: {', '.join(sorted(side.features))}")
@@ -136,7 +145,7 @@ class BoardScene(QGraphicsScene):
 
     def _draw_links(self) -> None:
         for link in self.board.links:
-            item = QGraphicsPathItem(self._arrow_path(link))
+            item = static_item(self._arrow_path(link))
             colour = self.style.link_colour(link)
             pen = QPen(colour, 0.04 * UNIT, Qt.PenStyle.DashLine, Qt.PenCapStyle.RoundCap)
             item.setPen(pen)
@@ -145,7 +154,7 @@ class BoardScene(QGraphicsScene):
             self.addItem(item)
             self.link_items.append(item)
             for head in self._arrow_heads(link):
-                tip = QGraphicsPathItem(head)
+                tip = static_item(head)
                 tip.setPen(QPen(colour, 0.02 * UNIT))
                 tip.setBrush(colour)
                 tip.setZValue(4)

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QGraphicsItemGroup, QGraphicsPathItem, QGraphicsSi
 from ffl.engine import Board
 from ffl.ui.style import UNIT
 
+from ..board_scene import static_item
 from .style import GATE_INK, PARADE, STAIR_INK, WALL_INK
 
 DOOR_FILL = QColor("#8a5a2b")
@@ -64,7 +65,7 @@ class FortDecor:
         self._building_names()
 
     def _add(self, path: QPainterPath, pen, brush=None, tip: str = "") -> QGraphicsPathItem:
-        item = QGraphicsPathItem(path)
+        item = static_item(path)
         item.setPen(pen if pen is not None else QPen(Qt.PenStyle.NoPen))
         if brush is not None:
             item.setBrush(brush)
