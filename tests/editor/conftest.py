@@ -3,13 +3,14 @@ file and data folder, and helpers that drive the map with real mouse events."""
 
 from __future__ import annotations
 
-import json
+import sys
+from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, QSettings, Qt
-from PySide6.QtTest import QTest
+from PySide6.QtCore import QSettings
 
-from ffl.ui.style import UNIT
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from editor_helpers import Mouse  # noqa: E402
 
 
 @pytest.fixture
@@ -38,36 +39,6 @@ def editor(make_editor):
     return make_editor()
 
 
-class Mouse:
-    """Real mouse events on the editor's map, addressed in board units."""
-
-    def __init__(self, window) -> None:
-        self.window = window
-        self.view = window.view
-
-    def at(self, x: float, y: float) -> QPoint:
-        return self.view.mapFromScene(QPointF(x * UNIT, y * UNIT))
-
-    def click(self, x: float, y: float, mods=Qt.KeyboardModifier.NoModifier) -> None:
-        QTest.mouseClick(self.view.viewport(), Qt.MouseButton.LeftButton, mods, self.at(x, y))
-
-    def double_click(self, x: float, y: float) -> None:
-        QTest.mouseDClick(self.view.viewport(), Qt.MouseButton.LeftButton,
-                          Qt.KeyboardModifier.NoModifier, self.at(x, y))
-
-    def drag(self, points, mods=Qt.KeyboardModifier.NoModifier) -> None:
-        vp = self.view.viewport()
-        first, *rest = points
-        QTest.mousePress(vp, Qt.MouseButton.LeftButton, mods, self.at(*first))
-        for p in rest:
-            QTest.mouseMove(vp, self.at(*p))
-        QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, mods, self.at(*points[-1]))
-
-
 @pytest.fixture
 def mouse(editor):
     return Mouse(editor)
-
-
-def canonical(data) -> str:
-    return json.dumps(data, sort_keys=True)

@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import Mouse
+from editor_helpers import Mouse
 
 from ffl.catalog import module_path
 from ffl.store import load_module, module_dump

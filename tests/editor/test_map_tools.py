@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 
-from conftest import Mouse, canonical
+from editor_helpers import Mouse, canonical
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 

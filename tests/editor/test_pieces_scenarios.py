@@ -3,7 +3,7 @@ pieces on the map with the Place tool (real mouse events)."""
 
 from __future__ import annotations
 
-from conftest import Mouse, canonical
+from editor_helpers import Mouse, canonical
 
 from ffl.store import load_module, module_dump
 
