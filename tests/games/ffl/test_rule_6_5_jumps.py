@@ -183,6 +183,31 @@ def test_6_5224_a_drop_during_an_impact_move_is_a_new_jump():
     assert [e.rule for e in events][:2] == ["6.5224", "6.511"]
 
 
+def test_6_5224_an_impact_move_dropping_onto_a_character_is_a_new_impact():
+    # Adler, moved off the parapet F3 by the Bedouin, drops onto his friend Cole
+    # in F4: injuries first (2 levels, roll 1: none), then a new impact (roll 3:
+    # none); two unstunned friends share F4, so Cole must now be moved (6.5221).
+    state = state_with({ADLER: ("F3", 2, E), ABDUL: ("F3", 2, N), COLE: ("F4", 0, N)},
+                       rolls=[1, 3], chit="arab",
+                       pending={"kind": "impact-move", "piece": ADLER, "side": "bedouin",
+                                "rule": "6.5223"})
+    assert verdict(state, "impact-move", "bedouin", piece=ADLER, to="F4", level=0)
+    state, events = act(state, "impact-move", "bedouin", piece=ADLER, to="F4", level=0)
+    assert [e.rule for e in events if e.kind == "dice"] == ["6.511", "6.521"]
+    assert dice(events) == [1, 3]
+    assert state.vars["pending"]["piece"] == COLE and state.vars["pending"]["rule"] == "6.5221"
+    assert state.vars["pending"]["side"] == "legion"
+
+
+def test_6_5224_an_impact_move_never_walks_onto_a_character():
+    state = state_with({ADLER: ("K6", 0, N), ABDUL: ("K6", 0, N), COLE: ("J6", 0, N)},
+                       markers={ABDUL: {"stun": 1}},
+                       pending={"kind": "impact-move", "piece": ADLER, "side": "legion",
+                                "rule": "6.5223"})
+    v = verdict(state, "impact-move", piece=ADLER, to="J6", level=0)
+    assert not v and v.rule == "6.5224"
+
+
 def test_6_5_jump_onto_a_friend_is_allowed_even_with_the_last_mf():
     state = state_with({ADLER: ("F3", 2, S), COLE: ("F4", 0, N)},
                        data={ADLER: {"mf_left": 1}}, mover=ADLER)

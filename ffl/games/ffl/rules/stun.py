@@ -133,7 +133,8 @@ def after_impact(batch: Batch, jumper: str, other: str) -> str | None:
 
 def impact_moves(ctx: Ctx, pid: str) -> list[tuple[str, int]]:
     """6.5224 open neighbours a character can be moved into after an impact: a
-    normal move or a drop, never through a wall or window, never higher."""
+    normal move or a drop, never through a wall or window, never higher.  A drop
+    may land on another character: that is a new jump impact, resolved in turn."""
     piece = ctx.state.pieces[pid]
     key, level = piece.space, piece.level
     out = []
@@ -148,7 +149,7 @@ def impact_moves(ctx: Ctx, pid: str) -> list[tuple[str, int]]:
             continue
         if via is None or via == "window" or (via == "" and _walled(ctx, key, nb, level)):
             continue
-        if ctx.occupant(*dest) is None:
+        if ctx.occupant(*dest) is None or dest[1] < level:
             out.append(dest)
     return out
 
@@ -176,7 +177,7 @@ def resolve_impact_move(batch: Batch, pid: str, to: str, level: int) -> None:
     """6.5224 move the character aside; a drop is a new jump (injuries rolled)."""
     ctx = batch.ctx
     piece = ctx.state.pieces[pid]
-    drop = piece.level - level
+    drop, came_from = piece.level - level, piece.space
     changes = [Change.set(pid, "space", to), Change.set(pid, "level", level),
                Change.var("pending", None)]
     for rope in ctx.carried(pid):
@@ -185,3 +186,11 @@ def resolve_impact_move(batch: Batch, pid: str, to: str, level: int) -> None:
               changes, piece=pid)
     if drop > 0:
         resolve_jump(batch, pid, drop, to, level)
+        # 6.5224: landing on a character forces another jump impact, resolved
+        # as the first was (a melee if two unstunned foes share the square).
+        if batch.ctx.state.pieces[pid].on_board:
+            other = batch.ctx.occupant(to, level, exclude=pid)
+            if other is not None and impact(batch, pid, to, level, came_from) == "melee":
+                from .melee import resolve as melee
+
+                melee(batch, pid, other.id, came_from)
