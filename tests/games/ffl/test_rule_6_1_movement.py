@@ -3,6 +3,8 @@ doors and windows, stairways, order of movement and the moved marker."""
 
 from helpers import E, N, S, act, controller, state_with, verdict
 
+from ffl.engine import Change, Event, fold
+
 ADLER, COLE, EVANS = "L-1-Adler", "L-1-Cole", "L-1-Evans"
 STOLZ = "L-2-Stolz"
 ABDUL = "B-A-Abdul"
@@ -16,6 +18,20 @@ def test_6_122_five_mf_from_a_fort_square():
 def test_6_121_three_mf_from_the_sand():
     state = state_with({ABDUL: ("N16", 0, N)}, chit="arab")
     assert controller().mf_left(state, ABDUL) == 3
+
+
+def test_6_12_mf_come_from_the_square_held_when_the_phase_began():
+    # Adler starts Squad 1's phase in the fort (5 MF); pushed onto the sand by a
+    # jump impact before he moves, he still has his 5.
+    state = state_with({ADLER: ("N8", 0, N)}, chit=None, cup=["squad-1"])
+    state, events = act(state, "draw")
+    assert state.vars["chit"] == "squad-1" and state.vars["phase_mf"][ADLER] == 5
+    pushed = Event("impact-move", "6.5224", "6.5224 test push",
+                   (Change.set(ADLER, "space", "N16"),))
+    state = fold(state, [pushed])
+    assert controller().mf_left(state, ADLER) == 5
+    state, _ = act(state, "end-phase")
+    assert "phase_mf" not in state.vars
 
 
 def test_6_1242_each_square_entered_costs_one_mf():

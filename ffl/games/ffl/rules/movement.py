@@ -47,7 +47,11 @@ class Step:
 
 
 def mf_max(ctx: Ctx, pid: str) -> int:
-    """6.121 three MF from sand or off the board; 6.122 five MF from a fort square."""
+    """6.121 three MF from sand or off the board; 6.122 five MF from a fort square:
+    the square the unit was in when its organization's phase began (6.12)."""
+    start = ctx.var("phase_mf") or {}
+    if pid in start:
+        return int(start[pid])
     piece = ctx.state.pieces[pid]
     if piece.space is None:
         return MF_SAND

@@ -13,7 +13,7 @@ from ffl.engine import Action, Change, Verdict
 
 from . import ropes, stun, victory
 from .context import ORG_NAMES, ORGS, Batch, Ctx, org_side
-from .movement import movable_pieces, sharing
+from .movement import mf_max, movable_pieces, sharing
 
 SEQUENCE_KINDS = ("draw", "end-phase")
 
@@ -87,10 +87,16 @@ def draw(batch: Batch) -> None:
     face = batch.roll(rule, f"Draw a Sequence unit from {len(cup)} in the cup", sides=len(cup))
     org = cup.pop(face - 1)
     what = "moves" if ctx.phase == "movement" else "fires"
+    changes = [Change.var("cup", cup), Change.var("chit", org), Change.var("active", org_side(org)),
+               Change.var("mover", None), Change.var("done", []), Change.var("melees", {})]
+    if ctx.phase == "movement":
+        # 6.12 movement factors come from the square each unit starts the phase in,
+        # even if a jump impact pushes it elsewhere before it moves.
+        start = {p.id: mf_max(ctx, p.id) for p in ctx.characters(org=org)
+                 if p.status in ("active", "off")}
+        changes.append(Change.var("phase_mf", start))
     batch.add("draw", rule, f"{rule} Sequence unit drawn: {ORG_NAMES[org]} {what}",
-              [Change.var("cup", cup), Change.var("chit", org), Change.var("active", org_side(org)),
-               Change.var("mover", None), Change.var("done", []), Change.var("melees", {})],
-              org_side(org), org=org)
+              changes, org_side(org), org=org)
 
 
 def end_phase(batch: Batch) -> None:
@@ -99,7 +105,7 @@ def end_phase(batch: Batch) -> None:
     ctx = batch.ctx
     org = ctx.chit
     changes = [Change.var("chit", None), Change.var("mover", None), Change.var("done", []),
-               Change.var("melees", {})]
+               Change.var("melees", {}), Change.var("phase_mf", None)]
     if ctx.phase == "movement":
         changes += [Change.set(p.id, "data.mf_left", None) for p in ctx.characters(org=org)
                     if "mf_left" in p.data]
