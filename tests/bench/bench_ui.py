@@ -17,6 +17,7 @@ from __future__ import annotations
 import os
 import statistics
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -55,7 +56,10 @@ def crowded(session: GameSession):
 
 def main() -> None:
     app = create_app()
-    settings = QSettings(os.devnull, QSettings.Format.IniFormat)
+    # a scratch settings file (never os.devnull: QSettings saves by renaming a
+    # temporary file over its target, which would replace the device node)
+    scratch = Path(tempfile.mkdtemp(prefix="ffl-bench-ui-"))
+    settings = QSettings(str(scratch / "settings.ini"), QSettings.Format.IniFormat)
     start = time.perf_counter()
     window = main_window(settings=settings, autosave=False)
     window.resize(1400, 900)
