@@ -59,3 +59,36 @@ class NewBoardDialog(QDialog):
                 "board": self.board_name.text().strip() or "map",
                 "module_id": self.module_id.text().strip() or "new-module",
                 "game": self.game.text().strip(), "title": self.title.text().strip()}
+
+
+class NewScenarioDialog(QDialog):
+    """Ask for a new scenario's title, board and sides."""
+
+    def __init__(self, boards: list[str], sides: list[str], current_board: str = "",
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("New scenario")
+        form = QFormLayout(self)
+        self.title = QLineEdit()
+        self.title.setPlaceholderText("e.g. The Night Attack")
+        self.board = QComboBox()
+        self.board.addItems(boards)
+        if current_board in boards:
+            self.board.setCurrentText(current_board)
+        self.sides = QLineEdit(", ".join(sides))
+        self.sides.setPlaceholderText("legion, bedouin")
+        form.addRow("Title", self.title)
+        form.addRow("Board", self.board)
+        form.addRow("Sides", self.sides)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                        | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        form.addRow(self.buttons)
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setEnabled(False)
+        self.title.textChanged.connect(lambda text: ok.setEnabled(bool(text.strip())))
+
+    def values(self) -> dict:
+        return {"title": self.title.text().strip(), "board": self.board.currentText(),
+                "sides": [s.strip() for s in self.sides.text().split(",") if s.strip()]}

@@ -286,3 +286,59 @@ def place(doc: Document, sci: int, piece: str, space: str | None, level: int = 0
     if new == old:
         return []
     return [(("scenarios", sci, "placements", pi), new)]
+
+
+def delete_placement(doc: Document, sci: int, piece: str) -> list[Change]:
+    """Remove one piece from a scenario."""
+    placements = doc.data["scenarios"][sci]["placements"]
+    pi = next((i for i, p in enumerate(placements) if p["piece"] == piece), None)
+    return [] if pi is None else [(("scenarios", sci, "placements", pi), DELETE)]
+
+
+def new_scenario(doc: Document, title: str, board: str, sides: Iterable[str],
+                 scenario_id: str = "") -> list[Change]:
+    """Add an empty scenario (no placements yet) on ``board`` for ``sides``.
+
+    Without ``scenario_id`` the id is ``<game>/<title as a slug>`` made unique.
+    """
+    data = doc.data
+    game = data["module"]["game"] or data["module"]["id"]
+    taken = {sc["id"] for sc in data["scenarios"]}
+    if not scenario_id:
+        slug = "-".join("".join(c if c.isalnum() else " " for c in title.lower()).split())
+        base = f"{game}/{slug or 'scenario'}"
+        scenario_id, n = base, 1
+        while scenario_id in taken:
+            n += 1
+            scenario_id = f"{base}-{n}"
+    entry = {"id": scenario_id, "game": game, "title": title, "board": board,
+             "description": "", "sides": list(sides), "options": {}, "setup": {},
+             "placements": []}
+    return [(("scenarios", len(data["scenarios"])), Insert(entry))]
+
+
+def delete_scenario(doc: Document, sci: int) -> list[Change]:
+    return [(("scenarios", sci), DELETE)]
+
+
+class InUse(ValueError):
+    """The edit is refused: something still uses what would be removed."""
+
+
+def delete_board(doc: Document, bi: int) -> list[Change]:
+    """Remove a board; refused (``InUse``) while a scenario is set on it."""
+    name = doc.data["boards"][bi]["name"]
+    users = [sc["id"] for sc in doc.data["scenarios"] if sc["board"] == name]
+    if users:
+        raise InUse(f"Board {name!r} is used by scenario{'s' if len(users) > 1 else ''} "
+                    f"{', '.join(users)}: delete those scenarios or move them to another "
+                    "board first")
+    return [(("boards", bi), DELETE)]
+
+
+def set_link(doc: Document, bi: int, index: int, kind: str, directed: bool,
+             attrs: Mapping[str, Any]) -> list[Change]:
+    """Change a link's kind, direction and attributes in place (its ends stay)."""
+    old = doc.data["boards"][bi]["links"][index]
+    new = dict(old, kind=kind, directed=bool(directed), attrs=copy.deepcopy(dict(attrs)))
+    return [] if new == old else [(("boards", bi, "links", index), new)]

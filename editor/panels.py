@@ -6,6 +6,8 @@ import json
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -59,8 +61,23 @@ class PropertyPanel(QWidget):
         self.links = QListWidget()
         self.links.setMaximumHeight(90)
         layout.addWidget(self.links)
+        link_form = QFormLayout()
+        self.link_kind = QComboBox()
+        self.link_kind.setEditable(True)
+        self.link_kind.addItems(edits.LINK_KINDS)
+        self.link_directed = QCheckBox("one way (from the first space to the second)")
+        self.link_attrs = QLineEdit()
+        self.link_attrs.setPlaceholderText('attributes, e.g. {"priority": 1}')
+        link_form.addRow("Link kind", self.link_kind)
+        link_form.addRow("", self.link_directed)
+        link_form.addRow("Attributes", self.link_attrs)
+        layout.addLayout(link_form)
+        row = QHBoxLayout()
+        self.apply_link_button = QPushButton("Apply to link")
         self.remove_link_button = QPushButton("Remove link")
-        layout.addWidget(self.remove_link_button)
+        row.addWidget(self.apply_link_button)
+        row.addWidget(self.remove_link_button)
+        layout.addLayout(row)
         self.neighbours = QLabel()
         self.neighbours.setWordWrap(True)
         self.neighbours.setTextFormat(Qt.TextFormat.RichText)
@@ -71,6 +88,9 @@ class PropertyPanel(QWidget):
             edit.returnPressed.connect(self.apply)
         self.delete_button.clicked.connect(self.delete)
         self.remove_link_button.clicked.connect(self.remove_link)
+        self.apply_link_button.clicked.connect(self.apply_link)
+        self.link_attrs.returnPressed.connect(self.apply_link)
+        self.links.currentItemChanged.connect(lambda *_: self._show_link())
         self.show_space(None, {})
 
     def show_space(self, key: str | None, neighbours: dict[str, str]) -> None:
@@ -79,8 +99,9 @@ class PropertyPanel(QWidget):
         self.error.clear()
         enabled = key is not None
         for w in (self.key_edit, self.label_edit, self.kind_edit, self.attrs_edit,
-                  self.apply_button, self.delete_button, self.remove_link_button):
+                  self.apply_button, self.delete_button):
             w.setEnabled(enabled)
+        chosen = self.link_index()
         self.links.clear()
         if key is None:
             self.title.setText("No space selected: pick one with the Select tool")
@@ -88,6 +109,7 @@ class PropertyPanel(QWidget):
                 w.clear()
             self.attrs_edit.clear()
             self.neighbours.clear()
+            self._show_link()
             return
         doc, bi = self.editor.doc, self.editor.bi
         space = doc.data["boards"][bi]["spaces"][doc.space_index(bi, key)]
@@ -109,6 +131,9 @@ class PropertyPanel(QWidget):
                 item = QListWidgetItem(f"{link['kind']}: {link['a']} {arrow} {link['b']}{extra}")
                 item.setData(Qt.ItemDataRole.UserRole, i)
                 self.links.addItem(item)
+                if i == chosen:
+                    self.links.setCurrentItem(item)
+        self._show_link()
         groups: dict[str, list[str]] = {}
         for n, how in sorted(neighbours.items()):
             groups.setdefault(how, []).append(n)
@@ -157,11 +182,53 @@ class PropertyPanel(QWidget):
         self.editor.push(f"Delete {key}", edits.delete_space(self.editor.doc, self.editor.bi,
                                                               key))
 
-    def remove_link(self) -> None:
-        item = self.links.currentItem()
-        if item is None:
+    def link_index(self) -> int | None:
+        """Index (in the board's link list) of the link chosen in the list, or None."""
+        item = self.links.currentItem() if self.key is not None else None
+        return None if item is None else item.data(Qt.ItemDataRole.UserRole)
+
+    def _show_link(self) -> None:
+        """Fill the link fields from the chosen link (cleared and disabled if none)."""
+        index = self.link_index()
+        for w in (self.link_kind, self.link_directed, self.link_attrs,
+                  self.apply_link_button, self.remove_link_button):
+            w.setEnabled(index is not None)
+        if index is None:
+            self.link_kind.setCurrentText("")
+            self.link_directed.setChecked(False)
+            self.link_attrs.clear()
             return
-        index = item.data(Qt.ItemDataRole.UserRole)
+        link = self.editor.doc.data["boards"][self.editor.bi]["links"][index]
+        self.link_kind.setCurrentText(link["kind"])
+        self.link_directed.setChecked(bool(link["directed"]))
+        self.link_attrs.setText(json.dumps(link["attrs"], sort_keys=True) if link["attrs"]
+                                else "")
+
+    def apply_link(self) -> None:
+        """Write the chosen link's kind, direction and attributes (one undo step)."""
+        index = self.link_index()
+        if index is None:
+            return
+        try:
+            attrs = json.loads(self.link_attrs.text() or "{}")
+            if not isinstance(attrs, dict):
+                raise ValueError("the attributes must be a JSON object {...}")
+        except ValueError as exc:
+            self.error.setText(f"Link not changed: {exc}")
+            return
+        kind = self.link_kind.currentText().strip()
+        if not kind:
+            self.error.setText("Link not changed: a link needs a kind")
+            return
+        self.error.clear()
+        self.editor.push("Edit link", edits.set_link(
+            self.editor.doc, self.editor.bi, index, kind, self.link_directed.isChecked(), attrs))
+
+    def remove_link(self) -> None:
+        index = self.link_index()
+        if index is None:
+            return
+        self.links.setCurrentItem(None)
         self.editor.push("Remove link", edits.delete_link(self.editor.doc, self.editor.bi,
                                                           index))
         self.editor.select_space(self.key)

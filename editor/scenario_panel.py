@@ -1,5 +1,12 @@
-"""ScenarioPanel: title, description, sides, optional rules, set-up data and the
-placements of one scenario (the Place tool puts the chosen piece on the map)."""
+"""ScenarioPanel: title, description, sides, optional rules, set-up restrictions
+and the placements of one scenario (the Place tool puts the chosen piece on the
+map).
+
+The chooser lists the module's scenarios, then its draft scenarios (a module's
+``attrs["draft_scenarios"]``: scenarios kept as data that the game cannot play
+yet, e.g. French Foreign Legion 19-23).  A draft has no board or placements;
+its other fields are edited the same way.
+"""
 
 from __future__ import annotations
 
@@ -8,6 +15,7 @@ import json
 from PySide6.QtCore import QSignalBlocker, Qt
 from PySide6.QtWidgets import (
     QComboBox,
+    QDialog,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -21,6 +29,10 @@ from PySide6.QtWidgets import (
 )
 
 from . import edits
+from .dialogs import NewScenarioDialog
+from .setup_table import SetupTable
+
+DRAFTS = ("module", "attrs", "draft_scenarios")
 
 
 class ScenarioPanel(QWidget):
@@ -33,9 +45,13 @@ class ScenarioPanel(QWidget):
         layout.setContentsMargins(2, 2, 2, 2)
         top = QHBoxLayout()
         self.choice = QComboBox()
-        self.add_button = QPushButton("New scenario")
+        self.add_button = QPushButton("New…")
+        self.add_button.setToolTip("Add a scenario (title, board, sides)")
+        self.delete_button = QPushButton("Delete")
+        self.delete_button.setToolTip("Delete this scenario (undoable)")
         top.addWidget(self.choice, 1)
         top.addWidget(self.add_button)
+        top.addWidget(self.delete_button)
         layout.addLayout(top)
         form = QFormLayout()
         self.id_edit = QLineEdit()
@@ -55,10 +71,9 @@ class ScenarioPanel(QWidget):
         self.description = QPlainTextEdit()
         self.description.setMaximumHeight(70)
         layout.addWidget(self.description)
-        layout.addWidget(QLabel("Set-up restrictions (JSON)"))
-        self.setup_edit = QPlainTextEdit()
-        self.setup_edit.setMaximumHeight(110)
-        layout.addWidget(self.setup_edit)
+        layout.addWidget(QLabel("<b>Set-up restrictions</b>"))
+        self.setup = SetupTable()
+        layout.addWidget(self.setup, 2)
         self.apply_button = QPushButton("Apply")
         layout.addWidget(self.apply_button)
         self.error = QLabel()
@@ -67,24 +82,51 @@ class ScenarioPanel(QWidget):
         layout.addWidget(self.error)
         layout.addWidget(QLabel("Placements (choose one, then click the map with Place)"))
         self.placements = QListWidget()
+        self.placements.setMinimumHeight(120)
         layout.addWidget(self.placements, 1)
         row = QHBoxLayout()
         self.type_box = QComboBox()
         self.add_piece_button = QPushButton("Add piece")
         self.off_button = QPushButton("Take off map")
+        self.remove_piece_button = QPushButton("Remove")
+        self.remove_piece_button.setToolTip("Remove the chosen piece from this scenario")
         row.addWidget(self.type_box, 1)
         row.addWidget(self.add_piece_button)
         row.addWidget(self.off_button)
+        row.addWidget(self.remove_piece_button)
         layout.addLayout(row)
         self.choice.currentIndexChanged.connect(lambda _: self._changed_scenario())
         self.apply_button.clicked.connect(self.apply)
-        self.add_button.clicked.connect(self.add_scenario)
+        self.add_button.clicked.connect(self.new_scenario_dialog)
+        self.delete_button.clicked.connect(self.delete_scenario)
         self.add_piece_button.clicked.connect(self.add_piece)
         self.off_button.clicked.connect(self.take_off)
+        self.remove_piece_button.clicked.connect(self.remove_piece)
+        self.sides_edit.editingFinished.connect(
+            lambda: self.setup.set_sides(self._sides_text()))
 
     # -- reading ------------------------------------------------------------------------
 
+    def _drafts(self) -> list:
+        drafts = self.editor.doc.data["module"].get("attrs", {}).get("draft_scenarios")
+        return drafts if isinstance(drafts, list) else []
+
+    def entry_path(self) -> tuple | None:
+        """Document path of the chosen scenario or draft scenario, or None."""
+        i = self.choice.currentIndex()
+        n = len(self.editor.doc.data["scenarios"])
+        if 0 <= i < n:
+            return ("scenarios", i)
+        if 0 <= i - n < len(self._drafts()):
+            return (*DRAFTS, i - n)
+        return None
+
+    def entry(self) -> dict | None:
+        path = self.entry_path()
+        return None if path is None else self.editor.doc.get(path)
+
     def current_index(self) -> int | None:
+        """Index of the chosen scenario in the module's list (None for a draft)."""
         i = self.choice.currentIndex()
         return i if 0 <= i < len(self.editor.doc.data["scenarios"]) else None
 
@@ -96,6 +138,9 @@ class ScenarioPanel(QWidget):
         item = self.placements.currentItem()
         return item.data(Qt.ItemDataRole.UserRole) if item else None
 
+    def _sides_text(self) -> list[str]:
+        return [s.strip() for s in self.sides_edit.text().split(",") if s.strip()]
+
     def refresh(self) -> None:
         """Reload everything from the document (keeping the chosen scenario and piece)."""
         data = self.editor.doc.data
@@ -104,8 +149,10 @@ class ScenarioPanel(QWidget):
             self.choice.clear()
             for sc in data["scenarios"]:
                 self.choice.addItem(f"{sc['title']} ({sc['id']})")
-            if data["scenarios"]:
-                self.choice.setCurrentIndex(min(max(index, 0), len(data["scenarios"]) - 1))
+            for d in self._drafts():
+                self.choice.addItem(f"Draft: {d.get('title', '')} ({d.get('id', '')})")
+            if self.choice.count():
+                self.choice.setCurrentIndex(min(max(index, 0), self.choice.count() - 1))
         with QSignalBlocker(self.board_box):
             self.board_box.clear()
             self.board_box.addItems([b["name"] for b in data["boards"]])
@@ -121,23 +168,29 @@ class ScenarioPanel(QWidget):
         self.editor.scenario_changed()
 
     def _fill(self, piece: str | None) -> None:
-        sc = self.current()
+        sc = self.entry()
         for w in (self.id_edit, self.title_edit, self.sides_edit, self.options_edit):
             w.clear()
         self.description.clear()
-        self.setup_edit.clear()
+        self.setup.clear()
         self.placements.clear()
         self.error.clear()
+        real = self.current_index() is not None
+        for w in (self.board_box, self.placements, self.type_box, self.add_piece_button,
+                  self.off_button, self.remove_piece_button):
+            w.setEnabled(real)
+        self.delete_button.setEnabled(sc is not None)
+        self.apply_button.setEnabled(sc is not None)
         if sc is None:
             return
-        self.id_edit.setText(sc["id"])
-        self.title_edit.setText(sc["title"])
-        self.board_box.setCurrentText(sc["board"])
-        self.sides_edit.setText(", ".join(sc["sides"]))
-        self.options_edit.setText(json.dumps(sc["options"], sort_keys=True))
-        self.description.setPlainText(sc["description"])
-        self.setup_edit.setPlainText(json.dumps(sc["setup"], sort_keys=True, indent=1))
-        for p in sc["placements"]:
+        self.id_edit.setText(sc.get("id", ""))
+        self.title_edit.setText(sc.get("title", ""))
+        self.board_box.setCurrentText(sc.get("board", ""))
+        self.sides_edit.setText(", ".join(sc.get("sides", [])))
+        self.options_edit.setText(json.dumps(sc.get("options", {}), sort_keys=True))
+        self.description.setPlainText(sc.get("description", ""))
+        self.setup.load(sc.get("setup", {}), list(sc.get("sides", [])))
+        for p in sc.get("placements", []):
             where = "off map" if p["space"] is None else f"{p['space']} L{p['level']}"
             item = QListWidgetItem(f"{p['piece']}  [{p['type']}]  {where}  ({p['status']})")
             item.setData(Qt.ItemDataRole.UserRole, p["piece"])
@@ -148,42 +201,59 @@ class ScenarioPanel(QWidget):
     # -- writing ------------------------------------------------------------------------
 
     def apply(self) -> None:
-        sci = self.current_index()
-        if sci is None:
+        """Write the form back as one undo step (nothing if a field cannot be read)."""
+        path = self.entry_path()
+        if path is None:
             return
         try:
             options = json.loads(self.options_edit.text() or "{}")
-            setup = json.loads(self.setup_edit.toPlainText() or "{}")
-            if not isinstance(options, dict) or not isinstance(setup, dict):
-                raise ValueError("options and set-up must be JSON objects {...}")
+            if not isinstance(options, dict):
+                raise ValueError("options must be a JSON object {...}")
+            setup = self.setup.value()
         except ValueError as exc:
             self.error.setText(f"Not applied: {exc}")
             return
-        sides = [s.strip() for s in self.sides_edit.text().split(",") if s.strip()]
         fields = {"id": self.id_edit.text().strip(), "title": self.title_edit.text(),
-                  "board": self.board_box.currentText(), "sides": sides,
-                  "options": options, "setup": setup,
+                  "sides": self._sides_text(), "options": options, "setup": setup,
                   "description": self.description.toPlainText()}
+        if path[0] == "scenarios":
+            fields["board"] = self.board_box.currentText()
         doc = self.editor.doc
         changes = []
         for name, value in fields.items():
-            changes += edits.set_at(doc, ("scenarios", sci, name), value)
+            changes += edits.set_at(doc, (*path, name), value)
+        self.error.clear()
         self.editor.push("Edit scenario", changes)
 
-    def add_scenario(self) -> None:
+    def new_scenario_dialog(self) -> None:
         data = self.editor.doc.data
-        game = data["module"]["game"] or data["module"]["id"]
-        taken = {sc["id"] for sc in data["scenarios"]}
-        n = 1
-        while f"{game}/scenario-{n}" in taken:
-            n += 1
-        board = data["boards"][self.editor.bi]["name"] if data["boards"] else ""
-        entry = {"id": f"{game}/scenario-{n}", "game": game, "title": f"Scenario {n}",
-                 "board": board, "description": "", "sides": [], "options": {},
-                 "setup": {}, "placements": []}
-        if self.editor.push("Add scenario", edits.insert_at(
-                self.editor.doc, ("scenarios", len(data["scenarios"])), entry)):
-            self.choice.setCurrentIndex(len(data["scenarios"]) - 1)
+        boards = [b["name"] for b in data["boards"]]
+        board = boards[self.editor.bi] if boards else ""
+        dialog = NewScenarioDialog(boards, self.editor._sides(), board, self)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            v = dialog.values()
+            self.add_scenario(v["title"], v["board"], v["sides"])
+
+    def add_scenario(self, title: str = "", board: str | None = None,
+                     sides: list[str] | None = None) -> None:
+        """Add a scenario (one undo step) and choose it."""
+        data = self.editor.doc.data
+        if board is None:
+            board = data["boards"][self.editor.bi]["name"] if data["boards"] else ""
+        n = len(data["scenarios"])
+        title = title or f"Scenario {n + 1}"
+        if self.editor.push(f"Add scenario {title}", edits.new_scenario(
+                self.editor.doc, title, board, sides or [])):
+            self.choice.setCurrentIndex(n)
+
+    def delete_scenario(self) -> None:
+        path = self.entry_path()
+        if path is None:
+            return
+        title = self.editor.doc.get(path).get("title", "")
+        index = self.choice.currentIndex()
+        self.editor.push(f"Delete scenario {title}", edits.delete_at(path))
+        self.choice.setCurrentIndex(min(index, self.choice.count() - 1))
 
     def add_piece(self) -> None:
         sci = self.current_index()
@@ -211,3 +281,15 @@ class ScenarioPanel(QWidget):
         new = dict(placements[pi], space=None, status="off")
         self.editor.push(f"Take {piece} off", edits.set_at(
             self.editor.doc, ("scenarios", sci, "placements", pi), new))
+
+    def remove_piece(self) -> bool:
+        """Remove the chosen piece from the scenario (one undo step); True if one was."""
+        sci, piece = self.current_index(), self.current_piece()
+        if sci is None or piece is None:
+            return False
+        row = self.placements.currentRow()
+        done = self.editor.push(f"Remove {piece}",
+                                edits.delete_placement(self.editor.doc, sci, piece))
+        if done and self.placements.count():
+            self.placements.setCurrentRow(min(row, self.placements.count() - 1))
+        return done

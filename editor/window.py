@@ -13,7 +13,15 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QUndoStack
-from PySide6.QtWidgets import QComboBox, QDockWidget, QLabel, QMainWindow, QScrollArea, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QComboBox,
+    QDockWidget,
+    QLabel,
+    QMainWindow,
+    QScrollArea,
+    QWidget,
+)
 
 from ffl.engine import GameState, Piece, Space
 from ffl.ui.style import UNIT, style_for
@@ -110,6 +118,14 @@ class EditorWindow(QMainWindow, FileActions):
         self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         edit.addAction(self.undo_action)
         edit.addAction(self.redo_action)
+        edit.addSeparator()
+        self.delete_action = QAction("&Delete selected", self)
+        self.delete_action.setShortcuts(QKeySequence.keyBindings(QKeySequence.StandardKey.Delete))
+        self.delete_action.setToolTip("Delete the chosen placement or link, else the selected "
+                                      "space")
+        self.delete_action.triggered.connect(self.delete_selected)
+        edit.addAction(self.delete_action)
+        self.delete_board_action = edit.addAction("Delete &board", self.delete_board)
         view = self.menuBar().addMenu("&View")
         fit = view.addAction("&Fit map", self.view.fit)
         fit.setShortcut(QKeySequence("Ctrl+0"))
@@ -210,7 +226,7 @@ class EditorWindow(QMainWindow, FileActions):
         if any(p and p[0] == "piece_types" for p in paths):
             self.pieces_panel.refresh()
             self.scenario_panel.refresh()
-        if any(p and p[0] in ("scenarios", "piece_types") for p in paths):
+        if any(p and p[0] in ("scenarios", "piece_types", "module") for p in paths):
             self.scenario_panel.refresh()
             self.refresh_counters()
         if self.selected_key is not None and not restyle:
@@ -337,6 +353,48 @@ class EditorWindow(QMainWindow, FileActions):
         name = self.path.name if self.path else "untitled"
         title = self.doc.data["module"]["title"]
         self.setWindowTitle(f"{'*' if self.is_dirty() else ''}{name} ({title}) - {APP_TITLE}")
+
+    # -- deleting -------------------------------------------------------------------------------
+
+    def delete_selected(self) -> str | None:
+        """Delete what the keyboard focus points at: the placement chosen in the
+        scenario dock, the link chosen in the property panel, a restriction row,
+        a piece type, or (focus on the map) the selected space.  Returns what was deleted (None: nothing)."""
+        focus = QApplication.focusWidget()
+        panel = self.scenario_panel
+        if focus is panel.placements and panel.current_piece() is not None:
+            piece = panel.current_piece()
+            return f"piece {piece}" if panel.remove_piece() else None
+        if focus is self.property_panel.links and self.property_panel.link_index() is not None:
+            self.property_panel.remove_link()
+            return "link"
+        if focus is panel.setup.table and panel.setup.table.currentRow() >= 0:
+            panel.setup.remove_row()
+            return "restriction"
+        if focus is self.pieces_panel.table and self.pieces_panel.table.currentRow() >= 0:
+            self.pieces_panel.delete()
+            return "piece type"
+        if self.selected_key is not None and (focus is None or focus is self.view
+                                              or self.view.isAncestorOf(focus)):
+            key = self.selected_key
+            self.property_panel.delete()
+            return f"space {key}"
+        return None
+
+    def delete_board(self) -> bool:
+        """Delete the board shown (one undo step); refused while a scenario uses it."""
+        if not self.doc.data["boards"]:
+            return False
+        name = self.doc.data["boards"][self.bi]["name"]
+        try:
+            changes = edits.delete_board(self.doc, self.bi)
+        except edits.InUse as exc:
+            self.error("Board not deleted", str(exc))
+            return False
+        self.selected_key = None
+        self.push(f"Delete board {name}", changes)
+        self.status(f"Deleted board {name} (Undo brings it back)")
+        return True
 
     def add_board(self, kind: str, columns: int, rows: int, name: str = "map",
                   terrain: str = "clear") -> None:

@@ -39,3 +39,36 @@ class Mouse:
 
 def canonical(data) -> str:
     return json.dumps(data, sort_keys=True)
+
+
+def answer_dialog(fill, timeout_ms: int = 50) -> None:
+    """Before opening a modal dialog: have ``fill(dialog)`` run once it is up (it must
+    accept or reject it)."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    def later():
+        dialog = QApplication.activeModalWidget()
+        if dialog is None:
+            QTimer.singleShot(timeout_ms, later)
+            return
+        fill(dialog)
+
+    QTimer.singleShot(timeout_ms, later)
+
+
+def new_scenario(window, title: str, sides: str = "", board: str | None = None) -> None:
+    """Add a scenario through the New scenario dialog: typed title and sides, OK clicked."""
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    def fill(dialog):
+        QTest.keyClicks(dialog.title, title)
+        dialog.sides.clear()
+        QTest.keyClicks(dialog.sides, sides)
+        if board is not None:
+            dialog.board.setCurrentText(board)
+        ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        QTest.mouseClick(ok, Qt.MouseButton.LeftButton)
+
+    answer_dialog(fill)
+    QTest.mouseClick(window.scenario_panel.add_button, Qt.MouseButton.LeftButton)

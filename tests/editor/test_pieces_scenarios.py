@@ -3,7 +3,7 @@ pieces on the map with the Place tool (real mouse events)."""
 
 from __future__ import annotations
 
-from editor_helpers import Mouse, canonical
+from editor_helpers import Mouse, canonical, new_scenario
 
 from ffl.store import load_module, module_dump
 
@@ -49,16 +49,14 @@ def test_scenario_form_and_placement_by_mouse(editor, tmp_path):
     w.new_module("square", 4, 4, game="demo", module_id="demo")
     add_type(w, "Rifleman", "red")
     sp = w.scenario_panel
-    sp.add_button.click()
-    sp.title_edit.setText("Skirmish")
-    sp.sides_edit.setText("red, blue")
+    new_scenario(w, "Skirmish", "red, blue")
     sp.options_edit.setText('{"night": true}')
     sp.description.setPlainText("Two patrols meet at dawn.")
-    sp.setup_edit.setPlainText('{"red": {"where": {"terrain": "clear"}, "facing": "out"}}')
+    sp.setup.other.setPlainText('{"red": {"where": {"terrain": "clear"}, "facing": "out"}}')
     sp.apply_button.click()
     sc = w.doc.data["scenarios"][0]
     assert (sc["id"], sc["title"], sc["sides"], sc["options"], sc["board"]) == \
-        ("demo/scenario-1", "Skirmish", ["red", "blue"], {"night": True}, "map")
+        ("demo/skirmish", "Skirmish", ["red", "blue"], {"night": True}, "map")
     assert sc["setup"]["red"]["facing"] == "out"
     sp.add_piece_button.click()
     sp.add_piece_button.click()
@@ -109,7 +107,7 @@ def test_renaming_a_space_renames_its_links_and_placements(editor):
     w.set_tool("link")
     m.drag([(0.5, 0.5), (2.5, 2.5)])
     add_type(w)
-    w.scenario_panel.add_button.click()
+    new_scenario(w, "Hold the well", "red")
     w.scenario_panel.add_piece_button.click()
     w.scenario_panel.placements.setCurrentRow(0)
     w.set_tool("place")
