@@ -72,3 +72,6 @@ def new_scenario(window, title: str, sides: str = "", board: str | None = None) 
 
     answer_dialog(fill)
     QTest.mouseClick(window.scenario_panel.add_button, Qt.MouseButton.LeftButton)
+    # the offscreen platform does not hand activation back after a modal dialog
+    window.activateWindow()
+    QTest.qWaitForWindowActive(window)
