@@ -25,6 +25,39 @@ NAME_INK = QColor(60, 38, 20, 200)
 Z_DECOR = 3
 
 
+def opening_path(a: QPointF, b: QPointF, share: float) -> QPainterPath:
+    """A door or window: a bar across the middle ``share`` of the side a-b."""
+    d = b - a
+    length = math.hypot(d.x(), d.y())
+    u = d / length
+    n = QPointF(-u.y(), u.x())
+    mid = (a + b) / 2
+    half = u * (length * share / 2)
+    w = n * (0.05 * UNIT)
+    path = QPainterPath()
+    pts = [mid - half - w, mid + half - w, mid + half + w, mid - half + w]
+    path.moveTo(pts[0])
+    for p in pts[1:]:
+        path.lineTo(p)
+    path.closeSubpath()
+    return path
+
+
+def spiral_path(c: QPointF) -> QPainterPath:
+    """The spiral of a tower stairway around the point ``c`` (6.61)."""
+    path = QPainterPath()
+    path.moveTo(c)
+    for i in range(1, 40):
+        angle = i * 0.3
+        r = 0.012 * UNIT * i
+        path.lineTo(c + QPointF(math.cos(angle) * r, math.sin(angle) * r))
+    return path
+
+
+def spiral_pen(colour: QColor = PARADE) -> QPen:
+    return QPen(colour, 0.035 * UNIT, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+
+
 def _segment(side) -> tuple[QPointF, QPointF] | None:
     geom = side.geometry
     if geom is None or geom.geom_type != "LineString":
@@ -116,20 +149,7 @@ class FortDecor:
         self._add(path, QPen(WALL_INK, 0.015 * UNIT), QBrush(QColor("#5a412c")), tip)
 
     def _opening(self, a: QPointF, b: QPointF, share: float, fill: QColor, tip: str) -> None:
-        d = b - a
-        length = math.hypot(d.x(), d.y())
-        u = d / length
-        n = QPointF(-u.y(), u.x())
-        mid = (a + b) / 2
-        half = u * (length * share / 2)
-        w = n * (0.05 * UNIT)
-        path = QPainterPath()
-        pts = [mid - half - w, mid + half - w, mid + half + w, mid - half + w]
-        path.moveTo(pts[0])
-        for p in pts[1:]:
-            path.lineTo(p)
-        path.closeSubpath()
-        self._add(path, QPen(WALL_INK, 0.02 * UNIT), QBrush(fill), tip)
+        self._add(opening_path(a, b, share), QPen(WALL_INK, 0.02 * UNIT), QBrush(fill), tip)
 
     def _gate(self, a: QPointF, b: QPointF, where: str) -> None:
         d = b - a
@@ -171,15 +191,7 @@ class FortDecor:
 
     def _spiral(self, key: str) -> None:
         x, y = self.board[key].centre
-        c = QPointF(x * UNIT, y * UNIT)
-        path = QPainterPath()
-        path.moveTo(c)
-        for i in range(1, 40):
-            angle = i * 0.3
-            r = 0.012 * UNIT * i
-            path.lineTo(c + QPointF(math.cos(angle) * r, math.sin(angle) * r))
-        self._add(path, QPen(PARADE, 0.035 * UNIT, Qt.PenStyle.SolidLine,
-                             Qt.PenCapStyle.RoundCap), None,
+        self._add(spiral_path(QPointF(x * UNIT, y * UNIT)), spiral_pen(), None,
                   f"{key}: tower stairway, levels 0-1-2-3 (6.61)")
 
     # -- names ----------------------------------------------------------------------

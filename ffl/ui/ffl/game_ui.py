@@ -1,6 +1,6 @@
 """FFLGameUI: French Foreign Legion in the play window.
 
-Adds the fort's symbols, FFL counters, the phase bar (turn, phase, chit, cup,
+Adds the fort's symbols, the off-board level diagrams (1.12), FFL counters, the phase bar (turn, phase, chit, cup,
 Draw / End phase, level selector, dice), the unit tray (set-up, ropes, units
 waiting to enter), the mouse interaction of each phase, the undo rule, the
 hot-seat hand-over screen and the victory box.  Every rule question goes to
@@ -14,11 +14,14 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMessageBox, QToolBar
 
 from ffl.engine import Action, Event, IllegalAction
+from ffl.games.ffl.terrain import Fort
 from ffl.ui.dialogs import ask
 from ffl.ui.game_ui import GameUI
+from ffl.ui.style import UNIT
 
 from .counters import ACTIVE, NORMAL, FFLCounterItem
 from .decor import FortDecor
+from .diagrams import LevelDiagrams
 from .fire import FireMode
 from .handover import HandOver
 from .interaction import IdleMode, MapInteraction
@@ -42,6 +45,7 @@ class FFLGameUI(GameUI):
         self.scene = window.scene
         self.scene.counter_class = FFLCounterItem
         self.decor = FortDecor(self.scene, self.scene.board)
+        self._add_diagrams()
         self.rope_layer = Layer(self.scene)
         self.settings = window.settings
         self.bar = PhaseBar(lambda: self.pref(ANIMATE_KEY, True))
@@ -65,10 +69,24 @@ class FFLGameUI(GameUI):
         self.mode = self.modes["idle"]
         self.interaction = MapInteraction(self)
         window.map.viewport().installEventFilter(self.interaction)
+        self._hover_place: tuple[str, int] | None = None
+        window.map.spaceHovered.connect(self._after_hover)
         self._last_side = self._acting_side()
         self._victory_shown = session.controller.outcome(session.state) is not None
         self.victory_box: QMessageBox | None = None
         session.subscribe(self._on_change)
+
+    def _add_diagrams(self) -> None:
+        """The level diagrams below the board (1.12); the map's fit and the
+        overview take them in (the scene's board rectangle grows to hold them)."""
+        scene = self.scene
+        self.diagrams = LevelDiagrams(scene, Fort(scene.board))
+        scene.level_diagrams = self.diagrams
+        board_only = scene.board_rect
+        scene.board_rect = lambda: board_only().united(self.diagrams.bounds())
+        margin = 0.5 * UNIT
+        scene.setSceneRect(scene.board_rect().adjusted(-margin, -margin, margin, margin))
+        self.window.overview.refit()
 
     def _build_menu(self) -> None:
         menu, w = self.menu, self.window
@@ -233,6 +251,34 @@ class FFLGameUI(GameUI):
 
     def relayout(self) -> None:
         layout_levels(self.scene, self.bar.level)
+        self.diagrams.set_chosen(self.bar.level)
+
+    # -- the hover line on diagram squares ------------------------------------------------
+
+    def hover(self, pos) -> None:
+        """The mouse moved over ``pos``: name a diagram square and its level."""
+        place = self.diagrams.at(pos)
+        if place == self._hover_place:
+            return
+        self._hover_place = place
+        if place is None:
+            self.window.hover_label.setText("")
+        else:
+            self._show_place(place)
+
+    def _after_hover(self, _key: str) -> None:
+        # the window names board squares; over a diagram the level is ours to add
+        if self._hover_place is not None:
+            self._show_place(self._hover_place)
+
+    def _show_place(self, place: tuple[str, int]) -> None:
+        key, level = place
+        here = [p for p in self.state.pieces_at(key, level)
+                if p.on_board and self.session.module.piece_types[p.type].kind == "character"]
+        bits = [self.diagrams.describe(key, level)]
+        if here:
+            bits.append(", ".join(self.name(p.id) for p in here))
+        self.window.hover_label.setText(" · ".join(bits))
 
     def highlight(self, pieces, how: str) -> None:
         for pid in pieces:
@@ -268,6 +314,7 @@ class FFLGameUI(GameUI):
     def detach(self) -> None:
         if self._on_change in self.session.listeners:
             self.session.listeners.remove(self._on_change)
+        self.window.map.spaceHovered.disconnect(self._after_hover)
         self.window.map.viewport().removeEventFilter(self.interaction)
         self.mode.leave()
         for a in self.actions:

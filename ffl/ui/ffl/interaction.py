@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QMenu
 
 from ffl.engine import Action
 
-from .layers import Layer, pick
+from .layers import Layer, pick, place_at
 
 
 class Mode:
@@ -66,8 +66,14 @@ class Mode:
         return pick(self.scene, pos, self.ui.bar.level, types)
 
     def square_at(self, pos: QPointF) -> str | None:
-        space = self.scene.space_at(pos)
-        return space.key if space else None
+        """The square under ``pos``, on the board or in a level diagram."""
+        found = place_at(self.scene, pos)
+        return found[0] if found else None
+
+    def place_at(self, pos: QPointF) -> tuple[str, int | None] | None:
+        """(square, level) under ``pos``: the level is set on a diagram square
+        (1.12) and None on the board, where the mode picks the level meant."""
+        return place_at(self.scene, pos)
 
     def popup(self, pos: QPointF, entries: list[tuple[str, Action]]) -> QMenu | None:
         """A context menu of actions at ``pos`` (non-blocking; kept in ``self.menu``)."""
@@ -111,6 +117,7 @@ class MapInteraction(QObject):
                 return False
             return mode.press(pos, event.button(), event.modifiers())
         if t == QEvent.Type.MouseMove:
+            self.ui.hover(pos)
             return mode.move(pos)
         if t == QEvent.Type.MouseButtonRelease:
             return mode.release(pos, event.button())

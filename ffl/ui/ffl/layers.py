@@ -1,6 +1,7 @@
 """Highlight layers over the fort: shaded squares (reachable squares, firing
 arc, set-up squares), a path with its cost, a line of sight, grappled ropes;
-and the placement of counters by level (the level selector).
+and the placement of counters by level: on the board at a square's top level,
+in the off-board level diagrams (:mod:`.diagrams`, 1.12) at the others.
 
 Pure drawing: what to highlight is always asked of the controller by the
 interaction modules.
@@ -57,9 +58,10 @@ class Layer:
         self.items.append(item)
         return item
 
-    def shade(self, key: str, colour: QColor, text: str = "", tip: str = "") -> None:
-        minx, miny, maxx, maxy = self.scene.board[key].polygon.bounds
-        rect = QRectF(minx * UNIT, miny * UNIT, (maxx - minx) * UNIT, (maxy - miny) * UNIT)
+    def shade(self, key: str, colour: QColor, text: str = "", tip: str = "",
+              level: int | None = None) -> None:
+        """Shade square ``key`` (its diagram copy if ``level`` is one of its hidden levels)."""
+        rect = place_rect(self.scene, key, level)
         item = QGraphicsRectItem(rect.adjusted(2, 2, -2, -2))
         item.setBrush(QBrush(colour))
         item.setPen(QPen(Qt.PenStyle.NoPen))
@@ -77,9 +79,9 @@ class Layer:
             label.setPos(rect.right() - br.width() - 0.06 * UNIT, rect.bottom() - br.height())
             self._keep(label, Z_SHADE + 0.5)
 
-    def outline(self, key: str, colour: QColor, width: float = 0.08) -> None:
-        minx, miny, maxx, maxy = self.scene.board[key].polygon.bounds
-        rect = QRectF(minx * UNIT, miny * UNIT, (maxx - minx) * UNIT, (maxy - miny) * UNIT)
+    def outline(self, key: str, colour: QColor, width: float = 0.08,
+                level: int | None = None) -> None:
+        rect = place_rect(self.scene, key, level)
         item = QGraphicsRectItem(rect.adjusted(4, 4, -4, -4))
         item.setPen(QPen(colour, width * UNIT))
         self._keep(item, Z_PATH - 1)
@@ -109,40 +111,102 @@ class Layer:
         self._keep(label, Z_PATH + 1)
 
 
-def layout_levels(scene: BoardScene, shown: int | None) -> None:
-    """Place counters so every level of a square is visible.
+def diagrams_of(scene: BoardScene):
+    """The scene's level diagrams (set by the FFL play UI), or None."""
+    return getattr(scene, "level_diagrams", None)
 
-    With all levels shown, the highest piece of a square sits in the middle and
-    pieces below it shrink into a corner per level.  With one level chosen, the
-    pieces of that level are full size and the others small and faded (they are
-    not picked by the mouse; see :func:`pick`).
+
+def place_rect(scene: BoardScene, key: str, level: int | None = None) -> QRectF:
+    """Where (key, level) is drawn: its diagram square, else the board square."""
+    diagrams = diagrams_of(scene)
+    if diagrams is not None and level is not None:
+        rect = diagrams.rect(key, level)
+        if rect is not None:
+            return QRectF(rect)
+    minx, miny, maxx, maxy = scene.board[key].polygon.bounds
+    return QRectF(minx * UNIT, miny * UNIT, (maxx - minx) * UNIT, (maxy - miny) * UNIT)
+
+
+def place_centre(scene: BoardScene, key: str, level: int | None = None) -> QPointF:
+    diagrams = diagrams_of(scene)
+    if diagrams is not None and level is not None:
+        centre = diagrams.centre(key, level)
+        if centre is not None:
+            return centre
+    return scene.space_centre(key)
+
+
+def place_at(scene: BoardScene, pos: QPointF) -> tuple[str, int | None] | None:
+    """(square, level) under a scene point: a diagram square gives its level, a
+    board square gives None (the caller decides which of its levels is meant)."""
+    diagrams = diagrams_of(scene)
+    if diagrams is not None:
+        found = diagrams.at(pos)
+        if found is not None:
+            return found
+    space = scene.space_at(pos)
+    return (space.key, None) if space is not None else None
+
+
+def released_in_place(scene: BoardScene, piece, key: str, level: int | None) -> bool:
+    """A drop on the place the piece is drawn (its diagram square, or its board
+    square when it stands on the board): no move."""
+    if key != piece.space:
+        return False
+    if level is not None:
+        return level == piece.level
+    diagrams = diagrams_of(scene)
+    return diagrams is None or diagrams.rect(key, piece.level) is None
+
+
+def layout_levels(scene: BoardScene, shown: int | None) -> None:
+    """Place counters so every level of a square is visible (1.12).
+
+    A piece at its square's top level stands on the board; a piece at a lower
+    level of a square that has a diagram copy stands on that copy, full size.
+    A piece at a level with no copy (no diagram) shrinks into a corner of the
+    board square.  With one level chosen in the selector, pieces of the other
+    levels are faded (and not picked by the mouse; see :func:`pick`).
     """
-    by_square: dict[str, list[FFLCounterItem]] = {}
+    diagrams = diagrams_of(scene)
+    places: dict[tuple, list[FFLCounterItem]] = {}
     for item in scene.counters.values():
-        if isinstance(item, FFLCounterItem) and item.kind == "character":
-            by_square.setdefault(item.piece.space, []).append(item)
-        else:
+        if not isinstance(item, FFLCounterItem) or item.piece.space is None:
+            continue
+        p = item.piece
+        cell = diagrams.centre(p.space, p.level) if diagrams is not None else None
+        if item.kind != "character":
             item.setScale(0.8)
-    for key, items in by_square.items():
-        centre = scene.space_centre(key)
-        top = max(i.piece.level for i in items)
-        main = top if shown is ALL_LEVELS else shown
-        for item in sorted(items, key=lambda it: (it.piece.level, it.piece_id)):
-            lv = item.piece.level
-            if lv == main:
-                n = sum(1 for it in items if it.piece.level == lv)
-                k = [it for it in items if it.piece.level == lv].index(item)
-                shift = (k - (n - 1) / 2) * 0.1 * UNIT
-                item.setPos(centre + QPointF(shift, -shift))
-                item.setScale(1.0)
-                item.setOpacity(1.0)
-                item.setZValue(20 + lv + k * 0.1)
-            else:
-                dx, dy = LEVEL_CORNERS.get(lv, (0, 0))
+            if cell is not None and item.kind != "gate":   # the gate stays on its side
+                item.setPos(cell)
+            continue
+        levels = scene.board[p.space].get("levels") or [0]
+        if cell is not None:
+            where = "diagram"
+        elif p.level in levels and p.level != max(levels):
+            where = "corner"    # a hidden level without a diagram copy
+        else:
+            where = "board"
+        places.setdefault((where, p.space, p.level), []).append(item)
+    for (where, key, level), items in places.items():
+        items.sort(key=lambda it: it.piece_id)
+        if where == "diagram":
+            centre = diagrams.centre(key, level)
+        else:
+            centre = scene.space_centre(key)
+        faded = shown is not ALL_LEVELS and level != shown
+        for k, item in enumerate(items):
+            item.setOpacity(0.45 if faded else 1.0)
+            if where == "corner":
+                dx, dy = LEVEL_CORNERS.get(level, (0, 0))
                 item.setPos(centre + QPointF(dx * UNIT, dy * UNIT))
                 item.setScale(SMALL)
-                item.setOpacity(1.0 if shown is ALL_LEVELS else 0.45)
-                item.setZValue(12 + lv)
+                item.setZValue(12 + level)
+                continue
+            shift = (k - (len(items) - 1) / 2) * 0.1 * UNIT
+            item.setPos(centre + QPointF(shift, -shift))
+            item.setScale(1.0)
+            item.setZValue(20 + level + k * 0.1)
 
 
 def pick(scene: BoardScene, pos: QPointF, shown: int | None,

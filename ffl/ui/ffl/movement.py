@@ -14,7 +14,7 @@ from ffl.engine import Action
 
 from .counters import ACTIVE, SELECTED
 from .interaction import Mode
-from .layers import MF_COLOURS
+from .layers import MF_COLOURS, diagrams_of, place_centre, released_in_place
 
 PATH_COLOUR = QColor(30, 30, 30, 200)
 IMPACT_SHADE = QColor(240, 120, 30, 120)
@@ -69,23 +69,37 @@ class MovementMode(Mode):
             return
         piece = self.state.pieces[self.selected]
         left = self.ui.controller.mf_left(self.state, self.selected)
-        best: dict[str, tuple[int, int]] = {}
+        diagrams = diagrams_of(self.scene)
+        # one shade per place shown: a diagram square (1.12) or a board square
+        best: dict[tuple[str, int | None], tuple[int, int]] = {}
         for (key, level), (cost, _path) in self.reach.items():
-            if key not in best or left - cost > best[key][0]:
-                best[key] = (left - cost, level)
-        for key, (mf, level) in best.items():
-            text = f"{mf}" + (f" L{level}" if level != piece.level else "")
+            on_diagram = diagrams is not None and diagrams.rect(key, level) is not None
+            place = (key, level if on_diagram else None)
+            if place not in best or left - cost > best[place][0]:
+                best[place] = (left - cost, level)
+        for (key, shown), (mf, level) in best.items():
+            text = f"{mf}" + (f" L{level}" if level != piece.level and shown is None else "")
             self.layer.shade(key, MF_COLOURS[max(0, min(5, mf))], text,
-                             f"{key} level {level}: {mf} MF left on arrival")
+                             f"{key} level {level}: {mf} MF left on arrival", level=shown)
 
-    def choose(self, key: str) -> tuple[str, int] | None:
-        """Which reachable position on square ``key`` a drop means."""
+    def choose(self, key: str, level: int | None = None) -> tuple[str, int] | None:
+        """Which reachable position a drop on square ``key`` means.
+
+        On a diagram square the level is that diagram's.  On the board: the
+        level chosen in the selector, else the square's top level (the one the
+        board shows, 1.12), else the unit's own level, else the cheapest.
+        """
+        if level is not None:
+            return (key, level) if (key, level) in self.reach else None
         options = [pos for pos in self.reach if pos[0] == key]
         if not options:
             return None
         chosen = self.ui.bar.level
         if chosen is not None and (key, chosen) in self.reach:
             return (key, chosen)
+        top = max(self.scene.board[key].get("levels") or [0])
+        if (key, top) in self.reach:
+            return (key, top)
         here = self.state.pieces[self.selected].level
         return min(options, key=lambda pos: (pos[1] != here, self.reach[pos][0], -pos[1]))
 
@@ -125,11 +139,14 @@ class MovementMode(Mode):
             return False
         self.dragging = False
         self.path_layer.clear()
-        key = self.square_at(pos)
+        found = self.place_at(pos)
         piece = self.state.pieces[self.selected]
-        if key is None or (key == piece.space and self.choose(key) is None):
+        if found is None:
             return True
-        self.go(self.selected, key)
+        key, level = found
+        if released_in_place(self.scene, piece, key, level):
+            return True      # released where it was pressed: no move
+        self.go(self.selected, key, level)
         return True
 
     def wheel(self, pos, steps) -> bool:
@@ -159,35 +176,48 @@ class MovementMode(Mode):
 
     def tray_drop(self, pid: str, pos: QPointF) -> None:
         self.path_layer.clear()
-        key = self.square_at(pos)
+        found = self.place_at(pos)
         if pid not in self.movable():
             self.ui.status(f"{self.ui.name(pid)} cannot enter now.")
             return
         if self.selected != pid:
             self.select(pid)
-        if key is not None:
-            self.go(pid, key)
+        if found is not None:
+            self.go(pid, *found)
 
     # -- moving ---------------------------------------------------------------------------
 
     def _draw_path(self, pos: QPointF) -> None:
+        """The route over the board squares, the part of it inside a diagram
+        drawn there too, and the cost where the unit would stand."""
         self.path_layer.clear()
-        key = self.square_at(pos)
-        self.target = self.choose(key) if key else None
-        if self.target is None or not self.selected:
+        found = self.place_at(pos) if self.selected else None
+        self.target = self.choose(*found) if found else None
+        if self.target is None:
             return
         cost, path = self.reach[self.target]
         piece = self.state.pieces[self.selected]
-        points = [self.scene.space_centre(piece.space)] if piece.space else []
-        points += [self.scene.space_centre(k) for k, _ in path]
-        self.path_layer.polyline(points, PATH_COLOUR, 0.08)
-        self.path_layer.text(points[-1], f"{cost} MF")
+        steps = ([(piece.space, piece.level)] if piece.space else []) + list(path)
+        self.path_layer.polyline([self.scene.space_centre(k) for k, _ in steps], PATH_COLOUR,
+                                 0.08)
+        diagrams = diagrams_of(self.scene)
+        run: list[QPointF] = []
+        for i, (k, lv) in enumerate(steps):
+            centre = diagrams.centre(k, lv) if diagrams is not None else None
+            if centre is not None and run and steps[i - 1][1] == lv:
+                run.append(centre)
+            else:
+                self.path_layer.polyline(run, PATH_COLOUR, 0.08)
+                run = [centre] if centre is not None else []
+        self.path_layer.polyline(run, PATH_COLOUR, 0.08)
+        self.path_layer.text(place_centre(self.scene, *self.target), f"{cost} MF")
 
-    def go(self, pid: str, key: str) -> None:
-        """Move ``pid`` to ``key`` along the cheapest path, one action per step."""
-        target = self.choose(key)
+    def go(self, pid: str, key: str, level: int | None = None) -> None:
+        """Move ``pid`` to ``key`` (at ``level`` if a diagram square was chosen)
+        along the cheapest path, one action per step."""
+        target = self.choose(key, level)
         if target is None:
-            self.ui.status(self.why_not(pid, key))
+            self.ui.status(self.why_not(pid, key, level))
             return
         with self.ui.session.grouped():  # the whole drag is one undo step
             for dest in self.reach[target][1]:
@@ -210,12 +240,12 @@ class MovementMode(Mode):
                 return action
         return None
 
-    def why_not(self, pid: str, key: str) -> str:
+    def why_not(self, pid: str, key: str, wanted: int | None = None) -> str:
         """The player's explanation of an illegal drop (the rule and its reason)."""
         state, ctrl = self.state, self.ui.controller
         piece = state.pieces[pid]
         name = self.ui.name(pid)
-        level = piece.level
+        level = piece.level if wanted is None else wanted
         friend = [p for p in state.pieces_at(key, level) if p.side == piece.side and p.id != pid
                   and self.ui.session.module.piece_types[p.type].kind == "character"]
         if friend:
@@ -224,13 +254,14 @@ class MovementMode(Mode):
         if piece.space and (board.adjacent(piece.space, key) or key in board.linked(piece.space)):
             verdicts = [ctrl.legal(state, Action.make(k, piece.side, piece=pid, to=key,
                                                       level=lv))
-                        for k, lv in (("move", level), ("climb", None), ("jump", None))]
+                        for k, lv in (("move", level), ("climb", wanted), ("jump", wanted))]
             wrong = next((v for v in verdicts if not v.rule.startswith("6.1")), verdicts[0])
             if not wrong:
                 wrong = verdicts[0]
             return f"{name} cannot go to {key}: {wrong.rule} {wrong.reason}"
         left = ctrl.mf_left(state, pid)
-        return (f"{name} cannot reach {key}: 6.123 not within the {left} MF left "
+        where = key if wanted is None else f"{key} level {wanted}"
+        return (f"{name} cannot reach {where}: 6.123 not within the {left} MF left "
                 "(walls, levels and units in the way counted)")
 
     # -- right-click ------------------------------------------------------------------------
@@ -246,9 +277,10 @@ class MovementMode(Mode):
     # -- 6.5224 impact move ------------------------------------------------------------------
 
     def _impact_press(self, pos, pending) -> bool:
-        key = self.square_at(pos)
+        found = self.place_at(pos)
+        key, level = found if found else (None, None)
         for a in self.ui.controller.legal_actions(self.state):
-            if a.kind == "impact-move" and a["to"] == key:
+            if a.kind == "impact-move" and a["to"] == key and level in (None, a.get("level")):
                 self.ui.do(a)
                 return True
         self.ui.status("6.5224 Click one of the orange squares to move the unit there.")
@@ -267,7 +299,8 @@ class MovementMode(Mode):
             self.layer.clear()
             for a in self.ui.controller.legal_actions(self.state):
                 if a.kind == "impact-move":
-                    self.layer.shade(a["to"], IMPACT_SHADE, "", "6.5224 move here")
+                    self.layer.shade(a["to"], IMPACT_SHADE, "", "6.5224 move here",
+                                     level=a.get("level"))
             return
         if self.selected not in movable:
             self.selected = None

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from ffl.engine import Action
 
 from .interaction import Mode
+from .layers import released_in_place
 
 PID_ROLE = Qt.ItemDataRole.UserRole
 OK_SHADE, BAD_SHADE = QColor(60, 140, 255, 90), QColor(220, 40, 30, 90)
@@ -215,9 +216,12 @@ class SetupMode(Mode):
         self.dragging: str | None = None
         self.selected: str | None = None
 
-    def _level_for(self, key: str, pid: str) -> int:
-        """The level a unit dropped on ``key`` goes to: the chosen level if the
-        square has it, else the highest free level."""
+    def _level_for(self, key: str, pid: str, level: int | None = None) -> int:
+        """The level a unit dropped on ``key`` goes to: a diagram square's own
+        level (1.12); on the board the chosen level if the square has it, else
+        the highest free level."""
+        if level is not None:
+            return level
         fort = self.ui.controller.ctx(self.state).fort
         levels = fort.levels(key)
         chosen = self.ui.bar.level
@@ -227,9 +231,9 @@ class SetupMode(Mode):
         free = [lv for lv in levels if lv not in taken]
         return (free or list(levels))[-1]
 
-    def _place(self, pid: str, key: str, facing: int) -> bool:
+    def _place(self, pid: str, key: str, facing: int, level: int | None = None) -> bool:
         action = Action.make("place", "legion", piece=pid, space=key,
-                             level=self._level_for(key, pid), facing=facing)
+                             level=self._level_for(key, pid, level), facing=facing)
         if self.ui.do(action) is None:
             return False
         self.selected = pid
@@ -238,20 +242,21 @@ class SetupMode(Mode):
 
     def tray_hover(self, pid: str, pos: QPointF | None) -> None:
         self.layer.clear()
-        key = self.square_at(pos) if pos is not None else None
-        if key is None:
+        found = self.place_at(pos) if pos is not None else None
+        if found is None:
             return
+        key, level = found
         action = Action.make("place", "legion", piece=pid, space=key,
-                             level=self._level_for(key, pid), facing=self.facing)
+                             level=self._level_for(key, pid, level), facing=self.facing)
         verdict = self.ui.controller.legal(self.state, action)
         self.layer.shade(key, OK_SHADE if verdict else BAD_SHADE,
-                         tip=verdict.reason if not verdict else "")
+                         tip=verdict.reason if not verdict else "", level=level)
 
     def tray_drop(self, pid: str, pos: QPointF) -> None:
         self.layer.clear()
-        key = self.square_at(pos)
-        if key is not None and self.state.vars.get("phase") == "setup-legion":
-            self._place(pid, key, self.facing)
+        found = self.place_at(pos)
+        if found is not None and self.state.vars.get("phase") == "setup-legion":
+            self._place(pid, found[0], self.facing, found[1])
 
     def press(self, pos, button, modifiers) -> bool:
         if self.state.vars.get("phase") != "setup-legion":
@@ -279,10 +284,14 @@ class SetupMode(Mode):
         if pid is None:
             return False
         self.layer.clear()
-        key = self.square_at(pos)
+        found = self.place_at(pos)
         piece = self.state.pieces[pid]
-        if key is not None and key != piece.space:
-            self._place(pid, key, piece.facing if piece.facing is not None else self.facing)
+        if found is None:
+            return True
+        key, level = found
+        if not released_in_place(self.scene, piece, key, level):
+            self._place(pid, key, piece.facing if piece.facing is not None else self.facing,
+                        level)
         return True
 
     def wheel(self, pos, steps) -> bool:
