@@ -176,9 +176,9 @@ class Fort:
 
         Each entry is (neighbour across the wall side, level of the wall top).
         A wall top above ``level`` is a climb up onto the neighbour's top; a wall
-        top equal to ``level`` is a drop down into the neighbour, whose lowest
-        level is where the rope leads.  Only from the top of a square (nothing
-        overhead) can a rope be thrown.
+        top equal to ``level`` is a drop down onto the neighbour's top (a
+        building's rooftop, never the floor under it: 6.13).  Only from the top
+        of a square (nothing overhead) can a rope be thrown.
         """
         if level != self.top(key):
             return []
@@ -189,7 +189,7 @@ class Fort:
                 continue
             if self.top(n) > level:
                 out.append((n, self.top(n)))
-            elif self.bottom(n) < level and self.top(n) < level:
+            elif self.top(n) < level:
                 out.append((n, level))
         return out
 

@@ -232,14 +232,21 @@ def check_fire(state: GameState, ctx: Ctx, action: Action) -> Verdict:
     if kind == "ungrapple":
         pid, rope = action.get("piece"), action.get("rope")
         v = _may_fire(ctx, action.side, pid)
-        if not v:
+        again = v.rule == "7.4" and ungrappling(ctx, pid)     # 7.9 one or more ropes
+        if not v and not again:
             return v
-        if shots_fired(ctx, pid) or committed_to(ctx, pid) is not None:
+        if not again and (shots_fired(ctx, pid) or committed_to(ctx, pid) is not None):
             return Verdict.no("ungrappling takes the place of firing", "7.9")
         if rope not in grappled_here(ctx, pid):
             return Verdict.no("no grappled rope on a side of this square", "7.9")
         return Verdict.yes()
     return Verdict.no(f"unknown fire action {kind!r}", "7")
+
+
+def ungrappling(ctx: Ctx, pid: str) -> bool:
+    """7.9 the character has ungrappled instead of firing this turn: it may
+    ungrapple the other ropes on its square too, but not fire."""
+    return ctx.state.pieces[pid].data.get("ungrappled_turn") == ctx.turn
 
 
 def grappled_here(ctx: Ctx, pid: str) -> list[str]:
@@ -262,6 +269,10 @@ def fire_actions(state: GameState, ctx: Ctx) -> list[Action]:
     out: list[Action] = []
     shooters: dict[str, list[str]] = {}
     for p in ctx.characters(org=ctx.chit):
+        for rope in grappled_here(ctx, p.id) if p.on_board else ():
+            action = Action.make("ungrapple", p.side, piece=p.id, rope=rope)
+            if check_fire(ctx.state, ctx, action):
+                out.append(action)
         if not _may_fire(ctx, p.side, p.id):
             continue
         for info in targets(ctx.state, ctx, p.id):
@@ -270,9 +281,6 @@ def fire_actions(state: GameState, ctx: Ctx) -> list[Action]:
                 if (committed_to(ctx, p.id) is None
                         and info.target not in _groups(ctx)["groups"]):
                     shooters.setdefault(info.target, []).append(p.id)
-        if not shots_fired(ctx, p.id) and committed_to(ctx, p.id) is None:
-            out += [Action.make("ungrapple", p.side, piece=p.id, rope=r)
-                    for r in grappled_here(ctx, p.id)]
     for target, firers in sorted(shooters.items()):
         if len(firers) > 1:
             side = ctx.state.pieces[firers[0]].side
@@ -340,7 +348,8 @@ def _fire(batch: Batch, pid: str, target: str) -> None:
 
 
 def _ungrapple(batch: Batch, pid: str, rope: str) -> None:
-    """7.9 the rope comes off its wall and lands at its low end."""
+    """7.9 the rope comes off its wall and lands at its low end; the character
+    gives up its fire this turn (and may unhook the other ropes on its square)."""
     ctx = batch.ctx
     (low, level), _high = ctx.state.pieces[rope].data["grappled"]
     batch.add("ungrapple", "7.9",
@@ -348,7 +357,8 @@ def _ungrapple(batch: Batch, pid: str, rope: str) -> None:
               [Change.set(rope, "data.grappled", None), Change.set(rope, "space", low),
                Change.set(rope, "level", level),
                Change.set(pid, "data.fired", shots_allowed(ctx, pid)),
-               Change.set(pid, "data.fired_turn", ctx.turn)],
+               Change.set(pid, "data.fired_turn", ctx.turn),
+               Change.set(pid, "data.ungrappled_turn", ctx.turn)],
               ctx.state.pieces[pid].side, piece=pid, rope=rope)
 
 

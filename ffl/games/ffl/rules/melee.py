@@ -14,17 +14,21 @@ from .context import Batch, Ctx
 from .stun import hit
 
 
-def is_rear(ctx: Ctx, defender: str, came_from: str | None) -> bool:
-    """6.723 the attacker came from the square directly behind the defender."""
+def is_rear(ctx: Ctx, defender: str, came_from: str | tuple[int, int] | None) -> bool:
+    """6.723 the attacker came from the square directly behind the defender.
+
+    ``came_from`` is a square key, or the (column, row) just off the board for
+    a unit entering across the edge (6.21)."""
     piece = ctx.state.pieces[defender]
     if came_from is None or piece.facing is None or piece.space is None:
         return False
     dx, dy = FACING_VECTORS[piece.facing]
     col, row = ctx.fort.coords(piece.space)
-    return ctx.fort.coords(came_from) == (col - dx, row - dy)
+    where = tuple(came_from) if not isinstance(came_from, str) else ctx.fort.coords(came_from)
+    return where == (col - dx, row - dy)
 
 
-def modifiers(ctx: Ctx, attacker: str, defender: str, came_from: str | None,
+def modifiers(ctx: Ctx, attacker: str, defender: str, came_from,
               via: str, up_stairway: bool) -> list[tuple[str, int, str]]:
     """6.72 every modifier that applies: (rule, value, label)."""
     mods = []
@@ -42,7 +46,7 @@ def modifiers(ctx: Ctx, attacker: str, defender: str, came_from: str | None,
     return mods
 
 
-def resolve(batch: Batch, attacker: str, defender: str, came_from: str | None,
+def resolve(batch: Batch, attacker: str, defender: str, came_from,
             via: str = "", up_stairway: bool = False) -> None:
     """6.71 resolve one melee; the attacker already stands in the defender's square."""
     ctx = batch.ctx

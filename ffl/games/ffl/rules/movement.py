@@ -430,6 +430,14 @@ def resolve(batch, action) -> None:
         if piece.facing is None:
             changes.append(Change.set(pid, "facing", _inward(edge_of(ctx, step.to))))
     changes += follow(ctx, pid, step.to, step.level, "active" if kind == "enter" else None)
+    # 6.31 a rope moved along by this unit counts as carried by it this turn.
+    changes += [Change.set(r, "data.carried", [ctx.turn, pid]) for r in ctx.carried(pid)
+                if ctx.state.pieces[r].data.get("carried") != [ctx.turn, pid]]
+    # 6.721 a climb up a tower stairway stays in its square: the next square
+    # entered is entered straight after climbing up.
+    climbed = step.via == "tower-stairway" and step.up and step.to == frm
+    after_climb = bool(piece.data.get("climbed_up")) and kind == "move"
+    changes.append(Change.set(pid, "data.climbed_up", True if climbed else None))
     how = {"enter": "enters the board at", "jump": "jumps down to", "climb": "climbs to",
            "move": "moves to"}[kind]
     via = f" through a {step.via}" if step.via in ("door", "window") else (
@@ -447,8 +455,18 @@ def resolve(batch, action) -> None:
         return
     foe = foe_at(batch.ctx, pid, step.to, step.level)
     if foe is not None:
-        up = step.up and step.via in ("stairway", "tower-stairway")
-        melee.resolve(batch, pid, foe.id, frm, step.via, up)
+        up = (step.up and step.via in ("stairway", "tower-stairway")) or after_climb
+        came_from = frm if kind != "enter" else off_board_neighbour(batch.ctx, pid, step.to)
+        melee.resolve(batch, pid, foe.id, came_from, step.via, up)
+
+
+def off_board_neighbour(ctx: Ctx, pid: str, key: str) -> tuple[int, int]:
+    """The (column, row) just beyond the board edge a unit entered ``key`` across
+    (its organization's entry edge, 6.21), so 6.723 can tell the rear."""
+    edge = (ctx.var("entry", {}).get(ctx.org(pid)) or {}).get("edge") or edge_of(ctx, key)
+    col, row = ctx.fort.coords(key)
+    dc, dr = {"N": (0, -1), "S": (0, 1), "W": (-1, 0), "E": (1, 0)}[edge]
+    return col + dc, row + dr
 
 
 def _inward(edge: str | None) -> int:

@@ -27,11 +27,15 @@ def _rope(ctx: Ctx, rid) -> Verdict:
 
 
 def grapple_type(ctx: Ctx, key: str, level: int, other: str, wall_top: int):
-    """6.332 the kind of attempt and the two ends the rope would join."""
+    """6.332 the kind of attempt and the two ends the rope would join.
+
+    A drop leads onto the top of the lower square: onto a building's rooftop,
+    not into the room under it (6.13 buildings are entered only by doors and
+    windows)."""
     kind = tables.grapple_type(level, wall_top)
     if kind != tables.GRAPPLE_DROP:
         return kind, [[key, level], [other, wall_top]]
-    return kind, [[other, ctx.fort.bottom(other)], [key, level]]
+    return kind, [[other, ctx.fort.top(other)], [key, level]]
 
 
 def legal(ctx: Ctx, action) -> Verdict:

@@ -109,8 +109,8 @@ def end_phase(batch: Batch) -> None:
     if ctx.phase == "movement":
         changes += [Change.set(p.id, "data.mf_left", None) for p in ctx.characters(org=org)
                     if "mf_left" in p.data]
-        changes += [Change.set(p.id, "data.free", None) for p in ctx.characters(org=org)
-                    if "free" in p.data]
+        changes += [Change.set(p.id, f"data.{k}", None) for p in ctx.characters(org=org)
+                    for k in ("free", "climbed_up") if k in p.data]
         rule, what = "6.1", "movement"
     else:
         # 6.15 / 7.71 moved units stay inverted until their fire phase is over.
