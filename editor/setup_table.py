@@ -1,19 +1,27 @@
-"""SetupTable: a scenario's set-up restrictions as an editable table, plus the
-rest of its set-up data as JSON ("Other").  Reading and writing the data is
-``setup_rules``; this widget only shows the rows and collects the edits."""
+"""SetupTable: a scenario's set-up restrictions as a list with an edit form, plus
+the rest of its set-up data as JSON ("Other").
+
+The table sums each restriction up in one line (rule, side, who, what); the
+form under it edits the chosen one.  Reading and writing the data is
+``setup_rules``; this widget only shows the rows and collects the edits, which
+reach the document when the scenario panel's Apply is pressed.
+"""
 
 from __future__ import annotations
 
+import copy
 import json
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSignalBlocker
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
+    QFormLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QLineEdit,
     QPlainTextEdit,
     QPushButton,
     QTableWidget,
@@ -22,17 +30,32 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .setup_rules import KINDS, Restriction, read_setup, write_setup
+from .setup_rules import KIND_LABELS, KINDS, Restriction, read_setup, write_setup
 
-COLUMNS = ("Side", "Who", "Restriction", "Parameter", "Rule", "More")
-SIDE, WHO, KIND, PARAM, RULE, MORE = range(len(COLUMNS))
+COLUMNS = ("Rule", "Side", "Who", "Restriction")
+RULE, SIDE, WHO, WHAT = range(len(COLUMNS))
 HINTS = {
-    WHO: "empty for the whole side; org: squad-1, pieces: id1, id2, squads: 1, others",
-    PARAM: "inside: building: Barracks, area: parade, terrain: fort (no key: area); "
-           "on squares: A1, B2",
-    RULE: "the rule number this restriction comes from",
-    MORE: "anything else about this restriction, as a JSON object",
+    "who": "empty for the whole side; org: squad-1 · pieces: id1, id2 · squads: 1 · others",
+    "param": "inside: building: Barracks · area: parade · terrain: fort (no key: area); "
+             "on squares: A1, B2",
+    "more": 'anything else about this restriction, as a JSON object, e.g. {"levels": [2, 3]}',
 }
+GREY = QColor("#6b6b6b")
+
+
+#: the kinds in the table's one-line summary (the form shows the full names)
+SHORT = {"inside": "in", "squares": "on", "off-board": "off board", "facing-out": "facing out",
+         "one-per-square": "one per square and level", "other": "other"}
+
+
+def summary(row: Restriction) -> str:
+    """The restriction in a few words: ``in building: Barracks``, ``off board``..."""
+    text = SHORT.get(row.kind, KIND_LABELS.get(row.kind, row.kind))
+    if row.param.strip() and row.kind in ("inside", "squares"):
+        text += f" {row.param.strip()}"
+    if row.more:
+        text += " + " + ", ".join(sorted(row.more))
+    return text
 
 
 class SetupTable(QWidget):
@@ -41,23 +64,54 @@ class SetupTable(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.sides: list[str] = []
+        self._rows: list[Restriction] = []
+        self._bad_more: dict[int, str] = {}    # id(row) -> More text that is not an object
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.table = QTableWidget(0, len(COLUMNS))
         self.table.setHorizontalHeaderLabels(COLUMNS)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.verticalHeader().setVisible(False)
+        self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
         self.table.setWordWrap(False)
         header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        for col in (RULE, SIDE):
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(WHO, QHeaderView.ResizeMode.Interactive)
+        self.table.setColumnWidth(WHO, 118)
         header.setStretchLastSection(True)
-        for col, width in ((SIDE, 78), (WHO, 120), (KIND, 150), (PARAM, 170), (RULE, 54)):
-            self.table.setColumnWidth(col, width)
-        for col, hint in HINTS.items():
-            self.table.horizontalHeaderItem(col).setToolTip(hint)
-        self.table.setMinimumHeight(150)
+        self.table.setMinimumHeight(140)
         layout.addWidget(self.table, 1)
+        form = QFormLayout()
+        form.setContentsMargins(0, 0, 0, 0)
+        self.side_box = QComboBox()
+        self.side_box.setEditable(True)
+        self.kind_box = QComboBox()
+        for key, label in KINDS:
+            self.kind_box.addItem(label, key)
+        self.who_edit = QLineEdit()
+        self.who_edit.setPlaceholderText("whole side")
+        self.param_edit = QLineEdit()
+        self.param_edit.setPlaceholderText("building: Barracks  ·  A1, B2")
+        self.rule_edit = QLineEdit()
+        self.rule_edit.setPlaceholderText("rule number, e.g. 2.31")
+        self.more_edit = QLineEdit()
+        self.more_edit.setPlaceholderText('{"levels": [2, 3]}')
+        top = QHBoxLayout()
+        top.addWidget(self.side_box, 1)
+        top.addWidget(QLabel("Rule"))
+        top.addWidget(self.rule_edit, 1)
+        form.addRow("Side", top)
+        form.addRow("Who", self.who_edit)
+        form.addRow("Restriction", self.kind_box)
+        form.addRow("Parameter", self.param_edit)
+        form.addRow("More", self.more_edit)
+        self.who_edit.setToolTip(HINTS["who"])
+        self.param_edit.setToolTip(HINTS["param"])
+        self.more_edit.setToolTip(HINTS["more"])
+        layout.addLayout(form)
         row = QHBoxLayout()
         self.add_button = QPushButton("Add restriction")
         self.remove_button = QPushButton("Remove restriction")
@@ -67,11 +121,17 @@ class SetupTable(QWidget):
         layout.addLayout(row)
         layout.addWidget(QLabel("Other set-up data (JSON)"))
         self.other = QPlainTextEdit()
-        self.other.setMaximumHeight(110)
+        self.other.setMaximumHeight(90)
         self.other.setToolTip("set-up keys the table does not show, kept exactly as they are")
         layout.addWidget(self.other)
         self.add_button.clicked.connect(lambda: self.add_row())
         self.remove_button.clicked.connect(self.remove_row)
+        self.table.currentCellChanged.connect(lambda *_: self._show_current())
+        for edit in (self.who_edit, self.param_edit, self.rule_edit, self.more_edit):
+            edit.textChanged.connect(self._form_edited)
+        self.side_box.currentTextChanged.connect(self._form_edited)
+        self.kind_box.currentIndexChanged.connect(self._form_edited)
+        self._show_current()
 
     # -- filling ----------------------------------------------------------------------------
 
@@ -79,90 +139,123 @@ class SetupTable(QWidget):
         """Show ``setup`` for a scenario with ``sides``."""
         self.sides = list(sides)
         rows, other = read_setup(setup, self.sides)
+        self._rows = rows
+        self._bad_more.clear()
         self.table.setRowCount(0)
-        for r in rows:
-            self.add_row(r)
+        self.table.setRowCount(len(rows))
+        for r in range(len(rows)):
+            self._show_row(r)
         self.other.setPlainText(json.dumps(other, sort_keys=True, indent=1) if other else "")
-        self.table.clearSelection()
+        self.table.setCurrentCell(-1, -1)
+        self._show_current()
 
     def clear(self) -> None:
+        self._rows = []
+        self._bad_more.clear()
         self.table.setRowCount(0)
         self.other.clear()
+        self._show_current()
 
     def set_sides(self, sides: list[str]) -> None:
-        """Offer ``sides`` in every row's side box (keeping each row's side)."""
+        """Offer ``sides`` in the side box."""
         self.sides = list(sides)
-        for r in range(self.table.rowCount()):
-            box = self.table.cellWidget(r, SIDE)
-            current = box.currentText()
-            box.clear()
-            box.addItems(self._side_choices(current))
-            box.setCurrentText(current)
+        self._show_current()
 
-    def _side_choices(self, side: str) -> list[str]:
-        return self.sides + ([side] if side and side not in self.sides else [])
+    def _show_row(self, r: int) -> None:
+        row = self._rows[r]
+        section = row.source is not None and row.source.level == "section"
+        texts = {RULE: row.rule, SIDE: row.side, WHO: row.who or "(all)", WHAT: summary(row)}
+        for col, text in texts.items():
+            item = QTableWidgetItem(text)
+            if col == WHO and not row.who:
+                item.setForeground(GREY)
+            if col == RULE and section:
+                item.setForeground(GREY)
+            item.setToolTip(json.dumps(row.more, sort_keys=True) if row.more else text)
+            self.table.setItem(r, col, item)
+
+    def _show_current(self) -> None:
+        """Fill the form from the chosen row (disabled when none is chosen)."""
+        r = self.table.currentRow()
+        row = self._rows[r] if 0 <= r < len(self._rows) else None
+        widgets = (self.side_box, self.kind_box, self.who_edit, self.param_edit,
+                   self.rule_edit, self.more_edit, self.remove_button)
+        blockers = [QSignalBlocker(w) for w in widgets]
+        for w in widgets:
+            w.setEnabled(row is not None)
+        self.side_box.clear()
+        if row is None:
+            for w in (self.who_edit, self.param_edit, self.rule_edit, self.more_edit):
+                w.clear()
+            self.kind_box.setCurrentIndex(-1)
+            del blockers
+            return
+        self.side_box.addItems(self.sides + ([row.side] if row.side not in self.sides else []))
+        self.side_box.setCurrentText(row.side)
+        self.kind_box.setCurrentIndex(self.kind_box.findData(row.kind))
+        self.who_edit.setText(row.who)
+        self.param_edit.setText(row.param)
+        self.rule_edit.setText(row.rule)
+        self.more_edit.setText(self._bad_more.get(id(row))
+                               or (json.dumps(row.more, sort_keys=True) if row.more else ""))
+        section = row.source is not None and row.source.level == "section"
+        # a section row's rule is the whole side's rule: changed in Other
+        self.rule_edit.setReadOnly(section)
+        self.rule_edit.setToolTip("the rule of the whole side's set-up (edit it in Other)"
+                                  if section else "")
+        del blockers
+
+    def _form_edited(self, *_) -> None:
+        r = self.table.currentRow()
+        if not 0 <= r < len(self._rows):
+            return
+        row = self._rows[r]
+        row.side = self.side_box.currentText().strip()
+        row.kind = self.kind_box.currentData() or "other"
+        row.who = self.who_edit.text()
+        row.param = self.param_edit.text()
+        row.rule = self.rule_edit.text()
+        text = self.more_edit.text().strip()
+        try:
+            more = json.loads(text) if text else {}
+            if not isinstance(more, dict):
+                raise ValueError("not an object")
+            row.more = more
+            self._bad_more.pop(id(row), None)
+        except ValueError:
+            self._bad_more[id(row)] = text
+        self._show_row(r)
+
+    # -- rows ------------------------------------------------------------------------------
 
     def add_row(self, row: Restriction | None = None) -> int:
-        """Append a row (a new one: the first side, 'inside', nothing else yet)."""
+        """Append a row (a new one: the first side, 'inside', nothing else) and choose it."""
         if row is None:
             row = Restriction(self.sides[0] if self.sides else "")
-        r = self.table.rowCount()
+        self._rows.append(row)
+        r = len(self._rows) - 1
         self.table.insertRow(r)
-        side = QComboBox()
-        side.setEditable(True)
-        side.addItems(self._side_choices(row.side))
-        side.setCurrentText(row.side)
-        self.table.setCellWidget(r, SIDE, side)
-        kind = QComboBox()
-        for key, label in KINDS:
-            kind.addItem(label, key)
-        kind.setCurrentIndex(kind.findData(row.kind))
-        self.table.setCellWidget(r, KIND, kind)
-        who = QTableWidgetItem(row.who)
-        who.setData(Qt.ItemDataRole.UserRole, row.source)
-        self.table.setItem(r, WHO, who)
-        self.table.setItem(r, PARAM, QTableWidgetItem(row.param))
-        rule = QTableWidgetItem(row.rule)
-        if row.source is not None and row.source.level == "section":
-            # the side section's own rule: shared by its rows, changed in Other
-            rule.setFlags(rule.flags() & ~Qt.ItemFlag.ItemIsEditable)
-            rule.setForeground(QColor("#6b6b6b"))
-            rule.setToolTip("the rule of the whole side's set-up (edit it in Other)")
-        self.table.setItem(r, RULE, rule)
-        more = json.dumps(row.more, sort_keys=True) if row.more else ""
-        self.table.setItem(r, MORE, QTableWidgetItem(more))
-        for col in (WHO, PARAM, MORE):
-            self.table.item(r, col).setToolTip(HINTS[col])
-        self.table.setCurrentCell(r, WHO)
+        self._show_row(r)
+        self.table.setCurrentCell(r, WHAT)
         return r
 
     def remove_row(self) -> None:
         r = self.table.currentRow()
-        if 0 <= r < self.table.rowCount():
+        if 0 <= r < len(self._rows):
+            self._bad_more.pop(id(self._rows[r]), None)
+            del self._rows[r]
             self.table.removeRow(r)
+            self._show_current()
 
     # -- reading back -----------------------------------------------------------------------
 
     def rows(self) -> list[Restriction]:
-        """The rows as shown (raises ValueError for a More cell that is not an object)."""
-        out = []
-        for r in range(self.table.rowCount()):
-            more_text = self.table.item(r, MORE).text().strip()
-            try:
-                more = json.loads(more_text) if more_text else {}
-            except ValueError as exc:
-                raise ValueError(f"restriction {r + 1}: More is not JSON ({exc})") from None
-            if not isinstance(more, dict):
-                raise ValueError(f"restriction {r + 1}: More must be a JSON object {{...}}")
-            out.append(Restriction(
-                side=self.table.cellWidget(r, SIDE).currentText().strip(),
-                who=self.table.item(r, WHO).text(),
-                kind=self.table.cellWidget(r, KIND).currentData(),
-                param=self.table.item(r, PARAM).text(),
-                rule=self.table.item(r, RULE).text(),
-                more=more,
-                source=self.table.item(r, WHO).data(Qt.ItemDataRole.UserRole)))
-        return out
+        """The rows as edited (raises ValueError while a More field is not an object)."""
+        for i, row in enumerate(self._rows):
+            if id(row) in self._bad_more:
+                raise ValueError(f"restriction {i + 1} ({row.rule or row.side}): More must be "
+                                 "a JSON object {...}")
+        return [copy.copy(r) for r in self._rows]
 
     def value(self) -> dict:
         """The whole set-up data (raises ValueError with a message if it cannot be)."""

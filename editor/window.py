@@ -106,8 +106,8 @@ class EditorWindow(QMainWindow, FileActions):
         self.property_dock.raise_()
         self.validation_dock = self._dock("Validation", self.validation_panel,
                                           Qt.DockWidgetArea.BottomDockWidgetArea)
-        self.resizeDocks([self.tool_dock], [250], Qt.Orientation.Horizontal)
-        self.resizeDocks([self.property_dock], [380], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.tool_dock], [240], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.property_dock], [420], Qt.Orientation.Horizontal)
         self.resizeDocks([self.validation_dock], [140], Qt.Orientation.Vertical)
 
     def _actions(self) -> None:

@@ -10,10 +10,9 @@ import pytest
 from editor_helpers import canonical
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
 
 from editor.setup_rules import Restriction, read_setup, write_setup
-from editor.setup_table import KIND, MORE, PARAM, RULE, SIDE, WHO
+from editor.setup_table import RULE, SIDE, WHAT, WHO
 from ffl.games.ffl.module import basic_setup, draft_scenarios
 
 FFL = Path(__file__).resolve().parents[2] / "scenarios" / "french-foreign-legion.ffl"
@@ -100,21 +99,22 @@ def test_rows_that_cannot_be_written_say_why(row, message):
 # -- the form -------------------------------------------------------------------------
 
 
-def edit_cell(table, row: int, col: int, text: str) -> None:
-    """Double-click a cell, select what is there, type ``text`` and press Return."""
-    rect = table.visualItemRect(table.item(row, col))
+def pick_row(table, row: int) -> None:
+    """Choose a restriction in the list with the mouse."""
+    rect = table.visualItemRect(table.item(row, WHAT))
     QTest.mouseClick(table.viewport(), LEFT, NONE, rect.center())
-    QTest.mouseDClick(table.viewport(), LEFT, NONE, rect.center())
-    editor = QApplication.focusWidget()
-    assert editor is not table, "the cell editor should be open"
-    QTest.keyClick(editor, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
-    QTest.keyClick(editor, Qt.Key.Key_Backspace)
-    QTest.keyClicks(editor, text)
-    QTest.keyClick(editor, Qt.Key.Key_Return)
+
+
+def retype(edit, text: str) -> None:
+    """Click into a line edit, select what is there and type ``text`` over it."""
+    QTest.mouseClick(edit, LEFT, NONE, edit.rect().center())
+    QTest.keyClick(edit, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    QTest.keyClick(edit, Qt.Key.Key_Backspace)
+    QTest.keyClicks(edit, text)
 
 
 def choose(box, text: str) -> None:
-    """Pick ``text`` in a combo box with the keyboard (focus, then type it)."""
+    """Pick ``text`` in a combo box with the keyboard."""
     box.setFocus()
     index = box.findText(text)
     assert index >= 0, text
@@ -125,27 +125,33 @@ def choose(box, text: str) -> None:
 def test_basic_game_form_adds_a_restriction_and_undoes_exactly(editor):
     w = editor
     assert w.open_path(FFL)
-    sp, table = w.scenario_panel, w.scenario_panel.setup.table
+    sp, st = w.scenario_panel, w.scenario_panel.setup
+    table = st.table
     w.scenario_dock.raise_()
     assert sp.current()["id"] == "ffl/basic"
-    assert table.rowCount() == 3
-    assert [table.cellWidget(r, KIND).currentText() for r in range(3)] == \
-        ["one per square and level", "inside area/building", "off board"]
-    assert table.item(1, PARAM).text() == "terrain: fort"
-    assert not table.item(0, RULE).flags() & Qt.ItemFlag.ItemIsEditable
-    assert '"place": 30' in sp.setup.other.toPlainText()
+    assert [[table.item(r, c).text() for c in (RULE, SIDE, WHO, WHAT)] for r in range(3)] == [
+        ["2.31", "legion", "(all)", "one per square and level"],
+        ["2.31", "legion", "(all)", "in terrain: fort"],
+        ["2.32", "bedouin", "(all)", "off board"]]
+    assert not st.who_edit.isEnabled()           # nothing chosen yet
+    pick_row(table, 1)
+    assert (st.side_box.currentText(), st.kind_box.currentText(), st.param_edit.text()) == \
+        ("legion", "inside area/building", "terrain: fort")
+    assert st.rule_edit.isReadOnly()             # the whole side's rule: edited in Other
+    assert '"place": 30' in st.other.toPlainText()
     before = canonical(w.doc.data)
     # Apply with nothing changed changes nothing
     QTest.mouseClick(sp.apply_button, LEFT)
     assert w.stack.count() == 0 and canonical(w.doc.data) == before
 
-    QTest.mouseClick(sp.setup.add_button, LEFT)
-    assert table.rowCount() == 4
-    assert table.cellWidget(3, SIDE).currentText() == "legion"
-    choose(table.cellWidget(3, KIND), "on squares")
-    edit_cell(table, 3, WHO, "org: squad-1")
-    edit_cell(table, 3, PARAM, "N7, N8")
-    edit_cell(table, 3, RULE, "2.31")
+    QTest.mouseClick(st.add_button, LEFT)
+    assert table.rowCount() == 4 and table.currentRow() == 3
+    assert st.side_box.currentText() == "legion" and not st.rule_edit.isReadOnly()
+    choose(st.kind_box, "on squares")
+    retype(st.who_edit, "org: squad-1")
+    retype(st.param_edit, "N7, N8")
+    retype(st.rule_edit, "2.31")
+    assert table.item(3, WHAT).text() == "on N7, N8"
     QTest.mouseClick(sp.apply_button, LEFT)
     assert sp.error.text() == ""
     setup = w.doc.data["scenarios"][0]["setup"]
@@ -155,24 +161,31 @@ def test_basic_game_form_adds_a_restriction_and_undoes_exactly(editor):
     expected["legion"]["restrictions"] = setup["legion"]["restrictions"]
     assert setup == expected
     assert w.stack.count() == 1
-    # the form shows the rows read back from the document, grouped by side
-    assert table.rowCount() == 4 and table.item(2, PARAM).text() == "N7, N8"
-    assert table.cellWidget(3, KIND).currentText() == "off board"
+    # the list is read back from the document, grouped by side
+    assert table.rowCount() == 4 and table.item(2, WHAT).text() == "on N7, N8"
+    assert table.item(3, WHAT).text() == "off board"
     after = canonical(w.doc.data)
-    # a bad More cell is refused with a message
-    edit_cell(table, 2, MORE, "[1]")
+    # a bad More is refused with a message naming the restriction
+    pick_row(table, 2)
+    retype(st.more_edit, "[1]")
+    pick_row(table, 0)
     QTest.mouseClick(sp.apply_button, LEFT)
-    assert "More must be a JSON object" in sp.error.text()
+    assert "restriction 3 (2.31): More must be a JSON object" in sp.error.text()
     assert canonical(w.doc.data) == after
-    edit_cell(table, 2, MORE, "")
+    pick_row(table, 2)
+    assert st.more_edit.text() == "[1]"          # kept as typed until it is fixed
+    retype(st.more_edit, '{"levels": [0]}')
+    assert table.item(2, WHAT).text() == "on N7, N8 + levels"
     # remove the off-board row (chosen with the mouse, Delete key)
-    rect = table.visualItemRect(table.item(3, WHO))
-    QTest.mouseClick(table.viewport(), LEFT, NONE, rect.center())
+    pick_row(table, 3)
     QTest.keyClick(table, Qt.Key.Key_Delete)
     assert table.rowCount() == 3
     QTest.mouseClick(sp.apply_button, LEFT)
-    assert "off_board" not in w.doc.data["scenarios"][0]["setup"]["bedouin"]
-    assert w.doc.data["scenarios"][0]["setup"]["bedouin"]["rule"] == "2.32"
+    assert sp.error.text() == ""
+    bedouin = w.doc.data["scenarios"][0]["setup"]["bedouin"]
+    assert "off_board" not in bedouin and bedouin["rule"] == "2.32"
+    assert w.doc.data["scenarios"][0]["setup"]["legion"]["restrictions"] == [
+        {"rule": "2.31", "org": "squad-1", "squares": ["N7", "N8"], "levels": [0]}]
 
     w.stack.undo()
     assert canonical(w.doc.data) == after
@@ -184,7 +197,8 @@ def test_basic_game_form_adds_a_restriction_and_undoes_exactly(editor):
 def test_draft_scenario_is_shown_and_edited_in_the_same_form(editor):
     w = editor
     assert w.open_path(FFL)
-    sp, table = w.scenario_panel, w.scenario_panel.setup.table
+    sp, st = w.scenario_panel, w.scenario_panel.setup
+    table = st.table
     w.scenario_dock.raise_()
     titles = [sp.choice.itemText(i) for i in range(sp.choice.count())]
     assert titles[0] == "Basic Game (ffl/basic)"
@@ -195,8 +209,11 @@ def test_draft_scenario_is_shown_and_edited_in_the_same_form(editor):
     assert not sp.board_box.isEnabled() and not sp.add_piece_button.isEnabled()
     assert table.rowCount() == 5
     assert table.item(0, WHO).text() == "org: legion-cmd"
-    assert table.item(2, MORE).text() == '{"facing": "outward", "levels": [2, 3]}'
-    edit_cell(table, 1, PARAM, "building: Guard House")
+    assert table.item(2, WHAT).text() == "in areas: wall, tower + facing, levels"
+    pick_row(table, 2)
+    assert st.more_edit.text() == '{"facing": "outward", "levels": [2, 3]}'
+    pick_row(table, 1)
+    retype(st.param_edit, "building: Guard House")
     QTest.mouseClick(sp.apply_button, LEFT)
     draft = w.doc.data["module"]["attrs"]["draft_scenarios"][0]
     assert draft["setup"]["legion"]["restrictions"][1] == \
