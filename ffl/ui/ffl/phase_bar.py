@@ -60,7 +60,8 @@ class PhaseBar(QWidget):
             b.setCheckable(True)
             b.setObjectName(f"level{text}")
             b.setToolTip("Show every level" if level is None else
-                         f"Work on level {level}: its pieces full size, the others faded")
+                         f"Work on level {level}: its diagram ringed, pieces of other levels "
+                         "faded, drops on the board go to this level")
             self.levels.addButton(b, i)
             self.level_buttons[level] = b
             row.addWidget(b)

@@ -4,7 +4,9 @@
 
 ffl-setup.png: the Legion set-up with the tray; ffl-movement.png: a unit
 pressed in a movement phase (reachable squares by MF left, the path of a
-drag); ffl-fire.png: a firer's arc, target numbers and a line of sight.
+drag); ffl-fire.png: a firer's arc, target numbers and a line of sight;
+ffl-levels.png: the off-board level diagrams (1.12) with a unit pressed on a
+building's floor (its reachable squares shaded on the diagram and the board).
 """
 
 from __future__ import annotations
@@ -80,6 +82,18 @@ def main(out_dir: Path) -> None:
     shot(app, w, out_dir / "ffl-movement.png")
     QTest.mouseRelease(view, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                        w.map.mapFromScene(w.scene.space_centre("G4")))
+
+    w.set_session(session_at(w, hand_state(w, MOVE, chit="legion-cmd")))
+    zoom_on(w, "L5", 0.5)
+    diagrams = w.game_ui.diagrams
+    below = diagrams.centre("L5", 0)
+    w.map.centerOn((w.scene.space_centre("L12") + below) / 2)
+    briere = w.map.mapFromScene(below)
+    QTest.mousePress(view, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, briere)
+    QTest.mouseMove(view, briere + QPoint(20, 0))
+    QTest.mouseMove(view, w.map.mapFromScene(diagrams.centre("O4", 0)))
+    shot(app, w, out_dir / "ffl-levels.png")
+    QTest.mouseRelease(view, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, briere)
 
     w.set_session(session_at(w, hand_state(w, MOVE, phase="fire", chit="squad-2")))
     zoom_on(w, "L4", 0.62)
