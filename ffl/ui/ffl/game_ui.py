@@ -82,6 +82,8 @@ class FFLGameUI(GameUI):
         scene = self.scene
         self.diagrams = LevelDiagrams(scene, Fort(scene.board))
         scene.level_diagrams = self.diagrams
+        # The window makes a plain BoardScene; its board_rect() (what the map fits
+        # and the overview shows) is widened on this scene object only.
         board_only = scene.board_rect
         scene.board_rect = lambda: board_only().united(self.diagrams.bounds())
         margin = 0.5 * UNIT

@@ -3,6 +3,8 @@ every square it can reach, coloured by the Movement Factors left there;
 dragging draws the path and its cost; releasing moves it step by step through
 the controller.  The wheel or R / Shift+R turns it (6.1241, free).  Right-click
 lists the other legal actions of that unit (climb, jump, ropes, leave, finish).
+Squares of the off-board level diagrams (1.12) work like board squares: a drop
+on one means that square at that diagram's level.
 """
 
 from __future__ import annotations
