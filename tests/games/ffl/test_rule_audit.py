@@ -152,3 +152,41 @@ def test_7_9_one_unit_ungrapples_every_rope_on_its_square():
     v = verdict(state, "fire", piece=ADLER, target=ABDUL)
     assert not v and v.rule == "7.4"
     assert dice(events) == []
+
+
+def test_6_31_rope_of_an_eliminated_carrier_is_free_for_a_later_unit():
+    # Abdul jumps off the parapet with the rope and is killed (2 levels, roll 6);
+    # the rope stays in F4 and Dhabi, arriving later in the phase, takes it up.
+    state = carrying(state_with({ABDUL: ("F3", 2, 4), DHABI: ("G5", 0, N)}, chit="arab",
+                                rolls=[6]), ABDUL, ROPE)
+    state, _ = act(state, "move", "bedouin", piece=ABDUL, to="G3", level=2)
+    state, _ = act(state, "jump", "bedouin", piece=ABDUL, to="F4", level=0)
+    assert state.pieces[ABDUL].status == "eliminated"
+    assert state.pieces[ROPE].position == ("F4", 0)
+    state, _ = act(state, "move", "bedouin", piece=DHABI, to="F4", level=0)
+    assert verdict(state, "carry", "bedouin", piece=DHABI, rope=ROPE)
+
+
+# -- 7.51 / 7.52: the inner edge of a parapet is no crenel -------------------------------
+
+
+def test_7_52_parapet_sees_the_foot_of_its_inner_wall():
+    # F3 is the north wall's parapet (level 2); F4 the parade at its inner foot.
+    # 7.52 blocks only across a crenelated side; nothing lies between the two
+    # squares, so 7.51 makes the line clear both ways.  The wall face below the
+    # parapet is the body the firer stands on, not a wall between them.
+    ctx = controller().ctx(state_with({ADLER: ("F3", 2, 4)}))
+    from ffl.games.ffl.rules.fire import line_of_sight
+
+    for a, b in ((("F3", 2), ("F4", 0)), (("F4", 0), ("F3", 2)),
+                 (("M3", 2), ("M4", 1)), (("M4", 1), ("M3", 2))):
+        v = line_of_sight(ctx.state, ctx, a, b)
+        assert v.clear and v.rule == "7.51", (a, b, v.reason)
+    # across the crenelated outer side the automatic block stays (7.52)
+    assert line_of_sight(ctx.state, ctx, ("F3", 2), ("F2", 0)).rule == "7.52"
+
+
+def test_7_52_parapet_fires_down_at_the_foot_of_its_inner_wall():
+    state = state_with({ADLER: ("F3", 2, 4), ABDUL: ("F4", 0, N)}, phase="fire", rolls=[3])
+    state, events = act(state, "fire", piece=ADLER, target=ABDUL)
+    assert dice(events) == [3] and state.pieces[ABDUL].status == "eliminated"

@@ -10,7 +10,9 @@ a square grid never runs along a side).  Then:
 * walls (our reading of 7.5 with 7.721): the line leaves the firer's square
   and enters the target's square at their own levels; a side carrying a wall
   at that level with no door, window or crenel there stops it (a corner stops
-  it only when both sides of the square meeting there are such walls);
+  it only when both sides of the square meeting there are such walls), except
+  the wall face under the other unit's own raised square (a parapet seen from
+  the foot of its inner wall, or a rooftop from the parapet above it);
 * 7.51  with no crossed square or corner of level 1-3 and no other character
   on the way, the line is clear;
 * 7.53  otherwise every crossed square and corner is checked on the Line of
@@ -221,11 +223,21 @@ class Sight:
             out |= feats
         return out
 
-    def _solid(self, key: str, via: tuple[str, ...], level: int) -> bool:
-        """Whether the line crossing ``key``'s border towards ``via`` hits a wall."""
+    def _solid(self, key: str, via: tuple[str, ...], level: int, other: str) -> bool:
+        """Whether the line crossing ``key``'s border towards ``via`` hits a wall.
+
+        A wall face at ``level`` on the side towards ``other`` (the square at the
+        far end of the line) that lies below ``other``'s lowest level is the
+        solid body ``other``'s unit stands on (the face under a parapet), not a
+        wall between the two units: the line passes over it (7.51, 7.52)."""
         if not via:
             return False
-        return all(f & WALLS and not f & OPENINGS for f in self._features(key, via, level))
+        for n, f in zip(via, self._features(key, via, level), strict=True):
+            if not f & WALLS or f & OPENINGS:
+                return False
+            if n == other and level < self.fort.bottom(other):
+                return False
+        return True
 
     # -- verdicts ---------------------------------------------------------------------
 
@@ -256,10 +268,10 @@ class Sight:
                 if any("crenel" in f for f in crossed):
                     return SightVerdict(False, "7.52", b,
                                         "7.52 adjacent and lower, across a crenelated wall")
-            if WALLS_BLOCK and self._solid(a, w.exit_via, fl):
+            if WALLS_BLOCK and self._solid(a, w.exit_via, fl, b):
                 return SightVerdict(False, "7.5", a,
                                     "7.5 a wall of the firer's square stands in the way")
-            if WALLS_BLOCK and self._solid(b, w.entry_via, tl):
+            if WALLS_BLOCK and self._solid(b, w.entry_via, tl, a):
                 return SightVerdict(False, "7.5", b,
                                     "7.5 a wall of the target's square stands in the way")
         high = [x for x in w.middle if self.level_of(x) >= 1]

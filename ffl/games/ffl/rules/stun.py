@@ -18,7 +18,7 @@ from .movement import passage
 
 def hit(batch: Batch, pid: str, rule: str, why: str) -> None:
     """A Hit eliminates the character (Basic Game); its stuns go with it (6.53) and
-    the ropes it carried stay in its square (6.31)."""
+    the ropes it carried stay in its square, free for any later unit (6.31)."""
     ctx = batch.ctx
     piece = ctx.state.pieces[pid]
     changes = [Change.set(pid, "status", ELIMINATED), Change.set(pid, "space", None),
@@ -26,7 +26,7 @@ def hit(batch: Batch, pid: str, rule: str, why: str) -> None:
                Change.set(pid, "data.mf_left", None)]
     for rope in ctx.carried(pid):
         changes += [Change.set(rope, "space", piece.space), Change.set(rope, "level", piece.level),
-                    Change.set(rope, "data.carrier", None)]
+                    Change.set(rope, "data.carrier", None), Change.set(rope, "data.carried", None)]
     if ctx.mover == pid:
         changes += [Change.var("mover", None), Change.var("done", ctx.done + [pid])]
     batch.add("eliminated", rule, f"{rule} {why}: {ctx.name(pid)} is eliminated", changes,
