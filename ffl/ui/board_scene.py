@@ -96,6 +96,9 @@ class BoardScene(QGraphicsScene):
         #: the item class made for each piece (a game's UI may set its own)
         self.counter_class: type[CounterItem] = CounterItem
         self._labels_visible = True
+        #: areas a game's UI draws beside the board (e.g. level diagrams), in scene
+        #: units: the map's fit and the overview take them in
+        self._extra_areas: list[QRectF] = []
         self._draw_spaces()
         self._draw_sides()
         self._draw_links()
@@ -106,9 +109,18 @@ class BoardScene(QGraphicsScene):
     # -- geometry -------------------------------------------------------------------
 
     def board_rect(self) -> QRectF:
-        """The board's bounds in scene units."""
+        """The board's bounds in scene units, with any extra areas beside it."""
         minx, miny, maxx, maxy = self.board.bounds
-        return QRectF(minx * UNIT, miny * UNIT, (maxx - minx) * UNIT, (maxy - miny) * UNIT)
+        rect = QRectF(minx * UNIT, miny * UNIT, (maxx - minx) * UNIT, (maxy - miny) * UNIT)
+        for area in self._extra_areas:
+            rect = rect.united(area)
+        return rect
+
+    def add_area(self, rect: QRectF) -> None:
+        """Take in an area drawn beside the board (fit, overview, scene rect)."""
+        self._extra_areas.append(QRectF(rect))
+        margin = UNIT * 0.5
+        self.setSceneRect(self.board_rect().adjusted(-margin, -margin, margin, margin))
 
     def space_at(self, point: QPointF) -> Space | None:
         return self.board.space_at(point.x() / UNIT, point.y() / UNIT)

@@ -17,7 +17,6 @@ from ffl.engine import Action, Event, IllegalAction
 from ffl.games.ffl.terrain import Fort
 from ffl.ui.dialogs import ask
 from ffl.ui.game_ui import GameUI
-from ffl.ui.style import UNIT
 
 from .counters import ACTIVE, NORMAL, FFLCounterItem
 from .decor import FortDecor
@@ -82,12 +81,7 @@ class FFLGameUI(GameUI):
         scene = self.scene
         self.diagrams = LevelDiagrams(scene, Fort(scene.board))
         scene.level_diagrams = self.diagrams
-        # The window makes a plain BoardScene; its board_rect() (what the map fits
-        # and the overview shows) is widened on this scene object only.
-        board_only = scene.board_rect
-        scene.board_rect = lambda: board_only().united(self.diagrams.bounds())
-        margin = 0.5 * UNIT
-        scene.setSceneRect(scene.board_rect().adjusted(-margin, -margin, margin, margin))
+        scene.add_area(self.diagrams.bounds())
         self.window.overview.refit()
 
     def _build_menu(self) -> None:
