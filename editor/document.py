@@ -8,7 +8,10 @@ Values are never changed in place: an edit always replaces a whole value at a
 path, so the old value a command keeps stays what it was.
 
 Engine objects (``Board``, ``Module``) are built from the data on demand and
-cached per board until that board is edited.
+cached per board until that board is edited; a rebuilt board reuses the
+adjacency derived for the same geometry (``board_cache``), so edits that leave
+the outlines alone (attributes, levels, terrain, side features, links) do not
+derive it again.
 """
 
 from __future__ import annotations
@@ -19,6 +22,8 @@ from typing import Any
 
 from ffl.engine import Board, BoardError, Module
 from ffl.store import module_dump, module_from_dump
+
+from .board_cache import GeometryCache, build_board
 
 Path = tuple[Any, ...]
 Change = tuple[Path, Any]
@@ -48,6 +53,8 @@ class Document:
         self.data = copy.deepcopy(data)
         self._boards: dict[int, Board | Exception] = {}
         self.revision = 0
+        #: derived adjacency by geometry; None builds every board from scratch
+        self.geometry: GeometryCache | None = GeometryCache()
         self.listeners: list[Callable[[Sequence[Path]], None]] = []
 
     @classmethod
@@ -99,6 +106,8 @@ class Document:
 
     def _build_board(self, bi: int) -> Board:
         b = self.data["boards"][bi]
+        if self.geometry is not None:
+            return build_board(b, self.geometry)
         part = {"module": self.data["module"], "boards": [b]}
         return module_from_dump(part).boards[b["name"]]
 

@@ -14,7 +14,9 @@ from typing import Any
 import shapely
 from shapely.geometry import Polygon
 
-from ffl.engine import Board, BoardError, Link, Side, Space
+from ffl.engine import Board, BoardError, Link, Space
+
+from .board_cache import GeometryCache, build_board, geometry_key
 
 #: terrain names each game knows; a module may list its own in attrs["terrains"]
 GAME_TERRAINS: dict[str, frozenset[str]] = {
@@ -45,8 +47,13 @@ class Problem:
     extra: dict[str, Any] = field(default_factory=dict, compare=False)
 
 
-def validate(data: dict[str, Any]) -> list[Problem]:
-    """Every problem found in the module dump ``data``."""
+def validate(data: dict[str, Any], geometry: GeometryCache | None = None) -> list[Problem]:
+    """Every problem found in the module dump ``data``.
+
+    With a ``geometry`` cache (the document's), what depends on the outlines only
+    (adjacency, overlaps and gaps) is reused from the last check of the same
+    geometry, so checking after a paint stroke or a wall does not redo it.
+    """
     out: list[Problem] = []
     terrains = known_terrains(data)
     boards: dict[str, Board | None] = {}
@@ -56,7 +63,7 @@ def validate(data: dict[str, Any]) -> list[Problem]:
             out.append(Problem("duplicate-key", f"board name {name!r} is used {n} times",
                                board=name))
     for b in data.get("boards", []):
-        boards[b["name"]] = _check_board(b, terrains, out)
+        boards[b["name"]] = _check_board(b, terrains, out, geometry)
     _check_pieces(data, out)
     _check_scenarios(data, boards, out)
     return out
@@ -73,8 +80,8 @@ def known_terrains(data: dict[str, Any]) -> frozenset[str]:
 # -- boards ---------------------------------------------------------------------------
 
 
-def _check_board(b: dict[str, Any], terrains: frozenset[str],
-                 out: list[Problem]) -> Board | None:
+def _check_board(b: dict[str, Any], terrains: frozenset[str], out: list[Problem],
+                 geometry: GeometryCache | None = None) -> Board | None:
     name = b["name"]
     spaces = b.get("spaces", [])
     keys = Counter(s["key"] for s in spaces)
@@ -84,8 +91,11 @@ def _check_board(b: dict[str, Any], terrains: frozenset[str],
                                f"{name}: space key {key!r} is used {n} times",
                                board=name, keys=(key,)))
     polys: dict[str, Polygon] = {}
-    for s in spaces:
-        poly = shapely.from_wkt(s["wkt"])
+    def parse():
+        return list(shapely.from_wkt([s["wkt"] for s in spaces])) if spaces else []
+
+    parsed = parse() if geometry is None else geometry.memo(("wkt", geometry_key(b)), parse)
+    for s, poly in zip(spaces, parsed, strict=True):
         if not poly.is_valid or poly.area <= 0:
             reason = shapely.is_valid_reason(poly)
             out.append(Problem("invalid-polygon",
@@ -116,8 +126,12 @@ def _check_board(b: dict[str, Any], terrains: frozenset[str],
     kinds = {s["key"]: s.get("kind", "square") for s in spaces}
     tiling = {k: p for k, p in polys.items() if kinds.get(k) not in APART_KINDS}
     if b.get("attrs", {}).get("tiles", True):
-        _check_tiling(name, tiling, out)
-    board = _engine_board(b, polys, keys, out)
+        if geometry is None:
+            _check_tiling(name, tiling, out)
+        else:
+            memo_key = ("tiling", name, geometry_key(b), tuple(k in tiling for k in polys))
+            out += geometry.memo(memo_key, lambda: _tiling_problems(name, tiling))
+    board = _engine_board(b, polys, keys, out, geometry)
     if board is not None:
         for key in board.keys():
             if kinds.get(key) in APART_KINDS:
@@ -128,6 +142,12 @@ def _check_board(b: dict[str, Any], terrains: frozenset[str],
                                    "link", board=name, keys=(key,),
                                    point=_centre(polys[key])))
     return board
+
+
+def _tiling_problems(name: str, polys: dict[str, Polygon]) -> list[Problem]:
+    found: list[Problem] = []
+    _check_tiling(name, polys, found)
+    return found
 
 
 def _check_tiling(name: str, polys: dict[str, Polygon], out: list[Problem]) -> None:
@@ -162,15 +182,21 @@ def _check_tiling(name: str, polys: dict[str, Polygon], out: list[Problem]) -> N
 
 
 def _engine_board(b: dict[str, Any], polys: dict[str, Polygon], keys: Counter,
-                  out: list[Problem]) -> Board | None:
+                  out: list[Problem], geometry: GeometryCache | None = None) -> Board | None:
     """The board as the engine builds it, or None (with a problem) if it cannot be."""
     if any(n > 1 for n in keys.values()) or len(polys) != len(keys):
         return None
+    if geometry is not None:
+        try:
+            board = build_board(b, geometry, sides=[], links=[
+                lk for lk in b.get("links", []) if lk["a"] in polys and lk["b"] in polys])
+        except BoardError as exc:
+            out.append(Problem("board", f"{b['name']}: {exc}", board=b["name"]))
+            return None
+        _sides_without_border(b, board, polys, out)
+        return board
     spaces = [Space(s["key"], polys[s["key"]], s.get("kind", "square"), s.get("attrs", {}),
                     s.get("label", "")) for s in b.get("spaces", [])]
-    sides = [Side(s["a"], s["b"], features=frozenset(s.get("features", ())),
-                  attrs=s.get("attrs", {})) for s in b.get("sides", [])
-             if s["a"] in polys and s["b"] in polys]
     links = [Link(lk["a"], lk["b"], lk["kind"], lk.get("attrs", {}),
                   bool(lk.get("directed", False))) for lk in b.get("links", [])
              if lk["a"] in polys and lk["b"] in polys]
@@ -179,13 +205,18 @@ def _engine_board(b: dict[str, Any], polys: dict[str, Polygon], keys: Counter,
     except BoardError as exc:
         out.append(Problem("board", f"{b['name']}: {exc}", board=b["name"]))
         return None
-    for side in sides:
-        if board.side(side.a, side.b) is None:
-            out.append(Problem("side-no-border",
-                               f"{b['name']}: side {side.a}|{side.b} has features but the "
-                               "two spaces share no border", board=b["name"],
-                               keys=(side.a, side.b)))
+    _sides_without_border(b, board, polys, out)
     return board
+
+
+def _sides_without_border(b: dict[str, Any], board: Board, polys: dict[str, Polygon],
+                          out: list[Problem]) -> None:
+    for side in b.get("sides", []):
+        a, c = side["a"], side["b"]
+        if a in polys and c in polys and board.side(a, c) is None:
+            out.append(Problem("side-no-border",
+                               f"{b['name']}: side {a}|{c} has features but the "
+                               "two spaces share no border", board=b["name"], keys=(a, c)))
 
 
 # -- pieces and scenarios ---------------------------------------------------------------

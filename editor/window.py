@@ -332,7 +332,7 @@ class EditorWindow(QMainWindow, FileActions):
 
     def run_validation(self) -> list[Problem]:
         self._validate_timer.stop()
-        self.problems = validate(self.doc.data)
+        self.problems = validate(self.doc.data, self.doc.geometry)
         self.validation_panel.set_problems(self.problems)
         return self.problems
 
