@@ -9,8 +9,10 @@ geometries (keyed by the ordered ``(key, WKT)`` pairs of the board's spaces)
 and :func:`build_board` makes a new, ordinary engine board from the dump data
 that takes its adjacency from there instead of deriving it again.
 
-The engine's ``Board`` is not changed: :class:`_PrebuiltBoard` is a ``Board``
-whose adjacency step copies the cached result.  ``tests/editor/test_board_cache.py``
+The engine's ``Board`` is not changed: :class:`_RecordingBoard` is a ``Board``
+that keeps what its adjacency step derived (the first board of a geometry), and
+:class:`_PrebuiltBoard` is a ``Board`` whose adjacency step copies it (every
+later one).  ``tests/editor/test_board_cache.py``
 checks that such a board answers every query exactly as a freshly derived one.
 """
 
@@ -48,19 +50,15 @@ def geometry_key(board: dict[str, Any]) -> GeometryKey:
     return tuple((s["key"], s["wkt"]) for s in board["spaces"])
 
 
-def derive(board: dict[str, Any]) -> Derived:
-    """Derive adjacency once, with the engine itself (raises BoardError/ValueError)."""
-    spaces = board["spaces"]
-    polygons = tuple(shapely.from_wkt([s["wkt"] for s in spaces])) if spaces else ()
-    plain = Board([Space(s["key"], p) for s, p in zip(spaces, polygons, strict=True)])
-    keys = tuple(plain.keys())
-    return Derived(
-        keys=keys, polygons=polygons,
-        orth={k: plain.orthogonal(k) for k in keys},
-        diag={k: plain.diagonal(k) for k in keys},
-        sides=dict(plain.sides),
-        point_tree=STRtree(list(polygons)) if polygons else None,
-    )
+class _RecordingBoard(Board):
+    """An engine Board that keeps what its adjacency step derived (before any side
+    features are merged in), so the next board of the same geometry can reuse it."""
+
+    def _derive_adjacency(self) -> None:
+        super()._derive_adjacency()
+        self.recorded = ({k: frozenset(v) for k, v in self._orth.items()},
+                         {k: frozenset(v) for k, v in self._diag.items()},
+                         dict(self.sides))
 
 
 class _PrebuiltBoard(Board):
@@ -113,19 +111,18 @@ class GeometryCache:
             self._memo.popitem(last=False)
         return value
 
-    def derived(self, board: dict[str, Any]) -> Derived:
-        key = geometry_key(board)
+    def lookup(self, key: GeometryKey) -> Derived | None:
         hit = self._entries.get(key)
         if hit is not None:
             self._entries.move_to_end(key)
             self.hits += 1
-            return hit
+        return hit
+
+    def store(self, key: GeometryKey, derived: Derived) -> None:
         self.misses += 1
-        hit = derive(board)
-        self._entries[key] = hit
+        self._entries[key] = derived
         while len(self._entries) > self.size:
             self._entries.popitem(last=False)
-        return hit
 
     def clear(self) -> None:
         self._entries.clear()
@@ -134,15 +131,32 @@ class GeometryCache:
 
 def build_board(board: dict[str, Any], cache: GeometryCache, sides: list | None = None,
                 links: list | None = None) -> Board:
-    """The engine board of one board dump, its adjacency taken from ``cache``
-    (``sides`` and ``links``: the dump's own unless given, as lists of dump entries)."""
-    d = cache.derived(board)
-    spaces = [_space(d, s, poly) for s, poly in zip(board["spaces"], d.polygons, strict=True)]
+    """The engine board of one board dump, its adjacency taken from ``cache`` (or
+    derived once and kept there).  ``sides`` and ``links``: the dump's own unless
+    given, as lists of dump entries.  Raises BoardError/ValueError as the engine does.
+    """
+    key = geometry_key(board)
+    d = cache.lookup(key)
+    entries = board["spaces"]
     sides = [Side(s["a"], s["b"], features=frozenset(s.get("features", ())),
                   attrs=s.get("attrs", {}))
              for s in (board.get("sides", []) if sides is None else sides)]
     links = [Link(lk["a"], lk["b"], lk["kind"], lk.get("attrs", {}),
                   bool(lk.get("directed", False)))
              for lk in (board.get("links", []) if links is None else links)]
-    return _PrebuiltBoard(d, spaces, sides, links, name=board["name"],
-                          attrs=board.get("attrs", {}))
+    name, attrs = board["name"], board.get("attrs", {})
+    if d is not None:
+        spaces = [_space(d, s, poly) for s, poly in zip(entries, d.polygons, strict=True)]
+        return _PrebuiltBoard(d, spaces, sides, links, name=name, attrs=attrs)
+    polygons = tuple(shapely.from_wkt([s["wkt"] for s in entries])) if entries else ()
+    spaces = [Space(s["key"], p, s.get("kind", "square"), s.get("attrs", {}), s.get("label", ""))
+              for s, p in zip(entries, polygons, strict=True)]
+    built = _RecordingBoard(spaces, sides, links, name=name, attrs=attrs)
+    orth, diag, derived_sides = built.recorded
+    d = Derived(keys=tuple(built.keys()), polygons=polygons, orth=orth, diag=diag,
+                sides=derived_sides,
+                point_tree=STRtree(list(polygons)) if polygons else None,
+                spaces={sp.key: sp for sp in spaces})
+    built._point_tree = d.point_tree
+    cache.store(key, d)
+    return built
