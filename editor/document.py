@@ -112,8 +112,16 @@ class Document:
         return module_from_dump(part).boards[b["name"]]
 
     def module(self) -> Module:
-        """The whole module as engine objects (raises if the data is inconsistent)."""
-        return module_from_dump(copy.deepcopy(self.data))
+        """The whole module as engine objects (raises if the data is inconsistent).
+
+        Its boards are the cached ones (built through the geometry cache)."""
+        if self.geometry is None:
+            return module_from_dump(copy.deepcopy(self.data))
+        rest = copy.deepcopy({k: v for k, v in self.data.items() if k != "boards"})
+        module = module_from_dump({**rest, "boards": []})
+        for bi, b in enumerate(self.data["boards"]):
+            module.boards[b["name"]] = self.board(bi)
+        return module
 
     def dump(self) -> dict[str, Any]:
         """The canonical dump of the module (as the store would write it)."""
