@@ -190,3 +190,17 @@ def test_7_52_parapet_fires_down_at_the_foot_of_its_inner_wall():
     state = state_with({ADLER: ("F3", 2, 4), ABDUL: ("F4", 0, N)}, phase="fire", rolls=[3])
     state, events = act(state, "fire", piece=ADLER, target=ABDUL)
     assert dice(events) == [3] and state.pieces[ABDUL].status == "eliminated"
+
+
+# -- 6.21: a corner square lies on two sides of the board -----------------------------------
+
+
+def test_6_21_first_unit_in_a_corner_square_leaves_either_side_open():
+    where = {COLE: ("N8", 0, N), ABDUL: None, DHABI: None, "B-A-Fahd": None}
+    state = state_with(where, chit="arab", others="eliminated")
+    state, _ = act(state, "enter", "bedouin", piece=ABDUL, to="A16")
+    assert verdict(state, "enter", "bedouin", piece=DHABI, to="A10")      # west side
+    state, _ = act(state, "enter", "bedouin", piece=DHABI, to="A10")
+    assert state.vars["entry"]["arab"] == {"turn": 1, "edge": "W"}
+    v = verdict(state, "enter", "bedouin", piece="B-A-Fahd", to="N16")   # south: no more
+    assert not v and v.rule == "6.21"

@@ -151,11 +151,18 @@ def steps_from(ctx: Ctx, key: str, level: int) -> list[Step]:
 
 
 def entry_edges(ctx: Ctx, pid: str) -> list[str]:
-    """6.21 the board edges the character's organization may enter from."""
+    """6.21 the board edges the character's organization may enter from: any
+    until its first unit enters; then that unit's side (both sides of a corner
+    square, ``entry["edges"]``, until a later unit's square settles which)."""
     entry = ctx.var("entry", {}).get(ctx.org(pid))
     if entry and entry.get("edge"):
-        return [entry["edge"]]
+        return list(entry.get("edges") or [entry["edge"]])
     return ["N", "S", "E", "W"]
+
+
+def square_edges(ctx: Ctx, key: str) -> list[str]:
+    """The board sides a square lies on (two for a corner square)."""
+    return [e for e in ("N", "S", "E", "W") if key in ctx.fort.edge_squares(e)]
 
 
 def entry_steps(ctx: Ctx, pid: str) -> list[Step]:
@@ -421,14 +428,18 @@ def resolve(batch, action) -> None:
     if kind == "enter":
         org = ctx.org(pid)
         entry = dict(ctx.var("entry", {}))
-        entry.setdefault(org, {"turn": ctx.turn, "edge": edge_of(ctx, step.to)})
+        sides = [e for e in square_edges(ctx, step.to) if e in entry_edges(ctx, pid)]
+        record = {"turn": (entry.get(org) or {}).get("turn", ctx.turn), "edge": sides[0]}
+        if len(sides) > 1:
+            record["edges"] = sides        # a corner square: either side still
+        entry[org] = record
         entered = list(ctx.var("entered", []))
         if org not in entered:
             entered.append(org)
         changes += [Change.set(pid, "status", "active"), Change.var("entry", entry),
                     Change.var("entered", entered)]
         if piece.facing is None:
-            changes.append(Change.set(pid, "facing", _inward(edge_of(ctx, step.to))))
+            changes.append(Change.set(pid, "facing", _inward(sides[0])))
     changes += follow(ctx, pid, step.to, step.level, "active" if kind == "enter" else None)
     # 6.31 a rope moved along by this unit counts as carried by it this turn.
     changes += [Change.set(r, "data.carried", [ctx.turn, pid]) for r in ctx.carried(pid)
