@@ -4,16 +4,12 @@ Deriving a board's adjacency (orthogonal and diagonal neighbours, the geometry
 of every shared border) is the expensive part of building an engine
 :class:`~ffl.engine.Board`, and it depends on nothing but the spaces' keys and
 outlines.  Painting terrain or levels, toggling a wall or editing a link leaves
-those alone, so :class:`GeometryCache` keeps what was derived for the last few
-geometries (keyed by the ordered ``(key, WKT)`` pairs of the board's spaces)
-and :func:`build_board` makes a new, ordinary engine board from the dump data
-that takes its adjacency from there instead of deriving it again.
-
-The engine's ``Board`` is not changed: :class:`_RecordingBoard` is a ``Board``
-that keeps what its adjacency step derived (the first board of a geometry), and
-:class:`_PrebuiltBoard` is a ``Board`` whose adjacency step copies it (every
-later one).  ``tests/editor/test_board_cache.py``
-checks that such a board answers every query exactly as a freshly derived one.
+those alone, so :class:`GeometryCache` keeps the last board built for each of
+the last few geometries (keyed by the ordered ``(key, WKT)`` pairs of the
+board's spaces), and :func:`build_board` hands it to the engine as
+``Board(..., same_geometry_as=...)``, which reuses its derived adjacency.
+``tests/editor/test_board_cache.py`` checks that such a board answers every
+query exactly as a freshly derived one.
 """
 
 from __future__ import annotations
@@ -24,23 +20,18 @@ from typing import Any
 
 import shapely
 from shapely.geometry import Polygon
-from shapely.strtree import STRtree
 
 from ffl.engine import Board, Link, Side, Space
 
 GeometryKey = tuple[tuple[str, str], ...]
 
 
-@dataclass(frozen=True)
+@dataclass
 class Derived:
-    """What the geometry alone decides: outlines, neighbours, borders, a point index."""
+    """One geometry: its parsed outlines and the last board built on them."""
 
-    keys: tuple[str, ...]
     polygons: tuple[Polygon, ...]
-    orth: dict[str, frozenset[str]]
-    diag: dict[str, frozenset[str]]
-    sides: dict[tuple[str, str], Side]      # geometry only, no features
-    point_tree: STRtree | None
+    board: Board
     #: the last Space built for each key (immutable, reused while it still matches)
     spaces: dict[str, Space] = field(default_factory=dict)
 
@@ -48,34 +39,6 @@ class Derived:
 def geometry_key(board: dict[str, Any]) -> GeometryKey:
     """The part of a board's dump that adjacency depends on."""
     return tuple((s["key"], s["wkt"]) for s in board["spaces"])
-
-
-class _RecordingBoard(Board):
-    """An engine Board that keeps what its adjacency step derived (before any side
-    features are merged in), so the next board of the same geometry can reuse it."""
-
-    def _derive_adjacency(self) -> None:
-        super()._derive_adjacency()
-        self.recorded = ({k: frozenset(v) for k, v in self._orth.items()},
-                         {k: frozenset(v) for k, v in self._diag.items()},
-                         dict(self.sides))
-
-
-class _PrebuiltBoard(Board):
-    """An engine Board whose adjacency comes from a :class:`Derived` (same geometry)."""
-
-    def __init__(self, derived: Derived, spaces, sides, links, *, name: str,
-                 attrs: dict[str, Any]) -> None:
-        self._derived = derived
-        super().__init__(spaces, sides, links, name=name, attrs=attrs)
-
-    def _derive_adjacency(self) -> None:
-        d = self._derived
-        self._orth = {k: set(v) for k, v in d.orth.items()}
-        self._diag = {k: set(v) for k, v in d.diag.items()}
-        self.sides = dict(d.sides)
-        if d.point_tree is not None:
-            self._point_tree = d.point_tree
 
 
 def _space(d: Derived, s: dict[str, Any], polygon: Polygon) -> Space:
@@ -147,16 +110,11 @@ def build_board(board: dict[str, Any], cache: GeometryCache, sides: list | None 
     name, attrs = board["name"], board.get("attrs", {})
     if d is not None:
         spaces = [_space(d, s, poly) for s, poly in zip(entries, d.polygons, strict=True)]
-        return _PrebuiltBoard(d, spaces, sides, links, name=name, attrs=attrs)
+        d.board = Board(spaces, sides, links, name=name, attrs=attrs, same_geometry_as=d.board)
+        return d.board
     polygons = tuple(shapely.from_wkt([s["wkt"] for s in entries])) if entries else ()
     spaces = [Space(s["key"], p, s.get("kind", "square"), s.get("attrs", {}), s.get("label", ""))
               for s, p in zip(entries, polygons, strict=True)]
-    built = _RecordingBoard(spaces, sides, links, name=name, attrs=attrs)
-    orth, diag, derived_sides = built.recorded
-    d = Derived(keys=tuple(built.keys()), polygons=polygons, orth=orth, diag=diag,
-                sides=derived_sides,
-                point_tree=STRtree(list(polygons)) if polygons else None,
-                spaces={sp.key: sp for sp in spaces})
-    built._point_tree = d.point_tree
-    cache.store(key, d)
+    built = Board(spaces, sides, links, name=name, attrs=attrs)
+    cache.store(key, Derived(polygons, built, {sp.key: sp for sp in spaces}))
     return built

@@ -202,7 +202,12 @@ class Board:
         *,
         name: str = "map",
         attrs: Mapping[str, Any] | None = None,
+        same_geometry_as: Board | None = None,
     ) -> None:
+        """``same_geometry_as``: a board whose spaces have the same keys, in the same
+        order, and equal polygons; its derived adjacency is reused instead of being
+        derived again (an editor repainting attributes).  If the geometry turns out
+        to differ, adjacency is derived as usual."""
         self.name = name
         self.attrs: Mapping[str, Any] = _freeze(attrs)
         self.spaces: dict[str, Space] = {}
@@ -214,7 +219,16 @@ class Board:
         self._orth: dict[str, set[str]] = {k: set() for k in self._keys}
         self._diag: dict[str, set[str]] = {k: set() for k in self._keys}
         self.sides: dict[tuple[str, str], Side] = {}
-        self._derive_adjacency()
+        if same_geometry_as is not None and self._same_geometry(same_geometry_as):
+            self._orth = {k: set(v) for k, v in same_geometry_as._orth.items()}
+            self._diag = {k: set(v) for k, v in same_geometry_as._diag.items()}
+            self.sides = dict(same_geometry_as._borders)
+            if hasattr(same_geometry_as, "_point_tree"):
+                self._point_tree = same_geometry_as._point_tree
+        else:
+            self._derive_adjacency()
+        #: the derived borders before any side features were merged in
+        self._borders: dict[tuple[str, str], Side] = dict(self.sides)
         for side in sides:
             self._merge_side(side)
         self.links: list[Link] = []
@@ -279,6 +293,16 @@ class Board:
             self._orth[a].add(b)
             self._orth[b].add(a)
             self.sides[side_key(a, b)] = Side(a, b, geometry=line)
+
+    def _same_geometry(self, other: Board) -> bool:
+        """Same keys in the same order, and every polygon equal to the other's."""
+        if self._keys != other._keys:
+            return False
+        mine = [self.spaces[k].polygon for k in self._keys]
+        theirs = [other.spaces[k].polygon for k in self._keys]
+        if all(a is b for a, b in zip(mine, theirs, strict=True)):
+            return True
+        return bool(np.all(shapely.equals_exact(mine, theirs, tolerance=0.0)))
 
     def _merge_side(self, side: Side) -> None:
         for k in (side.a, side.b):
@@ -401,4 +425,5 @@ class Board:
             self.links,
             name=self.name,
             attrs=self.attrs,
+            same_geometry_as=self,
         )

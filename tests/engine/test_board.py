@@ -151,3 +151,23 @@ def test_large_grid_adjacency_counts():
     assert len(b) == 1200
     assert len(b.sides) == 39 * 30 + 40 * 29
     assert sum(len(b.diagonal(k)) for k in b.keys()) == 2 * 39 * 29 * 2
+
+
+def test_a_board_of_the_same_geometry_reuses_the_derived_adjacency():
+    first = square_grid(6, 4, sides=[Side("B2", "C2", features={"thin-wall"})])
+    repainted = [Space(sp.key, sp.polygon, sp.kind, {**sp.attrs, "terrain": "sand"})
+                 for sp in first.spaces.values()]
+    again = Board(repainted, [Side("B2", "B3", features={"door"})], name="map",
+                  same_geometry_as=first)
+    for key in first.keys():
+        assert again.orthogonal(key) == first.orthogonal(key)
+        assert again.diagonal(key) == first.diagonal(key)
+    # its own side features only: the first board's wall is not carried over
+    assert again.side("B2", "C2").features == frozenset()
+    assert again.side("B2", "B3").features == {"door"}
+    assert again["A1"].get("terrain") == "sand"
+    # a different outline is noticed and derived afresh
+    moved = [Space(sp.key, box(10, 10, 11, 11) if sp.key == "A1" else sp.polygon)
+             for sp in first.spaces.values()]
+    other = Board(moved, same_geometry_as=first)
+    assert other.orthogonal("A1") == frozenset() and "A1" not in other.orthogonal("B1")
