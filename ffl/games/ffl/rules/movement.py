@@ -17,6 +17,7 @@ from ffl.engine import Action, Change, Verdict
 from ffl.engine.pieces import FACINGS
 
 from .context import Ctx
+from .entry import edge_of, entry_edges, inward, off_board_neighbour, square_edges
 
 #: Features that close a side to a step at their level (6.13); a crenel only
 #: stops walking (a jump goes over the battlement, 6.5).
@@ -150,21 +151,6 @@ def steps_from(ctx: Ctx, key: str, level: int) -> list[Step]:
     return out
 
 
-def entry_edges(ctx: Ctx, pid: str) -> list[str]:
-    """6.21 the board edges the character's organization may enter from: any
-    until its first unit enters; then that unit's side (both sides of a corner
-    square, ``entry["edges"]``, until a later unit's square settles which)."""
-    entry = ctx.var("entry", {}).get(ctx.org(pid))
-    if entry and entry.get("edge"):
-        return list(entry.get("edges") or [entry["edge"]])
-    return ["N", "S", "E", "W"]
-
-
-def square_edges(ctx: Ctx, key: str) -> list[str]:
-    """The board sides a square lies on (two for a corner square)."""
-    return [e for e in ("N", "S", "E", "W") if key in ctx.fort.edge_squares(e)]
-
-
 def entry_steps(ctx: Ctx, pid: str) -> list[Step]:
     """6.21 entering: the first square along the chosen edge costs one MF."""
     out = []
@@ -175,13 +161,6 @@ def entry_steps(ctx: Ctx, pid: str) -> list[Step]:
                 seen.add(key)
                 out.append(Step("enter", key, ctx.fort.bottom(key), 1, "6.21"))
     return out
-
-
-def edge_of(ctx: Ctx, key: str) -> str | None:
-    for edge in ("N", "S", "E", "W"):
-        if key in ctx.fort.edge_squares(edge):
-            return edge
-    return None
 
 
 # -- occupancy --------------------------------------------------------------------------
@@ -439,7 +418,7 @@ def resolve(batch, action) -> None:
         changes += [Change.set(pid, "status", "active"), Change.var("entry", entry),
                     Change.var("entered", entered)]
         if piece.facing is None:
-            changes.append(Change.set(pid, "facing", _inward(sides[0])))
+            changes.append(Change.set(pid, "facing", inward(sides[0])))
     changes += follow(ctx, pid, step.to, step.level, "active" if kind == "enter" else None)
     # 6.31 a rope moved along by this unit counts as carried by it this turn.
     changes += [Change.set(r, "data.carried", [ctx.turn, pid]) for r in ctx.carried(pid)
@@ -469,20 +448,6 @@ def resolve(batch, action) -> None:
         up = (step.up and step.via in ("stairway", "tower-stairway")) or after_climb
         came_from = frm if kind != "enter" else off_board_neighbour(batch.ctx, pid, step.to)
         melee.resolve(batch, pid, foe.id, came_from, step.via, up)
-
-
-def off_board_neighbour(ctx: Ctx, pid: str, key: str) -> tuple[int, int]:
-    """The (column, row) just beyond the board edge a unit entered ``key`` across
-    (its organization's entry edge, 6.21), so 6.723 can tell the rear."""
-    edge = (ctx.var("entry", {}).get(ctx.org(pid)) or {}).get("edge") or edge_of(ctx, key)
-    col, row = ctx.fort.coords(key)
-    dc, dr = {"N": (0, -1), "S": (0, 1), "W": (-1, 0), "E": (1, 0)}[edge]
-    return col + dc, row + dr
-
-
-def _inward(edge: str | None) -> int:
-    """A unit entering faces into the board (changing it later is free, 6.1241)."""
-    return {"N": 4, "S": 0, "E": 6, "W": 2}.get(edge or "", 0)
 
 
 # -- the actions self-play and the UI list ---------------------------------------------------
