@@ -117,3 +117,23 @@ def rules(events) -> list[str]:
 
 def dice(events) -> list[int]:
     return [v for e in events if e.kind == "dice" for v in e.dice]
+
+
+# -- ropes (6.3) ------------------------------------------------------------------------
+
+
+def put_rope(state, rope, space, level=0, **data):
+    """Lay rope ``rope`` in ``space`` at ``level`` (test set-up)."""
+    piece = state.pieces[rope]
+    piece.status, piece.space, piece.level = "active", space, level
+    piece.data.update(data)
+    return state
+
+
+def carrying(state, pid, rope):
+    """Give ``rope`` to character ``pid`` to carry (test set-up)."""
+    state.pieces[pid].data["ropes"] = [rope]
+    state.pieces[rope].data["carrier"] = pid
+    if state.pieces[pid].space:
+        put_rope(state, rope, state.pieces[pid].space, state.pieces[pid].level)
+    return state

@@ -1,27 +1,12 @@
 """6.2 entering and leaving the board; 6.3 ropes (carrying, grappling); 6.4
 climbing a grappled rope."""
 
-from helpers import N, S, act, controller, dice, state_with, verdict
+from helpers import N, S, act, carrying, controller, dice, put_rope, state_with, verdict
 
 ADLER = "L-1-Adler"
 ABDUL, DHABI, FAHD = "B-A-Abdul", "B-A-Dhabi", "B-A-Fahd"
 JABER = "B-B-Jaber"
 ROPE, ROPE2 = "rope-01", "rope-02"
-
-
-def put_rope(state, rope, space, level=0, **data):
-    piece = state.pieces[rope]
-    piece.status, piece.space, piece.level = "active", space, level
-    piece.data.update(data)
-    return state
-
-
-def carrying(state, pid, rope):
-    state.pieces[pid].data["ropes"] = [rope]
-    state.pieces[rope].data["carrier"] = pid
-    if state.pieces[pid].space:
-        put_rope(state, rope, state.pieces[pid].space, state.pieces[pid].level)
-    return state
 
 
 # -- 6.21 entering -----------------------------------------------------------------------

@@ -4,7 +4,7 @@ the rulebook (rules 6 and 7), each pinned by the rule it concerns.
 All on the real fort board through the controller; dice come from chosen seeds.
 """
 
-from helpers import E, N, W, act, controller, dice, state_with, verdict
+from helpers import E, N, W, act, carrying, controller, dice, put_rope, state_with, verdict
 
 from ffl.engine import Action
 
@@ -14,21 +14,6 @@ ROPE, ROPE2 = "rope-01", "rope-02"
 
 # M3 is a parapet (level 2) of the north wall; M2 the sand outside it; M4 a
 # Barracks square (floor 0, rooftop 1) built against the wall.
-
-
-def put_rope(state, rope, space, level=0, **data):
-    piece = state.pieces[rope]
-    piece.status, piece.space, piece.level = "active", space, level
-    piece.data.update(data)
-    return state
-
-
-def carrying(state, pid, rope):
-    state.pieces[pid].data["ropes"] = [rope]
-    state.pieces[rope].data["carrier"] = pid
-    if state.pieces[pid].space:
-        put_rope(state, rope, state.pieces[pid].space, state.pieces[pid].level)
-    return state
 
 
 def melee_roll(events):
