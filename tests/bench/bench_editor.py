@@ -29,20 +29,13 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
+from benchlib import median_ms  # noqa: E402
+
 from editor import edits  # noqa: E402
 from editor.document import Document  # noqa: E402
 from ffl.store import load_module, module_dump  # noqa: E402
 
 FFL = ROOT / "scenarios" / "french-foreign-legion.ffl"
-
-
-def median_ms(fn, repeat: int = 41) -> float:
-    times = []
-    for _ in range(repeat):
-        start = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - start)
-    return statistics.median(times) * 1000
 
 
 def document(cached: bool) -> Document:

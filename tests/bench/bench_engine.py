@@ -12,7 +12,6 @@ Takes well under a minute.
 from __future__ import annotations
 
 import random
-import statistics
 import sys
 import time
 from pathlib import Path
@@ -23,18 +22,11 @@ from shapely.geometry import LineString, MultiPoint, box
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
+from benchlib import median_ms  # noqa: E402
+
 from ffl.engine.board import MIN_SIDE_LENGTH, Board, Space  # noqa: E402
 from ffl.engine.grids import square_grid  # noqa: E402
 from ffl.engine.los import SightTable, shapely_walk  # noqa: E402
-
-
-def median_ms(fn, repeat: int) -> float:
-    times = []
-    for _ in range(repeat):
-        t = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - t)
-    return statistics.median(times) * 1000
 
 
 def voronoi_polygons(n: int, seed: int = 1) -> list:

@@ -22,9 +22,7 @@ crossed taken as the answer (a small part of what the rules need).
 from __future__ import annotations
 
 import random
-import statistics
 import sys
-import time
 from pathlib import Path
 
 import numpy as np
@@ -33,22 +31,13 @@ from shapely.geometry import LineString
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
+from benchlib import median_ms  # noqa: E402
+
 from ffl.engine import los  # noqa: E402
 from ffl.games.ffl.fort import build_fort  # noqa: E402
 from ffl.games.ffl.rules import sight as sight_mod  # noqa: E402
 from ffl.games.ffl.rules.sight import Sight  # noqa: E402
 from ffl.games.ffl.terrain import Fort  # noqa: E402
-
-
-def median_ms(fn, repeat: int, setup=None) -> float:
-    times = []
-    for _ in range(repeat):
-        if setup:
-            setup()
-        t = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - t)
-    return statistics.median(times) * 1000
 
 
 def main() -> None:

@@ -14,15 +14,14 @@ by one (what the store deliberately avoids).
 from __future__ import annotations
 
 import json
-import statistics
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 import shapely  # noqa: E402
+from benchlib import median_ms  # noqa: E402
 from sqlmodel import Session, create_engine, select  # noqa: E402
 
 from ffl import catalog  # noqa: E402
@@ -30,15 +29,6 @@ from ffl.engine import Board, Module, PieceType, Space  # noqa: E402
 from ffl.engine.grids import square_grid  # noqa: E402
 from ffl.store import load_module, save_module  # noqa: E402
 from ffl.store.schema import SpaceRow  # noqa: E402
-
-
-def median_ms(fn, repeat: int = 15) -> float:
-    times = []
-    for _ in range(repeat):
-        start = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - start)
-    return statistics.median(times) * 1000
 
 
 def naive_orm_board(path: Path) -> Board:

@@ -15,7 +15,6 @@ to the window on screen.
 from __future__ import annotations
 
 import os
-import statistics
 import sys
 import tempfile
 import time
@@ -24,21 +23,13 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
+from benchlib import median_ms  # noqa: E402
 from PySide6.QtCore import QSettings  # noqa: E402
 
 from ffl.engine import GameLog  # noqa: E402
 from ffl.session import GameSession  # noqa: E402
 from ffl.ui.app import create_app, main_window  # noqa: E402
 from ffl.ui.counters import CounterItem  # noqa: E402
-
-
-def median_ms(fn, repeat: int = 20) -> float:
-    times = []
-    for _ in range(repeat):
-        start = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - start)
-    return statistics.median(times) * 1000
 
 
 def crowded(session: GameSession):
