@@ -52,6 +52,7 @@ from .rules import (
     players,
     table,
 )
+from .tables import seat
 
 PLAY, DISCARD, BETWEEN, OVER = "play", "discard", "between", "over"
 
@@ -113,7 +114,7 @@ class CardGameController(BaseController):
 
     def _deal(self, state: GameState, dealer: str, cards: list[str]) -> list[Event]:
         """Deal 2: shuffle, then deal one card at a time from the dealer's left."""
-        shuffle = self._shuffle(state, cards, T.DEAL, f"{dealer} shuffles the pack")
+        shuffle = self._shuffle(state, cards, T.DEAL, f"{seat(dealer)} shuffles the pack")
         scratch = apply_event(state.copy(), shuffle)
         order, size = scratch.vars["pack"], scratch.vars["hand_size"]
         seats = players(state)
@@ -124,8 +125,8 @@ class CardGameController(BaseController):
                  for i, p in enumerate(seats)}
         rest = order[len(seats) * size:]
         deal = Event("deal", T.DEAL,
-                     f"{T.DEAL}: {dealer} deals {size} cards each; {len(rest)} cards form "
-                     f"the centre pack; {seats[0]} plays first",
+                     f"{T.DEAL}: {seat(dealer)} deals {size} cards each; {len(rest)} cards form "
+                     f"the centre pack; {seat(seats[0])} plays first",
                      (Change.var("hands", {p: hands[p] for p in players(state)}),
                       Change.var("pack", rest),
                       Change.var("table", {p: [] for p in players(state)}),
@@ -146,19 +147,19 @@ class CardGameController(BaseController):
             dealer = left_of(state, state.vars["dealer"])
             return Prompt(dealer, BETWEEN,
                           f"{T.SCORING}: game {state.vars['game']} of "
-                          f"{state.vars['games']} is over; {dealer} deals the next one",
+                          f"{state.vars['games']} is over; {seat(dealer)} deals the next one",
                           ("next_game",))
         if phase == DISCARD:
-            text = f"{T.DRAW_DISCARD}: {side}, discard one card"
+            text = f"{T.DRAW_DISCARD}: {seat(side)}, discard one card"
             if self.must_discard_spy(state, side):
-                text = f"{T.SPY}: {side}, you hold a SPY you may not lay: discard it"
+                text = f"{T.SPY}: {seat(side)}, you hold a SPY you may not lay: discard it"
             return Prompt(side, DISCARD, text, ("discard",))
         kinds = tuple(k for k, ok in (("play", bool(self.playable_cards(state, side))),
                                       ("draw", bool(self._may_draw(state, side)))) if ok)
         laid = laid_count(self.rules(state), table(state, side))
-        text = (f"{T.FIRST_PLAYER}: {side}, lay a card with a contact ({laid} of "
+        text = (f"{T.FIRST_PLAYER}: {seat(side)}, lay a card with a contact ({laid} of "
                 f"{state.vars['required']} laid)" if "play" in kinds else
-                f"{T.DRAW_DISCARD}: {side} cannot lay a card: draw from the pack")
+                f"{T.DRAW_DISCARD}: {seat(side)} cannot lay a card: draw from the pack")
         return Prompt(side, PLAY, text, kinds, {"laid": laid, "required": state.vars["required"]})
 
     def playable_cards(self, state: GameState, player: str) -> list[str]:
@@ -216,10 +217,10 @@ class CardGameController(BaseController):
         if phase == BETWEEN:
             dealer = left_of(state, state.vars["dealer"])
             if action.kind != "next_game" or action.side != dealer:
-                return Verdict.no(f"the game is over; {dealer} deals the next", T.SCORING)
+                return Verdict.no(f"the game is over; {seat(dealer)} deals the next", T.SCORING)
             return Verdict.yes()
         if action.side != side:
-            return Verdict.no(f"it is {side}'s turn", T.FIRST_PLAYER)
+            return Verdict.no(f"it is {seat(side)}'s turn", T.FIRST_PLAYER)
         if action.kind == "play":
             return self._legal_play(state, action)
         if action.kind == "draw":
@@ -286,15 +287,15 @@ class CardGameController(BaseController):
         shown = f"showing contact {rules.name(contact)}"
         if rules.is_spy(card):
             rule = T.SPY
-            text = (f"{rule}: {side} lays {rules.name(card)} (section {section}), {shown}; "
+            text = (f"{rule}: {seat(side)} lays {rules.name(card)} (section {section}), {shown}; "
                     f"the {len(row) - 1} card(s) already laid score double")
         elif rules.category(card) == "us":
             rule = T.US_CARDS
-            text = (f"{rule}: {side} lays {rules.name(card)} (section {section}, no "
+            text = (f"{rule}: {seat(side)} lays {rules.name(card)} (section {section}, no "
                     f"score), {shown}")
         else:
             rule = T.CONTACT
-            text = f"{rule}: {side} lays {rules.name(card)} (section {section}), {shown}"
+            text = f"{rule}: {seat(side)} lays {rules.name(card)} (section {section}), {shown}"
         changes = [Change.var("hands", hands), Change.var("table", tables)]
         if not done:
             changes.append(Change.var("turn", left_of(state, side)))
@@ -310,17 +311,17 @@ class CardGameController(BaseController):
         """End of Game and Scoring, with the running totals over the agreed games."""
         rules = self.rules(state)
         end = Event("end", T.END,
-                    f"{T.END}: {finisher} has laid {state.vars['required']} cards and "
+                    f"{T.END}: {seat(finisher)} has laid {state.vars['required']} cards and "
                     f"completes the mission", (Change.var("finisher", finisher),),
                     side=finisher)
         scores = final_scores(rules, state, finisher)
         totals = {p: state.vars["totals"][p] + scores[p] for p in players(state)}
         history = list(state.vars["history"]) + [scores]
         more = state.vars["game"] < state.vars["games"]
-        shown = ", ".join(f"{p} {scores[p]}" for p in players(state))
-        text = f"{T.SCORING}: game {state.vars['game']}: {shown} ({finisher} +{state.vars['bonus']})"
+        shown = ", ".join(f"{seat(p)} {scores[p]}" for p in players(state))
+        text = f"{T.SCORING}: game {state.vars['game']}: {shown} ({seat(finisher)} +{state.vars['bonus']})"
         if state.vars["games"] > 1:
-            text += "; totals " + ", ".join(f"{p} {totals[p]}" for p in players(state))
+            text += "; totals " + ", ".join(f"{seat(p)} {totals[p]}" for p in players(state))
         score = Event("score", T.SCORING, text,
                       (Change.var("scores", scores), Change.var("totals", totals),
                        Change.var("history", history),
@@ -335,7 +336,7 @@ class CardGameController(BaseController):
             dealer = state.vars["dealer"]
             events.append(self._shuffle(
                 state, list(state.vars["discard"]), T.SUCCEEDING,
-                f"the pack is used up; {dealer} shuffles the discards into a new pack"))
+                f"the pack is used up; {seat(dealer)} shuffles the discards into a new pack"))
             scratch = apply_event(state.copy(), events[0])
         pack = list(scratch.vars["pack"])
         top = pack.pop(0)
@@ -343,7 +344,7 @@ class CardGameController(BaseController):
         hands[side] = self.rules(state).hand_order(hands[side] + [top])
         events.append(Event(
             "draw", T.DRAW_DISCARD,
-            f"{T.DRAW_DISCARD}: {side} cannot lay a card and draws from the pack "
+            f"{T.DRAW_DISCARD}: {seat(side)} cannot lay a card and draws from the pack "
             f"({len(pack)} left)",
             (Change.var("pack", pack), Change.var("hands", hands),
              Change.var("drawn", top), Change.var("phase", DISCARD)), side=side))
@@ -357,7 +358,7 @@ class CardGameController(BaseController):
         rule = T.SPY if forced else T.DRAW_DISCARD
         why = " (a SPY it may never lay)" if forced else ""
         return [Event(
-            "discard", rule, f"{rule}: {side} discards {rules.name(card)}{why}",
+            "discard", rule, f"{rule}: {seat(side)} discards {rules.name(card)}{why}",
             (Change.var("hands", hands),
              Change.var("discard", list(state.vars["discard"]) + [card]),
              Change.var("drawn", None), Change.var("phase", PLAY),
@@ -410,10 +411,10 @@ class CardGameController(BaseController):
         totals = state.vars["totals"]
         best = max(totals.values())
         top = [p for p in players(state) if totals[p] == best]
-        shown = ", ".join(f"{p} {totals[p]}" for p in players(state))
+        shown = ", ".join(f"{seat(p)} {totals[p]}" for p in players(state))
         if len(top) > 1:
             return Outcome(None, f"{T.SCORING}: a tie at {best} ({shown})", T.SCORING)
-        return Outcome(top[0], f"{T.SCORING}: {top[0]} wins with {best} ({shown})",
+        return Outcome(top[0], f"{T.SCORING}: {seat(top[0])} wins with {best} ({shown})",
                        T.SCORING)
 
     def invariants(self, state: GameState) -> list[str]:

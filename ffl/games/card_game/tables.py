@@ -136,3 +136,8 @@ REQUIRED = {2: 6, 3: 5, 4: 4}
 HAND_SIZE = {2: 9, 3: 8, 4: 7}
 #: Points given to the player who completes the mission first.
 COMPLETION_BONUS = 200
+
+
+def seat(player: str) -> str:
+    """How the log and prompts name a player: ``"p2"`` -> ``"Player 2"``."""
+    return f"Player {player[1:]}" if player[:1] == "p" and player[1:].isdigit() else player

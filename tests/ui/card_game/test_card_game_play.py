@@ -219,4 +219,4 @@ def test_first_player_actions_refused_when_sent_for_the_wrong_player(card_window
     window = card_window()
     ui = window.game_ui
     assert not ui.act(Action.make("draw", "p2"))
-    assert ui.panel.notice.text() == "First Player: it is p1's turn"
+    assert ui.panel.notice.text() == "First Player: it is Player 1's turn"
