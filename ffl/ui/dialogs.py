@@ -8,6 +8,7 @@ a callback.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from html import escape
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -15,12 +16,12 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QLabel,
-    QListWidget,
-    QListWidgetItem,
     QMessageBox,
     QSpinBox,
     QSplitter,
     QTextBrowser,
+    QTreeWidget,
+    QTreeWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -29,30 +30,43 @@ ID_ROLE = Qt.ItemDataRole.UserRole
 
 
 class NewGameDialog(QDialog):
-    """Pick a scenario (with its description) and optionally a seed."""
+    """Pick a scenario, grouped by game, with its description and a dice seed."""
 
     def __init__(self, scenarios: Sequence, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("newGameDialog")
         self.setWindowTitle("New game")
-        self.resize(640, 400)
+        self.resize(720, 420)
         self.scenarios = {s.id: s for s in scenarios}
-        self.list = QListWidget()
-        self.list.setObjectName("scenarioList")
+        self.tree = QTreeWidget()
+        self.tree.setObjectName("scenarioTree")
+        self.tree.setHeaderHidden(True)
+        self.tree.setRootIsDecorated(False)
+        self.tree.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        games: dict[str, QTreeWidgetItem] = {}
         for info in scenarios:
-            item = QListWidgetItem(f"{info.title}\n{info.game_title}  ·  {info.id}")
-            item.setData(ID_ROLE, info.id)
-            self.list.addItem(item)
+            group = games.get(info.game)
+            if group is None:
+                group = games[info.game] = QTreeWidgetItem(self.tree, [info.game_title])
+                font = group.font(0)
+                font.setBold(True)
+                group.setFont(0, font)
+                group.setFlags(Qt.ItemFlag.ItemIsEnabled)
+                group.setExpanded(True)
+            item = QTreeWidgetItem(group, [info.title])
+            item.setData(0, ID_ROLE, info.id)
+            item.setToolTip(0, info.id)
         self.description = QTextBrowser()
         self.description.setObjectName("scenarioDescription")
         self.seed = QSpinBox()
         self.seed.setRange(0, 2**31 - 1)
         self.seed.setSpecialValueText("random")
-        self.seed.setToolTip("The dice seed; 'random' picks a new one.")
+        self.seed.setToolTip("The dice seed; 'random' picks a new one.  The same seed "
+                             "gives the same rolls, for replaying a game.")
         split = QSplitter()
-        split.addWidget(self.list)
+        split.addWidget(self.tree)
         split.addWidget(self.description)
-        split.setSizes([260, 380])
+        split.setSizes([280, 440])
         form = QFormLayout()
         form.addRow("Dice seed:", self.seed)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
@@ -65,19 +79,28 @@ class NewGameDialog(QDialog):
         layout.addWidget(split, 1)
         layout.addLayout(form)
         layout.addWidget(self.buttons)
-        self.list.currentItemChanged.connect(self._show_description)
-        self.list.itemDoubleClicked.connect(lambda *_: self.accept())
+        self.tree.currentItemChanged.connect(self._show_description)
+        self.tree.itemDoubleClicked.connect(
+            lambda item, _col: self.accept() if item.data(0, ID_ROLE) else None)
         if scenarios:
-            self.list.setCurrentRow(0)
+            self.select(scenarios[0].id)
         self._update_ok()
+
+    def titles(self) -> list[str]:
+        """The scenario titles listed, in order (games' headings left out)."""
+        return [self.tree.topLevelItem(g).child(i).text(0)
+                for g in range(self.tree.topLevelItemCount())
+                for i in range(self.tree.topLevelItem(g).childCount())]
 
     def _show_description(self, *_: object) -> None:
         info = self.scenarios.get(self.selected_id() or "")
         if info is None:
             self.description.clear()
         else:
-            self.description.setPlainText(
-                f"{info.title}\n{info.game_title}\n\n{info.description or 'No description.'}")
+            self.description.setHtml(
+                f"<h3>{escape(info.title)}</h3>"
+                f"<p><i>{escape(info.game_title)}</i> &middot; <code>{escape(info.id)}</code></p>"
+                f"<p>{escape(info.description or 'No description.')}</p>")
         self._update_ok()
 
     def _update_ok(self) -> None:
@@ -85,14 +108,16 @@ class NewGameDialog(QDialog):
         ok.setEnabled(self.selected_id() is not None)
 
     def selected_id(self) -> str | None:
-        item = self.list.currentItem()
-        return item.data(ID_ROLE) if item else None
+        item = self.tree.currentItem()
+        return item.data(0, ID_ROLE) if item else None
 
     def select(self, scenario_id: str) -> None:
-        for i in range(self.list.count()):
-            if self.list.item(i).data(ID_ROLE) == scenario_id:
-                self.list.setCurrentRow(i)
-                return
+        for g in range(self.tree.topLevelItemCount()):
+            group = self.tree.topLevelItem(g)
+            for i in range(group.childCount()):
+                if group.child(i).data(0, ID_ROLE) == scenario_id:
+                    self.tree.setCurrentItem(group.child(i))
+                    return
 
     def chosen_seed(self) -> int | None:
         return self.seed.value() or None

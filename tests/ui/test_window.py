@@ -85,8 +85,7 @@ def test_new_game_dialog_lists_scenarios_and_starts_the_chosen_one(window, qtbot
 
     def drive():
         dialog = QApplication.activeModalWidget()
-        seen["titles"] = [dialog.list.item(i).text().split("\n")[0]
-                          for i in range(dialog.list.count())]
+        seen["titles"] = dialog.titles()
         dialog.select("tiny/hexes")
         seen["description"] = dialog.description.toPlainText()
         dialog.seed.setValue(42)
