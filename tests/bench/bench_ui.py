@@ -24,7 +24,9 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from benchlib import median_ms  # noqa: E402
-from PySide6.QtCore import QSettings  # noqa: E402
+from PySide6.QtCore import QSettings, Qt  # noqa: E402
+from PySide6.QtTest import QTest  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from ffl.engine import GameLog  # noqa: E402
 from ffl.session import GameSession  # noqa: E402
@@ -41,6 +43,10 @@ def crowded(session: GameSession):
     movable = [p for p in state.pieces.values() if types[p.type].kind in ("character", "rope")]
     for piece, key in zip(movable, squares[::2], strict=False):
         piece.status, piece.space, piece.level, piece.facing = "active", key, 0, 2
+    # turn 1, Squad 1's movement phase: its units can be pressed
+    state.vars.update({"turn": 1, "phase": "movement", "chit": "squad-1", "active": "legion",
+                       "cup": [], "mover": None, "done": [], "melees": {}, "entry": {},
+                       "entered": []})
     return GameSession(session.controller, session.scenario, dict(session.options),
                        state.seed, GameLog(state))
 
@@ -58,11 +64,16 @@ def main() -> None:
     app.processEvents()
     shown = (time.perf_counter() - start) * 1000
     assert window.open_scenario("ffl/basic", seed=1)
-    window.set_session(crowded(window.session))
+    crowd = crowded(window.session)
+    start = time.perf_counter()
+    window.set_session(crowd)
     app.processEvents()
+    window.map.viewport().grab()
+    first = (time.perf_counter() - start) * 1000
     counters = [i for i in window.scene.items() if isinstance(i, CounterItem)]
     print(f"window on screen after {shown:.0f} ms (imports excluded)")
-    print(f"{len(counters)} counters on the map")
+    print(f"{len(counters)} counters on the map; the whole board with them drawn the first "
+          f"time (scene built, every pixmap rendered): {first:.0f} ms")
     print(f"{'zoom':14} {'cached pixmaps':>15} {'naive repaint':>15}")
     viewport = window.map.viewport()
     for label, factor in (("fitted", 1.0), ("2x", 2.0), ("4x", 2.0)):
@@ -78,6 +89,33 @@ def main() -> None:
 
         naive = median_ms(uncached)
         print(f"{label:14} {cached:12.1f} ms {naive:12.1f} ms")
+    press_to_highlight(window)
+
+
+def press_to_highlight(window) -> None:
+    """Mouse press on a Squad 1 unit until its reachable squares are shaded,
+    beside the controller's reachable query alone (the rules' share of it)."""
+    window.map.fit()
+    QApplication.processEvents()
+    session = window.session
+    pid = next(p for p in session.controller.movable_pieces(session.state)
+               if session.state.pieces[p].on_board)
+    viewport = window.map.viewport()
+    point = window.map.mapFromScene(window.scene.counter(pid).scenePos())
+
+    def press() -> None:
+        QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                         point)
+        QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton,
+                           Qt.KeyboardModifier.NoModifier, point)
+
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
+    shaded = len(window.game_ui.modes["movement"].reach)
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
+    full = median_ms(press)
+    query = median_ms(lambda: session.controller.reachable(session.state, pid))
+    print(f"press on {pid} -> {shaded} reachable squares shaded: {full:.1f} ms "
+          f"(the reachable query alone: {query:.1f} ms)")
 
 if __name__ == "__main__":
     main()
