@@ -171,6 +171,11 @@ class PlayWindow(GameFilesMixin, QMainWindow):
         """Show ``session`` (replacing any game shown before)."""
         if self.session is not None and self._on_session_change in self.session.listeners:
             self.session.listeners.remove(self._on_session_change)
+        # the old game's UI leaves while its scene still exists, then the scene goes
+        if self.game_ui is not None:
+            self.game_ui.detach()
+            self.game_ui = None
+        old_scene = self.scene
         self.session = session
         board = session.controller.board(session.state)
         style = style_for(session.scenario.game, tuple(session.scenario.sides))
@@ -179,8 +184,8 @@ class PlayWindow(GameFilesMixin, QMainWindow):
         self.scene.set_links_visible(self.links_action.isChecked())
         self.map.setScene(self.scene)
         self.overview.set_scene(self.scene)
-        if self.game_ui is not None:
-            self.game_ui.detach()
+        if old_scene is not None:
+            old_scene.deleteLater()  # parented to the window: would live as long as it
         self.game_ui = game_ui_for(self, session)
         if self.game_ui is not None:
             self.game_ui.attach()

@@ -124,3 +124,14 @@ def test_menus_hold_the_expected_actions(window):
     assert window.quit_action.shortcut().toString() == "Ctrl+Q"
     assert [s.toString() for s in window.redo_action.shortcuts()] == ["Ctrl+Shift+Z", "Ctrl+Y"]
     assert [s.toString() for s in window.fit_action.shortcuts()] == ["F", "Ctrl+0"]
+
+
+def test_a_replaced_game_frees_its_board_scene(window, qtbot):
+    import shiboken6
+
+    old = window.scene
+    assert window.open_scenario("tiny/hexes", seed=1)
+    assert window.scene is not old and window.map.scene() is window.scene
+    # the old scene (parented to the window) goes with the old game, items and all
+    qtbot.waitUntil(lambda: not shiboken6.isValid(old))
+    assert window.overview.scene() is window.scene
