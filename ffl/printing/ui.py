@@ -92,7 +92,10 @@ class PrintActions:
         self.export_action = QAction("&Export PDF…", window)
         self.export_action.setObjectName("exportPdfAction")
         self.export_action.triggered.connect(lambda: self.ask("export"))
-        for action in (self.print_action, self.export_action):
+        for action, tip in ((self.print_action, "Print a sheet of this game (with a preview)"),
+                            (self.export_action, "Write a sheet of this game to a PDF file")):
+            action.setToolTip(tip)
+            action.setStatusTip(tip)
             window.addAction(action)    # the shortcut works with the menu bar hidden
         self.dialog: SheetDialog | None = None
         self.preview: QPrintPreviewDialog | None = None

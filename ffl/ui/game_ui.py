@@ -56,7 +56,9 @@ class GameUI:
         dock.setObjectName(name)
         dock.setWidget(widget)
         self.window.addDockWidget(area or Qt.DockWidgetArea.LeftDockWidgetArea, dock)
-        self.window.view_menu.addAction(dock.toggleViewAction())
+        toggle = dock.toggleViewAction()
+        toggle.setStatusTip(f"Show or hide the {title} panel")
+        self.window.view_menu.addAction(toggle)
         self._docks.append(dock)
         return dock
 

@@ -26,6 +26,7 @@ from .style import style_for
 
 PROGRAM = "FFL"
 MAX_ACTION_TEXT = 60
+UNDO_TIP = "Undo the last action"
 
 
 def step_text(log: GameLog, undo: bool) -> str:
@@ -89,8 +90,12 @@ class PlayWindow(GameFilesMixin, QMainWindow):
         self.statusBar().addWidget(self.prompt_label, 1)
         self.statusBar().addPermanentWidget(self.hover_label)
 
-    def _action(self, text: str, slot, shortcuts=(), name: str = "") -> QAction:
+    def _action(self, text: str, slot, shortcuts=(), name: str = "", tip: str = "") -> QAction:
+        """A window action; ``tip`` is its tooltip and status-bar tip."""
         action = QAction(text, self)
+        if tip:
+            action.setToolTip(tip)
+            action.setStatusTip(tip)
         if shortcuts:
             action.setShortcuts([QKeySequence(s) for s in shortcuts])
         if name:
@@ -102,34 +107,41 @@ class PlayWindow(GameFilesMixin, QMainWindow):
     def _build_actions(self) -> None:
         K = QKeySequence.StandardKey  # noqa: N806
         self.new_action = self._action("&New game from scenario…", self.new_game_dialog,
-                                       [K.New], "newAction")
-        self.open_action = self._action("&Open…", self.open_dialog, [K.Open], "openAction")
+                                       [K.New], "newAction",
+                                       "Start a new game from an installed scenario")
+        self.open_action = self._action("&Open…", self.open_dialog, [K.Open], "openAction",
+                                        "Open a saved game, or a module file's first scenario")
         self.save_action = self._action("&Save", self.save, [QKeySequence("Ctrl+S")],
-                                        "saveAction")
+                                        "saveAction", "Save the game to its file")
         self.save_as_action = self._action("Save &As…", self.save_as_dialog,
-                                           [QKeySequence("Ctrl+Shift+S")], "saveAsAction")
+                                           [QKeySequence("Ctrl+Shift+S")], "saveAsAction",
+                                           "Save the game to a new file")
         self.quit_action = self._action("&Quit", self.close, [QKeySequence("Ctrl+Q")],
-                                        "quitAction")
+                                        "quitAction", "Close the program")
         self.undo_action = self._action("&Undo", self.undo, [QKeySequence("Ctrl+Z")],
-                                        "undoAction")
+                                        "undoAction", UNDO_TIP)
         self.redo_action = self._action("&Redo", self.redo, [QKeySequence("Ctrl+Shift+Z"),
                                                              QKeySequence("Ctrl+Y")],
-                                        "redoAction")
+                                        "redoAction", "Redo the action last undone")
         self.fit_action = self._action("&Fit to window", self.map.fit,
-                                       [QKeySequence("F"), QKeySequence("Ctrl+0")], "fitAction")
+                                       [QKeySequence("F"), QKeySequence("Ctrl+0")], "fitAction",
+                                       "Show the whole board")
         self.zoom_in_action = self._action("Zoom &in", self.map.zoom_in,
                                            [QKeySequence("Ctrl++"), QKeySequence("Ctrl+=")],
-                                           "zoomInAction")
+                                           "zoomInAction", "Zoom in on the map")
         self.zoom_out_action = self._action("Zoom &out", self.map.zoom_out,
-                                            [QKeySequence("Ctrl+-")], "zoomOutAction")
+                                            [QKeySequence("Ctrl+-")], "zoomOutAction",
+                                            "Zoom out of the map")
         self.labels_action = self._action("Space &labels", self._toggle_labels, (),
-                                          "labelsAction")
+                                          "labelsAction", "Show each space's name on the map")
         self.labels_action.setCheckable(True)
         self.labels_action.setChecked(self.settings.value("view/labels", True, type=bool))
-        self.links_action = self._action("Lin&ks", self._toggle_links, (), "linksAction")
+        self.links_action = self._action("Lin&ks", self._toggle_links, (), "linksAction",
+                                         "Show the links between spaces (stairs, ladders…)")
         self.links_action.setCheckable(True)
         self.links_action.setChecked(self.settings.value("view/links", True, type=bool))
-        self.about_action = self._action("&About", self.show_about, (), "aboutAction")
+        self.about_action = self._action("&About", self.show_about, (), "aboutAction",
+                                         "Version, licence and credits")
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
@@ -155,8 +167,10 @@ class PlayWindow(GameFilesMixin, QMainWindow):
         view.addAction(self.labels_action)
         view.addAction(self.links_action)
         view.addSeparator()
-        view.addAction(self.overview_dock.toggleViewAction())
-        view.addAction(self.log_dock.toggleViewAction())
+        for dock in (self.overview_dock, self.log_dock):
+            toggle = dock.toggleViewAction()
+            toggle.setStatusTip(f"Show or hide the {dock.windowTitle()} panel")
+            view.addAction(toggle)
         self.game_menu = bar.addMenu("&Game")  # filled by the game's GameUI
         self.game_menu.setObjectName("gameMenu")
         self.game_menu.menuAction().setVisible(False)
@@ -208,6 +222,7 @@ class PlayWindow(GameFilesMixin, QMainWindow):
         log = session.log if session else None
         if session is not None and self.scene is not None:
             self.scene.set_state(session.state)
+        self.undo_action.setToolTip(UNDO_TIP)  # a game's UI may say why undo stops
         if self.game_ui is not None:
             self.game_ui.refresh(list(events or []))
         self.event_log.sync(log)

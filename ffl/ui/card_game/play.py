@@ -103,6 +103,14 @@ class CardGameUI(CardClicksMixin, GameUI):
         self.hot_seat_action.setChecked(self.hot_seat)
         self.hot_seat_action.toggled.connect(self.set_hot_seat)
         menu.addAction(self.far_dock.toggleViewAction())
+        for action, tip in (
+                (self.draw_action, "Take the top card of the pack instead of laying one"),
+                (self.next_action, "Shuffle and deal the next game of the match"),
+                (self.match_action, "Start this scenario again as a match of several games"),
+                (self.hot_seat_action, "Cover the hand until its player clicks, so others "
+                                       "sharing the screen do not see it")):
+            action.setToolTip(tip)
+            action.setStatusTip(tip)
 
     def detach(self) -> None:
         if self.end_dialog is not None:

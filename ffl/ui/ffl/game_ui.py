@@ -88,9 +88,12 @@ class FFLGameUI(GameUI):
         menu, w = self.menu, self.window
         self.actions: list[QAction] = []
 
-        def action(text, slot, keys=(), name="", checkable=False, key=None, default=False):
+        def action(text, slot, keys=(), name="", checkable=False, key=None, default=False,
+                   tip=""):
             a = QAction(text, w)
             a.setObjectName(name)
+            a.setToolTip(tip)
+            a.setStatusTip(tip)
             if keys:
                 a.setShortcuts([QKeySequence(k) for k in keys])
             if checkable:
@@ -104,22 +107,30 @@ class FFLGameUI(GameUI):
             self.actions.append(a)
             return a
 
-        self.draw_action = action("&Draw chit", self.draw_chit, ["Space"], "drawChitAction")
-        self.end_action = action("&End phase", self.end_phase, ["E"], "endPhaseAction")
+        self.draw_action = action("&Draw chit", self.draw_chit, ["Space"], "drawChitAction",
+                                  tip="Draw the next organization's chit from the cup")
+        self.end_action = action("&End phase", self.end_phase, ["E"], "endPhaseAction",
+                                 tip="End the drawn organization's phase")
         menu.addSeparator()
         self.right_action = action("Turn &right", lambda: self.mode.turn(1), ["R"],
-                                   "turnRightAction")
+                                   "turnRightAction",
+                                   tip="Turn the chosen unit one step clockwise")
         self.left_action = action("Turn &left", lambda: self.mode.turn(-1), ["Shift+R"],
-                                  "turnLeftAction")
+                                  "turnLeftAction",
+                                  tip="Turn the chosen unit one step anticlockwise")
         menu.addSeparator()
         self.animate_action = action("&Animate dice", None, name="animateDiceAction",
-                                     checkable=True, key=ANIMATE_KEY, default=True)
+                                     checkable=True, key=ANIMATE_KEY, default=True,
+                                     tip="Roll the dice on screen before showing the result")
         self.undo_rolls_action = action("Allow undo of &rolls (both players agree)", None,
                                         name="undoRollsAction", checkable=True,
-                                        key=UNDO_ROLLS_KEY, default=False)
+                                        key=UNDO_ROLLS_KEY, default=False,
+                                        tip="Let undo take back steps that rolled dice "
+                                            "(only when both players agree)")
         self.handover_action = action("&Hand-over screen between sides", None,
                                       name="handoverAction", checkable=True,
-                                      key=HANDOVER_KEY, default=False)
+                                      key=HANDOVER_KEY, default=False,
+                                      tip="Cover the map when the other side is to act")
 
     # -- preferences -------------------------------------------------------------------
 
@@ -241,7 +252,9 @@ class FFLGameUI(GameUI):
         self.draw_action.setEnabled(bool(legal["draw"]))
         self.end_action.setEnabled(can_end)
         self.tray.refresh()
-        self.window.undo_action.setToolTip(self.undo_rule.tooltip() or "Undo the last action")
+        reason = self.undo_rule.tooltip()
+        if reason:
+            self.window.undo_action.setToolTip(reason)
         self._check_side_change()
         self._check_victory()
 
