@@ -66,10 +66,15 @@ class Ctx:
         return self.ptype(pid).get(name, default)
 
     def pieces_of(self, kind: str) -> Iterator[Piece]:
-        for pid in sorted(self.state.pieces):
-            piece = self.state.pieces[pid]
-            if self.types[piece.type].kind == kind:
-                yield piece
+        """Pieces of one kind (``character``, ``rope``) in id order."""
+        by_kind = self.__dict__.get("_by_kind")
+        if by_kind is None:  # sorted and grouped once per state (changed() forgets it)
+            by_kind = {}
+            for pid in sorted(self.state.pieces):
+                piece = self.state.pieces[pid]
+                by_kind.setdefault(self.types[piece.type].kind, []).append(piece)
+            self.__dict__["_by_kind"] = by_kind
+        return iter(by_kind.get(kind, ()))
 
     def characters(self, side: str | None = None, org: str | None = None) -> list[Piece]:
         return [
@@ -86,9 +91,8 @@ class Ctx:
         occ = self.__dict__.get("_occ")
         if occ is None:
             occ = {}
-            for pid in sorted(self.state.pieces):
-                p = self.state.pieces[pid]
-                if p.on_board and self.types[p.type].kind == "character":
+            for p in self.pieces_of("character"):
+                if p.on_board:
                     occ.setdefault((p.space, p.level), []).append(p)
             self.__dict__["_occ"] = occ
         return occ
@@ -96,6 +100,7 @@ class Ctx:
     def changed(self) -> None:
         """Forget cached lookups (call after applying an event to ``state``)."""
         self.__dict__.pop("_occ", None)
+        self.__dict__.pop("_by_kind", None)
 
     def occupant(self, key: str, level: int, exclude: str | None = None) -> Piece | None:
         """The character at ``(key, level)`` (4.3: at most one once movement ends)."""
