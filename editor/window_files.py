@@ -11,6 +11,7 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
 
 from ffl.store import StoreError
+from ffl.ui.dialogs import busy_cursor
 from ffl.ui.files import RecentFiles
 
 from . import edits
@@ -92,11 +93,12 @@ class FileActions:
         """Open a module file (checked read-only by the store); False with a message if bad."""
         path = Path(path)
         try:
-            doc = open_document(path)
+            with busy_cursor():
+                doc = open_document(path)
+                self.set_document(doc, path)
         except StoreError as exc:
             self.error("Cannot open module", str(exc))
             return False
-        self.set_document(doc, path)
         self.recent.add(path)
         self.status(f"Opened {path}")
         return True

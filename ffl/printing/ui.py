@@ -24,6 +24,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ffl.ui.dialogs import busy_cursor
+
 from .page import PAPERS
 from .sheets import SHEETS, problem, render, write_pdf
 from .source import PrintSource, SheetError
@@ -140,7 +142,8 @@ class PrintActions:
                current: bool = False) -> int | None:
         """Write the sheet to ``path``; errors are shown, not raised."""
         try:
-            pages = write_pdf(sheet_id, path, self.source(current), paper, blank_grid)
+            with busy_cursor():
+                pages = write_pdf(sheet_id, path, self.source(current), paper, blank_grid)
         except (SheetError, OSError) as exc:
             QMessageBox.warning(self.window, "Export PDF", str(exc))
             return None

@@ -1,4 +1,4 @@
-"""Dialogs of the play window: new game from a scenario, message boxes.
+"""Dialogs of the play window: new game from a scenario, message boxes, the busy cursor.
 
 Message boxes are opened window-modal and non-blocking (``open``), so the
 program and tests keep running while one is shown; the answer arrives through
@@ -7,10 +7,12 @@ a callback.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from html import escape
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -154,3 +156,13 @@ def ask(parent: QWidget, name: str, title: str, text: str,
     box.finished.connect(done)
     box.open()
     return box
+
+
+@contextmanager
+def busy_cursor() -> Iterator[None]:
+    """A wait cursor while the block runs (opening a game, writing a PDF)."""
+    QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+    try:
+        yield
+    finally:
+        QGuiApplication.restoreOverrideCursor()

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
 
 from ffl.session import GameSession
 
-from .dialogs import NewGameDialog, ask, show_error
+from .dialogs import NewGameDialog, ask, busy_cursor, show_error
 from .files import (
     AUTOSAVE_NAME,
     SAVE_FILTER,
@@ -95,7 +95,8 @@ class GameFilesMixin:
             if scenario_id not in known:
                 listed = ", ".join(sorted(known)) or "none installed"
                 raise LoadError(f"There is no scenario '{scenario_id}' (installed: {listed}).")
-            return catalog.new_session(scenario_id, seed=seed)
+            with busy_cursor():
+                return catalog.new_session(scenario_id, seed=seed)
         except _errors() as exc:
             raise LoadError(_message(exc)) from exc
 
@@ -107,13 +108,14 @@ class GameFilesMixin:
         if not path.is_file():
             raise LoadError(f"{path} does not exist.")
         try:
-            if is_module_file(path):
-                module = load_module(path)
-                if not module.scenarios:
-                    raise LoadError(f"{path} holds no scenario to play.")
-                return GameSession.new(module, next(iter(module.scenarios)), seed=seed)
-            load_game(path)  # validate first: errors name the file
-            return GameSession.load(path)
+            with busy_cursor():
+                if is_module_file(path):
+                    module = load_module(path)
+                    if not module.scenarios:
+                        raise LoadError(f"{path} holds no scenario to play.")
+                    return GameSession.new(module, next(iter(module.scenarios)), seed=seed)
+                load_game(path)  # validate first: errors name the file
+                return GameSession.load(path)
         except LoadError:
             raise
         except _errors() as exc:

@@ -187,3 +187,24 @@ def test_window_geometry_and_docks_are_remembered(make_window, qtbot):
     assert second.size() == size
     assert not second.log_dock.isVisible()
     assert second.overview_dock.isVisible()
+
+
+def test_opening_shows_a_wait_cursor_and_never_leaves_it_behind(window, tmp_path, qtbot,
+                                                                 monkeypatch):
+    from PySide6.QtGui import QGuiApplication
+
+    shapes = []
+    real_set = QGuiApplication.setOverrideCursor
+    monkeypatch.setattr(QGuiApplication, "setOverrideCursor",
+                        staticmethod(lambda c: (shapes.append(c), real_set(c))[1]))
+    path = tmp_path / "game.fflsave"
+    assert window.save_as(path)
+    assert window.open_path(path)
+    assert window.open_scenario("tiny/hexes")
+    assert shapes == [Qt.CursorShape.WaitCursor] * 2
+    assert QGuiApplication.overrideCursor() is None
+    bad = tmp_path / "broken.fflsave"
+    bad.write_bytes(b"this is not a saved game at all")
+    assert not window.open_path(bad)      # a failure restores the cursor too
+    assert len(shapes) == 3 and QGuiApplication.overrideCursor() is None
+    click(qtbot, window.last_error, QMessageBox.StandardButton.Ok)
