@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
+from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -123,6 +124,7 @@ class PrintActions:
             return None
         title = "Print" if what == "print" else "Export PDF"
         dialog = SheetDialog(title, self.window, in_progress=bool(len(session.log)))
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # one per request
         dialog.accepted.connect(lambda: self._chosen(what, dialog.options()))
         self.dialog = dialog
         dialog.open()
@@ -165,20 +167,12 @@ class PrintActions:
         printer.setDocName(f"{source.module.title} {SHEETS[sheet_id].title}")
         preview = QPrintPreviewDialog(printer, self.window)
         preview.setObjectName("printPreview")
+        preview.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # frees its rendered pages
         preview.paintRequested.connect(
             lambda device: render(sheet_id, device, source, paper, blank_grid))
         self.preview = preview
         preview.open()
         return preview
-
-    def print_direct(self, sheet_id: str, paper: str = "A4", blank_grid: bool = False,
-                     current: bool = False) -> bool:
-        """The system print dialog without a preview, then print (blocking)."""
-        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-        if QPrintDialog(printer, self.window).exec() != QDialog.DialogCode.Accepted:
-            return False
-        render(sheet_id, printer, self.source(current), paper, blank_grid)
-        return True
 
 
 def install_print_actions(window: QMainWindow) -> PrintActions:

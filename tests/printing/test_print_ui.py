@@ -6,7 +6,7 @@ import pytest
 from print_helpers import page_sizes, pdf_text
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QKeySequence
-from PySide6.QtPrintSupport import QPrintPreviewWidget
+from PySide6.QtPrintSupport import QPrintPreviewDialog, QPrintPreviewWidget
 
 from ffl.engine import Action
 
@@ -79,3 +79,18 @@ def test_export_into_a_missing_folder_shows_a_message(window, tmp_path, monkeypa
     assert window.print_actions.export(target, "game-card") is None
     assert shown and shown[0][0] == "Export PDF"
     assert not target.parent.exists()
+
+
+def test_closed_sheet_choosers_and_previews_are_freed(window, qtbot):
+    from ffl.printing.ui import SheetDialog
+
+    for _ in range(3):
+        window.print_actions.print_action.trigger()
+        window.print_actions.dialog.choose("game-card")
+        window.print_actions.dialog.accept()
+        preview = window.print_actions.preview
+        qtbot.waitUntil(preview.isVisible)
+        preview.close()
+    # neither the choosers nor the previews (with their pages) pile up in the window
+    qtbot.waitUntil(lambda: not window.findChildren(SheetDialog)
+                    and not window.findChildren(QPrintPreviewDialog))
