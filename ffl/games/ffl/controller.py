@@ -7,28 +7,18 @@ Queries for the UI: :meth:`reachable`, :meth:`mf_left`, :meth:`movable_pieces`
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ffl.engine import Action, BaseController, Event, GameState, Outcome, Prompt, Scenario, Verdict
 
-from .rules import melee, movement, ropes, sequence, setup, stun, victory  # noqa: F401
+from .rules import fire, movement, ropes, sequence, setup, stun, victory
 from .rules.context import ORG_NAMES, Batch, Ctx
 from .rules.context import invariants as check_invariants
 from .terrain import Fort
 
-FIRE_KINDS = ("fire", "announce", "ungrapple")
+FIRE_KINDS = fire.FIRE_KINDS
 IMPACT_KIND = "impact-move"
-
-
-def _fire_module():
-    """FFL-FIRE's rules/fire.py if present (the fire phase allows only end-phase
-    until it is)."""
-    try:
-        return importlib.import_module("ffl.games.ffl.rules.fire")
-    except ImportError:
-        return None
 
 
 class FFLController(BaseController):
@@ -37,7 +27,8 @@ class FFLController(BaseController):
     def __init__(self, module) -> None:
         super().__init__(module)
         self._forts: dict[int, Fort] = {}
-        self.fire = _fire_module()
+        #: the fire rules (7), for the UI's target queries
+        self.fire = fire
 
     # -- context ------------------------------------------------------------------------
 
@@ -91,11 +82,6 @@ class FFLController(BaseController):
         if kind in setup.SETUP_KINDS:
             return setup.legal(ctx, action)
         if kind in sequence.SEQUENCE_KINDS:
-            if kind == "end-phase" and ctx.phase == "fire" and self.fire is not None \
-                    and hasattr(self.fire, "legal_end"):
-                verdict = self.fire.legal_end(ctx, action)
-                if not verdict:
-                    return verdict
             return sequence.legal(ctx, action)
         if kind in movement.UNIT_KINDS:
             return movement.legal(ctx, action)
@@ -106,9 +92,7 @@ class FFLController(BaseController):
         if kind in FIRE_KINDS:
             if ctx.phase != "fire" or not ctx.chit:
                 return Verdict.no("units fire only in their organization's fire phase", "7.1")
-            if self.fire is None:
-                return Verdict.no("fire is not available yet", "7")
-            return self.fire.check_fire(state, ctx, action)
+            return fire.check_fire(state, ctx, action)
         return Verdict.no(f"unknown action {kind!r}", "3")
 
     def _impact_legal(self, ctx: Ctx, action: Action) -> Verdict:
@@ -136,7 +120,7 @@ class FFLController(BaseController):
         elif kind == IMPACT_KIND:
             stun.resolve_impact_move(batch, action["piece"], action["to"], action["level"])
         else:
-            self.fire.resolve(batch, action)
+            fire.resolve(batch, action)
         victory.check(batch)
         return batch.events
 
@@ -156,8 +140,8 @@ class FFLController(BaseController):
             for pid in movement.movable_pieces(ctx):
                 out += movement.unit_actions(ctx, pid)
                 out += ropes.actions(ctx, pid)
-        elif phase == "fire" and ctx.chit and self.fire is not None:
-            out += self.fire.fire_actions(state, ctx)
+        elif phase == "fire" and ctx.chit:
+            out += fire.fire_actions(state, ctx)
         out += sequence.actions(ctx)
         return out
 
