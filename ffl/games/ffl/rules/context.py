@@ -164,19 +164,19 @@ class Batch:
         """Record one event; ``text`` must start with ``rule`` (house rule)."""
         if not text.startswith(rule):
             text = f"{rule} {text}"
-        event = Event(kind, rule, text, tuple(changes), (), side, info)
-        apply_event(self.state, event)
-        self.ctx.changed()
-        self.events.append(event)
-        return event
+        return self._record(Event(kind, rule, text, tuple(changes), (), side, info))
 
     def roll(self, rule: str, purpose: str, sides: int = 6, side: str = "", **info: Any) -> int:
         """Roll one die (recorded as a ``dice`` event) and return its value."""
         event = Dice.for_state(self.state).roll(rule, purpose, 1, sides, side, **info)
+        return self._record(event).dice[0]
+
+    def _record(self, event: Event) -> Event:
+        """Apply ``event`` to the scratch state and keep it."""
         apply_event(self.state, event)
         self.ctx.changed()
         self.events.append(event)
-        return event.dice[0]
+        return event
 
 
 def invariants(ctx: Ctx) -> list[str]:
