@@ -33,7 +33,8 @@ class Dice:
         return cls(state.seed, int(state.vars.get(ROLLS_VAR, 0)))
 
     def value(self, sides: int = 6) -> int:
-        """Roll one die and advance the counter (record it with :meth:`event`)."""
+        """Roll one die and advance the counter; the caller's event must carry the
+        values and :meth:`counter_change` (:meth:`roll` does both)."""
         v = die_value(self.seed, self.counter, sides)
         self.counter += 1
         return v
