@@ -83,17 +83,15 @@ def run_summary(
     scenario_id: str, games: int, seed: int = 1, max_actions: int = DEFAULT_MAX_ACTIONS
 ) -> Summary:
     """Play ``games`` games of ``scenario_id`` with seeds ``seed``, ``seed+1``, ..."""
-    from .catalog import load_module
+    from .catalog import new_session
     from .games import game_of
 
-    info = game_of(scenario_id)
-    module = load_module(info.id)
+    options = dict(game_of(scenario_id).selfplay_options)
     summary = Summary(scenario_id)
     start = time.perf_counter()
     for i in range(games):
         game_seed = seed + i
-        session = GameSession.new(module, scenario_id, seed=game_seed,
-                                  options=info.selfplay_options)
+        session = new_session(scenario_id, seed=game_seed, options=options)
         try:
             summary.results.append(play_game(session, random.Random(game_seed), max_actions))
         except SelfPlayError as exc:
