@@ -50,7 +50,7 @@ class GameSession:
         opts = {**scenario.options, **dict(options or {})}
         initial = controller.setup(scenario, opts, seed)
         log = GameLog(initial)
-        opening = list(getattr(controller, "opening", lambda _s: [])(initial) or [])
+        opening = list(controller.opening(initial))
         if opening:  # side rolls, shuffles, deals: logged, never undone
             log.append(opening)
             log.floor = log.position
