@@ -10,6 +10,7 @@ from __future__ import annotations
 from ffl.engine import Change
 from ffl.engine.pieces import FACING_VECTORS
 
+from .. import tables
 from .context import Batch, Ctx
 from .stun import hit
 
@@ -31,18 +32,19 @@ def is_rear(ctx: Ctx, defender: str, came_from: str | tuple[int, int] | None) ->
 def modifiers(ctx: Ctx, attacker: str, defender: str, came_from,
               via: str, up_stairway: bool) -> list[tuple[str, int, str]]:
     """6.72 every modifier that applies: (rule, value, label)."""
+    value = tables.MELEE_MODIFIERS
     mods = []
     if up_stairway:
-        mods.append(("6.721", -1, "attacking up a stairway"))
+        mods.append(("6.721", value["6.721"], "attacking up a stairway"))
     if via == "window":
-        mods.append(("6.722", -1, "attacking through a window"))
+        mods.append(("6.722", value["6.722"], "attacking through a window"))
     if is_rear(ctx, defender, came_from):
-        mods.append(("6.723", +1, "attacking into the rear"))
+        mods.append(("6.723", value["6.723"], "attacking into the rear"))
     earlier = int(ctx.var("melees", {}).get(defender, 0))
     if earlier:
-        mods.append(("6.724", earlier, f"successive melee no. {earlier}"))
+        mods.append(("6.724", earlier * value["6.724"], f"successive melee no. {earlier}"))
     if ctx.stuns(defender):
-        mods.append(("6.725", +2, "defender is stunned"))
+        mods.append(("6.725", value["6.725"], "defender is stunned"))
     return mods
 
 
@@ -72,7 +74,7 @@ def resolve(batch: Batch, attacker: str, defender: str, came_from,
     batch.add("melee-roll", "6.71",
               f"6.71 Melee roll {roll}{shown} = {total} against Melee Number {need}",
               side=side, **info)
-    if total >= need:
+    if tables.melee_hit(total, need):
         hit(batch, defender, "6.71", f"Lost the melee to {ctx.name(attacker)}")
     else:
         hit(batch, attacker, "6.71", f"Lost the melee against {ctx.name(defender)}")
