@@ -207,7 +207,7 @@ class Sight:
         """7.532 CF / MW / CT: firing range firer->square against square->target."""
         df = max(abs(xp[0] - fp[0]), abs(xp[1] - fp[1]))
         dt = max(abs(tp[0] - xp[0]), abs(tp[1] - xp[1]))
-        return "CF" if df < dt else "MW" if df == dt else "CT"
+        return tables.los_position(df, dt)
 
     def _centre2(self, key: str) -> tuple[int, int]:
         c, r = self._cells[key]
