@@ -82,15 +82,13 @@ class GameLog:
         """The events :meth:`undo` would take back (empty if undo is not allowed)."""
         if not self.can_undo():
             return []
-        start = max(max(s for s in self._steps if s < self._position), self.floor)
-        return self._events[start:self._position]
+        return self._events[self._undo_target():self._position]
 
     def redo_step(self) -> list[Event]:
         """The events :meth:`redo` would bring back (empty if there is nothing to redo)."""
         if not self.can_redo():
             return []
-        end = min(s for s in self._steps if s > self._position)
-        return self._events[self._position:end]
+        return self._events[self._position:self._redo_target()]
 
     # -- writing ----------------------------------------------------------------------
 
@@ -131,15 +129,23 @@ class GameLog:
         """Go back one step (one action).  Returns False if not allowed."""
         if not self.can_undo():
             return False
-        target = max(s for s in self._steps if s < self._position)
-        self._goto(max(target, self.floor))
+        self._goto(self._undo_target())
         return True
 
     def redo(self) -> bool:
         if not self.can_redo():
             return False
-        self._goto(min(s for s in self._steps if s > self._position))
+        self._goto(self._redo_target())
         return True
+
+    def _undo_target(self) -> int:
+        """The event count one undo goes back to (the previous boundary, not below
+        the floor)."""
+        return max(max(s for s in self._steps if s < self._position), self.floor)
+
+    def _redo_target(self) -> int:
+        """The event count one redo goes forward to (the next boundary)."""
+        return min(s for s in self._steps if s > self._position)
 
     def truncate(self, count: int) -> None:
         """Undo back to just after the first ``count`` events (and forget the rest)."""
