@@ -31,10 +31,6 @@ ORG_NAMES = {
 ACTIVE, OFF, ELIMINATED, EXITED, UNUSED = "active", "off", "eliminated", "exited", "unused"
 
 
-def other_side(side: str) -> str:
-    return BEDOUIN if side == LEGION else LEGION
-
-
 def org_side(org: str) -> str:
     return LEGION if org in LEGION_ORGS else BEDOUIN
 
