@@ -20,6 +20,7 @@ from .victory import DEFAULT_TURN_LIMIT
 SETUP_KINDS = ("place", "leave-out", "assign-rope", "end-setup")
 #: 2.31 the squads each leave one character out; 30 of 33 are placed.
 SQUADS = ("squad-1", "squad-2", "squad-3")
+LEGION_PLACED = 30
 
 
 def side_roll(state: GameState) -> list[Event]:
@@ -107,8 +108,8 @@ def _place_ok(ctx: Ctx, action: Action) -> Verdict:
     if ctx.state.pieces[pid].status == "unused":
         return Verdict.yes()    # taking a left-out unit back in
     placed = sum(1 for p in ctx.characters(LEGION) if p.status == "active" and p.id != pid)
-    if placed >= 30:
-        return Verdict.no("only 30 of the 33 Legion units are set up", "2.31")
+    if placed >= LEGION_PLACED:
+        return Verdict.no(f"only {LEGION_PLACED} of the 33 Legion units are set up", "2.31")
     return Verdict.yes()
 
 
@@ -196,7 +197,7 @@ def actions(ctx: Ctx) -> list[Action]:
             if ctx.org(p.id) in lacking and p.status != "unused":
                 out.append(Action.make("leave-out", LEGION, piece=p.id))
         placed = sum(1 for p in ctx.characters(LEGION) if p.status == "active")
-        if waiting and placed < 30:
+        if waiting and placed < LEGION_PLACED:
             pid = waiting[0].id
             taken = {p.position for p in ctx.characters() if p.on_board}
             for key in ctx.fort.squares():
