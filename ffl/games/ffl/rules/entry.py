@@ -23,10 +23,9 @@ def square_edges(ctx: Ctx, key: str) -> list[str]:
 
 
 def edge_of(ctx: Ctx, key: str) -> str | None:
-    for edge in ("N", "S", "E", "W"):
-        if key in ctx.fort.edge_squares(edge):
-            return edge
-    return None
+    """The first board side the square lies on (None inside the board)."""
+    edges = square_edges(ctx, key)
+    return edges[0] if edges else None
 
 
 def off_board_neighbour(ctx: Ctx, pid: str, key: str) -> tuple[int, int]:
