@@ -38,6 +38,11 @@ def grapple_type(ctx: Ctx, key: str, level: int, other: str, wall_top: int):
     return kind, [[other, ctx.fort.top(other)], [key, level]]
 
 
+def _carried_without(pid: str, ropes: list[str], rid: str) -> Change:
+    """The change that takes rope ``rid`` off the character's list of ropes."""
+    return Change.set(pid, "data.ropes", [r for r in ropes if r != rid] or None)
+
+
 def legal(ctx: Ctx, action) -> Verdict:
     pid, rid = action.get("piece"), action.get("rope")
     verdict = may_act(ctx, action.side, pid)
@@ -101,7 +106,7 @@ def resolve(batch: Batch, action) -> None:
     if action.kind == "drop":
         batch.add("drop", "6.31", f"6.31 {name} puts down a rope in {piece.space}",
                   [Change.set(rid, "data.carrier", None),
-                   Change.set(pid, "data.ropes", [r for r in ropes if r != rid] or None),
+                   _carried_without(pid, ropes, rid),
                    Change.set(pid, "data.free", int(piece.data.get("free", 0)) + 1)],
                   piece.side, piece=pid, rope=rid)
         return
@@ -121,7 +126,7 @@ def resolve(batch: Batch, action) -> None:
                   f"{ends[0][0]} and {ends[1][0]}",
                   [Change.set(rid, "data.grappled", ends), Change.set(rid, "data.carrier", None),
                    Change.set(rid, "space", lk), Change.set(rid, "level", ll),
-                   Change.set(pid, "data.ropes", [r for r in ropes if r != rid] or None)],
+                   _carried_without(pid, ropes, rid)],
                   piece.side, rope=rid, roll=roll)
         return
     changes = [Change.set(rid, "data.used", True)]
@@ -129,7 +134,7 @@ def resolve(batch: Batch, action) -> None:
         (lk, ll), _ = ends
         changes += [Change.set(rid, "space", lk), Change.set(rid, "level", ll),
                     Change.set(rid, "data.carrier", None),
-                    Change.set(pid, "data.ropes", [r for r in ropes if r != rid] or None)]
+                    _carried_without(pid, ropes, rid)]
         where = f"falls into {lk}"
     else:
         where = "falls back"
