@@ -59,12 +59,16 @@ class Fort:
     def __init__(self, board: Board) -> None:
         self.board = board
         self._side_cache: dict[tuple[str, str, int], frozenset[str]] = {}
+        self._levels: dict[str, tuple[int, ...]] = {}
 
     # -- squares ------------------------------------------------------------------
 
     def levels(self, key: str) -> tuple[int, ...]:
         """The elevation levels present in the square, lowest first (1.12)."""
-        return tuple(self.board[key].attrs.get("levels", (0,)))
+        found = self._levels.get(key)
+        if found is None:  # asked for on every step and sight line: read the attrs once
+            found = self._levels[key] = tuple(self.board[key].attrs.get("levels", (0,)))
+        return found
 
     def top(self, key: str) -> int:
         """The highest level of the square: the one the printed board shows (1.12)."""
