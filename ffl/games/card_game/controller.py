@@ -430,6 +430,11 @@ class CardGameController(BaseController):
         """N.B. (a): the sections adjoining a card's section."""
         return list(self.rules(state).adjoining[card])
 
+    def laid(self, state: GameState, player: str) -> int:
+        """Note 3: how many of ``player``'s laid cards count towards the required
+        number (a SPY does not)."""
+        return laid_count(self.rules(state), table(state, player))
+
     def playable(self, state: GameState, card: str) -> list[str]:
         """The card's section if its holder may lay it now, else an empty list."""
         who = holder(state, card)

@@ -227,8 +227,7 @@ class CardGameUI(CardClicksMixin, GameUI):
             marks[drawn].add(DRAWN)
         self.panel.hand.set_cards([face_of(module, c) for c in cards], marks, self.selected)
         self.panel.show_hand()
-        laid = sum(1 for c in view.vars["table"][player]
-                   if face_of(module, c).category != "spy")
+        laid = self.ctrl.laid(view, player)
         self.panel.title.setText(f"{player_title(player)}'s hand · laid {laid} of "
                                  f"{view.vars['required']}")
         self.panel.status.setText(self._instructions(view, player, playable))
@@ -285,7 +284,7 @@ class CardGameUI(CardClicksMixin, GameUI):
             rows.append(TableRow(
                 p, player_title(p), self._scene.style.side_colour(p), faces,
                 score=self.ctrl.score(state, p),
-                laid=sum(1 for f in faces if f.category != "spy"), required=v["required"],
+                laid=self.ctrl.laid(state, p), required=v["required"],
                 to_play=p == self.active(), holding=len(v["hands"][p])))
         self.table.set_table(rows, len(v["pack"]), [face_of(module, c) for c in v["discard"]])
 

@@ -29,6 +29,7 @@ def test_note_3_spy_doubles_the_cards_already_laid_and_is_extra_to_the_count(gam
     assert game.score(state, "p1") == 2 * 119
     # five cards plus the SPY: the game goes on (the SPY does not count)
     assert game.outcome(state) is None and state.vars["turn"] == "p2"
+    assert game.laid(state, "p1") == len(state.vars["table"]["p1"]) - 1
     state, _ = step(game, state, "draw")
     state, _ = step(game, state, "discard", card=state.vars["drawn"])
     state, events = step(game, state, "play", card="M-J", contact="M-R")
