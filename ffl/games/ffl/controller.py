@@ -167,3 +167,17 @@ class FFLController(BaseController):
     def movable_pieces(self, state: GameState) -> list[str]:
         """Characters that may still act in the current movement phase (4.5, 6.11)."""
         return movement.movable_pieces(self.ctx(state))
+
+    def idle_units(self, state: GameState) -> list[str]:
+        """Units of the drawn organization that could still act and have not: in a
+        movement phase, not moved (6.15) and not the one moving now (6.11); in a
+        fire phase, able to fire (7.1) and not yet fired (7.12).  The UI asks
+        before an organization's phase is ended."""
+        phase = state.vars.get("phase")
+        if phase == "movement":
+            return [p for p in self.movable_pieces(state)
+                    if not state.pieces[p].data.get("moved") and p != state.vars.get("mover")]
+        if phase == "fire":
+            firers = {a.get("piece") for a in self.legal_actions(state) if a.kind == "fire"}
+            return sorted(p for p in firers if p and not state.pieces[p].data.get("fired"))
+        return []

@@ -186,17 +186,9 @@ class FFLGameUI(GameUI):
         self.do(Action.make("end-phase", self.side()))
 
     def idle_units(self) -> list[str]:
-        """Units of the drawn organization that could act and have not."""
-        state = self.state
-        phase = state.vars.get("phase")
-        if phase == "movement":
-            return [p for p in self.controller.movable_pieces(state)
-                    if not state.pieces[p].data.get("moved") and p != state.vars.get("mover")]
-        if phase == "fire":
-            firers = {a.get("piece") for a in self.controller.legal_actions(state)
-                      if a.kind == "fire"}
-            return sorted(p for p in firers if p and not state.pieces[p].data.get("fired"))
-        return []
+        """Units of the drawn organization that could act and have not (asked of
+        the controller; the End-phase confirmation lists them)."""
+        return self.controller.idle_units(self.state)
 
     def name(self, pid: str) -> str:
         types = self.session.module.piece_types

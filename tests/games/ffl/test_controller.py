@@ -3,7 +3,7 @@ invariants, and short random self-play games from set-up to the turn limit."""
 
 import random
 
-from helpers import N, S, controller, module, state_with
+from helpers import N, S, act, controller, module, state_with
 
 from ffl.engine import Action, RuleController, fold
 from ffl.games import GAMES
@@ -77,3 +77,11 @@ def test_random_self_play_three_games_to_the_turn_limit():
         assert fold(session.log.initial, session.log.events).hash() == state.hash()
         kinds = {e.kind for e in session.log.events}
         assert {"place", "draw", "end-phase", "enter", "stun-removal"} <= kinds
+
+
+def test_6_15_idle_units_are_those_that_could_move_and_have_not():
+    adler, cole = "L-1-Adler", "L-1-Cole"
+    state = state_with({adler: ("N8", 0, 0), cole: ("K9", 0, 0)})
+    assert set(controller().idle_units(state)) == {adler, cole}
+    state, _ = act(state, "move", piece=adler, to="N9", level=0)
+    assert controller().idle_units(state) == [cole]  # Adler moved (and is moving now)
