@@ -102,14 +102,26 @@ class Walk(NamedTuple):
 
 
 #: Walk templates by (grid columns, dx, dy), shared by every board of that width.
+#: Each is ``(middle, exit_via, entry_via)``: ``middle`` holds one tuple
+#: ``(is_corner, px, py, d0, d1, where)`` per crossing (point in doubled units
+#: from the firer's square corner, cell deltas ``d1`` -1 for a square, ``where``
+#: the 7.532 CF/MW/CT index), the others cell deltas.
 _TEMPLATES: dict[tuple[int, int, int], tuple] = {}
+
+_WHERE = ("CF", "MW", "CT")
+_CLEAR_51 = SightVerdict(True, "7.51", None, "7.51 nothing of level 1-3 on the way")
+_CLEAR_53 = SightVerdict(True, "7.53", None, "7.53 no square on the way is high enough to block")
+_NONE_HIGH, _NONE_BLOCKS = -2, -1
 
 
 class Sight:
     """Line-of-sight verdicts for one board, with the terrain part cached.
 
     Build one per board with :func:`sight_for` (cached); ``fort`` is the
-    :class:`~ffl.games.ffl.terrain.Fort` of the same board.
+    :class:`~ffl.games.ffl.terrain.Fort` of the same board.  Squares are
+    handled as grid indices (``row * columns + column``) and walks as
+    templates of index offsets, so a verdict creates no objects until it is
+    returned; which squares the firer sees (7.534) is kept per firer position.
     """
 
     def __init__(self, board: Board, fort) -> None:
@@ -117,81 +129,93 @@ class Sight:
         self.fort = fort
         self._table = los.sight_table(board)
         self._cells = {k: coords(board, k) for k in board.keys()}
-        self._at = {v: k for k, v in self._cells.items()}
         self._cols = max(c for c, _ in self._cells.values()) + 1
         rows = max(r for _, r in self._cells.values()) + 1
         self._grid: list = [None] * (self._cols * rows)
+        self._idx: dict[str, int] = {}
         for k, (c, r) in self._cells.items():
             self._grid[r * self._cols + c] = k
+            self._idx[k] = r * self._cols + c
         self._top = {k: fort.top(k) for k in board.keys()}
-        self._walks: dict[tuple[str, str], Walk] = {}
+        self._tops = [self._top[k] if k is not None else 0 for k in self._grid]
+        self._needs: dict[tuple[int, int], tuple] = {}
+        self._seen: dict[tuple[int, int], bytearray] = {}
         self._terrain: dict[tuple, SightVerdict] = {}
 
     # -- geometry ---------------------------------------------------------------------
 
     def walk(self, a: str, b: str) -> Walk:
-        """The squares and corners between ``a`` and ``b`` (exact, cached)."""
-        w = self._walks.get((a, b))
-        if w is None:
-            fast = self._table.fast
-            w = self._walks[(a, b)] = self._shifted(a, b) if fast else self._grid_walk(a, b)
-        return w
+        """The squares and corners between ``a`` and ``b`` (exact)."""
+        ia, ib = self._idx[a], self._idx[b]
+        mid, exit_via, entry_via = self._tmpl(ia, ib)
+        grid, (ca, ra) = self._grid, self._cells[a]
+        x0, y0 = 2 * ca, 2 * ra
+        seq = []
+        for corner, px, py, d0, d1, _w in mid:
+            if corner:
+                ks = tuple(k for d in (d0, d1) if (k := grid[ia + d]) is not None)
+                seq.append(Crossing("corner", (x0 + px, y0 + py), ks))
+            else:
+                seq.append(Crossing("square", (x0 + px, y0 + py), (grid[ia + d0],)))
+        return Walk(a, b, tuple(seq), self._keys(ia, exit_via), self._keys(ia, entry_via))
+
+    def _keys(self, o: int, ds: tuple[int, ...]) -> tuple[str, ...]:
+        grid = self._grid
+        return tuple(k for d in ds if (k := grid[o + d]) is not None)
+
+    def _tmpl(self, ia: int, ib: int) -> tuple:
+        """The template of the offset between grid indices ``ia`` and ``ib``.
+
+        Every cell of a walk lies in the rectangle spanned by its two end
+        squares, so on a full grid no index falls off the board."""
+        if not self._table.fast:
+            raise ValueError("line of sight needs a grid of unit squares")
+        cols = self._cols
+        ra, ca = divmod(ia, cols)
+        rb, cb = divmod(ib, cols)
+        t = _TEMPLATES.get((cols, cb - ca, rb - ra))
+        return t if t is not None else self._template(cb - ca, rb - ra)
 
     def _template(self, dx: int, dy: int) -> tuple:
         """The walk for an offset, in cells relative to the firer's square:
         built once per offset from the engine's exact template
         (:func:`ffl.engine.los.offset_template`)."""
         cols = self._cols
-        t = _TEMPLATES.get((cols, dx, dy))
-        if t is not None:
-            return t
         items = los.offset_template(dx, dy)
         last = len(items) - 1
         mid: list[tuple] = []
         exit_via: tuple = ()
         entry_via: tuple = ()
+        tx, ty = 2 * dx + 1, 2 * dy + 1          # the target's centre, doubled units
 
         def deltas(cells) -> tuple[int, ...]:
             return tuple(r * cols + c for c, r in cells)
+
+        def where(px: int, py: int) -> int:
+            # 7.532 firing range firer->point against point->target
+            df = max(abs(px - 1), abs(py - 1))
+            dt = max(abs(tx - px), abs(ty - py))
+            return _WHERE.index(tables.los_position(df, dt))
 
         for i, (kind, cells, _t0, _t1) in enumerate(items):
             if kind == los.SPACE:
                 if 0 < i < last:
                     c, r = cells[0]
-                    mid.append(("square", (2 * c + 1, 2 * r + 1), deltas(cells)))
+                    px, py = 2 * c + 1, 2 * r + 1
+                    mid.append((False, px, py, deltas(cells)[0], -1, where(px, py)))
                 continue
             prev, nxt = items[i - 1][1][0], items[i + 1][1][0]
             across = tuple(c for c in cells if c not in (prev, nxt))
             if kind == los.CORNER:
-                point = (2 * max(c for c, _ in cells), 2 * max(r for _, r in cells))
-                mid.append(("corner", point, deltas(across)))
+                px, py = 2 * max(c for c, _ in cells), 2 * max(r for _, r in cells)
+                d0, d1 = deltas(across)
+                mid.append((True, px, py, d0, d1, where(px, py)))
             if i == 1:
                 exit_via = deltas(across if kind == los.CORNER else (nxt,))
             if i == last - 1:
                 entry_via = deltas(across if kind == los.CORNER else (prev,))
         t = _TEMPLATES[(cols, dx, dy)] = (tuple(mid), exit_via, entry_via)
         return t
-
-    def _shifted(self, a: str, b: str) -> Walk:
-        """The template of the offset from ``a`` to ``b`` placed at ``a``.
-
-        Every cell of a walk lies in the rectangle spanned by its two end
-        squares, so on a full grid no index falls off the board."""
-        (ca, ra), (cb, rb) = self._cells[a], self._cells[b]
-        mid, exit_via, entry_via = self._template(cb - ca, rb - ra)
-        grid, o, x0, y0 = self._grid, ra * self._cols + ca, 2 * ca, 2 * ra
-
-        def keys(ds: tuple[int, ...]) -> tuple[str, ...]:
-            return tuple(k for d in ds if (k := grid[o + d]) is not None)
-
-        seq = []
-        for kind, (px, py), ds in mid:
-            if len(ds) == 1:
-                ks = (grid[o + ds[0]],)       # squares between two squares are on the board
-            else:
-                ks = keys(ds)
-            seq.append(Crossing(kind, (x0 + px, y0 + py), ks))
-        return Walk(a, b, tuple(seq), keys(exit_via), keys(entry_via))
 
     def level_of(self, crossing: Crossing) -> int:
         """The elevation a crossing counts at: its square's top, or for a
@@ -202,24 +226,14 @@ class Sight:
             return 0
         return min(self._top[k] for k in crossing.squares)
 
-    @staticmethod
-    def _where(fp: tuple[int, int], xp: tuple[int, int], tp: tuple[int, int]) -> str:
-        """7.532 CF / MW / CT: firing range firer->square against square->target."""
-        df = max(abs(xp[0] - fp[0]), abs(xp[1] - fp[1]))
-        dt = max(abs(tp[0] - xp[0]), abs(tp[1] - xp[1]))
-        return tables.los_position(df, dt)
-
-    def _centre2(self, key: str) -> tuple[int, int]:
-        c, r = self._cells[key]
-        return (2 * c + 1, 2 * r + 1)
-
     def _features(self, a: str, via: tuple[str, ...], level: int) -> list[frozenset[str]]:
         return [frozenset(self.fort.side_features(a, n, level)) for n in via]
 
     def entry_features(self, a: str, b: str, level: int) -> frozenset[str]:
         """Features at ``level`` on the sides of ``b`` the line from ``a`` enters by."""
+        ia = self._idx[a]
         out: frozenset[str] = frozenset()
-        for feats in self._features(b, self.walk(a, b).entry_via, level):
+        for feats in self._features(b, self._keys(ia, self._tmpl(ia, self._idx[b])[2]), level):
             out |= feats
         return out
 
@@ -258,55 +272,98 @@ class Sight:
         (a, fl), (b, tl) = fpos, tpos
         if a == b:
             return SightVerdict(False, "7.5", b, "7.5 same square, another level")
-        w = self.walk(a, b)
+        ia, ib = self._idx[a], self._idx[b]
+        mid, exit_d, entry_d = self._tmpl(ia, ib)
         if not bulk:
+            exit_via, entry_via = self._keys(ia, exit_d), self._keys(ia, entry_d)
             # 7.52 adjacent and lower through a crenel (either way round)
             if fl != tl and self.board.adjacent(a, b):
                 hi = max(fl, tl)
-                crossed = self._features(a, w.exit_via, hi) if not w.middle \
+                crossed = self._features(a, exit_via, hi) if not mid \
                     else [frozenset(self.fort.corner_features(a, b, hi))]
                 if any("crenel" in f for f in crossed):
                     return SightVerdict(False, "7.52", b,
                                         "7.52 adjacent and lower, across a crenelated wall")
-            if WALLS_BLOCK and self._solid(a, w.exit_via, fl, b):
+            if WALLS_BLOCK and self._solid(a, exit_via, fl, b):
                 return SightVerdict(False, "7.5", a,
                                     "7.5 a wall of the firer's square stands in the way")
-            if WALLS_BLOCK and self._solid(b, w.entry_via, tl, a):
+            if WALLS_BLOCK and self._solid(b, entry_via, tl, a):
                 return SightVerdict(False, "7.5", b,
                                     "7.5 a wall of the target's square stands in the way")
-        high = [x for x in w.middle if self.level_of(x) >= 1]
-        if not high:
-            return SightVerdict(True, "7.51", None, "7.51 nothing of level 1-3 on the way")
-        for x in high:
-            where, need = self._need(fpos, tpos, x)
-            if need is None:
-                continue
-            if all(self._high_and_seen(fpos, sq, need) for sq in x.squares):
-                return SightVerdict(False, "7.53", self._spot(x),
-                                    f"7.53 {self._name(x)} {where}: level {need}+ blocks "
-                                    f"from level {fl} to level {tl}")
-        return SightVerdict(True, "7.53", None,
-                            "7.53 no square on the way is high enough to block")
+        k = self._scan(ia, fl, mid, tl)
+        if k == _NONE_HIGH:
+            return _CLEAR_51
+        if k == _NONE_BLOCKS:
+            return _CLEAR_53
+        corner, px, py, d0, d1, w = mid[k]
+        need = self._need_row(fl, tl)[w]
+        grid, tops = self._grid, self._tops
+        if corner:
+            name = "the corner between " + " and ".join(
+                f"{grid[i]} (level {tops[i]})" for i in (ia + d0, ia + d1))
+            ca, ra = self._cells[a]
+            spot: str | tuple[float, float] = ((2 * ca + px) / 2, (2 * ra + py) / 2)
+        else:
+            spot = grid[ia + d0]
+            name = f"{spot} (level {tops[ia + d0]})"
+        return SightVerdict(False, "7.53", spot,
+                            f"7.53 {name} {_WHERE[w]}: level {need}+ blocks "
+                            f"from level {fl} to level {tl}")
 
-    def _need(self, fpos, tpos, x: Crossing) -> tuple[str, int | None]:
-        """7.531 where the crossing lies (CF/MW/CT) and the level that blocks there."""
-        where = self._where(self._centre2(fpos[0]), x.point, self._centre2(tpos[0]))
-        return where, chart_level(fpos[1], tpos[1], where)
+    def _need_row(self, fl: int, tl: int) -> tuple:
+        """7.531 the blocking level at CF, MW and CT for these two levels."""
+        row = self._needs.get((fl, tl))
+        if row is None:
+            row = self._needs[(fl, tl)] = tuple(chart_level(fl, tl, w) for w in _WHERE)
+        return row
+
+    def _scan(self, ia: int, fl: int, mid: tuple, tl: int) -> int:
+        """7.51/7.53 over the crossings of one line from grid index ``ia`` at
+        ``fl``: the index in ``mid`` of the first crossing that blocks, or
+        ``_NONE_HIGH`` (nothing of level 1-3) or ``_NONE_BLOCKS``.
+
+        A square blocks when it reaches the chart's level and the firer sees it
+        (7.534); a corner when both its flanking squares do."""
+        tops, grid = self._tops, self._grid
+        needs = self._need_row(fl, tl)
+        high = False
+        for k, (corner, _px, _py, d0, d1, w) in enumerate(mid):
+            i = ia + d0
+            if corner:
+                j = ia + d1
+                if grid[i] is None or grid[j] is None:
+                    continue                  # a corner on the board's edge: level 0
+                lv = min(tops[i], tops[j])
+            else:
+                lv = tops[i]
+            if lv < 1:
+                continue
+            high = True
+            need = needs[w]
+            if need is None or lv < need:
+                continue
+            if self._sees(ia, fl, i) and (not corner or self._sees(ia, fl, j)):
+                return k
+        return _NONE_BLOCKS if high else _NONE_HIGH
+
+    def _sees(self, ia: int, fl: int, i: int) -> bool:
+        """7.534 whether the firer at grid index ``ia``, level ``fl`` sees square
+        ``i`` at its top level (terrain only, the end squares' walls left out)."""
+        row = self._seen.get((ia, fl))
+        if row is None:
+            row = self._seen[(ia, fl)] = bytearray(len(self._grid))
+        s = row[i]
+        if not s:
+            if i == ia:
+                s = 2
+            else:
+                s = 1 if self._scan(ia, fl, self._tmpl(ia, i)[0], self._tops[i]) < 0 else 2
+            row[i] = s
+        return s == 1
 
     def _high_and_seen(self, fpos, sq: str, need: int) -> bool:
         """Square ``sq`` reaches ``need`` and the firer sees it (7.534)."""
-        top = self._top[sq]
-        return top >= need and self.terrain(fpos, (sq, top), bulk=True).clear
-
-    @staticmethod
-    def _spot(x: Crossing) -> str | tuple[float, float]:
-        return x.squares[0] if x.kind == "square" else (x.point[0] / 2, x.point[1] / 2)
-
-    def _name(self, x: Crossing) -> str:
-        if x.kind == "square":
-            return f"{x.squares[0]} (level {self._top[x.squares[0]]})"
-        return "the corner between " + " and ".join(
-            f"{k} (level {self._top[k]})" for k in x.squares)
+        return self._top[sq] >= need and self._sees(self._idx[fpos[0]], fpos[1], self._idx[sq])
 
     def verdict(self, fpos: tuple[str, int], tpos: tuple[str, int],
                 occupied: Mapping[str, Mapping[int, str]] | None = None) -> SightVerdict:
@@ -319,9 +376,15 @@ class Sight:
         if not v.clear or not occupied:
             return v
         (a, fl), (b, tl) = fpos, tpos
+        ia = self._idx[a]
+        grid = self._grid
         crowded = False
-        for x in self.walk(a, b).middle:
-            here = [occupied.get(sq) or {} for sq in x.squares]
+        for corner, px, py, d0, d1, w in self._tmpl(ia, self._idx[b])[0]:
+            if corner:
+                squares = tuple(k for d in (d0, d1) if (k := grid[ia + d]) is not None)
+            else:
+                squares = (grid[ia + d0],)
+            here = [occupied.get(sq) or {} for sq in squares]
             if not any(here):
                 continue
             crowded = True
@@ -329,18 +392,20 @@ class Sight:
                 continue
             # 7.533 a character on the shared level, in a square the firer sees
             manned = [fl in h and self.terrain(fpos, (sq, fl), bulk=True).clear
-                      for sq, h in zip(x.squares, here, strict=True)]
-            if x.kind == "corner":
-                if len(x.squares) < 2 or not any(manned):
+                      for sq, h in zip(squares, here, strict=True)]
+            if corner:
+                if len(squares) < 2 or not any(manned):
                     continue
-                _, need = self._need(fpos, tpos, x)
+                need = self._need_row(fl, tl)[w]
                 closed = all(m or (need is not None and self._high_and_seen(fpos, sq, need))
-                             for sq, m in zip(x.squares, manned, strict=True))
+                             for sq, m in zip(squares, manned, strict=True))
             else:
                 closed = manned[0]
             if closed:
                 who = ", ".join(h[fl] for h in here if fl in h)
-                return SightVerdict(False, "7.533", self._spot(x),
+                ca, ra = self._cells[a]
+                spot = ((2 * ca + px) / 2, (2 * ra + py) / 2) if corner else squares[0]
+                return SightVerdict(False, "7.533", spot,
                                     f"7.533 {who} on level {fl} stands between them")
         if crowded and v.rule == "7.51":
             return SightVerdict(True, "7.53", None,
