@@ -141,6 +141,7 @@ class Sight:
         self._needs: dict[tuple[int, int], tuple] = {}
         self._seen: dict[tuple[int, int], bytearray] = {}
         self._terrain: dict[tuple, SightVerdict] = {}
+        self._walls: dict[tuple, bool] = {}
 
     # -- geometry ---------------------------------------------------------------------
 
@@ -246,6 +247,13 @@ class Sight:
         wall between the two units: the line passes over it (7.51, 7.52)."""
         if not via:
             return False
+        memo = (key, via, level, other if other in via else None)
+        found = self._walls.get(memo)
+        if found is None:
+            found = self._walls[memo] = self._solid_now(key, via, level, other)
+        return found
+
+    def _solid_now(self, key: str, via: tuple[str, ...], level: int, other: str) -> bool:
         for n, f in zip(via, self._features(key, via, level), strict=True):
             if not f & WALLS or f & OPENINGS:
                 return False
