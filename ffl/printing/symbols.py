@@ -91,15 +91,19 @@ def crenels(p: QPainter, a: QPointF, b: QPointF, s: float) -> None:
 
 def gate(p: QPainter, a: QPointF, b: QPointF, s: float) -> None:
     """The main gate: a heavy hollow bar across the gateway."""
-    u, n, length = _unit(a, b)
-    half = s * 0.11
-    path = QPainterPath(a + n * half)
+    _framed_bar(p, a, b, s * 0.11, max(0.8, s * 0.05))
+
+
+def _framed_bar(p: QPainter, a: QPointF, b: QPointF, half: float, pen: float) -> None:
+    """A white box ``2 * half`` wide from ``a`` to ``b``, outlined, with its centre line."""
+    n = _unit(a, b)[1]
+    box = QPainterPath(a + n * half)
     for q in (b + n * half, b - n * half, a - n * half):
-        path.lineTo(q)
-    path.closeSubpath()
-    p.setPen(QPen(BLACK, max(0.8, s * 0.05)))
+        box.lineTo(q)
+    box.closeSubpath()
+    p.setPen(QPen(BLACK, pen))
     p.setBrush(WHITE)
-    p.drawPath(path)
+    p.drawPath(box)
     p.drawLine(QLineF(a, b))
 
 
@@ -140,17 +144,8 @@ def door(p: QPainter, a: QPointF, b: QPointF, s: float, wall_width: float) -> No
 
 def window(p: QPainter, a: QPointF, b: QPointF, s: float, wall_width: float) -> None:
     """A framed pane: an outlined box in the wall with a line along its middle."""
-    u, n, length = _unit(a, b)
     g1, g2 = _gap(p, a, b, wall_width + 1.0)
-    half = max(wall_width / 2 + 0.8, s * 0.07)
-    box = QPainterPath(g1 + n * half)
-    for q in (g2 + n * half, g2 - n * half, g1 - n * half):
-        box.lineTo(q)
-    box.closeSubpath()
-    p.setPen(QPen(BLACK, max(0.5, s * 0.025)))
-    p.setBrush(WHITE)
-    p.drawPath(box)
-    p.drawLine(QLineF(g1, g2))
+    _framed_bar(p, g1, g2, max(wall_width / 2 + 0.8, s * 0.07), max(0.5, s * 0.025))
 
 
 def stair(p: QPainter, rect: QRectF, towards: QPointF, s: float) -> None:
