@@ -409,6 +409,15 @@ class Board:
         return None
 
     @property
+    def facings(self) -> int:
+        """How many facings a piece has here: 6 on a hex grid (one per hex side,
+        0 = north, clockwise), else the 8 compass points of squares."""
+        if self.attrs.get("grid") == "hex":
+            return 6
+        kinds = {s.kind for s in self.spaces.values()}
+        return 6 if kinds == {"hex"} else 8
+
+    @property
     def bounds(self) -> tuple[float, float, float, float]:
         """(minx, miny, maxx, maxy) over every space."""
         if not self._keys:

@@ -49,6 +49,75 @@ class Prompt:
 
 
 @dataclass(frozen=True)
+class Phase:
+    """One phase of a game's sequence of play, declared as data by its controller.
+
+    ``id`` is what :attr:`Prompt.phase` holds; ``title`` is how a player reads it;
+    ``actor`` says who acts in it (in words); ``kinds`` are the action kinds that
+    may be open in it.  A UI reads phases and prompts, never phase strings.
+    """
+
+    id: str
+    title: str
+    rule: str = ""
+    actor: str = ""
+    kinds: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class UndoBarrier:
+    """A step undo may not reach back past, and why (shown to the player).
+
+    ``kind`` is ``"phase"`` (a phase or turn ended), ``"roll"`` (dice were rolled
+    and rolls are final unless the players agree otherwise) or ``"secret"``
+    (hidden information was revealed).
+    """
+
+    kind: str
+    reason: str
+    rule: str = ""
+
+
+#: the undo barrier of a step that rolled dice (rolls are final by default)
+ROLL_BARRIER = UndoBarrier(
+    "roll", "A die was rolled: rolls are final unless both players allow undoing them "
+            "(Edit › Allow undo of rolls).")
+
+
+@dataclass(frozen=True)
+class PlanStep:
+    """One action of a plan, with what it costs and what it sets off."""
+
+    action: Action
+    position: tuple[str, int] | None    # where the piece stands after it (if it moves)
+    cost: int = 0                       # movement points it spends
+    left: int = 0                       # movement points left after it
+    rule: str = ""
+    rolls: bool = False                 # it rolls dice (a jump, a melee...)
+
+
+@dataclass(frozen=True)
+class Plan:
+    """What a drag of one piece to one place will do, step by step.
+
+    A UI plays a plan back action by action and stops when the state turns out
+    otherwise (a melee, a fall, an elimination): it never guesses action kinds.
+    """
+
+    piece: str
+    target: tuple[str, int]
+    steps: tuple[PlanStep, ...]
+
+    @property
+    def cost(self) -> int:
+        return sum(s.cost for s in self.steps)
+
+    @property
+    def rolls(self) -> bool:
+        return any(s.rolls for s in self.steps)
+
+
+@dataclass(frozen=True)
 class Outcome:
     """The end of a game: the winner (None for a draw) and the deciding rule."""
 
@@ -101,11 +170,29 @@ class RuleController(Protocol):
     def invariants(self, state: GameState) -> list[str]:
         """Broken invariants (empty when all hold); checked after every event."""
 
+    def undo_barrier(self, state: GameState, events: Sequence[Event],
+                     undo_rolls: bool) -> UndoBarrier | None:
+        """Whether the step made of ``events`` (``state`` is the state after it)
+        closes undo behind it, and why.  ``undo_rolls`` is True when the players
+        agreed that rolls may be undone.  Every program that drives a game (the
+        window, the command line, self-play) obeys the same barriers."""
+
+    def force(self, state: GameState, action: Action) -> list[Event]:
+        """The events of an action ``legal`` refuses, resolved as well as the rules
+        allow (the *advise* rules mode, after the player confirmed a warning).
+        Raises IllegalAction if it cannot be carried out at all."""
+
 
 class BaseController:
-    """Shared plumbing: ``apply`` checks ``legal`` then calls ``resolve``."""
+    """Shared plumbing: ``apply`` checks ``legal`` then calls ``resolve``.
+
+    Subclasses set ``game_id`` and ``phases`` and implement ``setup``,
+    ``prompt``, ``legal``, ``resolve``, ``legal_actions`` and ``outcome``.
+    """
 
     game_id = ""
+    #: the phases of the sequence of play, in order (see :class:`Phase`)
+    phases: tuple[Phase, ...] = ()
 
     def __init__(self, module: Module) -> None:
         self.module = module
@@ -133,6 +220,34 @@ class BaseController:
 
     def invariants(self, state: GameState) -> list[str]:
         return []
+
+    def phase(self, phase_id: str) -> Phase:
+        """The declared phase ``phase_id`` (an undeclared id reads as itself)."""
+        for phase in self.phases:
+            if phase.id == phase_id:
+                return phase
+        return Phase(phase_id, phase_id.replace("-", " ").capitalize() if phase_id else "")
+
+    def notices(self, events: Sequence[Event]) -> list[str]:
+        """Lines from ``events`` worth a player's attention beyond the log (shown
+        in the status line): none by default."""
+        return []
+
+    def undo_barrier(self, state: GameState, events: Sequence[Event],
+                     undo_rolls: bool) -> UndoBarrier | None:
+        """By default a step that rolled dice is final unless rolls may be undone."""
+        if not undo_rolls and any(e.dice for e in events):
+            return ROLL_BARRIER
+        return None
+
+    def force(self, state: GameState, action: Action) -> list[Event]:
+        """Resolve a refused action anyway (advise mode); games override this
+        where their ``resolve`` needs a legal action to work from."""
+        try:
+            return self.resolve(state, action)
+        except (KeyError, IndexError, TypeError, ValueError, AttributeError) as exc:
+            raise IllegalAction(f"this cannot be carried out, even against the rules "
+                                f"({type(exc).__name__})", "") from exc
 
     def start(self, scenario: Scenario, options: Mapping[str, Any],
               seed: int) -> GameState:

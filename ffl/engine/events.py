@@ -20,6 +20,9 @@ from .pieces import _deep
 from .state import GameState
 
 PIECE_FIELDS = ("space", "level", "facing", "status", "side", "type")
+#: the kind of the event that marks an action done against the rules (advise mode):
+#: it changes nothing; its rule and text name the rule that was broken
+AGAINST_RULES = "against-rules"
 
 
 def _freeze_args(args: Mapping[str, Any]) -> tuple[tuple[str, Any], ...]:

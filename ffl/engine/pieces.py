@@ -9,6 +9,9 @@ from typing import Any
 
 #: Facings are the eight compass points in 45-degree steps, clockwise from "up".
 FACINGS = ("N", "NE", "E", "SE", "S", "SW", "W", "NW")
+#: On a hex grid (``Board.facings == 6``) a piece faces one of its six hex sides,
+#: clockwise from "up" (flat-topped hexes).
+HEX_FACINGS = ("N", "NE", "SE", "S", "SW", "NW")
 #: Unit vectors (dx, dy) of each facing, with y growing downwards.
 FACING_VECTORS = ((0, -1), (1, -1), (1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1))
 
