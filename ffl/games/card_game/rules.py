@@ -9,6 +9,11 @@ keeps every card's location in ``state.vars``:
 * ``hands``: ``{player: [card ids]}`` kept in the rulebook's hand order (highest
   number left, SPY and U/S cards right);
 * ``table``: ``{player: [card ids]}`` in the order the cards were laid.
+
+``phase`` is one of :data:`PLAY` (the player to act lays a card or draws),
+:data:`DISCARD` (the player who drew discards), :data:`BETWEEN` (a game of
+several is over; the next dealer deals) and :data:`OVER`; ``turn`` is the
+player to act.
 """
 
 from __future__ import annotations
@@ -19,6 +24,8 @@ from ...engine import Board, GameState, Module, PieceType
 from . import tables as T
 
 MISSION, SPY, US = "mission", "spy", "us"
+#: ``state.vars["phase"]``: the phases of a turn and of a match
+PLAY, DISCARD, BETWEEN, OVER = "play", "discard", "between", "over"
 #: What a hidden card looks like in a player's view (another hand, the pack).
 HIDDEN = "?"
 
