@@ -14,12 +14,13 @@ from typing import Any
 import shapely
 from shapely.geometry import Polygon
 
+from ffl.engine import features
 from ffl.engine.grids import hex_grid, square_grid
 
 from .document import DELETE, Change, Document, Insert
 
-SIDE_FEATURES = ("thick-wall", "thin-wall", "crenel", "door", "window", "gate",
-                 "escarpment", "ridge", "river")
+#: the Sides tool's list of features (``ffl.engine.features``)
+SIDE_FEATURES = features.COMMON
 LINK_KINDS = ("stairway", "tower-stairway", "egress", "door-symbol", "roof-symbol",
               "line-of-fire", "inset")
 

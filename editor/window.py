@@ -1,4 +1,5 @@
-"""EditorWindow: map view, tool bar, property/tool/validation/pieces/scenario docks.
+"""EditorWindow: map view, tool bar, property/tool/validation/pieces/scenario/game
+tables docks.
 
 Every edit goes through :meth:`EditorWindow.push` onto the QUndoStack; the
 document tells the window what changed and the window redraws only what it
@@ -35,6 +36,7 @@ from .panels import PropertyPanel, ValidationPanel
 from .pieces_panel import PiecesPanel
 from .scenario_panel import ScenarioPanel
 from .scene import EditorScene
+from .tables_panel import TablesPanel
 from .tools import TOOLS, Tool
 from .validation import Problem, known_terrains, validate
 from .view import EditorView
@@ -66,6 +68,7 @@ class EditorWindow(QMainWindow, FileActions):
         self.validation_panel = ValidationPanel()
         self.pieces_panel = PiecesPanel(self)
         self.scenario_panel = ScenarioPanel(self)
+        self.tables_panel = TablesPanel(self)
         self.tools: dict[str, Tool] = {cls.name: cls(self) for cls in TOOLS}
         self.tool: Tool = self.tools["select"]
         self.status_label = QLabel()
@@ -101,8 +104,10 @@ class EditorWindow(QMainWindow, FileActions):
         self.property_dock = self._dock("Properties", self.property_panel, right, scroll=True)
         self.pieces_dock = self._dock("Pieces", self.pieces_panel, right)
         self.scenario_dock = self._dock("Scenario", self.scenario_panel, right, scroll=True)
+        self.tables_dock = self._dock("Game tables", self.tables_panel, right)
         self.tabifyDockWidget(self.property_dock, self.pieces_dock)
         self.tabifyDockWidget(self.pieces_dock, self.scenario_dock)
+        self.tabifyDockWidget(self.scenario_dock, self.tables_dock)
         self.property_dock.raise_()
         self.validation_dock = self._dock("Validation", self.validation_panel,
                                           Qt.DockWidgetArea.BottomDockWidgetArea)
@@ -130,7 +135,7 @@ class EditorWindow(QMainWindow, FileActions):
         fit = view.addAction("&Fit map", self.view.fit)
         fit.setShortcut(QKeySequence("Ctrl+0"))
         for dock in (self.tool_dock, self.property_dock, self.pieces_dock, self.scenario_dock,
-                     self.validation_dock):
+                     self.tables_dock, self.validation_dock):
             view.addAction(dock.toggleViewAction())
         bar = self.addToolBar("Tools")
         bar.setObjectName("Tools")
@@ -179,6 +184,7 @@ class EditorWindow(QMainWindow, FileActions):
         self.view.fit()
         self.pieces_panel.refresh()
         self.scenario_panel.refresh()
+        self.tables_panel.refresh()
         self.refresh_counters()
         self.run_validation()
         self._update_title()
@@ -229,6 +235,8 @@ class EditorWindow(QMainWindow, FileActions):
         if any(p and p[0] in ("scenarios", "piece_types", "module") for p in paths):
             self.scenario_panel.refresh()
             self.refresh_counters()
+        if any(p and p[0] == "module" for p in paths):
+            self.tables_panel.refresh()
         if self.selected_key is not None and not restyle:
             self.select_space(self.selected_key)
         elif self.selected_key is not None:

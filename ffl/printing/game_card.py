@@ -1,18 +1,20 @@
-"""The French Foreign Legion Game Card, laid out to print from ``tables.py``.
+"""The French Foreign Legion Game Card, laid out to print from the module.
 
-Every number comes from :mod:`ffl.games.ffl.tables`; the wording is ours.
-Each table names its rule; cells that are reconstructions are starred.
+The movement rates and costs come from the module printed
+(``module.attrs["tables"]``, which the editor edits and play reads; an older
+module without them prints :mod:`ffl.games.ffl.tables`' defaults); every other
+number comes from :mod:`ffl.games.ffl.tables`.  The wording is ours.  Each
+table names its rule; cells that are reconstructions are starred.
 """
 
 from __future__ import annotations
 
 from ffl.games.ffl import tables as T
+from ffl.games.ffl.gamedata import TABLES, movement_tables
 
 from .page import Column, Doc
 from .source import PrintSource, SheetError
 
-#: games that have a game card to print
-GAMES = ("ffl",)
 #: MF_COSTS key -> (task, rule, optional)
 MF_TASKS = {
     "enter": ("Enter a new square", "6.1242", False),
@@ -53,22 +55,29 @@ def _mod(v: int) -> str:
     return f"{v:+d}"
 
 
+def _desert(mt, mounted: bool) -> str:
+    """The desert rate, and the off-board one beside it when they differ (6.121)."""
+    sand, off = mt.rate("sand", mounted), mt.rate("off", mounted)
+    return str(sand) if sand == off else f"{sand} (off board {off})"
+
+
 def _die_columns(first: str, weight: float = 1.6) -> list[Column]:
     return [Column(first, weight)] + [Column(d, 1.0, "center") for d in DIE]
 
 
 def layout(doc: Doc, source: PrintSource, **_options) -> None:
-    if source.module.game not in GAMES:
-        raise SheetError(f"there is no game card for {source.module.title}")
+    try:
+        mt = movement_tables(source.module.attrs.get(TABLES), f"module {source.module.id!r}")
+    except ValueError as exc:
+        raise SheetError(f"the movement tables cannot be printed: {exc}") from None
     size = 7.5
     doc.heading("Movement (6.12, 6.124)", size=10, keep=60)
-    rates = [["On foot", str(T.movement_rate("sand")), str(T.movement_rate("fort"))],
-             ["Mounted (12, OP)", str(T.movement_rate("sand", True)),
-              str(T.movement_rate("fort", True))]]
+    rates = [["On foot", _desert(mt, False), str(mt.rate("fort"))],
+             ["Mounted (12, OP)", _desert(mt, True), str(mt.rate("fort", True))]]
     doc.table([Column("Movement Factors at the start", 2.2),
                Column("Desert or off board", 1.3, "center"), Column("Fort", 0.8, "center")],
               rates, size=size, space_after=4)
-    rows = [[task + (" (OP)" if op else ""), str(T.MF_COSTS[k]), rule]
+    rows = [[task + (" (OP)" if op else ""), str(mt.costs[k]), rule]
             for k, (task, rule, op) in MF_TASKS.items()]
     doc.table([Column("Task", 4.0), Column("MF", 0.6, "center"), Column("Rule", 0.9, "center")],
               rows, size=size, space_after=2)

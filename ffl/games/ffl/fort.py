@@ -29,6 +29,7 @@ char   square                                       levels
 
 from __future__ import annotations
 
+from ffl.engine import features as F
 from ffl.engine.board import Board, Link, Side
 from ffl.engine.grids import parse_square_label, square_grid, square_label
 
@@ -146,24 +147,24 @@ def _wall_side(ca: str, cb: str) -> dict[str, tuple[int, ...]]:
     if "tower" in kinds:
         other = b if a[0] == "tower" else a
         if other[0] == "sand":
-            return {"thick-wall": (0, 1, 2), "crenel": (3,)}
+            return {F.THICK_WALL: (0, 1, 2), F.CRENEL: (3,)}
         if other[0] == "wall":
-            return {"thick-wall": (0, 1), "thin-wall": (2,), "crenel": (3,)}
-        return {"thin-wall": (0, 1, 2), "crenel": (3,)}
+            return {F.THICK_WALL: (0, 1), F.THIN_WALL: (2,), F.CRENEL: (3,)}
+        return {F.THIN_WALL: (0, 1, 2), F.CRENEL: (3,)}
     if "gate" in kinds:
         other = b if a[0] == "gate" else a
         if other[0] == "sand":
-            return {"gate": (0, 1), "crenel": (2,)}
+            return {F.GATE: (0, 1), F.CRENEL: (2,)}
         if other[0] == "wall":
-            return {"thick-wall": (0, 1)}
-        return {"thick-wall": (1,)}     # the wall face above the passage
+            return {F.THICK_WALL: (0, 1)}
+        return {F.THICK_WALL: (1,)}     # the wall face above the passage
     if "wall" in kinds:
         other = b if a[0] == "wall" else a
         if other[0] == "sand":
-            return {"thick-wall": (0, 1), "crenel": (2,)}
-        return {"thick-wall": (0, 1)}
+            return {F.THICK_WALL: (0, 1), F.CRENEL: (2,)}
+        return {F.THICK_WALL: (0, 1)}
     if "building" in kinds:
-        return {"thin-wall": (0,)}
+        return {F.THIN_WALL: (0,)}
     return {}
 
 
@@ -183,9 +184,9 @@ def _sides() -> list[Side]:
                 for feature, levels in _wall_side(_char(col, row), _char(c2, r2)).items():
                     add(_label(col, row), _label(c2, r2), feature, levels)
     for a, b, levels in DOORS:
-        add(a, b, "door", levels)
+        add(a, b, F.DOOR, levels)
     for a, b, levels in WINDOWS:
-        add(a, b, "window", levels)
+        add(a, b, F.WINDOW, levels)
     return [
         Side(a, b, features=frozenset(f),
              attrs={"levels": {name: sorted(lv) for name, lv in sorted(f.items())}})

@@ -1,7 +1,10 @@
 """The French Foreign Legion module: fort board, piece types and scenarios as data.
 
 ``build_module()`` is what ``python -m ffl.catalog build ffl`` writes to
-``scenarios/french-foreign-legion.ffl``.  The playable scenario is the Basic
+``scenarios/french-foreign-legion.ffl``.  The rules read the scenario's
+``setup``, ``attrs["tables"]`` (the Game Card's movement tables, from
+``tables.py``) and ``attrs["orgs"]`` (from ``roster.ORGS``); see
+``gamedata.py``.  The playable scenario is the Basic
 Game (``ffl/basic``, rules 2-9).  Scenarios 19-23 are kept as drafts in
 ``module.attrs["draft_scenarios"]`` (title, description, sides, options and
 set-up restrictions as data) until the controller plays them; they are not
@@ -15,6 +18,7 @@ from ffl.engine.module import Module, Placement, Scenario
 
 from . import roster
 from .fort import GATE_SQUARES, build_fort
+from .gamedata import default_tables
 
 GAME = "ffl"
 BOARD = "fort"
@@ -199,8 +203,11 @@ def build_module() -> Module:
         scenarios={basic.id: basic},
         attrs={
             "publisher": "Yaquinto (1982)",
-            "orgs": {o.id: {"side": o.side, "code": o.code, "name": o.name}
+            "orgs": {o.id: {"side": o.side, "code": o.code, "name": o.name,
+                            "sequence_name": o.sequence_name}
                      for o in roster.ORGS.values()},
+            # the Game Card's movement tables, read by the rules (gamedata.py)
+            "tables": default_tables(),
             "draft_scenarios": draft_scenarios(),
         },
     )

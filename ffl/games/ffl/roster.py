@@ -25,21 +25,25 @@ class Org:
     id: str          # organization id (PieceType.org, sequence chit)
     side: str
     code: str        # short code printed on the counters (1.213, 1.214)
-    name: str        # display name
+    name: str        # display name on the printed sheets
+    sequence_name: str   # its Sequence unit's name (1.24), used in play messages
 
 
-#: The ten organizations, one Sequence unit each (1.24).
+#: The ten organizations, one Sequence unit each (1.24).  The module copies them
+#: into ``module.attrs["orgs"]``, where the editor can change them and play reads
+#: them (``gamedata.org_names``).
 ORGS: dict[str, Org] = {o.id: o for o in (
-    Org("legion-cmd", LEGION, "LC", "Legion Commanders"),
-    Org("squad-1", LEGION, "1", "1st Squad"),
-    Org("squad-2", LEGION, "2", "2nd Squad"),
-    Org("squad-3", LEGION, "3", "3rd Squad"),
-    Org("bedouin-cmd", BEDOUIN, "BC", "Bedouin Commanders"),
-    Org("arab", BEDOUIN, "A", "Arab"),
-    Org("berber", BEDOUIN, "B", "Berber"),
-    Org("kabyle", BEDOUIN, "K", "Kayble"),     # the rulebook's spelling (1.214)
-    Org("riff", BEDOUIN, "R", "Riff"),
-    Org("tuareg", BEDOUIN, "T", "Tuareg"),
+    Org("legion-cmd", LEGION, "LC", "Legion Commanders", "Legion Commanders"),
+    Org("squad-1", LEGION, "1", "1st Squad", "Squad 1"),
+    Org("squad-2", LEGION, "2", "2nd Squad", "Squad 2"),
+    Org("squad-3", LEGION, "3", "3rd Squad", "Squad 3"),
+    Org("bedouin-cmd", BEDOUIN, "BC", "Bedouin Commanders", "Bedouin Commanders"),
+    Org("arab", BEDOUIN, "A", "Arab", "Arab Tribe"),
+    Org("berber", BEDOUIN, "B", "Berber", "Berber Tribe"),
+    # the rulebook's spelling on the sheets (1.214); the usual one in play messages
+    Org("kabyle", BEDOUIN, "K", "Kayble", "Kabyle Tribe"),
+    Org("riff", BEDOUIN, "R", "Riff", "Riff Tribe"),
+    Org("tuareg", BEDOUIN, "T", "Tuareg", "Tuareg Tribe"),
 )}
 TRIBES = ("arab", "berber", "kabyle", "riff", "tuareg")
 

@@ -45,10 +45,27 @@ from __future__ import annotations
 
 from functools import cached_property
 
+from ffl.engine import features as F
 from ffl.engine.board import Board
 
-WALL_FEATURES = frozenset({"thick-wall", "thin-wall", "crenel", "gate"})
-OPENINGS = frozenset({"door", "window"})
+#: The side features of the fort board (fort.py builds them; the rules read them).
+FEATURES = (F.THICK_WALL, F.THIN_WALL, F.CRENEL, F.DOOR, F.WINDOW, F.GATE)
+#: 6.13 features that close a side to a step at their level (the gate stays
+#: closed in the Basic Game, 2.2).  A crenel stops walking only (a jump goes
+#: over the battlement, 6.5).
+MOVE_BLOCKERS = frozenset({F.THICK_WALL, F.THIN_WALL, F.GATE})
+#: 6.13 the openings a step may pass, orthogonally only.
+MOVE_OPENINGS = frozenset({F.DOOR, F.WINDOW})
+#: 7.5 (our reading) features that stop a line of sight at their level unless
+#: an opening is there.
+SIGHT_BLOCKERS = MOVE_BLOCKERS
+#: 7.721 features a line of sight may pass through; entering the target's
+#: square through one of them gives partial cover.
+SIGHT_OPENINGS = frozenset({F.DOOR, F.WINDOW, F.CRENEL})
+COVER_FEATURES = SIGHT_OPENINGS
+#: Every kind of wall: it can be grappled (6.32) and is drawn as a wall.
+WALL_FEATURES = MOVE_BLOCKERS | {F.CRENEL}
+OPENINGS = MOVE_OPENINGS
 STAIR_KINDS = ("stairway", "tower-stairway")
 EDGES = ("N", "S", "E", "W")
 

@@ -1,5 +1,6 @@
 """Shared plumbing for the FFL rule modules: the read-only context of one call
-(state, board, fort, piece types) and the batch that collects events.
+(state, board, fort, piece types, and the module's and scenario's data the
+rules read, ``gamedata.GameData``) and the batch that collects events.
 
 Nothing here decides a rule; the other ``rules/*.py`` modules do, and each cites
 the rule numbers it implements.
@@ -11,22 +12,23 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from ffl.engine import Board, Change, Dice, Event, GameState, Piece, PieceType, apply_event
+from ffl.engine import Batch as EngineBatch
+from ffl.engine import Board, GameState, Piece, PieceType
 
-LEGION = "legion"
-BEDOUIN = "bedouin"
+from .. import roster
+from ..gamedata import GameData, default_data
+
+LEGION = roster.LEGION
+BEDOUIN = roster.BEDOUIN
 SIDES = (LEGION, BEDOUIN)
 
 #: 1.24 the ten Sequence units: four Legion and six Bedouin organizations.
-LEGION_ORGS = ("legion-cmd", "squad-1", "squad-2", "squad-3")
-BEDOUIN_ORGS = ("bedouin-cmd", "arab", "berber", "kabyle", "riff", "tuareg")
+LEGION_ORGS = tuple(o.id for o in roster.ORGS.values() if o.side == LEGION)
+BEDOUIN_ORGS = tuple(o.id for o in roster.ORGS.values() if o.side == BEDOUIN)
 ORGS = LEGION_ORGS + BEDOUIN_ORGS
-ORG_NAMES = {
-    "legion-cmd": "Legion Commanders", "squad-1": "Squad 1", "squad-2": "Squad 2",
-    "squad-3": "Squad 3", "bedouin-cmd": "Bedouin Commanders", "arab": "Arab Tribe",
-    "berber": "Berber Tribe", "kabyle": "Kabyle Tribe", "riff": "Riff Tribe",
-    "tuareg": "Tuareg Tribe",
-}
+#: The default play names (``roster.ORGS``).  Play reads the module's own
+#: (``Ctx.org_name``, ``FFLController.org_name``); kept for older callers.
+ORG_NAMES = {o.id: o.sequence_name for o in roster.ORGS.values()}
 
 ACTIVE, OFF, ELIMINATED, EXITED, UNUSED = "active", "off", "eliminated", "exited", "unused"
 
@@ -37,12 +39,28 @@ def org_side(org: str) -> str:
 
 @dataclass
 class Ctx:
-    """What one rules call reads: the state, the board, its Fort view, piece types."""
+    """What one rules call reads: the state, the board, its Fort view, piece types
+    and the module's data (movement tables, set-up limits, organization names;
+    the Basic Game's defaults when a test makes a context by hand)."""
 
     state: GameState
     board: Board
     fort: Any  # ffl.games.ffl.terrain.Fort
     types: Mapping[str, PieceType]
+    data: GameData = field(default_factory=default_data)
+
+    def at(self, state: GameState) -> Ctx:
+        """The same context reading another state."""
+        return Ctx(state, self.board, self.fort, self.types, self.data)
+
+    @property
+    def tables(self):
+        """The movement tables (``gamedata.MovementTables``)."""
+        return self.data.tables
+
+    def org_name(self, org: str) -> str:
+        """The organization's name in play messages (``module.attrs["orgs"]``)."""
+        return self.data.org_names.get(org, org)
 
     # -- pieces ---------------------------------------------------------------------
 
@@ -141,38 +159,16 @@ class Ctx:
 
 
 @dataclass
-class Batch:
-    """Events being produced for one action, applied as they come to a scratch
-    copy of the state so later rules see the earlier results."""
+class Batch(EngineBatch):
+    """The engine's :class:`~ffl.engine.Batch` with the FFL context kept on its
+    scratch state, so every rule reads the results of the events before it."""
 
-    ctx: Ctx
-    events: list[Event] = field(default_factory=list)
+    def __init__(self, ctx: Ctx) -> None:
+        super().__init__(ctx.state)
+        self.ctx = ctx.at(self.state)
 
-    def __post_init__(self) -> None:
-        self.ctx = Ctx(self.ctx.state.copy(), self.ctx.board, self.ctx.fort, self.ctx.types)
-
-    @property
-    def state(self) -> GameState:
-        return self.ctx.state
-
-    def add(self, kind: str, rule: str, text: str, changes: list[Change] | tuple = (),
-            side: str = "", **info: Any) -> Event:
-        """Record one event; ``text`` must start with ``rule`` (house rule)."""
-        if not text.startswith(rule):
-            text = f"{rule} {text}"
-        return self._record(Event(kind, rule, text, tuple(changes), (), side, info))
-
-    def roll(self, rule: str, purpose: str, sides: int = 6, side: str = "", **info: Any) -> int:
-        """Roll one die (recorded as a ``dice`` event) and return its value."""
-        event = Dice.for_state(self.state).roll(rule, purpose, 1, sides, side, **info)
-        return self._record(event).dice[0]
-
-    def _record(self, event: Event) -> Event:
-        """Apply ``event`` to the scratch state and keep it."""
-        apply_event(self.state, event)
+    def changed(self) -> None:
         self.ctx.changed()
-        self.events.append(event)
-        return event
 
 
 def invariants(ctx: Ctx) -> list[str]:
@@ -203,7 +199,7 @@ def invariants(ctx: Ctx) -> list[str]:
                 out.append(f"4.3 {pair[0]} and {pair[1]} share {pos}")
         seen[pos] = piece.id
         left = piece.data.get("mf_left")
-        if left is not None and not 0 <= int(left) <= 5:
+        if left is not None and not 0 <= int(left) <= ctx.tables.max_rate:
             out.append(f"6.123 {piece.id} has {left} MF left")
     if mover:
         mp = ctx.state.pieces.get(mover)

@@ -4,22 +4,24 @@ from (6.723 asks whether that is behind a defender)."""
 
 from __future__ import annotations
 
+from ..terrain import EDGES
 from .context import Ctx
 
 
 def entry_edges(ctx: Ctx, pid: str) -> list[str]:
-    """6.21 the board edges the character's organization may enter from: any
-    until its first unit enters; then that unit's side (both sides of a corner
-    square, ``entry["edges"]``, until a later unit's square settles which)."""
+    """6.21 the board edges the character's organization may enter from: any the
+    scenario's ``setup["entry"]["edges"]`` lists until its first unit enters;
+    then that unit's side (both sides of a corner square, ``entry["edges"]``,
+    until a later unit's square settles which)."""
     entry = ctx.var("entry", {}).get(ctx.org(pid))
     if entry and entry.get("edge"):
         return list(entry.get("edges") or [entry["edge"]])
-    return ["N", "S", "E", "W"]
+    return list(ctx.data.setup.entry_edges)
 
 
 def square_edges(ctx: Ctx, key: str) -> list[str]:
     """The board sides a square lies on (two for a corner square)."""
-    return [e for e in ("N", "S", "E", "W") if key in ctx.fort.edge_squares(e)]
+    return [e for e in EDGES if key in ctx.fort.edge_squares(e)]
 
 
 def edge_of(ctx: Ctx, key: str) -> str | None:

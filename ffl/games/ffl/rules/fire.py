@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 
 from ffl.engine import Action, Change, Event, GameState, Verdict
 
-from .. import tables
+from .. import tables, terrain
 from . import leaders, stun
 from .arc import firing_range, in_arc, weapon_reach
 from .context import Batch, Ctx
@@ -32,7 +32,7 @@ from .sight import SightVerdict, occupancy, sight_for
 FIRE_KINDS = ("fire", "announce", "ungrapple")
 #: 7.721 side features that give the target partial cover when the line
 #: enters its square through them at its level.
-COVER_FEATURES = frozenset({"window", "door", "crenel"})
+COVER_FEATURES = terrain.COVER_FEATURES
 
 
 @dataclass(frozen=True)
@@ -332,7 +332,7 @@ def _fire(batch: Batch, pid: str, target: str) -> None:
                Change.var("fire_groups", g)],
               side, piece=pid, target=target, range=info.range,
               modifiers=[list(m) for m in info.modifiers], needed=info.needed)
-    roll = batch.roll("7.6", f"Fire by {ctx.name(pid)}", side=side, piece=pid, target=target)
+    roll = batch.die("7.6", f"Fire by {ctx.name(pid)}", side=side, piece=pid, target=target)
     total = roll + sum(v for _, v in info.modifiers)
     if not tables.fire_hit(total, fire_number):
         batch.add("miss", "7.6", f"7.6 Modified roll {total} against {fire_number}: "
@@ -366,4 +366,4 @@ def _at(state: GameState, ctx: Ctx) -> Ctx:
     """The context reading ``state`` (callers may hand a context of another state)."""
     if ctx.state is state:
         return ctx
-    return Ctx(state, ctx.board, ctx.fort, ctx.types)
+    return ctx.at(state)

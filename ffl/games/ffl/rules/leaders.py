@@ -26,7 +26,7 @@ def saving_roll(batch: Batch, pid: str) -> bool:
     """
     ctx = batch.ctx
     side = ctx.state.pieces[pid].side
-    roll = batch.roll("7.82", f"Saving roll for {ctx.name(pid)}", side=side, piece=pid)
+    roll = batch.die("7.82", f"Saving roll for {ctx.name(pid)}", side=side, piece=pid)
     saved = tables.saving_roll(roll)
     if saved:
         batch.add("saved", "7.82", f"7.82 Saving roll {roll}: {ctx.name(pid)} is only "

@@ -2,12 +2,14 @@
 
 The attacker's player rolls one die; modified (6.72) it must reach the
 attacker's Melee Number for the defender to be Hit, otherwise the attacker is
-Hit (6.71).  Resolving costs one MF unless entering took the last one (6.1245).
+Hit (6.71).  Resolving costs one MF (the Game Card's melee cost, ``ctx.tables``) unless
+entering took the last one (6.1245).
 """
 
 from __future__ import annotations
 
 from ffl.engine import Change
+from ffl.engine.features import WINDOW
 from ffl.engine.pieces import FACING_VECTORS
 
 from .. import tables
@@ -36,7 +38,7 @@ def modifiers(ctx: Ctx, attacker: str, defender: str, came_from,
     mods = []
     if up_stairway:
         mods.append(("6.721", value["6.721"], "attacking up a stairway"))
-    if via == "window":
+    if via == WINDOW:
         mods.append(("6.722", value["6.722"], "attacking through a window"))
     if is_rear(ctx, defender, came_from):
         mods.append(("6.723", value["6.723"], "attacking into the rear"))
@@ -53,19 +55,21 @@ def resolve(batch: Batch, attacker: str, defender: str, came_from,
     """6.71 resolve one melee; the attacker already stands in the defender's square."""
     ctx = batch.ctx
     side = ctx.state.pieces[attacker].side
-    # 6.1245 one MF unless entering the square spent the last one.
+    # 6.1245 one MF (the Game Card's melee cost) unless entering the square spent
+    # the last one: never more than the MF left.
     left = int(ctx.state.pieces[attacker].data.get("mf_left", 0))
-    cost = 1 if left > 0 else 0
+    cost = min(ctx.tables.melee, max(left, 0))
+    free = cost == 0 and ctx.tables.melee > 0
     mods = modifiers(ctx, attacker, defender, came_from, via, up_stairway)
     counts = dict(ctx.var("melees", {}))
     counts[defender] = counts.get(defender, 0) + 1
     batch.add("melee", "6.7",
               f"6.7 Melee: {ctx.name(attacker)} attacks {ctx.name(defender)}"
-              + ("" if cost else " (free: entering used the last MF, 6.1245)"),
+              + (" (free: entering used the last MF, 6.1245)" if free else ""),
               [Change.set(attacker, "data.mf_left", left - cost),
                Change.var("melees", counts)],
               side, attacker=attacker, defender=defender, cost=cost)
-    roll = batch.roll("6.71", f"Melee {ctx.name(attacker)} vs {ctx.name(defender)}", side=side)
+    roll = batch.die("6.71", f"Melee {ctx.name(attacker)} vs {ctx.name(defender)}", side=side)
     total = roll + sum(m[1] for m in mods)
     need = int(ctx.value(attacker, "melee", 6))
     shown = "".join(f" {m[1]:+d} ({m[0]} {m[2]})" for m in mods)

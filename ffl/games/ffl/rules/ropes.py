@@ -15,7 +15,7 @@ from ffl.engine import Action, Change, Verdict
 
 from .. import tables
 from .context import Batch, Ctx
-from .movement import can_leave, may_act, mf_left, sharing, start
+from .movement import can_leave, may_act, mf_left, mf_text, sharing, start
 
 ROPE_KINDS = ("carry", "drop", "grapple")
 
@@ -75,10 +75,11 @@ def legal(ctx: Ctx, action) -> Verdict:
     if action.kind == "grapple":
         if rope.data.get("tried") == ctx.turn:
             return Verdict.no("one grappling attempt per rope per turn", "6.32")
-        if mf_left(ctx, pid) < 1:
-            return Verdict.no("a grappling attempt takes one MF", "6.331")
+        cost = ctx.tables.grapple
+        if mf_left(ctx, pid) < cost:
+            return Verdict.no(f"a grappling attempt takes {mf_text(cost)}", "6.331")
         if sharing(ctx, pid) and not can_leave(ctx, pid, piece.space, piece.level,
-                                               mf_left(ctx, pid) - 1):
+                                               mf_left(ctx, pid) - cost):
             return Verdict.no("the last MF is needed to get off a friend's square", "4.31")
         walls = dict(ctx.fort.wall_sides(piece.space, piece.level))
         if action.get("other") not in walls:
@@ -113,13 +114,15 @@ def resolve(batch: Batch, action) -> None:
     other = action["other"]
     wall_top = dict(ctx.fort.wall_sides(piece.space, piece.level))[other]
     kind, ends = grapple_type(ctx, piece.space, piece.level, other, wall_top)
-    left = mf_left(ctx, pid) - 1
+    cost = ctx.tables.grapple
+    left = mf_left(ctx, pid) - cost
     batch.add("grapple", "6.331",
-              f"6.331 {name} makes a {kind} grappling attempt on the wall to {other} (1 MF)",
+              f"6.331 {name} makes a {kind} grappling attempt on the wall to {other} "
+              f"({cost} MF)",
               [Change.set(pid, "data.mf_left", left), Change.set(pid, "data.moved", True),
                Change.set(rid, "data.tried", ctx.turn)],
               piece.side, piece=pid, rope=rid, type=kind)
-    roll = batch.roll("6.333", f"Grappling ({kind})", side=piece.side)
+    roll = batch.die("6.333", f"Grappling ({kind})", side=piece.side)
     if tables.grapple_success(kind, roll):
         (lk, ll), _ = ends
         batch.add("grappled", "6.3331", f"6.3331 Roll {roll}: the rope holds between "

@@ -12,7 +12,7 @@ from __future__ import annotations
 from ffl.engine import Action, Change, Verdict
 
 from . import ropes, stun, victory
-from .context import ORG_NAMES, ORGS, Batch, Ctx, org_side
+from .context import ORGS, Batch, Ctx, org_side
 from .movement import mf_max, movable_pieces, sharing
 
 SEQUENCE_KINDS = ("draw", "end-phase")
@@ -30,7 +30,7 @@ def legal(ctx: Ctx, action: Action) -> Verdict:
         return Verdict.no(f"not during {ctx.phase or 'set-up'}", "3")
     if action.kind == "draw":
         if ctx.chit:
-            return Verdict.no(f"{ORG_NAMES[ctx.chit]} are still acting", "6.1")
+            return Verdict.no(f"{ctx.org_name(ctx.chit)} are still acting", "6.1")
         if not ctx.var("cup"):
             return Verdict.no("the cup is empty", "3")
         return Verdict.yes()
@@ -84,7 +84,7 @@ def draw(batch: Batch) -> None:
     ctx = batch.ctx
     cup = list(ctx.var("cup", []))
     rule = "3.2" if ctx.phase == "movement" else "3.4"
-    face = batch.roll(rule, f"Draw a Sequence unit from {len(cup)} in the cup", sides=len(cup))
+    face = batch.die(rule, f"Draw a Sequence unit from {len(cup)} in the cup", sides=len(cup))
     org = cup.pop(face - 1)
     what = "moves" if ctx.phase == "movement" else "fires"
     changes = [Change.var("cup", cup), Change.var("chit", org), Change.var("active", org_side(org)),
@@ -95,7 +95,7 @@ def draw(batch: Batch) -> None:
         start = {p.id: mf_max(ctx, p.id) for p in ctx.characters(org=org)
                  if p.status in ("active", "off")}
         changes.append(Change.var("phase_mf", start))
-    batch.add("draw", rule, f"{rule} Sequence unit drawn: {ORG_NAMES[org]} {what}",
+    batch.add("draw", rule, f"{rule} Sequence unit drawn: {ctx.org_name(org)} {what}",
               changes, org_side(org), org=org)
 
 
@@ -117,7 +117,7 @@ def end_phase(batch: Batch) -> None:
         changes += [Change.set(p.id, f"data.{k}", None) for p in ctx.characters(org=org)
                     for k in ("moved", "fired", "target") if k in p.data]
         rule, what = "7.1", "fire"
-    batch.add("end-phase", rule, f"{rule} End of the {ORG_NAMES[org]} {what} phase", changes,
+    batch.add("end-phase", rule, f"{rule} End of the {ctx.org_name(org)} {what} phase", changes,
               org_side(org), org=org)
     if ctx.var("cup"):
         return

@@ -4,6 +4,12 @@ set-up (2.31) and the Bedouin rope assignment (2.32).
 Legion characters wait with status ``off`` until placed; ``leave-out`` sets one
 aside (status ``unused``).  Ropes stay off the board, listed in their carrier's
 ``data["ropes"]`` with ``data["carrier"]`` on the rope (2.32, 6.21).
+
+How many Legion units are set up, which organizations leave how many out and
+where the Legion may set up come from the scenario's ``setup`` data
+(``ctx.data.setup``, ``gamedata.SetupRules``).  A unit neither set up nor left
+out when the set-up ends (the data sets up fewer than the units not left out)
+is out of the game too.
 """
 
 from __future__ import annotations
@@ -18,9 +24,6 @@ from .context import BEDOUIN, LEGION, Batch, Ctx
 from .victory import DEFAULT_TURN_LIMIT
 
 SETUP_KINDS = ("place", "leave-out", "assign-rope", "end-setup")
-#: 2.31 the squads each leave one character out; 30 of 33 are placed.
-SQUADS = ("squad-1", "squad-2", "squad-3")
-LEGION_PLACED = 30
 
 
 def side_roll(state: GameState) -> list[Event]:
@@ -73,6 +76,14 @@ def _squad_left_out(ctx: Ctx, org: str) -> list[str]:
     return [p.id for p in ctx.characters(LEGION, org) if p.status == "unused"]
 
 
+def _units(n: int) -> str:
+    return "one unit" if n == 1 else f"{n} units"
+
+
+def _placed(ctx: Ctx, but: str | None = None) -> int:
+    return sum(1 for p in ctx.characters(LEGION) if p.status == "active" and p.id != but)
+
+
 def legal(ctx: Ctx, action: Action) -> Verdict:
     kind = action.kind
     want = {"setup-legion": LEGION, "setup-bedouin": BEDOUIN}.get(ctx.phase)
@@ -95,8 +106,9 @@ def legal(ctx: Ctx, action: Action) -> Verdict:
 
 def _place_ok(ctx: Ctx, action: Action) -> Verdict:
     key, level, facing = action.get("space"), action.get("level", 0), action.get("facing")
-    if key not in ctx.board or not ctx.fort.is_fort(key):
-        return Verdict.no("the Legion sets up on fort squares", "2.31")
+    rules = ctx.data.setup
+    if key not in ctx.board or not rules.allows(ctx.board, key):
+        return Verdict.no(f"the Legion sets up on {rules.where_text()}", "2.31")
     if not ctx.fort.has_level(key, level):
         return Verdict.no(f"{key} has no level {level}", "1.12")
     if not isinstance(facing, int) or not 0 <= facing <= 7:
@@ -107,20 +119,25 @@ def _place_ok(ctx: Ctx, action: Action) -> Verdict:
     pid = action["piece"]
     if ctx.state.pieces[pid].status == "unused":
         return Verdict.yes()    # taking a left-out unit back in
-    placed = sum(1 for p in ctx.characters(LEGION) if p.status == "active" and p.id != pid)
-    if placed >= LEGION_PLACED:
-        return Verdict.no(f"only {LEGION_PLACED} of the 33 Legion units are set up", "2.31")
+    if _placed(ctx, but=pid) >= rules.place:
+        return Verdict.no(f"only {rules.place} of the {len(ctx.characters(LEGION))} Legion "
+                          "units are set up", "2.31")
     return Verdict.yes()
 
 
 def _leave_ok(ctx: Ctx, pid: str) -> Verdict:
     org = ctx.org(pid)
-    if org not in SQUADS:
-        return Verdict.no("the units left out come one from each squad", "2.31")
+    rules = ctx.data.setup
+    count = rules.leave_out_count
+    if count == 0:
+        return Verdict.no("no unit is left out in this scenario", "2.31")
+    if org not in rules.leave_out_orgs:
+        return Verdict.no(f"the units left out come {'one' if count == 1 else count} from "
+                          "each squad", "2.31")
     if ctx.state.pieces[pid].status == "unused":
         return Verdict.no("already left out", "2.31")
-    if _squad_left_out(ctx, org):
-        return Verdict.no("this squad already leaves one unit out", "2.31")
+    if len(_squad_left_out(ctx, org)) >= count:
+        return Verdict.no(f"this squad already leaves {_units(count)} out", "2.31")
     return Verdict.yes()
 
 
@@ -138,12 +155,14 @@ def _assign_ok(ctx: Ctx, action: Action) -> Verdict:
 
 def _end_ok(ctx: Ctx) -> Verdict:
     if ctx.phase == "setup-legion":
-        for org in SQUADS:
-            if len(_squad_left_out(ctx, org)) != 1:
-                return Verdict.no(f"leave out one unit of {org}", "2.31")
+        rules = ctx.data.setup
+        for org in rules.leave_out_orgs:
+            if len(_squad_left_out(ctx, org)) != rules.leave_out_count:
+                return Verdict.no(f"leave out {_units(rules.leave_out_count)} of {org}", "2.31")
         waiting = [p for p in ctx.characters(LEGION) if p.status == "off"]
-        if waiting:
-            return Verdict.no(f"{len(waiting)} unit(s) still to place", "2.31")
+        short = min(len(waiting), rules.place - _placed(ctx))
+        if short > 0:
+            return Verdict.no(f"{short} unit(s) still to place", "2.31")
     return Verdict.yes()
 
 
@@ -174,8 +193,13 @@ def resolve(batch: Batch, action: Action) -> None:
         batch.add("assign-rope", "2.32", f"2.32 A rope goes with {ctx.name(pid)}", changes,
                   BEDOUIN, piece=pid, rope=rid)
     elif ctx.phase == "setup-legion":
+        # units neither set up nor left out (the data sets up fewer than it could)
+        # stay out of the game
+        unused = [Change.set(p.id, "status", "unused") for p in ctx.characters(LEGION)
+                  if p.status == "off"] if _end_ok(ctx) else []
         batch.add("end-setup", "2.31", "2.31 The Legion is set up; the Bedouin prepare",
-                  [Change.var("phase", "setup-bedouin"), Change.var("active", BEDOUIN)], LEGION)
+                  unused + [Change.var("phase", "setup-bedouin"),
+                            Change.var("active", BEDOUIN)], LEGION)
     else:
         from .sequence import full_cup
         batch.add("end-setup", "2.32", "2.32 The Bedouin are ready", [], BEDOUIN)
@@ -191,17 +215,18 @@ def actions(ctx: Ctx) -> list[Action]:
     character, and end-setup when it is allowed."""
     out: list[Action] = []
     if ctx.phase == "setup-legion":
+        rules = ctx.data.setup
         waiting = [p for p in ctx.characters(LEGION) if p.status == "off"]
-        lacking = [o for o in SQUADS if not _squad_left_out(ctx, o)]
+        lacking = [o for o in rules.leave_out_orgs
+                   if len(_squad_left_out(ctx, o)) < rules.leave_out_count]
         for p in ctx.characters(LEGION):
             if ctx.org(p.id) in lacking and p.status != "unused":
                 out.append(Action.make("leave-out", LEGION, piece=p.id))
-        placed = sum(1 for p in ctx.characters(LEGION) if p.status == "active")
-        if waiting and placed < LEGION_PLACED:
+        if waiting and _placed(ctx) < rules.place:
             pid = waiting[0].id
             taken = {p.position for p in ctx.characters() if p.on_board}
             for key in ctx.fort.squares():
-                if not ctx.fort.is_fort(key):
+                if not rules.allows(ctx.board, key):
                     continue
                 for level in ctx.fort.levels(key):
                     if (key, level) not in taken:

@@ -47,14 +47,16 @@ from typing import NamedTuple
 
 from ffl.engine import los
 from ffl.engine.board import Board
+from ffl.engine.features import CRENEL
 
 from .. import tables
+from ..terrain import SIGHT_BLOCKERS, SIGHT_OPENINGS
 from .arc import coords
 
 #: Side features that stop a line at their level unless an opening is there.
-WALLS = frozenset({"thin-wall", "thick-wall", "gate"})
+WALLS = SIGHT_BLOCKERS
 #: Side features a line may pass through (7.721 lists them as partial cover).
-OPENINGS = frozenset({"door", "window", "crenel"})
+OPENINGS = SIGHT_OPENINGS
 #: Our reading: solid walls of the firer's and target's squares stop sight.
 WALLS_BLOCK = True
 
@@ -289,7 +291,7 @@ class Sight:
                 hi = max(fl, tl)
                 crossed = self._features(a, exit_via, hi) if not mid \
                     else [frozenset(self.fort.corner_features(a, b, hi))]
-                if any("crenel" in f for f in crossed):
+                if any(CRENEL in f for f in crossed):
                     return SightVerdict(False, "7.52", b,
                                         "7.52 adjacent and lower, across a crenelated wall")
             if WALLS_BLOCK and self._solid(a, exit_via, fl, b):

@@ -8,6 +8,7 @@ the character as ``markers["stun"]``.
 from __future__ import annotations
 
 from ffl.engine import Change
+from ffl.engine.features import CRENEL, WINDOW
 
 from .. import tables
 from .context import ELIMINATED, Batch, Ctx
@@ -78,7 +79,7 @@ def resolve_jump(batch: Batch, pid: str, drop: int, key: str, level: int) -> Non
     ctx = batch.ctx
     side = ctx.state.pieces[pid].side
     drop = max(1, min(3, drop))
-    roll = batch.roll("6.511", f"Jump of {drop} level(s) by {ctx.name(pid)}", side=side)
+    roll = batch.die("6.511", f"Jump of {drop} level(s) by {ctx.name(pid)}", side=side)
     sand = ctx.fort.is_sand(key)
     result = tables.jump_result(drop, roll, into_sand=sand)
     rule = "6.512" if sand else "6.511"
@@ -98,7 +99,7 @@ def impact(batch: Batch, pid: str, key: str, level: int, came_from: str) -> str 
     if other is None or not jumper.on_board:
         return None
     foe = other.side != jumper.side
-    roll = batch.roll("6.521", f"Jump impact on {ctx.name(other.id)}", side=jumper.side)
+    roll = batch.die("6.521", f"Jump impact on {ctx.name(other.id)}", side=jumper.side)
     result = tables.jump_impact(roll, foe)
     why = f"Jump impact, roll {roll}"
     stuns = {tables.FRIEND_S1: "6.5212", tables.FRIEND_S2: "6.5213", tables.FOE_S1: "6.5214"}
@@ -147,7 +148,7 @@ def impact_moves(ctx: Ctx, pid: str) -> list[tuple[str, int]]:
             via = passage(ctx, key, nb, level, jumping=True)
         else:
             continue
-        if via is None or via == "window" or (via == "" and _walled(ctx, key, nb, level)):
+        if via is None or via == WINDOW or (via == "" and _walled(ctx, key, nb, level)):
             continue
         if ctx.occupant(*dest) is None or dest[1] < level:
             out.append(dest)
@@ -157,8 +158,8 @@ def impact_moves(ctx: Ctx, pid: str) -> list[tuple[str, int]]:
 def _walled(ctx: Ctx, a: str, b: str, level: int) -> bool:
     """6.5224 a crenelated wall still counts as a wall for an impact move."""
     if ctx.board.adjacent(a, b) == "orthogonal":
-        return "crenel" in ctx.fort.side_features(a, b, level)
-    return "crenel" in ctx.fort.corner_features(a, b, level)
+        return CRENEL in ctx.fort.side_features(a, b, level)
+    return CRENEL in ctx.fort.corner_features(a, b, level)
 
 
 def set_pending(batch: Batch, pid: str, chooser: str, rule: str) -> None:
