@@ -18,10 +18,6 @@ from ffl.engine import Board, BoardError, Link, Space
 
 from .board_cache import GeometryCache, build_board, geometry_key
 
-#: terrain names each game knows; a module may list its own in attrs["terrains"]
-GAME_TERRAINS: dict[str, frozenset[str]] = {
-    "ffl": frozenset({"sand", "fort"}),
-}
 #: terrain names any game may use (the play window has a colour for each)
 GENERIC_TERRAINS = frozenset({
     "clear", "open", "sand", "desert", "road", "street", "building", "interior",
@@ -70,11 +66,18 @@ def validate(data: dict[str, Any], geometry: GeometryCache | None = None) -> lis
 
 
 def known_terrains(data: dict[str, Any]) -> frozenset[str]:
+    """The terrain names a module may use: its own list (``attrs["terrains"]``),
+    else its game's (``GameManifest.terrains``), else the generic ones."""
+    from ffl.games import manifest
+
     head = data.get("module", {})
     listed = head.get("attrs", {}).get("terrains")
     if listed:
         return frozenset(listed)
-    return GAME_TERRAINS.get(head.get("game", ""), GENERIC_TERRAINS)
+    game = manifest(head.get("game", ""))
+    if game is not None and game.terrains:
+        return frozenset(game.terrains)
+    return GENERIC_TERRAINS
 
 
 # -- boards ---------------------------------------------------------------------------

@@ -3,10 +3,9 @@ import, autosave with crash recovery, and "Play this scenario"."""
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
-from PySide6.QtCore import QProcess, QTimer
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
 
@@ -18,6 +17,7 @@ from . import edits
 from .dialogs import NewBoardDialog
 from .document import Document, empty_dump
 from .files import Autosave, export_text, import_text, open_document, save_document, write_text
+from .play import PlayLauncher, play_command
 
 MODULE_FILTER = "Modules (*.ffl);;All files (*)"
 TEXT_FILTER = "Module text (*.json);;All files (*)"
@@ -29,6 +29,7 @@ class FileActions:
 
     def init_files(self, data_folder: Path | None, autosave: bool) -> None:
         self.autosave = Autosave(data_folder)
+        self.launcher = PlayLauncher(self, self.autosave.folder)
         self.autosave_enabled = autosave
         self.ask_on_close = True
         self.last_error = ""
@@ -229,18 +230,41 @@ class FileActions:
 
     # -- play --------------------------------------------------------------------------------------
 
-    def play_command(self) -> list[str]:
-        """The command that opens the saved module in the player."""
-        return [sys.executable, "-m", "ffl", "open", str(self.path)]
+    def play_command(self, scenario_id: str | None = None) -> list[str]:
+        """The command that opens a scenario of the saved module in the player."""
+        sid = scenario_id or self._play_default() or ""
+        return play_command(self.path, sid)
+
+    def _play_default(self) -> str | None:
+        """The scenario shown in the Scenario dock, else the module's first."""
+        current = self.scenario_panel.current()
+        scenarios = self.doc.data["scenarios"]
+        if current is not None:
+            return current["id"]
+        return scenarios[0]["id"] if scenarios else None
 
     def play_scenario(self) -> bool:
-        """Save if needed, then start ``ffl open FILE`` in its own process."""
+        """Save if needed, then play: the only scenario, or the one chosen when the
+        module has several (the one shown in the Scenario dock first)."""
+        scenarios = [(sc["id"], sc.get("title", sc["id"])) for sc in self.doc.data["scenarios"]]
+        if not scenarios:
+            self.launcher.fail("This module has no scenario to play yet.",
+                               "Add one in the Scenario dock (New…), with a board and "
+                               "pieces placed, then play it.")
+            return False
         if (self.path is None or self.is_dirty()) and not self.save():
             return False
-        cmd = self.play_command()
-        ok = QProcess.startDetached(cmd[0], cmd[1:])[0]
-        self.status(f"Started: ffl open {self.path}" if ok else "Could not start ffl")
-        return bool(ok)
+        if len(scenarios) == 1:
+            return self.play(scenarios[0][0])
+        self.launcher.choose(scenarios, self._play_default(), self.play)
+        return True
+
+    def play(self, scenario_id: str) -> bool:
+        """Check that ``scenario_id`` starts, then run the player on it."""
+        ok = self.launcher.start(self.path, scenario_id, self.play_command(scenario_id))
+        self.status(f"Started: ffl open {self.path.name} --scenario {scenario_id}" if ok
+                    else f"Cannot play {scenario_id}", error=not ok)
+        return ok
 
     # -- closing -----------------------------------------------------------------------------------
 

@@ -1,6 +1,6 @@
 """The catalog: where module files live and which games and scenarios are installed.
 
-No Qt here.  Each registered game (``ffl.games.GAMES``) has one module file in
+No Qt here.  Each registered game (``ffl.games.games()``) has one module file in
 the scenarios folder (the repository's ``scenarios/``, or ``$FFL_SCENARIOS_DIR``).
 ``build`` writes those files from each game's ``build_module()``, with a
 readable JSON export beside each for review in version control.
@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .engine import Module
-from .games import GAMES, game_of
+from .games import game_of, games
 from .store import StoreError, module_dump, save_module
 from .store import load_module as _load_file
 
@@ -43,9 +43,10 @@ def scenarios_dir() -> Path:
 
 def module_path(game_id: str) -> Path:
     """The module file of a registered game (KeyError for an unknown game)."""
-    if game_id not in GAMES:
-        raise KeyError(f"unknown game {game_id!r} (known: {', '.join(sorted(GAMES))})")
-    return scenarios_dir() / GAMES[game_id].module_file
+    known = games()
+    if game_id not in known or not known[game_id].module_file:
+        raise KeyError(f"unknown game {game_id!r} (known: {', '.join(sorted(known))})")
+    return scenarios_dir() / known[game_id].module_file
 
 
 def load_module(game_id: str) -> Module:
@@ -83,7 +84,7 @@ def list_scenarios() -> list[ScenarioInfo]:
     Games whose module file is missing are skipped; a broken file raises StoreError.
     """
     out = []
-    for game_id, info in GAMES.items():
+    for game_id, info in games().items():
         if not module_path(game_id).is_file():
             continue
         module = load_module(game_id)
@@ -93,13 +94,15 @@ def list_scenarios() -> list[ScenarioInfo]:
 
 
 def new_session(
-    scenario_id: str, seed: int | None = None, options: dict[str, Any] | None = None
+    scenario_id: str, seed: int | None = None, options: dict[str, Any] | None = None,
+    rules: str | None = None,
 ) -> GameSession:
-    """A new game of an installed scenario (``"ffl/basic"``)."""
+    """A new game of an installed scenario (``"ffl/basic"``), in ``rules`` mode
+    (``enforce`` by default, ``advise`` or ``off``)."""
     from .session import GameSession
 
     module = load_module(game_of(scenario_id).id)
-    return GameSession.new(module, scenario_id, seed=seed, options=options)
+    return GameSession.new(module, scenario_id, seed=seed, options=options, rules=rules)
 
 
 @dataclass(frozen=True)
@@ -115,12 +118,13 @@ def build(game_ids: list[str] | None = None) -> list[BuildResult]:
     A game whose builder cannot be imported yet is reported and skipped.
     """
     results = []
-    for game_id in game_ids or list(GAMES):
-        if game_id not in GAMES:
+    known = games()
+    for game_id in game_ids or list(known):
+        if game_id not in known:
             results.append(BuildResult(game_id, None, f"{game_id}: unknown game, skipped"))
             continue
         try:
-            module = GAMES[game_id].build_module()
+            module = known[game_id].build_module()
         except ImportError as exc:
             results.append(BuildResult(game_id, None,
                                        f"{game_id}: builder not available ({exc}), skipped"))

@@ -11,17 +11,28 @@ import sys
 from pathlib import Path
 
 import ffl
+from ffl.games.manifest import RULES_MODES
 
 COMMANDS = ("list", "open", "selfplay", "print")
-#: the sheets of ``ffl print`` (ffl.printing.SHEETS; listed here so --help needs no Qt)
-PRINT_SHEETS = ("character-sheet", "setup-sheet", "gameboard", "game-card")
+
+
+def print_sheets() -> tuple[str, ...]:
+    """The sheets of ``ffl print``: every sheet a game's manifest lists (read
+    from the manifests, so --help needs no Qt)."""
+    from ffl.games import games
+    from ffl.games.manifest import SHARED_SHEETS
+
+    ids = [s.id for g in games().values() for s in g.sheets] + [s.id for s in SHARED_SHEETS]
+    return tuple(dict.fromkeys(ids))
+
 
 EXAMPLES = """\
 commands:
   ffl [SCENARIO]              play a scenario (default: %(default)s)
   ffl FILE                    same as ffl open FILE
   ffl list                    installed games and scenarios
-  ffl open FILE               open a saved game (.fflsave) or a module (.ffl)
+  ffl open FILE               open a saved game (.fflsave) or a module (.ffl);
+                              --scenario ID picks a module's scenario
   ffl selfplay --scenario ID  random legal games, headless, with a summary
   ffl print SHEET --scenario ID -o OUT.pdf
                               character-sheet, setup-sheet, gameboard or game-card
@@ -29,6 +40,8 @@ commands:
 examples:
   ffl                                  play the default scenario
   ffl ffl/basic --seed 7               the FFL basic game with dice seed 7
+  ffl ffl/basic --rules advise         warn about illegal moves instead of refusing
+  ffl open my-module.ffl --scenario mygame/first
   ffl list
   ffl open ~/game.fflsave
   ffl ffl/basic --screenshot map.png   write a picture of the window and exit
@@ -60,6 +73,9 @@ def _play_parser() -> argparse.ArgumentParser:
 
 def _window_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seed", type=int, default=None, help="dice seed of a new game")
+    parser.add_argument("--rules", choices=RULES_MODES, default=None,
+                        help="enforce the rules (default), advise (warn, then allow and "
+                             "log a breach) or off (free play)")
     parser.add_argument("--screenshot", metavar="OUT.png", type=Path,
                         help="render the window to a PNG and exit instead of playing")
 
@@ -68,6 +84,9 @@ def _open_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="ffl open",
                                      description="Open a saved game or a module file.")
     parser.add_argument("file", type=Path)
+    parser.add_argument("--scenario", default=None,
+                        help="which scenario of a module file to play (default: ask when "
+                             "it has several)")
     _window_options(parser)
     return parser
 
@@ -91,7 +110,7 @@ def _selfplay_parser() -> argparse.ArgumentParser:
 def _print_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="ffl print", description="Write a play aid to a PDF file.")
-    parser.add_argument("sheet", choices=PRINT_SHEETS)
+    parser.add_argument("sheet", choices=print_sheets())
     parser.add_argument("--scenario", default=None, help="scenario id, e.g. ffl/basic")
     parser.add_argument("-o", "--output", required=True, type=Path, metavar="OUT.pdf")
     parser.add_argument("--paper", choices=("A4", "Letter"), default="A4")
@@ -118,10 +137,10 @@ def cmd_print(ns: argparse.Namespace) -> int:
 
 def _check_scenario(scenario_id: str) -> None:
     """Cheap checks before a window opens (the full check follows on loading)."""
-    from ffl.games import GAMES
+    from ffl.games import games
 
     game = scenario_id.split("/", 1)[0]
-    if "/" not in scenario_id or game not in GAMES:
+    if "/" not in scenario_id or game not in games():
         raise UsageError(f"unknown scenario {scenario_id!r} (see: ffl list)")
 
 
@@ -137,14 +156,14 @@ def _check_file(path: Path) -> None:
 
 def cmd_list() -> int:
     from ffl import catalog
-    from ffl.games import GAMES
+    from ffl.games import games
 
     scenarios = catalog.list_scenarios()
     if not scenarios:
         print(f"no games installed in {catalog.scenarios_dir()}")
         return 0
     width = max(len(s.id) for s in scenarios) + 2
-    for game_id, info in GAMES.items():
+    for game_id, info in games().items():
         mine = [s for s in scenarios if s.game == game_id]
         if not mine:
             continue
@@ -169,7 +188,9 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
 
 
 def cmd_window(scenario: str | None, path: Path | None, seed: int | None,
-               shot: Path | None) -> int:
+               shot: Path | None, rules: str | None = None) -> int:
+    """Open the play window on an installed scenario, or on a file (``scenario``
+    then picks a module file's scenario)."""
     if path is not None:
         _check_file(path)
     else:
@@ -180,14 +201,14 @@ def cmd_window(scenario: str | None, path: Path | None, seed: int | None,
         from ffl.ui.game_files import LoadError
 
         try:
-            screenshot(shot, scenario, path, seed)
+            screenshot(shot, scenario, path, seed, rules=rules)
         except LoadError as exc:
             raise UsageError(str(exc)) from exc
         print(f"wrote {shot}")
         return 0
     from ffl.ui.app import run
 
-    return run(scenario, path, seed)
+    return run(scenario, path, seed, rules=rules)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -203,12 +224,12 @@ def main(argv: list[str] | None = None) -> int:
                 return cmd_print(_print_parser().parse_args(rest))
             if command == "open":
                 ns = _open_parser().parse_args(rest)
-                return cmd_window(None, ns.file, ns.seed, ns.screenshot)
+                return cmd_window(ns.scenario, ns.file, ns.seed, ns.screenshot, ns.rules)
             return cmd_selfplay(_selfplay_parser().parse_args(rest))
         ns = _play_parser().parse_args(args)
         if ns.scenario and _looks_like_file(ns.scenario):  # `ffl FILE`, as file managers call it
-            return cmd_window(None, Path(ns.scenario), ns.seed, ns.screenshot)
-        return cmd_window(ns.scenario, None, ns.seed, ns.screenshot)
+            return cmd_window(None, Path(ns.scenario), ns.seed, ns.screenshot, ns.rules)
+        return cmd_window(ns.scenario, None, ns.seed, ns.screenshot, ns.rules)
     except UsageError as exc:
         print(f"ffl: error: {exc}", file=sys.stderr)
         return 2

@@ -1,7 +1,8 @@
 """One conformance test for every registered game and scenario (OpenSpiel style).
 
 Random legal actions through whole games, with after every action:
-invariants hold; and at sampled points: undo+redo returns the same state hash,
+invariants hold and the prompt agrees with the declared phases and the legal
+actions; and at sampled points: undo+redo returns the same state hash,
 save+load through a real SQLite file returns the same hash, and each side's
 view leaks none of the secrets the controller says that side must not see.
 At the end, replaying the log from the initial state reproduces the game.
@@ -23,11 +24,11 @@ CHECK_EVERY = 97  # actions between the (slower) undo/save/view checks
 
 
 def test_every_registered_game_has_an_installed_scenario():
-    from ffl.games import GAMES
+    from ffl.games import games
 
-    games = {sid.split("/")[0] for sid in SCENARIOS}
-    assert "ffl" in games, "the flagship module scenarios/french-foreign-legion.ffl is missing"
-    assert games <= set(GAMES)
+    installed = {sid.split("/")[0] for sid in SCENARIOS}
+    assert "ffl" in installed, "the flagship module scenarios/french-foreign-legion.ffl is missing"
+    assert installed == set(games()), "a registered game has no installed scenario"
 
 
 def _check_sampled(session: GameSession, tmp_path, n: int) -> None:
@@ -52,6 +53,17 @@ def _check_sampled(session: GameSession, tmp_path, n: int) -> None:
             assert secret not in text, f"view for {side} shows hidden {secret!r}"
 
 
+def _check_prompt(controller, state, actions) -> None:
+    """Phases are declared data: the prompt's phase is one of the controller's
+    phases, its open kinds are kinds of that phase, and every legal action is of
+    a kind the prompt opens (a UI choosing by the prompt misses nothing)."""
+    prompt = controller.prompt(state)
+    phases = {p.id: p for p in controller.phases}
+    assert prompt.phase in phases, f"undeclared phase {prompt.phase!r}"
+    assert set(prompt.kinds) <= set(phases[prompt.phase].kinds), prompt
+    assert {a.kind for a in actions} <= set(prompt.kinds), (prompt, actions[:5])
+
+
 @pytest.mark.parametrize("scenario_id", SCENARIOS)
 def test_random_playouts_conform(scenario_id, tmp_path):
     game = scenario_id.split("/")[0]
@@ -67,6 +79,7 @@ def test_random_playouts_conform(scenario_id, tmp_path):
                 break
             actions = list(controller.legal_actions(session.state))
             assert actions, f"{scenario_id}: no legal action and no outcome at action {n}"
+            _check_prompt(controller, session.state, actions)
             action = rng.choice(actions)
             assert controller.legal(session.state, action), f"listed but refused: {action}"
             events = session.do(action)

@@ -1,60 +1,70 @@
-"""Registry of the games.  Each game is a package here with the same shape:
+"""The games.  Each game is one package here that defines its manifest as
+``GAME`` (a :class:`~ffl.games.manifest.GameManifest`) in its ``__init__.py``;
+adding a game is that package plus one line in :data:`GAME_PACKAGES`
+(docs/adding-a-game.md walks through it).
 
-* ``module.py``   ``build_module() -> engine.Module``: the reconstruction of its
-                  boards, pieces and scenarios as data (written once to
-                  ``scenarios/<file>`` by ``python -m ffl.catalog build``);
-* ``controller.py`` the game's RuleController;
+A game package has the same shape as the others:
+
+* ``__init__.py``   ``GAME``: the manifest (controller, module builder, UI, style,
+                    sheets, terrains, level names, self-play options, rulebook);
+* ``module.py``     ``build_module() -> engine.Module``: the reconstruction of its
+                    boards, pieces and scenarios as data (written once to
+                    ``scenarios/<file>`` by ``python -m ffl.catalog build``);
+* ``controller.py`` the game's RuleController (a ``BaseController``);
 * ``tables.py``, ``rules/``: the rules themselves.
 
-Games never import Qt or the database layer.
+Games never import Qt or the database layer.  A module whose game is not
+registered here (anything authored from scratch in the editor) is played in
+free play (:mod:`ffl.games.free`).
 """
 
 from __future__ import annotations
 
 import importlib
-from collections.abc import Mapping
-from dataclasses import dataclass, field
-from typing import Any
+from functools import cache
 
+from .manifest import GameManifest
 
-@dataclass(frozen=True)
-class GameInfo:
-    id: str                 # also the prefix of its scenario ids ("ffl/basic")
-    title: str
-    module_file: str        # file name under scenarios/
-    controller: str         # "package.module:Class"
-    builder: str            # "package.module:function" returning an engine Module
-    #: options random self-play adds so every game ends (e.g. a turn cap where the
-    #: rules play on until one side is gone); never applied to a player's game
-    selfplay_options: Mapping[str, Any] = field(default_factory=dict)
-
-    def controller_class(self):
-        mod, _, name = self.controller.partition(":")
-        return getattr(importlib.import_module(mod), name)
-
-    def build_module(self):
-        mod, _, name = self.builder.partition(":")
-        return getattr(importlib.import_module(mod), name)()
-
-
-GAMES: dict[str, GameInfo] = {
-    "ffl": GameInfo(
-        "ffl", "French Foreign Legion", "french-foreign-legion.ffl",
-        "ffl.games.ffl.controller:FFLController", "ffl.games.ffl.module:build_module",
-        selfplay_options={"turn_limit": 12},
-    ),
-    "card_game": GameInfo(
-        "card_game", "Foreign Legion Card Game", "foreign-legion-card-game.ffl",
-        "ffl.games.card_game.controller:CardGameController",
-        "ffl.games.card_game.module:build_module",
-    ),
-}
+#: one line per game: the package whose ``GAME`` is its manifest
+GAME_PACKAGES: tuple[str, ...] = (
+    "ffl.games.ffl",
+    "ffl.games.card_game",
+)
 
 DEFAULT_SCENARIO = "ffl/basic"
 
+__all__ = ["DEFAULT_SCENARIO", "GAME_PACKAGES", "GameManifest", "free_play", "game_of", "games",
+           "manifest"]
 
-def game_of(scenario_id: str) -> GameInfo:
+
+@cache
+def games() -> dict[str, GameManifest]:
+    """Every registered game's manifest by game id, in registry order."""
+    out: dict[str, GameManifest] = {}
+    for package in GAME_PACKAGES:
+        manifest = importlib.import_module(package).GAME
+        if manifest.id in out:
+            raise ValueError(f"two games registered as {manifest.id!r}")
+        out[manifest.id] = manifest
+    return out
+
+
+def manifest(game_id: str) -> GameManifest | None:
+    """The manifest of a registered game, or None (a free-play module)."""
+    return games().get(game_id)
+
+
+def game_of(scenario_id: str) -> GameManifest:
+    """The registered game a scenario id (``"ffl/basic"``) belongs to."""
     game = scenario_id.split("/", 1)[0]
-    if game not in GAMES:
+    found = games().get(game)
+    if found is None:
         raise KeyError(f"unknown game {game!r} in scenario id {scenario_id!r}")
-    return GAMES[game]
+    return found
+
+
+def free_play() -> GameManifest:
+    """The manifest of free play: any module, no rules (VASSAL-style)."""
+    from .free import GAME
+
+    return GAME

@@ -22,6 +22,11 @@ STATUS_TEXT = {"off": "off the board", "eliminated": "eliminated", "exited": "le
                "unused": "not in play"}
 
 
+def problem(source: PrintSource) -> str | None:
+    """25: there must be Character units to list."""
+    return None if characters(source) else f"{source.scenario.id} has no Character units to list"
+
+
 def characters(source: PrintSource) -> list[tuple[str, PieceType]]:
     """(piece id, type) of every Character unit of the scenario, in module order."""
     types = source.module.piece_types

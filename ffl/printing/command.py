@@ -26,9 +26,9 @@ def run_print(sheet: str, output: Path, scenario: str | None = None, save: Path 
         if scenario and scenario != source.scenario.id:
             raise SheetError(f"{save} is a game of {source.scenario.id}, not {scenario}")
     elif scenario:
-        from ffl.games import GAMES
+        from ffl.games import games
 
-        if "/" not in scenario or scenario.split("/", 1)[0] not in GAMES:
+        if "/" not in scenario or scenario.split("/", 1)[0] not in games():
             raise SheetError(f"unknown scenario {scenario!r} (see: ffl list)")
         source = PrintSource.for_scenario(scenario)
     else:

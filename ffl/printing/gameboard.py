@@ -18,6 +18,8 @@ from PySide6.QtGui import QColor, QFont, QPageSize, QPainter, QPainterPath, QPen
 from shapely.geometry import LineString, MultiLineString, MultiPolygon, Polygon
 
 from ffl.engine import Board, Side, Space
+from ffl.engine import features as F
+from ffl.games import manifest
 
 from . import symbols as sym
 from .page import FOOTER, HEADER, MARGIN, PAPERS, Doc
@@ -25,11 +27,8 @@ from .source import PrintSource
 
 LEGEND_HEIGHT = 62.0
 BLANK_NOTE_HEIGHT = 46.0
-WALL_WIDTHS = {"thick-wall": 0.15, "wall": 0.12, "crenelated-wall": 0.12, "thin-wall": 0.07}
-LEVEL_NAMES = {
-    "ffl": {-1: "-1 tunnel", 0: "0 ground: sand, parade ground", 1: "1 rooftop, stair landing",
-            2: "2 parapet: walls, gate", 3: "3 tower top"},
-}
+#: wall feature -> line width in board units, thin first (the thick ones cover their ends)
+WALL_WIDTHS = {F.THIN_WALL: 0.07, F.WALL: 0.12, F.CRENELATED_WALL: 0.12, F.THICK_WALL: 0.15}
 QUIET_TERRAIN = {"", "clear", "open", "sand", "fort"}
 
 
@@ -151,7 +150,7 @@ class MapPainter:
         s = self.s
         faint = QColor("#9a9a9a")
         # walls, thin first so the thick ones cover their ends
-        for name in ("thin-wall", "wall", "crenelated-wall", "thick-wall"):
+        for name in WALL_WIDTHS:
             for side in sides:
                 ends = self._ends(side)
                 if name in side.features and ends:
@@ -165,18 +164,18 @@ class MapPainter:
                 continue
             f = side.features
             width = max((WALL_WIDTHS[w] * s for w in WALL_WIDTHS if w in f), default=0.04 * s)
-            if "crenel" in f:
+            if F.CRENEL in f:
                 sym.crenels(p, *ends, s)
-            if "gate" in f:
+            if F.GATE in f:
                 sym.gate(p, *ends, s)
-            if "door" in f:
+            if F.DOOR in f:
                 sym.door(p, *ends, s, width)
-            elif "window" in f:
+            elif F.WINDOW in f:
                 sym.window(p, *ends, s, width)
-            if f & {"river", "stream", "canal"}:
+            if f & set(F.WATER):
                 p.setPen(QPen(QColor("#505050"), s * 0.08, Qt.PenStyle.DashLine))
                 p.drawLine(*ends)
-            if f & {"ridge", "escarpment", "cliff", "slope"}:
+            if f & set(F.RIDGES):
                 p.setPen(QPen(sym.BLACK, s * 0.05, Qt.PenStyle.DotLine))
                 p.drawLine(*ends)
 
@@ -233,8 +232,7 @@ class MapPainter:
             lines.append((str(space.get("letter")), big))
             if space.get("colour"):
                 lines.append((str(space.get("colour")), small))
-        elif not self.blank and str(space.get("terrain", "")).lower() not in QUIET_TERRAIN \
-                and self.game != "ffl":
+        elif not self.blank and str(space.get("terrain", "")).lower() not in QUIET_TERRAIN:
             lines.append((str(space.get("terrain")), small))
         y = c.y() - sum(self.doc.metrics(f).height() for _, f in lines) / 2 + self.s * 0.08
         for text, font in lines:
@@ -278,7 +276,8 @@ class MapPainter:
     def legend_items(self) -> list[tuple[Callable[[QPainter, QRectF], None], str]]:
         """(sample drawing, text) for every level and feature this board has."""
         s = 22.0
-        names = LEVEL_NAMES.get(self.game, {})
+        game = manifest(self.game)     # the level names are the game's (GameManifest)
+        names = dict(game.level_names) if game is not None else {}
         items: list = []
         levels = sorted(set(self.levels.values()))
         if len(levels) > 1:
@@ -296,21 +295,21 @@ class MapPainter:
         def line_sample(fn):
             return lambda p, r: fn(p, QPointF(r.left(), r.center().y()),
                                    QPointF(r.right(), r.center().y()))
-        for name, text in (("thick-wall", "thick wall"), ("thin-wall", "thin wall"),
-                           ("wall", "wall")):
+        for name, text in ((F.THICK_WALL, "thick wall"), (F.THIN_WALL, "thin wall"),
+                           (F.WALL, "wall")):
             if name in feats:
                 items.append((line_sample(lambda p, a, b, n=name: sym.wall(
                     p, a, b, WALL_WIDTHS[n] * s)), text))
-        if "crenel" in feats:
+        if F.CRENEL in feats:
             items.append((line_sample(lambda p, a, b: sym.crenels(p, a, b, s)),
                           "crenelated edge (7.52)"))
-        if "gate" in feats:
+        if F.GATE in feats:
             items.append((line_sample(lambda p, a, b: sym.gate(p, a, b, s)), "main gate (2.2)"))
-        if "door" in feats:
+        if F.DOOR in feats:
             items.append((line_sample(lambda p, a, b: (sym.wall(p, a, b, 0.07 * s),
                                                        sym.door(p, a, b, s, 0.07 * s))),
                           "door (6.13)"))
-        if "window" in feats:
+        if F.WINDOW in feats:
             items.append((line_sample(lambda p, a, b: (sym.wall(p, a, b, 0.07 * s),
                                                        sym.window(p, a, b, s, 0.07 * s))),
                           "window (6.1244)"))

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 from ffl.ui.dialogs import busy_cursor
 
 from .page import PAPERS
-from .sheets import SHEETS, problem, render, write_pdf
+from .sheets import Sheet, problem, render, sheets_for, write_pdf
 from .source import PrintSource, SheetError
 
 
@@ -36,14 +36,14 @@ class SheetDialog(QDialog):
     """Which sheet to print, on which paper, and how."""
 
     def __init__(self, title: str, parent: QWidget | None = None,
-                 in_progress: bool = False) -> None:
+                 in_progress: bool = False, sheets: dict[str, Sheet] | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("printSheetDialog")
         self.setWindowTitle(title)
         form = QFormLayout(self)
         self.sheet = QComboBox()
         self.sheet.setObjectName("sheetCombo")
-        for sheet in SHEETS.values():
+        for sheet in (sheets if sheets is not None else sheets_for("")).values():
             self.sheet.addItem(sheet.title, sheet.id)
         self.paper = QComboBox()
         self.paper.setObjectName("paperCombo")
@@ -123,7 +123,8 @@ class PrintActions:
             QMessageBox.information(self.window, "Print", "Open a game first.")
             return None
         title = "Print" if what == "print" else "Export PDF"
-        dialog = SheetDialog(title, self.window, in_progress=bool(len(session.log)))
+        dialog = SheetDialog(title, self.window, in_progress=bool(len(session.log)),
+                             sheets=sheets_for(session.module.game))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # one per request
         dialog.accepted.connect(lambda: self._chosen(what, dialog.options()))
         self.dialog = dialog
@@ -164,7 +165,8 @@ class PrintActions:
             QMessageBox.warning(self.window, "Print", str(exc))
             return None
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-        printer.setDocName(f"{source.module.title} {SHEETS[sheet_id].title}")
+        printer.setDocName(f"{source.module.title} "
+                           f"{sheets_for(source.module.game)[sheet_id].title}")
         preview = QPrintPreviewDialog(printer, self.window)
         preview.setObjectName("printPreview")
         preview.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # frees its rendered pages

@@ -52,8 +52,11 @@ def main_window(settings: QSettings | None = None, data_folder: Path | None = No
 
 
 def run(scenario_id: str | None = None, path: str | Path | None = None,
-        seed: int | None = None) -> int:
+        seed: int | None = None, rules: str | None = None) -> int:
     """Open the play window on a scenario or a file and run until it closes.
+
+    With ``path`` a module file, ``scenario_id`` picks its scenario (a module with
+    several asks which).  ``rules`` is the rules mode of a new game.
 
     If that game cannot be opened, a one-line error goes to stderr and the
     result is 2 (as for any bad command-line argument).
@@ -77,7 +80,8 @@ def run(scenario_id: str | None = None, path: str | Path | None = None,
 
     previous_hook = sys.excepthook
     sys.excepthook = unexpected
-    QTimer.singleShot(0, lambda: window.start(scenario_id, path, seed, on_error=give_up))
+    QTimer.singleShot(0, lambda: window.start(scenario_id, path, seed, on_error=give_up,
+                                              rules=rules))
     try:
         code = app.exec()
     finally:
@@ -87,8 +91,10 @@ def run(scenario_id: str | None = None, path: str | Path | None = None,
 
 
 def screenshot(out: str | Path, scenario_id: str | None = None, path: str | Path | None = None,
-               seed: int | None = None, size: QSize = SCREENSHOT_SIZE) -> PlayWindow:
-    """Open a game, lay the window out at ``size``, fit the map and grab it to a PNG.
+               seed: int | None = None, size: QSize = SCREENSHOT_SIZE,
+               rules: str | None = None) -> PlayWindow:
+    """Open a game, lay the window out at ``size``, fit the map and grab it to a PNG
+    (a module file's ``scenario_id``, else its first scenario).
 
     Uses its own settings file and no autosave, so the user's files are untouched.
     Raises LoadError when the game cannot be opened.
@@ -99,9 +105,9 @@ def screenshot(out: str | Path, scenario_id: str | None = None, path: str | Path
     window = main_window(settings=settings, autosave=False)
     try:
         if path is not None:
-            session = window.load_path(Path(path), seed)
+            session = window.load_path(Path(path), seed, scenario_id, rules)
         else:
-            session = window.load_scenario(scenario_id or "", seed)
+            session = window.load_scenario(scenario_id or "", seed, rules)
         window.resize(size)
         window.show()
         window.set_session(session)

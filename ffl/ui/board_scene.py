@@ -95,6 +95,8 @@ class BoardScene(QGraphicsScene):
         self.counters: dict[str, CounterItem] = {}
         #: the item class made for each piece (a game's UI may set its own)
         self.counter_class: type[CounterItem] = CounterItem
+        #: how many facings a counter has here (6 on hexes, 8 on squares)
+        self.facings = board.facings
         self._labels_visible = True
         #: areas a game's UI draws beside the board (e.g. level diagrams), in scene
         #: units: the map's fit and the overview take them in
@@ -256,6 +258,7 @@ class BoardScene(QGraphicsScene):
                 ptype = types.get(piece.type)
                 if item is None:
                     item = self.counter_class(piece, ptype, self.style)
+                    item.set_facings(self.facings)
                     self.addItem(item)
                     self.counters[piece.id] = item
                 else:

@@ -14,6 +14,7 @@ from html import escape
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -32,7 +33,9 @@ ID_ROLE = Qt.ItemDataRole.UserRole
 
 
 class NewGameDialog(QDialog):
-    """Pick a scenario, grouped by game, with its description and a dice seed."""
+    """Pick a scenario, grouped by game, with its description, the rules mode and a
+    dice seed.  ``scenarios`` are records with ``id``, ``title``, ``game``,
+    ``game_title`` and ``description`` (``ffl.catalog.ScenarioInfo``)."""
 
     def __init__(self, scenarios: Sequence, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -69,7 +72,13 @@ class NewGameDialog(QDialog):
         split.addWidget(self.tree)
         split.addWidget(self.description)
         split.setSizes([280, 440])
+        self.rules = QComboBox()
+        self.rules.setObjectName("rulesModeBox")
+        self.rules.setToolTip("Enforce: only legal actions.  Advise: an illegal action is "
+                              "allowed after a warning naming the rule, and the log marks "
+                              "it.  Off: free play on the game's map and counters.")
         form = QFormLayout()
+        form.addRow("Rules:", self.rules)
         form.addRow("Dice seed:", self.seed)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
@@ -108,6 +117,29 @@ class NewGameDialog(QDialog):
     def _update_ok(self) -> None:
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setEnabled(self.selected_id() is not None)
+        self._fill_rules()
+
+    def _fill_rules(self) -> None:
+        """The rules modes the chosen scenario's game can be played in."""
+        from ffl.games import manifest
+        from ffl.games.manifest import OFF, RULES_MODE_TITLES
+
+        info = self.scenarios.get(self.selected_id() or "")
+        game = manifest(info.game) if info is not None else None
+        modes = game.rules_modes if game is not None else (OFF,)
+        current = self.chosen_rules()
+        self.rules.blockSignals(True)
+        self.rules.clear()
+        for mode in modes:
+            self.rules.addItem(RULES_MODE_TITLES[mode], mode)
+        index = self.rules.findData(current)
+        self.rules.setCurrentIndex(max(0, index))
+        self.rules.blockSignals(False)
+        self.rules.setEnabled(len(modes) > 1)
+
+    def chosen_rules(self) -> str | None:
+        """The rules mode chosen (None before any scenario is chosen)."""
+        return self.rules.currentData()
 
     def selected_id(self) -> str | None:
         item = self.tree.currentItem()

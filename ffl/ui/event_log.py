@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ffl.engine import Event, GameLog
+from ffl.engine import AGAINST_RULES, Event, GameLog
 
 ALL_TURNS = "All turns"
 TURN_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -101,6 +101,13 @@ class EventLogWidget(QWidget):
         item.setToolTip("\n".join(tip))
         if event.kind == "dice":
             item.setForeground(QColor("#6a4c93"))
+        elif event.kind == AGAINST_RULES:   # advise mode: done although the rules forbid it
+            item.setForeground(QColor("#b3261e"))
+            font = item.font()
+            font.setBold(True)
+            item.setFont(font)
+            tip.append("done against the rules (advise mode)")
+            item.setToolTip("\n".join(tip))
         return item
 
     # -- turn filter ----------------------------------------------------------------------

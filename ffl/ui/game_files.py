@@ -53,6 +53,7 @@ class GameFilesMixin:
         self.autosave_enabled = autosave
         self.recent = RecentFiles(self.settings)
         self.last_error: QMessageBox | None = None
+        self.scenario_dialog: NewGameDialog | None = None
         self._saved_position: int | None = 0
         self._closing_confirmed = False
         self._autosave_timer = QTimer(self)
@@ -86,7 +87,8 @@ class GameFilesMixin:
 
     # -- opening --------------------------------------------------------------------------
 
-    def load_scenario(self, scenario_id: str, seed: int | None = None) -> GameSession:
+    def load_scenario(self, scenario_id: str, seed: int | None = None,
+                      rules: str | None = None) -> GameSession:
         """A new session of an installed scenario (raises LoadError)."""
         from ffl import catalog
 
@@ -96,13 +98,15 @@ class GameFilesMixin:
                 listed = ", ".join(sorted(known)) or "none installed"
                 raise LoadError(f"There is no scenario '{scenario_id}' (installed: {listed}).")
             with busy_cursor():
-                return catalog.new_session(scenario_id, seed=seed)
+                return catalog.new_session(scenario_id, seed=seed, rules=rules)
         except _errors() as exc:
             raise LoadError(_message(exc)) from exc
 
-    def load_path(self, path: Path, seed: int | None = None) -> GameSession:
-        """A session from a saved game, or a new game of a module file's first scenario."""
-        from ffl.store import load_game, load_module
+    def load_path(self, path: Path, seed: int | None = None, scenario_id: str | None = None,
+                  rules: str | None = None) -> GameSession:
+        """A session from a saved game, or a new game of one scenario of a module
+        file (``scenario_id``, else its first)."""
+        from ffl.store import load_game
 
         path = Path(path)
         if not path.is_file():
@@ -110,10 +114,14 @@ class GameFilesMixin:
         try:
             with busy_cursor():
                 if is_module_file(path):
-                    module = load_module(path)
-                    if not module.scenarios:
-                        raise LoadError(f"{path} holds no scenario to play.")
-                    return GameSession.new(module, next(iter(module.scenarios)), seed=seed)
+                    module = self.read_module(path)
+                    if scenario_id is None:
+                        scenario_id = next(iter(module.scenarios))
+                    elif scenario_id not in module.scenarios:
+                        known = ", ".join(module.scenarios)
+                        raise LoadError(f"{path} has no scenario '{scenario_id}' "
+                                        f"(it has: {known}).")
+                    return GameSession.new(module, scenario_id, seed=seed, rules=rules)
                 load_game(path)  # validate first: errors name the file
                 return GameSession.load(path)
         except LoadError:
@@ -121,24 +129,76 @@ class GameFilesMixin:
         except _errors() as exc:
             raise LoadError(_message(exc)) from exc
 
-    def open_scenario(self, scenario_id: str, seed: int | None = None) -> bool:
+    @staticmethod
+    def read_module(path: Path):
+        """A module file, checked, with at least one scenario (raises LoadError)."""
+        from ffl.store import load_module
+
         try:
-            session = self.load_scenario(scenario_id, seed)
+            module = load_module(path)
+        except _errors() as exc:
+            raise LoadError(_message(exc)) from exc
+        if not module.scenarios:
+            raise LoadError(f"{path} holds no scenario to play: add one in the editor "
+                            "(Scenario › New…).")
+        return module
+
+    def open_scenario(self, scenario_id: str, seed: int | None = None,
+                      rules: str | None = None) -> bool:
+        try:
+            session = self.load_scenario(scenario_id, seed, rules)
         except LoadError as exc:
             self.error("Cannot start the game", str(exc))
             return False
         self.set_session(session)
         return True
 
-    def open_path(self, path: str | Path) -> bool:
+    def open_path(self, path: str | Path, scenario_id: str | None = None,
+                  rules: str | None = None) -> bool:
+        """Open a saved game, or a module file: a module with several scenarios
+        asks which one to play (non-blocking; ``self.scenario_dialog``) unless
+        ``scenario_id`` says."""
         path = Path(path)
         try:
-            session = self.load_path(path)
+            if is_module_file(path) and scenario_id is None and path.is_file():
+                module = self.read_module(path)
+                if len(module.scenarios) > 1:
+                    self.choose_scenario(path, module)
+                    return True
+            session = self.load_path(path, scenario_id=scenario_id, rules=rules)
         except LoadError as exc:
             self.error("Cannot open the file", str(exc))
             return False
         self.show_loaded(session, path)
         return True
+
+    def choose_scenario(self, path: Path, module) -> NewGameDialog:
+        """Ask which scenario of a module file to play, then start it."""
+        from ffl.catalog import ScenarioInfo
+
+        infos = [ScenarioInfo(sc.id, sc.title, sc.game, module.title, sc.description)
+                 for sc in module.scenarios.values()]
+        dialog = NewGameDialog(infos, self)
+        dialog.setWindowTitle(f"Play {path.name}")
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+        def chosen() -> None:
+            sid = dialog.selected_id()
+            if not sid:
+                return
+            try:
+                with busy_cursor():
+                    session = GameSession.new(module, sid, seed=dialog.chosen_seed(),
+                                              rules=dialog.chosen_rules())
+            except _errors() as exc:
+                self.error("Cannot start the game", _message(exc))
+                return
+            self.show_loaded(session, path)
+
+        dialog.accepted.connect(chosen)
+        dialog.open()
+        self.scenario_dialog = dialog
+        return dialog
 
     def show_loaded(self, session: GameSession, path: Path | None) -> None:
         """Show a freshly opened session; a saved game goes on the recent list."""
@@ -159,7 +219,8 @@ class GameFilesMixin:
         if self.session is not None:
             dialog.select(self.session.scenario.id)
         if dialog.exec() == QDialog.DialogCode.Accepted and dialog.selected_id():
-            self.open_scenario(dialog.selected_id(), dialog.chosen_seed())
+            self.open_scenario(dialog.selected_id(), dialog.chosen_seed(),
+                               dialog.chosen_rules())
 
     def open_dialog(self) -> None:
         name, _ = QFileDialog.getOpenFileName(self, "Open a saved game or module",
@@ -304,11 +365,14 @@ class GameFilesMixin:
 
     def start(self, scenario_id: str | None = None, path: str | Path | None = None,
               seed: int | None = None, recover: bool = True,
-              on_error: Callable[[str], object] | None = None) -> None:
+              on_error: Callable[[str], object] | None = None,
+              rules: str | None = None) -> None:
         """What the program does once the window is up: offer recovery, then open.
 
-        A failure goes to ``on_error(message)`` when given (the command line
-        exits with it), else to an error box.
+        With ``path`` a module file, ``scenario_id`` picks its scenario; a module
+        with several scenarios and none picked asks which to play.  A failure
+        goes to ``on_error(message)`` when given (the command line exits with
+        it), else to an error box.
         """
 
         def open_requested() -> None:
@@ -316,9 +380,15 @@ class GameFilesMixin:
                 return
             try:
                 if path is not None:
-                    session = self.load_path(Path(path), seed)
+                    file = Path(path)
+                    if is_module_file(file) and scenario_id is None and file.is_file():
+                        module = self.read_module(file)
+                        if len(module.scenarios) > 1:
+                            self.choose_scenario(file, module)
+                            return
+                    session = self.load_path(file, seed, scenario_id, rules)
                 else:
-                    session = self.load_scenario(scenario_id or "", seed)
+                    session = self.load_scenario(scenario_id or "", seed, rules)
             except LoadError as exc:
                 if on_error is not None:
                     on_error(str(exc))

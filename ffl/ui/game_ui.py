@@ -1,93 +1,136 @@
-"""The hook through which each game adds its own interaction to the play window.
+"""GameUI: the base class of each game's own interaction in the play window.
 
-The shell (window, map, overview, log, files) is the same for every game.  What a
-player does with the mouse differs: dragging counters along legal paths in French
-Foreign Legion, playing cards from a hand in the card game.  Each game may
-register a :class:`GameUI` subclass in :data:`GAME_UIS`; the window creates one
-for every session it shows and drops it when the session is replaced.
+The shell (window, map, overview, log, files) is the same for every game.  What
+a player does with the mouse differs: dragging counters along legal paths in
+French Foreign Legion, playing cards from a hand in the card game, moving
+anything anywhere in free play.  A game's manifest names its GameUI subclass
+(``GameManifest.ui``); the window creates one for every session it shows,
+through a :class:`~ffl.ui.host.GameHost`, and drops it (and everything it
+added through the host) when the session is replaced.
 
-A GameUI asks the game's controller what is legal and sends actions through
-``session.do``; it never decides a rule itself.
+A GameUI asks the controller what is legal (its documented queries and
+:class:`~ffl.engine.Prompt`), sends actions through :meth:`GameUI.do`, and never
+decides a rule itself.  In the *advise* rules mode, :meth:`GameUI.do` turns a
+refused action into a warning that names the rule and lets the player go on
+anyway (the log marks it).
 """
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING
+from PySide6.QtWidgets import QMessageBox
 
-from PySide6.QtWidgets import QDockWidget, QMenu
-
-from ffl.engine import Event
+from ffl.engine import Action, Event, GameState, IllegalAction, Prompt
+from ffl.games import free_play, manifest
+from ffl.games.manifest import GameManifest
 from ffl.session import GameSession
 
-if TYPE_CHECKING:
-    from .window import PlayWindow
-
-#: game id -> "module:Class" of its GameUI (imported only when a game is shown)
-GAME_UIS: dict[str, str] = {
-    "ffl": "ffl.ui.ffl:FFLGameUI",
-    "card_game": "ffl.ui.card_game:CardGameUI",
-}
+from .dialogs import ask
+from .host import GameHost
 
 
 class GameUI:
-    """Base class: a game's docks, menu entries and scene interaction.
+    """Base class: a game's docks, menu entries and map interaction.
 
-    Subclasses override :meth:`attach` (build docks, connect to the scene),
-    :meth:`refresh` (redraw from the session's state after ``events``; ``[]``
-    after undo/redo or a full refresh) and, if they hold resources beyond the
-    docks and menu actions made with the helpers here, :meth:`detach`.
+    Subclasses override :meth:`attach` (build docks through ``self.host``,
+    take the map's input), :meth:`refresh` (redraw from the session's state
+    after ``events``; ``[]`` after undo/redo or a full refresh) and, if they
+    hold resources beyond what the host adds, :meth:`detach`.
     """
 
-    def __init__(self, window: PlayWindow, session: GameSession) -> None:
-        self.window = window
+    def __init__(self, host: GameHost, session: GameSession) -> None:
+        self.host = host
         self.session = session
-        self._docks: list[QDockWidget] = []
+        self.controller = session.controller
+        #: the last warning of the advise mode (kept for the caller and tests)
+        self.breach_box: QMessageBox | None = None
+
+    # -- reading --------------------------------------------------------------------------
 
     @property
-    def menu(self) -> QMenu:
-        """The window's Game menu (emptied when this UI is detached)."""
-        return self.window.game_menu
+    def state(self) -> GameState:
+        return self.session.state
 
-    def add_dock(self, title: str, widget, name: str, area=None) -> QDockWidget:
-        from PySide6.QtCore import Qt
+    @property
+    def scene(self):
+        return self.host.scene
 
-        dock = QDockWidget(title, self.window)
-        dock.setObjectName(name)
-        dock.setWidget(widget)
-        self.window.addDockWidget(area or Qt.DockWidgetArea.LeftDockWidgetArea, dock)
-        toggle = dock.toggleViewAction()
-        toggle.setStatusTip(f"Show or hide the {title} panel")
-        self.window.view_menu.addAction(toggle)
-        self._docks.append(dock)
-        return dock
+    def prompt(self) -> Prompt:
+        return self.controller.prompt(self.state)
+
+    def can(self, kind: str) -> bool:
+        """Whether action ``kind`` is open now (the prompt lists it)."""
+        return kind in self.prompt().kinds
+
+    def piece_name(self, pid: str) -> str:
+        piece = self.state.pieces.get(pid)
+        types = self.session.module.piece_types
+        if piece is None or piece.type not in types:
+            return pid
+        return types[piece.type].name or pid
+
+    # -- acting ---------------------------------------------------------------------------
+
+    def do(self, action: Action) -> list[Event] | None:
+        """Send ``action``.  A refused one changes nothing and says why; in the
+        advise mode the player is asked whether to do it anyway."""
+        if self.host.covered():
+            return None     # the hand-over screen is up: nothing happens behind it
+        try:
+            return self.session.do(action)
+        except IllegalAction as exc:
+            if self.session.advising:
+                self.ask_breach(action, exc)
+            else:
+                self.refused(exc)
+            return None
+
+    def refused(self, exc: IllegalAction) -> None:
+        """Tell the player why an action was refused (status line by default)."""
+        self.host.show_status(f"Not allowed: {exc}")
+
+    def ask_breach(self, action: Action, exc: IllegalAction) -> QMessageBox:
+        """Advise mode: warn with the rule, and do the action if the player insists."""
+        rule = f"rule {exc.rule}: " if exc.rule else ""
+
+        def answer(yes: bool) -> None:
+            if not yes:
+                return
+            try:
+                self.session.do(action, force=True, why=exc)
+            except IllegalAction as still:
+                self.refused(still)
+
+        self.breach_box = ask(self.host.parent_widget(), "breachBox", "Against the rules",
+                              f"The rules do not allow this ({rule}{exc.reason}).",
+                              answer, "Do it anyway? The log will mark it as done "
+                                      "against the rules.")
+        return self.breach_box
+
+    # -- life cycle -----------------------------------------------------------------------
 
     def attach(self) -> None:
-        """Build docks and menu entries and connect to the scene."""
+        """Build docks and menu entries (through the host) and take the map's input."""
 
     def refresh(self, events: list[Event]) -> None:
         """Bring the game's own widgets in line with the session's state."""
 
     def detach(self) -> None:
-        """Remove everything this UI added to the window."""
-        for dock in self._docks:
-            self.window.view_menu.removeAction(dock.toggleViewAction())
-            self.window.removeDockWidget(dock)
-            dock.deleteLater()
-        self._docks.clear()
-        self.menu.clear()
+        """Let go of anything not added through the host (the host removes the rest)."""
 
 
-def game_ui_for(window: PlayWindow, session: GameSession) -> GameUI | None:
-    """A new GameUI for the session's game, or None if the game has none yet."""
-    target = GAME_UIS.get(session.scenario.game)
-    if target is None:
-        return None
-    module_name, _, cls_name = target.partition(":")
-    try:
-        module = importlib.import_module(module_name)
-    except ModuleNotFoundError as exc:
-        if exc.name and module_name.startswith(exc.name):
-            return None  # that game's play UI is not written yet
-        raise
-    return getattr(module, cls_name)(window, session)
+def manifest_of(session: GameSession) -> GameManifest:
+    """The manifest whose UI plays ``session``: free play, or the game's own."""
+    game_id = session.controller.game_id
+    return manifest(game_id) or free_play()
+
+
+def look_of(session: GameSession) -> GameManifest | None:
+    """The manifest whose map style and counters show ``session``'s module: the
+    module's own game even when it is played with the rules off."""
+    return manifest(session.scenario.game) or manifest(session.scenario.id.split("/", 1)[0])
+
+
+def game_ui_for(host: GameHost, session: GameSession) -> GameUI | None:
+    """A new GameUI for the session's game, or None if the game has none."""
+    cls = manifest_of(session).ui_class()
+    return cls(host, session) if cls is not None else None

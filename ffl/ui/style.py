@@ -2,19 +2,18 @@
 
 The scene asks the style for every brush, pen and colour, so a game can give
 its map its own look (fort colours, terrain tints) by registering a subclass in
-:data:`STYLES` without touching the drawing code.  The default style tints
+its manifest (``GameManifest.style``) without touching the drawing code.  The default style tints
 spaces by kind, terrain and level and draws side features generically.
 """
 
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Mapping
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor, QPen
 
-from ffl.engine import Link, Piece, PieceType, Side, Space
+from ffl.engine import Link, Piece, PieceType, Side, Space, features
 
 #: Scene pixels per board unit (one square): the scene is drawn at this size.
 UNIT = 100.0
@@ -33,14 +32,15 @@ KIND_COLOURS: dict[str, str] = {
 }
 SIDE_PALETTE = ("#3f6aa8", "#b5532f", "#4f8a4b", "#8a5aa8", "#b58a2f", "#3a8a8a")
 
-WALL_FEATURES = ("wall", "thick-wall", "thin-wall", "crenel", "crenelated-wall", "parapet")
-OPENING_FEATURES = ("door", "window", "gate", "loophole")
-WATER_FEATURES = ("river", "stream", "canal")
-RIDGE_FEATURES = ("ridge", "escarpment", "cliff", "slope")
+#: side-feature groups (``ffl.engine.features``): walls and crenels, openings, water, ridges
+WALL_FEATURES = features.WALLS + features.CRENELS
+OPENING_FEATURES = features.OPENINGS
+WATER_FEATURES = features.WATER
+RIDGE_FEATURES = features.RIDGES
 
 
 class BoardStyle:
-    """Default look.  Subclass and register in :data:`STYLES` for a game's own."""
+    """Default look.  Subclass it and name the subclass in a game's manifest."""
 
     background = QColor("#5b6670")
     outline = QColor(90, 80, 64, 150)
@@ -133,22 +133,10 @@ def _hashed_colour(name: str, alpha: int = 255) -> QColor:
     return colour
 
 
-#: game id -> BoardStyle subclass; games add theirs here from ffl.ui code.
-STYLES: dict[str, type[BoardStyle]] = {}
-#: game id -> "module" whose import registers that game's style in STYLES
-#: (imported on first use, so the style is there before the game UI is loaded)
-STYLE_MODULES: dict[str, str] = {
-    "ffl": "ffl.ui.ffl.style",
-    "card_game": "ffl.ui.card_game.style",
-}
+def style_for(game: str, sides: tuple[str, ...] = ()) -> BoardStyle:
+    """The style a game's manifest names (``GameManifest.style``), else the default."""
+    from ffl.games import manifest
 
-
-def style_for(game: str, sides: tuple[str, ...] = (),
-              styles: Mapping[str, type[BoardStyle]] | None = None) -> BoardStyle:
-    """The registered style of ``game`` (the default one when none is)."""
-    if styles is None and game not in STYLES and game in STYLE_MODULES:
-        import importlib
-
-        importlib.import_module(STYLE_MODULES[game])
-    cls = (styles if styles is not None else STYLES).get(game, BoardStyle)
-    return cls(sides)
+    found = manifest(game) if game else None
+    cls = found.style_class() if found is not None else None
+    return (cls or BoardStyle)(sides)

@@ -2,31 +2,40 @@
 
 It shows one :class:`~ffl.session.GameSession`: the map (``MapView`` on a
 ``BoardScene``), an overview dock, the event-log dock and a status bar with
-the prompt and the space under the cursor.  Opening, saving, the autosave and
-recent files are in :class:`~ffl.ui.game_files.GameFilesMixin`.  The window
-never decides a rule: it asks the session's controller and draws the answer.
+the prompt, the rules mode and the space under the cursor.  Opening, saving,
+the autosave and recent files are in :class:`~ffl.ui.game_files.GameFilesMixin`.
+The game's own interaction is its :class:`~ffl.ui.game_ui.GameUI`, which sees
+the window only through a :class:`~ffl.ui.host.WindowHost`.  The window never
+decides a rule: it asks the session's controller and draws the answer.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox, QWidget
 
 from ffl.engine import Event, GameLog
+from ffl.games.manifest import ADVISE, ENFORCE, OFF, RULES_MODE_TITLES
 from ffl.session import GameSession
 
+from .actions import make_action
 from .board_scene import BoardScene
+from .counters import CounterItem
 from .event_log import EventLogWidget
 from .files import data_dir
 from .game_files import GameFilesMixin
-from .game_ui import GameUI, game_ui_for
+from .game_ui import GameUI, game_ui_for, look_of
+from .host import WindowHost
 from .map_view import MapView, OverviewView
-from .style import style_for
+from .style import BoardStyle
 
 PROGRAM = "FFL"
 MAX_ACTION_TEXT = 60
 UNDO_TIP = "Undo the last action"
+#: the status-bar note of each rules mode (nothing while the rules are enforced)
+MODE_NOTES = {ENFORCE: "", ADVISE: "Rules: advise only",
+              OFF: "Free play: no rules checked"}
 
 
 def step_text(log: GameLog, undo: bool) -> str:
@@ -50,6 +59,7 @@ class PlayWindow(GameFilesMixin, QMainWindow):
         self.session: GameSession | None = None
         self.scene: BoardScene | None = None
         self.game_ui: GameUI | None = None
+        self.host: WindowHost | None = None
         self._fitted_once = False
         self.resize(1280, 820)
         self.map = MapView()
@@ -87,19 +97,16 @@ class PlayWindow(GameFilesMixin, QMainWindow):
         self.hover_label = QLabel()
         self.hover_label.setObjectName("hoverLabel")
         self.hover_label.setMinimumWidth(160)
+        self.mode_label = QLabel()
+        self.mode_label.setObjectName("rulesModeLabel")
+        self.mode_label.setStyleSheet("color: #9a3412; font-weight: bold;")
         self.statusBar().addWidget(self.prompt_label, 1)
+        self.statusBar().addPermanentWidget(self.mode_label)
         self.statusBar().addPermanentWidget(self.hover_label)
 
     def _action(self, text: str, slot, shortcuts=(), name: str = "", tip: str = "") -> QAction:
         """A window action; ``tip`` is its tooltip and status-bar tip."""
-        action = QAction(text, self)
-        if tip:
-            action.setToolTip(tip)
-            action.setStatusTip(tip)
-        if shortcuts:
-            action.setShortcuts([QKeySequence(s) for s in shortcuts])
-        if name:
-            action.setObjectName(name)
+        action = make_action(self, text, shortcuts, name, tip)
         action.triggered.connect(slot)
         self.addAction(action)  # shortcuts work even with the menu bar hidden
         return action
@@ -142,6 +149,23 @@ class PlayWindow(GameFilesMixin, QMainWindow):
         self.links_action.setChecked(self.settings.value("view/links", True, type=bool))
         self.about_action = self._action("&About", self.show_about, (), "aboutAction",
                                          "Version, licence and credits")
+        self.undo_rolls_action = self._action(
+            "Allow undo of &rolls (both players agree)", lambda: None, (),
+            "undoRollsAction", "Let undo take back steps that rolled dice (only when both "
+                               "players agree; kept with the saved game)")
+        self.undo_rolls_action.setCheckable(True)
+        self.undo_rolls_action.toggled.connect(self._toggle_undo_rolls)
+        self.rules_group = QActionGroup(self)
+        self.rules_actions: dict[str, QAction] = {}
+        for mode, name, tip in (
+                (ENFORCE, "enforceAction", "Refuse every action the rules do not allow"),
+                (ADVISE, "adviseAction", "Warn about an action the rules do not allow, and "
+                                         "allow it if you insist (the log marks it)")):
+            action = self._action(RULES_MODE_TITLES[mode], lambda _=False, m=mode:
+                                  self._set_rules(m), (), name, tip)
+            action.setCheckable(True)
+            self.rules_group.addAction(action)
+            self.rules_actions[mode] = action
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
@@ -159,6 +183,12 @@ class PlayWindow(GameFilesMixin, QMainWindow):
         edit = bar.addMenu("&Edit")
         edit.addAction(self.undo_action)
         edit.addAction(self.redo_action)
+        edit.addSeparator()
+        edit.addAction(self.undo_rolls_action)
+        rules = edit.addMenu("R&ules")
+        rules.setObjectName("rulesMenu")
+        for action in self.rules_actions.values():
+            rules.addAction(action)
         view = bar.addMenu("&View")
         self.view_menu = view
         for action in (self.fit_action, self.zoom_in_action, self.zoom_out_action):
@@ -183,24 +213,31 @@ class PlayWindow(GameFilesMixin, QMainWindow):
 
     def set_session(self, session: GameSession) -> None:
         """Show ``session`` (replacing any game shown before)."""
-        if self.session is not None and self._on_session_change in self.session.listeners:
-            self.session.listeners.remove(self._on_session_change)
+        if self.session is not None:
+            self.session.unsubscribe(self._on_session_change)
         # the old game's UI leaves while its scene still exists, then the scene goes
         if self.game_ui is not None:
             self.game_ui.detach()
             self.game_ui = None
+        if self.host is not None:
+            self.host.close()
+            self.host = None
         old_scene = self.scene
         self.session = session
         board = session.controller.board(session.state)
-        style = style_for(session.scenario.game, tuple(session.scenario.sides))
-        self.scene = BoardScene(board, session.module, style, self)
+        look = look_of(session)   # the module's own game: its map style and counters
+        sides = tuple(session.scenario.sides)
+        style = (look.style_class() if look else None) or BoardStyle
+        self.scene = BoardScene(board, session.module, style(sides), self)
+        self.scene.counter_class = (look.counter_class() if look else None) or CounterItem
         self.scene.set_labels_visible(self.labels_action.isChecked())
         self.scene.set_links_visible(self.links_action.isChecked())
         self.map.setScene(self.scene)
         self.overview.set_scene(self.scene)
         if old_scene is not None:
             old_scene.deleteLater()  # parented to the window: would live as long as it
-        self.game_ui = game_ui_for(self, session)
+        self.host = WindowHost(self)
+        self.game_ui = game_ui_for(self.host, session)
         if self.game_ui is not None:
             self.game_ui.attach()
         self.game_menu.menuAction().setVisible(bool(self.game_menu.actions()))
@@ -222,7 +259,6 @@ class PlayWindow(GameFilesMixin, QMainWindow):
         log = session.log if session else None
         if session is not None and self.scene is not None:
             self.scene.set_state(session.state)
-        self.undo_action.setToolTip(UNDO_TIP)  # a game's UI may say why undo stops
         if self.game_ui is not None:
             self.game_ui.refresh(list(events or []))
         self.event_log.sync(log)
@@ -233,10 +269,30 @@ class PlayWindow(GameFilesMixin, QMainWindow):
         self.redo_action.setEnabled(can_redo)
         self.undo_action.setText("&Undo " + step_text(log, True) if can_undo else "&Undo")
         self.redo_action.setText("&Redo " + step_text(log, False) if can_redo else "&Redo")
+        # why undo stops here, when it does (the controller's undo barrier)
+        self.undo_action.setToolTip((session.undo_reason() if session else "") or UNDO_TIP)
+        self._show_rules(session)
         self.save_action.setEnabled(session is not None)
         self.save_as_action.setEnabled(session is not None)
         self.prompt_label.setText(self.prompt_text())
         self._update_title()
+
+    def _show_rules(self, session: GameSession | None) -> None:
+        mode = session.rules if session is not None else ENFORCE
+        self.mode_label.setText(MODE_NOTES.get(mode, ""))
+        self.undo_rolls_action.setEnabled(session is not None)
+        self.undo_rolls_action.setChecked(bool(session and session.undo_rolls))
+        for key, action in self.rules_actions.items():
+            action.setEnabled(session is not None and mode != OFF)
+            action.setChecked(mode == key)
+
+    def _toggle_undo_rolls(self, on: bool) -> None:
+        if self.session is not None and self.session.undo_rolls != bool(on):
+            self.session.set_undo_rolls(bool(on))
+
+    def _set_rules(self, mode: str) -> None:
+        if self.session is not None and self.session.rules != OFF:
+            self.session.set_rules(mode)
 
     def prompt_text(self) -> str:
         session = self.session
@@ -247,7 +303,10 @@ class PlayWindow(GameFilesMixin, QMainWindow):
         if outcome is not None:
             return f"Game over: {outcome.text}"
         p = controller.prompt(state)
-        head = " · ".join(x for x in (p.side, p.phase) if x)
+        title = controller.phase(p.phase).title if hasattr(controller, "phase") else p.phase
+        if title and p.text.startswith(title):
+            title = ""      # the text names the phase already
+        head = " · ".join(x for x in (p.side, title) if x)
         return f"{head}: {p.text}" if head else p.text
 
     def _update_title(self) -> None:

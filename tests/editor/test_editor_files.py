@@ -106,18 +106,82 @@ def test_saving_removes_the_autosave_and_marks_clean(make_editor, tmp_path):
     assert not w.autosave.exists() and not w.is_dirty()
 
 
+def _with_scenarios(w, *titles):
+    """A 3x3 module of the editor's own making with one scenario per title."""
+    from editor import edits
+
+    w.new_module("square", 3, 3, game="homebrew", module_id="homebrew")
+    for title in titles:
+        w.push(f"new {title}", edits.new_scenario(w.doc, title, "map", ["red", "blue"]))
+
+
 def test_play_this_scenario_runs_ffl_open_on_the_saved_file(editor, tmp_path):
-    editor.new_module("square", 2, 2)
+    _with_scenarios(editor, "Skirmish")
     assert editor.save_as(tmp_path / "p.ffl")
     cmd = editor.play_command()
-    assert cmd[1:] == ["-m", "ffl", "open", str(tmp_path / "p.ffl")]
-    # the same command, run to a screenshot, opens the module in the player
-    from ffl.catalog import module_path as mp
+    assert cmd[1:] == ["-m", "ffl", "open", str(tmp_path / "p.ffl"),
+                       "--scenario", "homebrew/skirmish"]
+    # the same command, run to a screenshot, opens the module's scenario in the player
     shot = tmp_path / "play.png"
-    result = subprocess.run([*cmd[:4], str(mp("ffl")), "--screenshot", str(shot)], cwd=ROOT,
+    result = subprocess.run([*cmd, "--screenshot", str(shot)], cwd=ROOT,
                             capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stderr
     assert shot.stat().st_size > 0
+
+
+def test_play_this_scenario_without_a_scenario_says_so_in_a_dialog(editor, tmp_path):
+    editor.new_module("square", 2, 2)
+    assert not editor.play_scenario()
+    box = editor.launcher.error_box
+    assert box is not None and box.isVisible()
+    assert "no scenario" in box.text() and "Scenario dock" in box.informativeText()
+
+
+def test_play_this_scenario_asks_which_of_several_then_starts_it(editor, tmp_path,
+                                                                 monkeypatch):
+    _with_scenarios(editor, "Skirmish", "Ambush")
+    editor.path = tmp_path / "two.ffl"
+    started = []
+    monkeypatch.setattr(editor.launcher, "start",
+                        lambda path, sid, command=None: started.append((path, sid)) or True)
+    assert editor.play_scenario()           # saved first, then asked
+    assert (tmp_path / "two.ffl").is_file() and not editor.is_dirty()
+    chooser = editor.launcher.chooser
+    assert chooser is not None and chooser.isVisible()
+    assert chooser.comboBoxItems() == ["Skirmish (homebrew/skirmish)",
+                                       "Ambush (homebrew/ambush)"]
+    chooser.setTextValue("Ambush (homebrew/ambush)")
+    chooser.accept()
+    assert started == [(tmp_path / "two.ffl", "homebrew/ambush")]
+
+
+def test_a_scenario_that_cannot_start_is_reported_in_a_dialog_not_started(editor, tmp_path):
+    from editor import edits
+
+    _with_scenarios(editor, "Skirmish")
+    sc = editor.doc.data["scenarios"][0]
+    # a piece of a type the module no longer has (today the editor lets a placed
+    # piece type be deleted; the player's checks refuse such a file)
+    ghost = {"piece": "g1", "type": "ghost", "side": "red", "space": "A1", "level": 0,
+             "facing": None, "status": "active", "data": {}}
+    editor.push("place", edits.insert_at(editor.doc, ("scenarios", 0, "placements", 0), ghost))
+    assert editor.save_as(tmp_path / "broken.ffl")
+    assert not editor.play(sc["id"])
+    box = editor.launcher.error_box
+    assert box is not None and box.isVisible()
+    assert "homebrew/skirmish cannot be played" in box.text()
+    assert "ghost" in box.informativeText()
+
+
+def test_an_error_of_the_player_itself_comes_back_as_a_dialog(editor, tmp_path, qtbot):
+    _with_scenarios(editor, "Skirmish")
+    assert editor.save_as(tmp_path / "p.ffl")
+    failing = [sys.executable, "-c",
+               "import sys; sys.stderr.write('ffl: error: the player could not open it\\n');"
+               " sys.exit(2)"]
+    assert editor.launcher.start(tmp_path / "p.ffl", "homebrew/skirmish", failing)
+    qtbot.waitUntil(lambda: editor.launcher.error_box is not None, timeout=15_000)
+    assert "could not open it" in editor.launcher.error_box.informativeText()
 
 
 def test_screenshot_writes_a_png_of_the_editor(tmp_path):

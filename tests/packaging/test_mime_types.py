@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from ffl.games import GAMES
+from ffl.games import games
 from ffl.store import save_module
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -64,7 +64,7 @@ def test_installed_types_identify_real_module_and_save_files(tmp_path):
 
     files = tmp_path / "files"
     files.mkdir()
-    module = GAMES["card_game"].build_module()
+    module = games()["card_game"].build_module()
     save_module(module, files / "cards.ffl")            # a real module file
     shutil.copy(files / "cards.ffl", files / "game.fflsave")
     shutil.copy(files / "cards.ffl", files / "no-suffix")  # only the magic can tell

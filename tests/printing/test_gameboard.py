@@ -17,7 +17,7 @@ from print_helpers import (
 
 from ffl.engine import Module, Scenario
 from ffl.engine.grids import hex_grid, parse_square_label
-from ffl.games import GAMES
+from ffl.games import games
 from ffl.games.ffl.fort import build_fort
 from ffl.printing import PrintSource, write_pdf
 from ffl.printing.page import HEADER, MARGIN
@@ -92,7 +92,7 @@ def square_lightness(image, label: str) -> float:
 
 
 def test_24_card_game_map_prints_portrait_with_letters_and_colours(tmp_path):
-    module = GAMES["card_game"].build_module()
+    module = games()["card_game"].build_module()
     source = PrintSource(module, module.scenarios["card_game/4p"])
     out = tmp_path / "as-qara.pdf"
     write_pdf("gameboard", out, source)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from print_helpers import A4, LETTER, first_page_png, ink, margins_clear, page_sizes, pdf_text
 
-from ffl.games import GAMES
+from ffl.games import games
 from ffl.games.ffl import tables as T
 from ffl.printing import PrintSource, SheetError, write_pdf
 
@@ -66,10 +66,12 @@ def test_game_card_prints_every_table_with_its_rule_number(tmp_path):
 
 
 def test_game_card_and_character_sheet_refuse_a_game_without_them(tmp_path):
-    module = GAMES["card_game"].build_module()
+    module = games()["card_game"].build_module()
     source = PrintSource(module, module.scenarios["card_game/4p"])
-    with pytest.raises(SheetError, match="no game card"):
+    # the card game's manifest lists neither sheet
+    with pytest.raises(SheetError, match="no Game Card for Foreign Legion Card Game"):
         write_pdf("game-card", tmp_path / "x.pdf", source)
-    with pytest.raises(SheetError, match="no Character units"):
+    with pytest.raises(SheetError, match="no Character Unit Sheet for Foreign Legion"):
         write_pdf("character-sheet", tmp_path / "y.pdf", source)
     assert not list(tmp_path.iterdir())                      # nothing half-written
+

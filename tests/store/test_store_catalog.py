@@ -11,20 +11,21 @@ from store_samples import sample_module
 
 from ffl import catalog
 from ffl.engine import Action
-from ffl.games import GAMES, GameInfo
+from ffl.games import GameManifest, games
 from ffl.session import GameSession
 from ffl.store import StoreError, module_dump
 
 REPO = Path(__file__).resolve().parents[2]
-DEMO = GameInfo("demo", "Demo Game", "demo-game.ffl", "store_samples:TinyController",
-                "store_samples:sample_module")
+DEMO = GameManifest(id="demo", title="Demo Game", rulebook="none", module_file="demo-game.ffl",
+                    controller="store_samples:TinyController",
+                    builder="store_samples:sample_module")
 
 
 @pytest.fixture
 def folder(tmp_path, monkeypatch):
     """An empty scenarios folder with the demo game registered."""
     monkeypatch.setenv(catalog.ENV_DIR, str(tmp_path))
-    monkeypatch.setitem(GAMES, "demo", DEMO)
+    monkeypatch.setitem(games(), "demo", DEMO)
     return tmp_path
 
 
@@ -50,9 +51,9 @@ def test_build_writes_the_module_file_and_a_readable_export(folder):
 
 
 def test_build_reports_and_skips_a_game_whose_builder_is_not_written_yet(folder, monkeypatch):
-    monkeypatch.setitem(GAMES, "ghost", GameInfo(
-        "ghost", "Ghost", "ghost.ffl", "ffl.games.ghost.controller:C",
-        "ffl.games.ghost.module:build_module"))
+    monkeypatch.setitem(games(), "ghost", GameManifest(
+        id="ghost", title="Ghost", rulebook="none", module_file="ghost.ffl",
+        controller="ffl.games.ghost.controller:C", builder="ffl.games.ghost.module:build_module"))
     results = catalog.build(["ghost", "demo", "nope"])
     assert [r.game for r in results] == ["ghost", "demo", "nope"]
     assert results[0].path is None and "skipped" in results[0].message

@@ -16,10 +16,11 @@ if str(HERE) not in sys.path:
 
 from ui_tiny_game import build_module  # noqa: E402
 
-from ffl.games import GAMES, GameInfo  # noqa: E402
+from ffl.games import GameManifest, games  # noqa: E402
 
-TINY = GameInfo("tiny", "Tiny Test Game", "tiny.ffl", "ui_tiny_game:TinyController",
-                "ui_tiny_game:build_module")
+TINY = GameManifest(id="tiny", title="Tiny Test Game", rulebook="the tests' own rules T.1-T.3",
+                    controller="ui_tiny_game:TinyController", module_file="tiny.ffl",
+                    builder="ui_tiny_game:build_module")
 
 
 @pytest.fixture
@@ -29,7 +30,7 @@ def scenarios_dir(tmp_path, monkeypatch):
 
     folder = tmp_path / "scenarios"
     folder.mkdir()
-    monkeypatch.setitem(GAMES, "tiny", TINY)
+    monkeypatch.setitem(games(), "tiny", TINY)
     save_module(build_module(), folder / TINY.module_file)
     monkeypatch.setenv("FFL_SCENARIOS_DIR", str(folder))
     return folder

@@ -44,11 +44,24 @@ def test_save_and_reopen_gives_the_same_state(window, make_window, tmp_path):
     assert third.session.state.pieces["r1"].space == "F3"
 
 
-def test_a_module_file_opens_a_new_game_of_its_first_scenario(make_window, scenarios_dir):
+def test_a_module_file_with_several_scenarios_asks_which_to_play(make_window, scenarios_dir):
     w = make_window()
     assert w.open_path(scenarios_dir / "tiny.ffl")
-    assert w.session.scenario.id == "tiny/squares"
+    dialog = w.scenario_dialog
+    assert dialog is not None and dialog.isVisible() and w.session is None
+    assert dialog.titles() == ["Square skirmish", "Hex patrol", "Zones"]
+    dialog.select("tiny/hexes")
+    dialog.accept()
+    assert w.session.scenario.id == "tiny/hexes"
     assert w.session.path is None  # Save asks for a name: the module is not overwritten
+
+
+def test_a_module_files_scenario_can_be_named(make_window, scenarios_dir):
+    w = make_window()
+    assert w.open_path(scenarios_dir / "tiny.ffl", scenario_id="tiny/zones")
+    assert w.session.scenario.id == "tiny/zones" and w.scenario_dialog is None
+    assert not w.open_path(scenarios_dir / "tiny.ffl", scenario_id="tiny/nope")
+    assert "no scenario 'tiny/nope'" in w.last_error.text() + w.last_error.informativeText()
 
 
 def test_recent_files_newest_first_capped_and_missing_ones_pruned(window, tmp_path):

@@ -1,8 +1,12 @@
 """FFLController: the French Foreign Legion Basic Game rules (2-9) as a
 RuleController.  Thin: every action kind is handed to one ``rules/*.py`` module.
 
-Queries for the UI: :meth:`reachable`, :meth:`mf_left`, :meth:`movable_pieces`
-(see docs/architecture.md, "FFL queries").
+The phases of the sequence of play are declared in :data:`PHASES`; the undo
+rule (back to the start of the phase, rolls final unless both players allow
+undoing them) is :meth:`FFLController.undo_barrier`.  Queries for the UI:
+:meth:`reachable`, :meth:`mf_left`, :meth:`movable_pieces`, :meth:`idle_units`,
+:meth:`targets`, :meth:`firing_arc`, :meth:`fort` (see docs/architecture.md,
+"FFL queries").
 """
 
 from __future__ import annotations
@@ -10,25 +14,60 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ffl.engine import Action, BaseController, Event, GameState, Outcome, Prompt, Scenario, Verdict
+from ffl.engine import (
+    Action,
+    BaseController,
+    Event,
+    GameState,
+    Outcome,
+    Phase,
+    Plan,
+    Prompt,
+    Scenario,
+    UndoBarrier,
+    Verdict,
+)
 
-from .rules import fire, movement, ropes, sequence, setup, stun, victory
-from .rules.context import ORG_NAMES, Batch, Ctx
+from .rules import fire, movement, plans, ropes, sequence, setup, stun, victory
+from .rules.arc import arc_squares
+from .rules.context import Batch, Ctx
 from .rules.context import invariants as check_invariants
 from .terrain import Fort
 
 FIRE_KINDS = fire.FIRE_KINDS
 IMPACT_KIND = "impact-move"
 
+#: 2, 3: the phases of the Basic Game's sequence of play
+PHASES = (
+    Phase("setup-legion", "Legion set-up", "2.31", "the Legion player",
+          ("place", "leave-out", "end-setup")),
+    Phase("setup-bedouin", "Bedouin preparation", "2.32", "the Bedouin player",
+          ("assign-rope", "end-setup")),
+    Phase("movement", "Movement", "3.2", "the player of the organization drawn",
+          ("draw", *movement.UNIT_KINDS, *ropes.ROPE_KINDS, IMPACT_KIND, "end-phase")),
+    Phase("fire", "Fire", "3.4", "the player of the organization drawn",
+          ("draw", *FIRE_KINDS, "end-phase")),
+    Phase("stun-removal", "Stun removal", "3.5", "nobody: one Stun unit comes off each unit"),
+    Phase("over", "Game over", "9"),
+)
+#: event kinds that close a phase: undo reaches back no further than the phase's start
+PHASE_ENDS = frozenset({"end-phase", "mix", "turn", "end-setup", "victory", "game-over"})
+PHASE_BARRIER = UndoBarrier("phase", "Undo reaches back only to the start of the current "
+                                     "phase.")
+
 
 class FFLController(BaseController):
     game_id = "ffl"
+    phases = PHASES
 
     def __init__(self, module) -> None:
         super().__init__(module)
         self._forts: dict[int, Fort] = {}
-        #: the fire rules (7), for the UI's target queries
-        self.fire = fire
+        #: scenario id -> the data its rules read (``gamedata.GameData``: movement
+        #: tables, set-up limits, organization names), checked when the scenario is
+        #: set up, so malformed data fails at once with a ValueError naming the
+        #: scenario and key, not deep in play
+        self._data: dict[str, Any] = {}
 
     # -- context ------------------------------------------------------------------------
 
@@ -37,11 +76,15 @@ class FFLController(BaseController):
         fort = self._forts.get(id(board))
         if fort is None:
             fort = self._forts[id(board)] = Fort(board)
-        return Ctx(state, board, fort, self.module.piece_types)
+        data = self._data.get(state.scenario)
+        if data is None:
+            data = self._data[state.scenario] = self._scenario_data(state.scenario)
+        return Ctx(state, board, fort, self.module.piece_types, data)
 
     # -- protocol -------------------------------------------------------------------------
 
     def setup(self, scenario: Scenario, options: Mapping[str, Any], seed: int) -> GameState:
+        self._data[scenario.id] = self._scenario_data(scenario.id)   # checked now
         return setup.initial_state(self.game_id, scenario, {**scenario.options, **options}, seed)
 
     def opening(self, state: GameState) -> list[Event]:
@@ -49,27 +92,42 @@ class FFLController(BaseController):
         return setup.side_roll(state)
 
     def prompt(self, state: GameState) -> Prompt:
+        """Who acts and what is open.  ``info`` always holds ``turn``, ``side``
+        (the side whose turn it is), ``org`` and ``org_name`` (the organization
+        drawn, or None) and ``cup`` (Sequence units left to draw); ``pending``
+        during an impact move (6.5224), ``mover`` while a unit is moving, and in
+        the set-up (2.31) ``placed``, ``to_place``, ``leave_out`` (org -> how
+        many) and ``where`` (the squares allowed, in words)."""
         ctx = self.ctx(state)
         phase, side = ctx.phase, ctx.var("active") or ""
+        info = {"turn": ctx.turn, "side": side, "org": ctx.chit,
+                "org_name": ctx.org_name(ctx.chit) if ctx.chit else None,
+                "cup": len(ctx.var("cup") or [])}
         pending = ctx.var("pending")
         if pending:
             text = f"6.5224 Move {ctx.name(pending['piece'])} into an open adjacent square"
-            return Prompt(pending["side"], phase, text, (IMPACT_KIND,), {"pending": pending})
+            return Prompt(pending["side"], phase, text, (IMPACT_KIND,),
+                          {**info, "pending": pending})
         if phase == "over":
-            return Prompt("", phase, ctx.var("result", {}).get("text", "Game over"))
+            return Prompt("", phase, ctx.var("result", {}).get("text", "Game over"), (), info)
         if phase.startswith("setup"):
             kinds = ("place", "leave-out", "end-setup") if side == "legion" else (
                 "assign-rope", "end-setup")
             rule = "2.31" if side == "legion" else "2.32"
-            return Prompt(side, phase, f"{rule} Set up the {side.capitalize()}", kinds)
+            rules = ctx.data.setup          # 2.31 from the scenario's set-up data
+            placed = sum(1 for p in ctx.characters("legion") if p.status == "active")
+            info = {**info, "placed": placed, "to_place": rules.place,
+                    "leave_out": {org: rules.leave_out_count for org in rules.leave_out_orgs},
+                    "where": rules.where_text()}
+            return Prompt(side, phase, f"{rule} Set up the {side.capitalize()}", kinds, info)
         if not ctx.chit:
             return Prompt(side, phase, f"Turn {ctx.turn}: draw a Sequence unit ({phase})",
-                          ("draw",), {"cup": len(ctx.var("cup", []))})
+                          ("draw",), info)
         what = "move" if phase == "movement" else "fire"
         kinds = (movement.UNIT_KINDS + ropes.ROPE_KINDS if phase == "movement"
                  else FIRE_KINDS) + ("end-phase",)
-        return Prompt(side, phase, f"Turn {ctx.turn}: {ORG_NAMES[ctx.chit]} {what}", kinds,
-                      {"org": ctx.chit, "mover": ctx.mover})
+        return Prompt(side, phase, f"Turn {ctx.turn}: {ctx.org_name(ctx.chit)} {what}", kinds,
+                      {**info, "mover": ctx.mover})
 
     def legal(self, state: GameState, action: Action) -> Verdict:
         ctx = self.ctx(state)
@@ -151,14 +209,82 @@ class FFLController(BaseController):
     def invariants(self, state: GameState) -> list[str]:
         return check_invariants(self.ctx(state))
 
+    def force(self, state: GameState, action: Action) -> list[Event]:
+        """Advise mode: a step the rules refuse is still taken (straight to the
+        square if no legal step leads there, spending at most the MF left); any
+        other action is resolved as far as the rules allow."""
+        if action.kind in movement.STEP_KINDS and action.get("piece") in state.pieces \
+                and action.get("to") in self.board(state):
+            batch = Batch(self.ctx(state))
+            movement.resolve(batch, action, forced=True)
+            victory.check(batch)
+            return batch.events
+        return super().force(state, action)
+
+    def undo_barrier(self, state: GameState, events: Sequence[Event],
+                     undo_rolls: bool) -> UndoBarrier | None:
+        """The program's undo rule for two players at one table (the rulebook has
+        none): undo reaches back to the start of the current phase, never
+        further (a phase ends with end-phase, the mixing of the cup, a new turn,
+        the end of a set-up or of the game); a step that rolled a die is final
+        unless both players allow undoing rolls."""
+        if any(e.kind in PHASE_ENDS for e in events) or state.vars.get("phase") == "over":
+            return PHASE_BARRIER
+        return super().undo_barrier(state, events, undo_rolls)
+
+    def notices(self, events: Sequence[Event]) -> list[str]:
+        """8 (3.5) the stun removals at the end of a turn, for the status line."""
+        return [e.text for e in events if e.rule.split(".")[0] == "8"]
+
     # -- queries for the UI ---------------------------------------------------------------
+
+    def fort(self, state: GameState) -> Fort:
+        """The fort's read-only description (levels, buildings, walls, edges) of
+        the board ``state`` is played on (1.1, 1.12, 1.13)."""
+        return self.ctx(state).fort
+
+    def levels(self, state: GameState, square: str) -> tuple[int, ...]:
+        """The elevation levels of ``square``, lowest first (1.12)."""
+        return tuple(self.fort(state).levels(square))
+
+    def targets(self, state: GameState, piece: str) -> list[fire.TargetInfo]:
+        """7: every opposing character on the board as ``piece`` sees it, nearest
+        first, with range, arc, line of sight, modifiers and the number needed;
+        those it cannot fire at are listed too (``possible`` False, with why)."""
+        return fire.targets(state, self.ctx(state), piece)
+
+    def firing_arc(self, state: GameState, piece: str) -> list[str]:
+        """7.3 the squares in ``piece``'s firing arc (empty off the board)."""
+        p = state.pieces[piece]
+        if not p.on_board or p.facing is None:
+            return []
+        return arc_squares(self.board(state), p.space, p.facing)
 
     def reachable(self, state: GameState, piece: str) -> dict:
         """Every (square, level) ``piece`` can end on now -> (MF cost, path)."""
         ctx = self.ctx(state)
         if piece not in movement.movable_pieces(ctx):
             return {}
-        return movement.reachable(ctx, piece)
+        return plans.reachable(ctx, piece)
+
+    def plan(self, state: GameState, piece: str, to: str, level: int) -> Plan | None:
+        """What a drag of ``piece`` to ``(to, level)`` does: the actions of the
+        cheapest way there, each with its MF cost, the MF left after it and
+        whether it rolls dice (a jump, 6.5; the melee of entering a foe's
+        square, 6.7).  None if it cannot get there now.  The UI plays the steps
+        back and stops when the state turns out otherwise."""
+        ctx = self.ctx(state)
+        if piece not in movement.movable_pieces(ctx):
+            return None
+        return plans.plan(ctx, piece, (to, level))
+
+    def why_not_reach(self, state: GameState, piece: str, to: str,
+                      level: int | None = None) -> Verdict:
+        """Why ``piece`` cannot end on ``to`` (at ``level``, or any): a friend
+        there (4.3), the rule refusing the step there, or not within the MF left
+        (6.123)."""
+        return plans.why_not(self.ctx(state), piece, to, level,
+                             lambda action: self.legal(state, action))
 
     def mf_left(self, state: GameState, piece: str) -> int:
         """Movement Factors ``piece`` has left in this movement phase (6.12)."""
@@ -181,3 +307,15 @@ class FFLController(BaseController):
             firers = {a.get("piece") for a in self.legal_actions(state) if a.kind == "fire"}
             return sorted(p for p in firers if p and not state.pieces[p].data.get("fired"))
         return []
+
+    def _scenario_data(self, scenario_id: str):
+        """The checked data the rules read for one scenario (``gamedata.GameData``)."""
+        from .gamedata import game_data
+
+        return game_data(self.module, self.module.scenarios[scenario_id])
+
+    def org_name(self, state: GameState, org: str) -> str:
+        """The name of organization ``org`` as play shows it (its Sequence unit's,
+        1.24): ``sequence_name`` (else ``name``) of ``module.attrs["orgs"]``, which
+        the editor can change; the id itself for an unknown organization."""
+        return self.ctx(state).org_name(org)

@@ -1,8 +1,7 @@
 """The Foreign Legion Card Game in the play window: hand, table, score sheet, map clicks.
 
-The window creates :class:`CardGameUI` for every card-game session (see
-``ffl.ui.game_ui.GAME_UIS``).  Importing this package also registers the
-card game's board style.
+The window creates :class:`CardGameUI` for every card-game session (the game's
+manifest, ``ffl.games.card_game.GAME``, names it and :class:`CardGameStyle`).
 """
 
 from .play import CardGameUI

@@ -3,15 +3,13 @@
 A click picks a card, lays the picked card with the contact clicked (a card in
 the hand, or a section whose letter a hand card bears), or is refused with
 the controller's reason and rule.  Mixed into :class:`~.play.CardGameUI`,
-which provides ``ctrl``, ``session``, ``window``, ``selected``, ``shown_view``,
-``active``, ``act``, ``refuse``, ``notice``, ``name`` and ``render``.
+which provides ``ctrl``, ``session``, ``scene``, ``selected``, ``shown_view``,
+``active``, ``can``, ``act``, ``refuse``, ``notice``, ``name`` and ``render``.
 """
 
 from __future__ import annotations
 
 from ffl.engine import Action, GameState
-from ffl.games.card_game import tables as T
-from ffl.games.card_game.controller import DISCARD, PLAY
 
 from .faces import face_of
 
@@ -24,9 +22,9 @@ class CardClicksMixin:
         view = self.shown_view()
         if view is None:
             return
-        player, phase, sel = self.active(), view.vars["phase"], self.selected
+        player, sel = self.active(), self.selected
         self.panel.set_notice("")
-        if phase == DISCARD:
+        if self.can("discard"):
             verdict = self.ctrl.legal(self.state, Action.make("discard", player, card=card))
             if not verdict:
                 self.refuse(verdict)
@@ -49,18 +47,10 @@ class CardClicksMixin:
         self.render()
 
     def why_not(self, view: GameState, card: str) -> str:
-        """Why ``card`` cannot be laid now, with the rule that says so."""
-        player = self.active()
-        contacts = self.ctrl.contact_cards(view, card)
-        if contacts:  # a contact is there, so something else forbids it
-            verdict = self.ctrl.legal(self.state, Action.make(
-                "play", player, card=card, contact=contacts[0]))
-            return f"{verdict.rule}: {verdict.reason}"
-        board = self.window.scene.board
-        letters = sorted({board[k].get("letter") for k in self.ctrl.adjoining(view, card)}
-                         - {"*"})
-        return (f"{T.CONTACT}: no card in your hand bears a letter of the sections adjoining "
-                f"{self.ctrl.section_of(view, card)} ({', '.join(letters)})")
+        """Why ``card`` cannot be laid now, with the rule that says so (asked of
+        the controller, on what the player can see)."""
+        verdict = self.ctrl.why_not_playable(view, card)
+        return f"{verdict.rule}: {verdict.reason}"
 
     def section_clicked(self, key: str) -> None:
         """A map section was clicked: lay the picked card with a contact there, or pick."""
@@ -70,11 +60,11 @@ class CardClicksMixin:
                 self.notice("The hand is hidden: click the hand-over button first.")
             return
         player, sel = self.active(), self.selected
-        if view.vars["phase"] != PLAY:
+        if not (self.can("play") or self.can("draw")):
             self.refuse(self.ctrl.legal(self.state, Action.make(
                 "play", player, card=sel or "", contact="")))
             return
-        ctrl, board = self.ctrl, self.window.scene.board
+        ctrl, board = self.ctrl, self.scene.board
         if sel is not None and key == ctrl.section_of(view, sel):
             self.selected = None
             self.render()
@@ -101,20 +91,5 @@ class CardClicksMixin:
 
     def why_not_contact(self, view: GameState, sel: str, key: str) -> str:
         """Why section ``key`` gives no contact for the picked card ``sel``."""
-        ctrl, board, module = self.ctrl, self.window.scene.board, self.session.module
-        player, own = self.active(), ctrl.section_of(view, sel)
-        letter = board[key].get("letter")
-        if letter == "*":
-            return f"{T.CONTACT}: a SPY square bears no letter, so it gives no contact"
-        held = [c for c in view.vars["hands"][player]
-                if c != sel and face_of(module, c).category != "spy"
-                and face_of(module, c).letter == letter]
-        if held:
-            verdict = ctrl.legal(self.state, Action.make("play", player, card=sel,
-                                                         contact=held[0]))
-            return f"{verdict.rule}: {verdict.reason}"
-        if key in board.diagonal(own):
-            return f"{T.ADJOINING}: {key} only touches {own} at a corner, which does not count"
-        if key in ctrl.adjoining(view, sel):
-            return f"{T.HAND_ONLY}: you hold no card bearing {letter}, so {key} is no contact"
-        return f"{T.CONTACT}: section {key} does not adjoin {own}"
+        verdict = self.ctrl.why_no_contact(view, sel, key)
+        return f"{verdict.rule}: {verdict.reason}"

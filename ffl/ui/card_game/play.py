@@ -13,11 +13,10 @@ number under the controls and in the status bar.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QInputDialog, QScrollArea
 
 from ffl.engine import Action, GameState, IllegalAction, Verdict
-from ffl.games.card_game.controller import BETWEEN, DISCARD, PLAY
 from ffl.session import GameSession
 from ffl.ui.game_ui import GameUI
 
@@ -32,14 +31,16 @@ from .style import CardGameStyle
 from .table import TableRow, TableWidget
 
 HOT_SEAT_KEY = "card_game/hand_over"
+#: the stages of a match, as the UI reads them off the prompt's action kinds
+PLAYING, DISCARDING, BETWEEN, OVER = "playing", "discarding", "between", "over"
 NOTICE_MS = 12_000
 
 
 class CardGameUI(CardClicksMixin, GameUI):
     """The card game's docks, Game menu and map clicks (see the module docstring)."""
 
-    def __init__(self, window, session) -> None:
-        super().__init__(window, session)
+    def __init__(self, host, session) -> None:
+        super().__init__(host, session)
         self.ctrl = session.controller
         self.revealed: str | None = None   # whose hand is unlocked on screen
         self.selected: str | None = None   # card picked in the hand
@@ -47,12 +48,12 @@ class CardGameUI(CardClicksMixin, GameUI):
         self.sections: dict[str, SectionItem] = {}
         self._scene = None
         self._seen_hash = ""
-        self.hot_seat = bool(window.settings.value(HOT_SEAT_KEY, True, type=bool))
+        self.hot_seat = bool(host.settings.value(HOT_SEAT_KEY, True, type=bool))
 
     # -- building -------------------------------------------------------------------
 
     def attach(self) -> None:
-        self._scene = scene = self.window.scene
+        self._scene = scene = self.scene
         if not isinstance(scene.style, CardGameStyle):
             self._restyle(scene)
         self.sections = add_section_items(scene, self.section_clicked)
@@ -62,23 +63,22 @@ class CardGameUI(CardClicksMixin, GameUI):
         self.panel.draw_button.clicked.connect(self.draw)
         self.panel.discard_button.clicked.connect(self.discard)
         self.panel.next_button.clicked.connect(self.next_game)
-        self.hand_dock = self.add_dock("Hand", self.panel, "cardHandDock",
-                                       Qt.DockWidgetArea.BottomDockWidgetArea)
+        add_dock = self.host.add_dock
+        self.hand_dock = add_dock("Hand", self.panel, "cardHandDock",
+                                  Qt.DockWidgetArea.BottomDockWidgetArea, size=230)
         self.table = TableWidget()
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.table)
         scroll.setMinimumWidth(400)
-        self.table_dock = self.add_dock("Table", scroll, "cardTableDock")
+        self.table_dock = add_dock("Table", scroll, "cardTableDock")
         self.scores = ScoreSheet()
-        self.score_dock = self.add_dock("Score sheet", self.scores, "cardScoreDock")
+        self.score_dock = add_dock("Score sheet", self.scores, "cardScoreDock")
         self.far_view = FarSideView(scene)
-        self.far_dock = self.add_dock("Map from across the table", self.far_view,
-                                      "cardFarSideDock", Qt.DockWidgetArea.RightDockWidgetArea)
+        self.far_dock = add_dock("Map from across the table", self.far_view,
+                                 "cardFarSideDock", Qt.DockWidgetArea.RightDockWidgetArea)
         self.far_dock.hide()
-        self.window.resizeDocks([self.hand_dock], [230], Qt.Orientation.Vertical)
-        self.window.resizeDocks([self.table_dock, self.score_dock], [560, 170],
-                                Qt.Orientation.Vertical)
+        self.host.stack_docks([self.table_dock, self.score_dock], [560, 170])
         self._build_menu()
 
     def _restyle(self, scene) -> None:
@@ -92,25 +92,21 @@ class CardGameUI(CardClicksMixin, GameUI):
             label.setBrush(scene.style.label_colour(scene.board[label.data(0)]))
 
     def _build_menu(self) -> None:
-        menu = self.menu
-        self.draw_action = menu.addAction("&Draw from the pack", self.draw)
-        self.next_action = menu.addAction("Deal the &next game", self.next_game)
-        self.match_action = menu.addAction("New &match of several games…",
-                                           lambda: self.new_match())
-        menu.addSeparator()
-        self.hot_seat_action = menu.addAction("&Hide hands between turns (hot-seat)")
-        self.hot_seat_action.setCheckable(True)
-        self.hot_seat_action.setChecked(self.hot_seat)
-        self.hot_seat_action.toggled.connect(self.set_hot_seat)
-        menu.addAction(self.far_dock.toggleViewAction())
-        for action, tip in (
-                (self.draw_action, "Take the top card of the pack instead of laying one"),
-                (self.next_action, "Shuffle and deal the next game of the match"),
-                (self.match_action, "Start this scenario again as a match of several games"),
-                (self.hot_seat_action, "Cover the hand until its player clicks, so others "
-                                       "sharing the screen do not see it")):
-            action.setToolTip(tip)
-            action.setStatusTip(tip)
+        add = self.host.add_action
+        self.draw_action = add("&Draw from the pack", self.draw, name="cardDrawAction",
+                               tip="Take the top card of the pack instead of laying one")
+        self.next_action = add("Deal the &next game", self.next_game, name="cardNextAction",
+                               tip="Shuffle and deal the next game of the match")
+        self.match_action = add("New &match of several games…", lambda: self.new_match(),
+                                name="cardMatchAction",
+                                tip="Start this scenario again as a match of several games")
+        self.host.add_separator()
+        self.hot_seat_action = add("&Hide hands between turns (hot-seat)", self.set_hot_seat,
+                                   name="cardHotSeatAction", checkable=True,
+                                   checked=self.hot_seat,
+                                   tip="Cover the hand until its player clicks, so others "
+                                       "sharing the screen do not see it")
+        self.host.add_menu_action(self.far_dock.toggleViewAction())
 
     def detach(self) -> None:
         if self.end_dialog is not None:
@@ -119,18 +115,25 @@ class CardGameUI(CardClicksMixin, GameUI):
             if item.scene() is not None:
                 item.scene().removeItem(item)
         self.sections.clear()
-        super().detach()
 
     # -- reading the state ----------------------------------------------------------
 
-    @property
-    def state(self) -> GameState:
-        return self.session.state
+    def stage(self) -> str:
+        """Where the match stands, read from the actions the prompt opens:
+        ``PLAYING`` (lay or draw), ``DISCARDING``, ``BETWEEN`` games or ``OVER``."""
+        kinds = self.prompt().kinds
+        if "discard" in kinds:
+            return DISCARDING
+        if "next_game" in kinds:
+            return BETWEEN
+        if "play" in kinds or "draw" in kinds:
+            return PLAYING
+        return OVER
 
     def active(self) -> str | None:
         """The player whose turn it is, or None between and after games."""
-        v = self.state.vars
-        return v["turn"] if v["phase"] in (PLAY, DISCARD) else None
+        prompt = self.prompt()
+        return prompt.side if {"play", "draw", "discard"} & set(prompt.kinds) else None
 
     def shown_view(self) -> GameState | None:
         """The current player's view, when that player's hand is unlocked."""
@@ -161,7 +164,7 @@ class CardGameUI(CardClicksMixin, GameUI):
 
     def set_hot_seat(self, on: bool) -> None:
         self.hot_seat = bool(on)
-        self.window.settings.setValue(HOT_SEAT_KEY, self.hot_seat)
+        self.host.settings.setValue(HOT_SEAT_KEY, self.hot_seat)
         self.refresh([])
 
     def render(self) -> None:
@@ -174,7 +177,7 @@ class CardGameUI(CardClicksMixin, GameUI):
 
     def _render_panel(self, view: GameState | None) -> None:
         state, panel, active = self.state, self.panel, self.active()
-        phase = state.vars["phase"]
+        phase = self.stage()
         if view is None:
             self.selected = None
             if active is not None:
@@ -197,22 +200,22 @@ class CardGameUI(CardClicksMixin, GameUI):
                 panel.status.setText("")
         else:
             self._render_hand(view, active)
-        panel.draw_button.setEnabled(view is not None and phase == PLAY)
-        panel.draw_button.setVisible(phase in (PLAY, DISCARD))
-        panel.discard_button.setVisible(phase == DISCARD)
+        panel.draw_button.setEnabled(view is not None and phase == PLAYING)
+        panel.draw_button.setVisible(phase in (PLAYING, DISCARDING))
+        panel.discard_button.setVisible(phase == DISCARDING)
         panel.discard_button.setEnabled(view is not None and self.selected is not None)
         panel.discard_button.setText(f"Discard {self.name(self.selected)}"
-                                     if phase == DISCARD and self.selected else "Discard")
+                                     if phase == DISCARDING and self.selected else "Discard")
         panel.next_button.setVisible(phase == BETWEEN)
         self.draw_action.setEnabled(panel.draw_button.isEnabled())
         self.next_action.setEnabled(phase == BETWEEN)
 
     def _render_hand(self, view: GameState, player: str) -> None:
-        ctrl, module, phase = self.ctrl, self.session.module, view.vars["phase"]
+        ctrl, module, phase = self.ctrl, self.session.module, self.stage()
         cards = list(view.vars["hands"][player])
         marks: dict[str, set[str]] = {c: set() for c in cards}
         playable = ctrl.playable_cards(view, player)
-        if phase == PLAY:
+        if phase == PLAYING:
             for c in playable:
                 marks[c].add(PLAYABLE)
             if self.selected is not None:
@@ -223,7 +226,7 @@ class CardGameUI(CardClicksMixin, GameUI):
                     elif c != self.selected:
                         marks[c].add(DIM)
         drawn = view.vars.get("drawn")
-        if phase == DISCARD and drawn in marks:
+        if phase == DISCARDING and drawn in marks:
             marks[drawn].add(DRAWN)
         self.panel.hand.set_cards([face_of(module, c) for c in cards], marks, self.selected)
         self.panel.show_hand()
@@ -233,8 +236,8 @@ class CardGameUI(CardClicksMixin, GameUI):
         self.panel.status.setText(self._instructions(view, player, playable))
 
     def _instructions(self, view: GameState, player: str, playable: list[str]) -> str:
-        phase, sel = view.vars["phase"], self.selected
-        if phase == DISCARD:
+        phase, sel = self.stage(), self.selected
+        if phase == DISCARDING:
             text = self.ctrl.prompt(view).text
             return (f"{text}.\nClick a card, then Discard (the card just drawn may go too)."
                     if not sel else f"Discard {self.name(sel)}? Click Discard to confirm, "
@@ -257,7 +260,7 @@ class CardGameUI(CardClicksMixin, GameUI):
     def _render_map(self, view: GameState | None) -> None:
         state, ctrl = self.state, self.ctrl
         modes: dict[str, str] = {}
-        if view is not None and view.vars["phase"] == PLAY:
+        if view is not None and self.stage() == PLAYING:
             player = self.active()
             if self.selected is not None:
                 for key in ctrl.contacts(view, self.selected):
@@ -290,7 +293,7 @@ class CardGameUI(CardClicksMixin, GameUI):
 
     def _render_scores(self) -> None:
         v = self.state.vars
-        playing = v["phase"] in (PLAY, DISCARD)
+        playing = self.stage() in (PLAYING, DISCARDING)
         current = ({p: self.ctrl.score(self.state, p) for p in v["players"]}
                    if playing else None)
         self.scores.set_scores(v["players"], v["history"], current, v["totals"], v["games"])
@@ -301,7 +304,7 @@ class CardGameUI(CardClicksMixin, GameUI):
         """Show why a click was refused (under the controls and in the status bar)."""
         self.panel.set_notice(text)
         if text:
-            self.window.statusBar().showMessage(text, NOTICE_MS)
+            self.host.show_status(text, NOTICE_MS)
 
     def refuse(self, verdict: Verdict, lead: str = "") -> None:
         self.notice(f"{lead}{verdict.rule}: {verdict.reason}")
@@ -309,20 +312,15 @@ class CardGameUI(CardClicksMixin, GameUI):
     # -- actions ----------------------------------------------------------------------
 
     def act(self, action: Action) -> bool:
-        """Send ``action`` if the controller allows it; otherwise say why not."""
-        verdict = self.ctrl.legal(self.state, action)
-        if not verdict:
-            self.refuse(verdict)
-            return False
-        try:
-            self.session.do(action)
-        except IllegalAction as exc:
-            self.notice(str(exc))
-            return False
-        return True
+        """Send ``action``; a refusal shows its reason and rule under the controls
+        (in the advise mode the player may go on anyway)."""
+        return self.do(action) is not None
+
+    def refused(self, exc: IllegalAction) -> None:
+        self.notice(f"{exc.rule}: {exc.reason}" if exc.rule else exc.reason)
 
     def screen_clicked(self) -> None:
-        if self.state.vars["phase"] == BETWEEN:
+        if self.stage() == BETWEEN:
             self.next_game()
             return
         self.revealed = self.active()
@@ -340,7 +338,7 @@ class CardGameUI(CardClicksMixin, GameUI):
         self.act(Action.make("discard", self.active(), card=self.selected))
 
     def next_game(self) -> None:
-        if self.state.vars["phase"] != BETWEEN:
+        if self.stage() != BETWEEN:
             self.refuse(self.ctrl.legal(self.state, Action.make("next_game", "p1")))
             return
         if self.end_dialog is not None:
@@ -350,14 +348,14 @@ class CardGameUI(CardClicksMixin, GameUI):
     def new_match(self, games: int | None = None) -> GameSession | None:
         """Start this scenario afresh for an agreed number of games (Scoring: totals)."""
         if games is None:
-            games, ok = QInputDialog.getInt(self.window, "New match",
+            games, ok = QInputDialog.getInt(self.host.parent_widget(), "New match",
                                             "How many games will be played?", 3, 1, 50)
             if not ok:
                 return None
         session = GameSession.new(self.session.module, self.session.scenario.id,
                                   options={"games": int(games)})
-        # the window replaces this UI when it shows the new session: do it after this call
-        QTimer.singleShot(0, lambda: self.window.set_session(session))
+        # the window replaces this UI when it shows the new session: after this call
+        self.host.replace_session(session)
         return session
 
     # -- end of a game ----------------------------------------------------------------
@@ -376,7 +374,8 @@ class CardGameUI(CardClicksMixin, GameUI):
         heading = f"{player_title(finisher)} completed the mission: game {v['game']} is over."
         if self.end_dialog is not None:
             self.end_dialog.close()
-        dialog = EndOfGameDialog(self.window, heading, lines, v["phase"] == BETWEEN)
+        dialog = EndOfGameDialog(self.host.parent_widget(), heading, lines,
+                                 self.stage() == BETWEEN)
         if dialog.next_button is not None:
             dialog.next_button.clicked.connect(self.next_game)
         dialog.destroyed.connect(lambda *_: self._forget_dialog(dialog))

@@ -1,7 +1,7 @@
 """The look of the map of As Q'ara: sand-coloured sections on green baize.
 
-Importing this module registers :class:`CardGameStyle` as the board style of
-the card game in :data:`ffl.ui.style.STYLES`.  The letter squares themselves
+The card game's manifest names :class:`CardGameStyle` as its board style
+(``GameManifest.style``).  The letter squares themselves
 are items of their own (:mod:`.map_items`), drawn over the sections.
 """
 
@@ -10,7 +10,7 @@ from __future__ import annotations
 from PySide6.QtGui import QColor, QPen
 
 from ffl.engine import Space
-from ffl.ui.style import STYLES, BoardStyle
+from ffl.ui.style import BoardStyle
 
 #: the four map cards are printed on slightly different sand
 MAP_CARD_SAND = {1: "#eadcb4", 2: "#e6d6aa", 3: "#e4d3a6", 4: "#e9d9ae"}
@@ -30,6 +30,3 @@ class CardGameStyle(BoardStyle):
 
     def label_colour(self, space: Space) -> QColor:
         return QColor(90, 70, 40, 120)
-
-
-STYLES.setdefault("card_game", CardGameStyle)

@@ -14,6 +14,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItemGroup, QGraphicsPathItem, QGraphicsSimpleTextItem
 
 from ffl.engine import Board
+from ffl.engine.features import CRENEL, DOOR, GATE, WINDOW
 from ffl.ui.style import UNIT
 
 from ..board_scene import static_item
@@ -117,19 +118,19 @@ class FortDecor:
         f = side.features
         levels = side.attrs.get("levels", {})
         where = f"{side.a} | {side.b}"
-        if "crenel" in f:
+        if CRENEL in f:
             high = side.a if _top(self.board, side.a) >= _top(self.board, side.b) else side.b
             low = side.other(high)
             self._crenels(a, b, _towards(self.board, low, high),
-                          f"{where}: crenelated parapet, level {levels.get('crenel', '')}")
-        if "gate" in f:
+                          f"{where}: crenelated parapet, level {levels.get(CRENEL, '')}")
+        if GATE in f:
             self._gate(a, b, where)
-        if "door" in f:
+        if DOOR in f:
             self._opening(a, b, 0.5, DOOR_FILL, f"{where}: door, level "
-                          f"{', '.join(map(str, levels.get('door', [])))}")
-        if "window" in f:
+                          f"{', '.join(map(str, levels.get(DOOR, [])))}")
+        if WINDOW in f:
             self._opening(a, b, 0.36, WINDOW_FILL, f"{where}: window, level "
-                          f"{', '.join(map(str, levels.get('window', [])))}")
+                          f"{', '.join(map(str, levels.get(WINDOW, [])))}")
 
     def _crenels(self, a: QPointF, b: QPointF, inward: QPointF, tip: str) -> None:
         """Three merlons along the parapet's outer edge, on the wall's side."""

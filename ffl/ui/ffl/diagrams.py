@@ -22,6 +22,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsSimpleTextItem
 
+from ffl.engine.features import DOOR, GATE, THICK_WALL, WINDOW
 from ffl.games.ffl.terrain import WALL_FEATURES, Fort
 from ffl.ui.board_scene import SpaceLabel, static_item
 from ffl.ui.style import UNIT
@@ -318,14 +319,14 @@ class LevelDiagrams:
             where = f"{key} | {n}, level {level}"
             walls = feats & WALL_FEATURES
             if walls:
-                thick = "thick-wall" in walls or "gate" in walls
-                ink = GATE_INK if "gate" in walls else WALL_INK
+                thick = THICK_WALL in walls or GATE in walls
+                ink = GATE_INK if GATE in walls else WALL_INK
                 line = QPainterPath(a)
                 line.lineTo(b)
                 self._path(line, QPen(ink, (0.1 if thick else 0.055) * UNIT,
                                       Qt.PenStyle.SolidLine, Qt.PenCapStyle.SquareCap),
                            None, Z_SIDE, f"{where}: {', '.join(sorted(walls))}")
-            for feature, share, fill in (("door", 0.5, DOOR_FILL), ("window", 0.36, WINDOW_FILL)):
+            for feature, share, fill in ((DOOR, 0.5, DOOR_FILL), (WINDOW, 0.36, WINDOW_FILL)):
                 if feature in feats:
                     self._path(opening_path(a, b, share), QPen(WALL_INK, 0.02 * UNIT),
                                QBrush(fill), Z_SIDE + 0.1, f"{where}: {feature}")

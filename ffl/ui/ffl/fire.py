@@ -12,7 +12,6 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor
 
 from ffl.engine import Action
-from ffl.games.ffl.rules.arc import arc_squares
 from ffl.ui.style import UNIT
 
 from .counters import ACTIVE, SELECTED, TARGET
@@ -39,10 +38,8 @@ class FireMode(Mode):
                 if a.kind in ("fire", "ungrapple")}
 
     def targets_of(self, pid: str) -> dict:
-        ctrl = self.ui.controller
-        if ctrl.fire is None:
-            return {}
-        return {t.target: t for t in ctrl.fire.targets(self.state, ctrl.ctx(self.state), pid)}
+        """Target id -> what the controller says about firing at it (7)."""
+        return {t.target: t for t in self.ui.controller.targets(self.state, pid)}
 
     # -- mouse --------------------------------------------------------------------------
 
@@ -144,8 +141,7 @@ class FireMode(Mode):
         self.infos = {}
         if not self.selected:
             return
-        first = self.state.pieces[self.selected[0]]
-        for key in arc_squares(self.scene.board, first.space, first.facing):
+        for key in self.ui.controller.firing_arc(self.state, self.selected[0]):
             self.layer.shade(key, ARC_SHADE)
         self.infos = self.targets_of(self.selected[0])
         for target, info in self.infos.items():

@@ -1,20 +1,21 @@
 """FFLGameUI: French Foreign Legion in the play window.
 
-Adds the fort's symbols, the off-board level diagrams (1.12), FFL counters, the phase bar (turn, phase, chit, cup,
-Draw / End phase, level selector, dice), the unit tray (set-up, ropes, units
-waiting to enter), the mouse interaction of each phase, the undo rule, the
-hot-seat hand-over screen and the victory box.  Every rule question goes to
-the controller; actions go through ``session.do``.
+Adds the fort's symbols, the off-board level diagrams (1.12), the phase bar
+(turn, phase, chit, cup, Draw / End phase, level selector, dice), the unit
+tray (set-up, ropes, units waiting to enter), the mouse interaction of each
+phase, the hot-seat hand-over screen and the victory box, all through its
+:class:`~ffl.ui.host.GameHost`.  Every rule question goes to the controller's
+documented queries and its :class:`~ffl.engine.Prompt`; actions go through
+:meth:`~ffl.ui.game_ui.GameUI.do`.  The undo rule is the controller's
+(``FFLController.undo_barrier``), obeyed by the session.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMessageBox, QToolBar
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtWidgets import QMessageBox
 
-from ffl.engine import Action, Event, IllegalAction
-from ffl.games.ffl.terrain import Fort
+from ffl.engine import Action, Event
 from ffl.ui.dialogs import ask
 from ffl.ui.game_ui import GameUI
 
@@ -22,56 +23,46 @@ from .counters import ACTIVE, NORMAL, FFLCounterItem
 from .decor import FortDecor
 from .diagrams import LevelDiagrams
 from .fire import FireMode
-from .handover import HandOver
-from .interaction import IdleMode, MapInteraction
+from .interaction import IdleMode, Mode
 from .layers import Layer, layout_levels
 from .movement import MovementMode
 from .phase_bar import PhaseBar
 from .ropes_layer import draw_grappled_ropes
 from .setup_tray import SetupMode, UnitTray
-from .undo import UndoRule
 
-ANIMATE_KEY, UNDO_ROLLS_KEY, HANDOVER_KEY = "ffl/animate_dice", "ffl/undo_rolls", "ffl/handover"
-STATUS_MS = 10000
+ANIMATE_KEY, HANDOVER_KEY = "ffl/animate_dice", "ffl/handover"
+#: which interaction mode serves a prompt, by the action kinds it opens
+MODE_BY_KIND = (("place", "setup"), ("assign-rope", "setup"), ("impact-move", "movement"),
+                ("move", "movement"), ("enter", "movement"), ("fire", "fire"),
+                ("ungrapple", "fire"))
 
 
 class FFLGameUI(GameUI):
     """The French Foreign Legion play interface (hot-seat, two players)."""
 
     def attach(self) -> None:
-        window, session = self.window, self.session
-        self.controller = session.controller
-        self.scene = window.scene
-        self.scene.counter_class = FFLCounterItem
+        host, session = self.host, self.session
+        self.settings = host.settings
         self.decor = FortDecor(self.scene, self.scene.board)
         self._add_diagrams()
         self.rope_layer = Layer(self.scene)
-        self.settings = window.settings
         self.bar = PhaseBar(lambda: self.pref(ANIMATE_KEY, True))
-        self.toolbar = QToolBar("Phase", window)
-        self.toolbar.setObjectName("fflPhaseToolBar")
-        self.toolbar.setMovable(False)
-        self.toolbar.addWidget(self.bar)
-        window.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.toolbar)
+        self.toolbar = host.add_tool_bar(self.bar, "fflPhaseToolBar", "Phase")
         self.tray = UnitTray(self)
-        self.tray_dock = self.add_dock("Units", self.tray, "fflTrayDock")
-        window.resizeDocks([self.tray_dock], [230], Qt.Orientation.Horizontal)
+        self.tray_dock = host.add_dock("Units", self.tray, "fflTrayDock", size=230)
         self.bar.draw_button.clicked.connect(self.draw_chit)
         self.bar.end_button.clicked.connect(self.end_phase)
         self.bar.setup_button.clicked.connect(self.end_setup)
         self.bar.levelChanged.connect(lambda _lv: self.relayout())
         self._build_menu()
-        self.handover = HandOver(window.map)
-        self.undo_rule = UndoRule(session.log, self.pref(UNDO_ROLLS_KEY, False))
-        self.modes = {"setup": SetupMode(self), "movement": MovementMode(self),
-                      "fire": FireMode(self), "idle": IdleMode(self)}
-        self.mode = self.modes["idle"]
-        self.interaction = MapInteraction(self)
-        window.map.viewport().installEventFilter(self.interaction)
+        self.modes: dict[str, Mode] = {"setup": SetupMode(self), "movement": MovementMode(self),
+                                       "fire": FireMode(self), "idle": IdleMode(self)}
+        self.mode: Mode = self.modes["idle"]
+        host.set_map_input(self)
         self._hover_place: tuple[str, int] | None = None
-        window.map.spaceHovered.connect(self._after_hover)
-        self._last_side = self._acting_side()
-        self._victory_shown = session.controller.outcome(session.state) is not None
+        host.on_hover(self._after_hover)
+        self._last_side = self.prompt().side
+        self._victory_shown = self.controller.outcome(session.state) is not None
         self.victory_box: QMessageBox | None = None
         session.subscribe(self._on_change)
 
@@ -79,58 +70,32 @@ class FFLGameUI(GameUI):
         """The level diagrams below the board (1.12); the map's fit and the
         overview take them in (the scene's board rectangle grows to hold them)."""
         scene = self.scene
-        self.diagrams = LevelDiagrams(scene, Fort(scene.board))
+        self.diagrams = LevelDiagrams(scene, self.controller.fort(self.state))
         scene.level_diagrams = self.diagrams
         scene.add_area(self.diagrams.bounds())
-        self.window.overview.refit()
+        self.host.board_area_changed()
 
     def _build_menu(self) -> None:
-        menu, w = self.menu, self.window
-        self.actions: list[QAction] = []
-
-        def action(text, slot, keys=(), name="", checkable=False, key=None, default=False,
-                   tip=""):
-            a = QAction(text, w)
-            a.setObjectName(name)
-            a.setToolTip(tip)
-            a.setStatusTip(tip)
-            if keys:
-                a.setShortcuts([QKeySequence(k) for k in keys])
-            if checkable:
-                a.setCheckable(True)
-                a.setChecked(self.pref(key, default))
-                a.toggled.connect(lambda on, k=key: self._set_pref(k, on))
-            else:
-                a.triggered.connect(slot)
-            menu.addAction(a)
-            w.addAction(a)
-            self.actions.append(a)
-            return a
-
-        self.draw_action = action("&Draw chit", self.draw_chit, ["Space"], "drawChitAction",
-                                  tip="Draw the next organization's chit from the cup")
-        self.end_action = action("&End phase", self.end_phase, ["E"], "endPhaseAction",
-                                 tip="End the drawn organization's phase")
-        menu.addSeparator()
-        self.right_action = action("Turn &right", lambda: self.mode.turn(1), ["R"],
-                                   "turnRightAction",
-                                   tip="Turn the chosen unit one step clockwise")
-        self.left_action = action("Turn &left", lambda: self.mode.turn(-1), ["Shift+R"],
-                                  "turnLeftAction",
-                                  tip="Turn the chosen unit one step anticlockwise")
-        menu.addSeparator()
-        self.animate_action = action("&Animate dice", None, name="animateDiceAction",
-                                     checkable=True, key=ANIMATE_KEY, default=True,
-                                     tip="Roll the dice on screen before showing the result")
-        self.undo_rolls_action = action("Allow undo of &rolls (both players agree)", None,
-                                        name="undoRollsAction", checkable=True,
-                                        key=UNDO_ROLLS_KEY, default=False,
-                                        tip="Let undo take back steps that rolled dice "
-                                            "(only when both players agree)")
-        self.handover_action = action("&Hand-over screen between sides", None,
-                                      name="handoverAction", checkable=True,
-                                      key=HANDOVER_KEY, default=False,
-                                      tip="Cover the map when the other side is to act")
+        add = self.host.add_action
+        self.draw_action = add("&Draw chit", self.draw_chit, ["Space"], "drawChitAction",
+                               "Draw the next organization's chit from the cup")
+        self.end_action = add("&End phase", self.end_phase, ["E"], "endPhaseAction",
+                              "End the drawn organization's phase")
+        self.host.add_separator()
+        self.right_action = add("Turn &right", lambda: self.mode.turn(1), ["R"],
+                                "turnRightAction", "Turn the chosen unit one step clockwise")
+        self.left_action = add("Turn &left", lambda: self.mode.turn(-1), ["Shift+R"],
+                               "turnLeftAction", "Turn the chosen unit one step anticlockwise")
+        self.host.add_separator()
+        self.animate_action = add("&Animate dice", lambda on: self._set_pref(ANIMATE_KEY, on),
+                                  name="animateDiceAction", checkable=True,
+                                  checked=self.pref(ANIMATE_KEY, True),
+                                  tip="Roll the dice on screen before showing the result")
+        self.handover_action = add("&Hand-over screen between sides",
+                                   lambda on: self._set_pref(HANDOVER_KEY, on),
+                                   name="handoverAction", checkable=True,
+                                   checked=self.pref(HANDOVER_KEY, False),
+                                   tip="Cover the window when the other side is to act")
 
     # -- preferences -------------------------------------------------------------------
 
@@ -139,33 +104,16 @@ class FFLGameUI(GameUI):
 
     def _set_pref(self, key: str, on: bool) -> None:
         self.settings.setValue(key, bool(on))
-        if key == UNDO_ROLLS_KEY:
-            self.undo_rule.set_undo_rolls(bool(on))
-            self.window.refresh()
 
     # -- acting ---------------------------------------------------------------------
 
-    @property
-    def state(self):
-        return self.session.state
-
     def status(self, text: str) -> None:
-        self.window.statusBar().showMessage(text, STATUS_MS)
-
-    def do(self, action: Action) -> list[Event] | None:
-        """Send an action; an illegal one changes nothing and says why."""
-        try:
-            return self.session.do(action)
-        except IllegalAction as exc:
-            self.status(f"Not allowed: {exc}")
-            return None
+        self.host.show_status(text)
 
     def side(self) -> str:
-        return str(self.state.vars.get("active") or "")
-
-    def _acting_side(self) -> str:
-        prompt = self.controller.prompt(self.state)
-        return prompt.side
+        """The side whose turn it is (the prompt's, also while nobody is asked)."""
+        prompt = self.prompt()
+        return str(prompt.info.get("side") or prompt.side or "")
 
     def draw_chit(self) -> None:
         self.do(Action.make("draw", self.side()))
@@ -178,7 +126,7 @@ class FFLGameUI(GameUI):
         idle = self.idle_units()
         if idle and not confirmed:
             names = ", ".join(self.name(p) for p in idle[:6]) + ("…" if len(idle) > 6 else "")
-            self.confirm_box = ask(self.window, "endPhaseBox", "End the phase?",
+            self.confirm_box = ask(self.host.parent_widget(), "endPhaseBox", "End the phase?",
                                    f"{len(idle)} unit(s) have not acted: {names}.",
                                    lambda yes: yes and self.end_phase(True),
                                    "End the phase anyway?")
@@ -191,32 +139,41 @@ class FFLGameUI(GameUI):
         return self.controller.idle_units(self.state)
 
     def name(self, pid: str) -> str:
-        types = self.session.module.piece_types
-        piece = self.state.pieces[pid]
-        return types[piece.type].name if piece.type in types else pid
+        return self.piece_name(pid)
+
+    # -- the map's mouse input, handed to the mode of the phase -------------------------------
+
+    def map_press(self, pos: QPointF, button, modifiers) -> bool:
+        return self.mode.press(pos, button, modifiers)
+
+    def map_move(self, pos: QPointF) -> bool:
+        self.hover(pos)
+        return self.mode.move(pos)
+
+    def map_release(self, pos: QPointF, button) -> bool:
+        return self.mode.release(pos, button)
+
+    def map_wheel(self, pos: QPointF, steps: int) -> bool:
+        return self.mode.wheel(pos, steps)
 
     # -- following the game ----------------------------------------------------------
 
     def _on_change(self, events: list[Event]) -> None:
         if events:
-            self.undo_rule.after_step(events)
             self.bar.dice.show_rolls(events)
-            removed = [e.text for e in events if e.rule.startswith("8") or e.kind == "unstun"]
-            if removed:
-                self.status("Stun removal: " + " · ".join(removed))
+            notices = self.controller.notices(events)
+            if notices:
+                self.status(" · ".join(notices))
+
+    def _mode_for(self, kinds: tuple[str, ...]) -> Mode:
+        for kind, mode in MODE_BY_KIND:
+            if kind in kinds:
+                return self.modes[mode]
+        return self.modes["idle"]
 
     def refresh(self, events: list[Event]) -> None:
-        state = self.state
-        phase = state.vars.get("phase", "")
-        chit = state.vars.get("chit")
-        if phase.startswith("setup"):
-            mode = self.modes["setup"]
-        elif phase == "movement" and chit:
-            mode = self.modes["movement"]
-        elif phase == "fire" and chit:
-            mode = self.modes["fire"]
-        else:
-            mode = self.modes["idle"]
+        state, prompt = self.state, self.prompt()
+        mode = self._mode_for(prompt.kinds)
         if mode is not self.mode:
             self.mode.leave()
             self.mode = mode
@@ -231,8 +188,9 @@ class FFLGameUI(GameUI):
         legal = {k: self.controller.legal(state, Action.make(k, side))
                  for k in ("draw", "end-phase", "end-setup")}
         # End phase stays clickable while a chit is out: a refusal says why
-        can_end = bool(chit) and phase in ("movement", "fire")
-        self.bar.show_state(state, bool(legal["draw"]), can_end, bool(legal["end-setup"]))
+        can_end = "end-phase" in prompt.kinds
+        self.bar.show_prompt(prompt, self.controller.phase(prompt.phase), bool(legal["draw"]),
+                             can_end, bool(legal["end-setup"]))
         end_verdict = legal["end-phase"]
         self.bar.end_button.setToolTip(
             "End the drawn organization's phase (E)" if end_verdict else
@@ -244,10 +202,7 @@ class FFLGameUI(GameUI):
         self.draw_action.setEnabled(bool(legal["draw"]))
         self.end_action.setEnabled(can_end)
         self.tray.refresh()
-        reason = self.undo_rule.tooltip()
-        if reason:
-            self.window.undo_action.setToolTip(reason)
-        self._check_side_change()
+        self._check_side_change(prompt.side)
         self._check_victory()
 
     def relayout(self) -> None:
@@ -263,7 +218,7 @@ class FFLGameUI(GameUI):
             return
         self._hover_place = place
         if place is None:
-            self.window.hover_label.setText("")
+            self.host.set_hover_text("")
         else:
             self._show_place(place)
 
@@ -279,7 +234,7 @@ class FFLGameUI(GameUI):
         bits = [self.diagrams.describe(key, level)]
         if here:
             bits.append(", ".join(self.name(p.id) for p in here))
-        self.window.hover_label.setText(" · ".join(bits))
+        self.host.set_hover_text(" · ".join(bits))
 
     def highlight(self, pieces, how: str) -> None:
         for pid in pieces:
@@ -287,10 +242,11 @@ class FFLGameUI(GameUI):
             if isinstance(item, FFLCounterItem):
                 item.set_highlight(how)
 
-    def _check_side_change(self) -> None:
-        side = self._acting_side()
+    def _check_side_change(self, side: str) -> None:
         if side and side != self._last_side and self.pref(HANDOVER_KEY, False):
-            self.handover.show_for(side)
+            self.handover = self.host.hand_over(
+                f"Pass the computer to the {side.capitalize()} player.\n"
+                "The other player looks away.")
         self._last_side = side or self._last_side
 
     def _check_victory(self) -> None:
@@ -304,7 +260,7 @@ class FFLGameUI(GameUI):
         winner = outcome.winner.capitalize() if outcome.winner else "Nobody"
         box = QMessageBox(QMessageBox.Icon.Information, "Game over",
                           f"<b>{winner} wins.</b><br><br>{outcome.text}",
-                          QMessageBox.StandardButton.Ok, self.window)
+                          QMessageBox.StandardButton.Ok, self.host.parent_widget())
         box.setObjectName("victoryBox")
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()
@@ -313,14 +269,5 @@ class FFLGameUI(GameUI):
     # -- leaving ----------------------------------------------------------------------
 
     def detach(self) -> None:
-        if self._on_change in self.session.listeners:
-            self.session.listeners.remove(self._on_change)
-        self.window.map.spaceHovered.disconnect(self._after_hover)
-        self.window.map.viewport().removeEventFilter(self.interaction)
+        self.session.unsubscribe(self._on_change)
         self.mode.leave()
-        for a in self.actions:
-            self.window.removeAction(a)
-        self.window.removeToolBar(self.toolbar)
-        self.toolbar.deleteLater()
-        self.handover.deleteLater()
-        super().detach()

@@ -1,14 +1,15 @@
-"""Mouse and wheel events on the map, handed to the mode of the current phase.
+"""What the mouse does on the map in each kind of phase (set-up, movement, fire).
 
-An event filter on the map's viewport sees presses, moves, releases and wheel
-turns before the view does.  A mode that uses an event (a press on a counter
-it can act on) consumes it; anything else (a press on empty ground, the
-wheel away from a counter) goes on to the view, which pans and zooms.
+The game UI receives the map's presses, moves, releases and wheel turns (as
+scene positions, through its host) before the view does and hands them to
+the mode serving the current prompt.  A mode that uses an event (a press on a
+counter it can act on) consumes it; anything else (a press on empty ground,
+the wheel away from a counter) goes on to the view, which pans and zooms.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QPointF, Qt
+from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QMenu
 
 from ffl.engine import Action
@@ -79,50 +80,18 @@ class Mode:
         """A context menu of actions at ``pos`` (non-blocking; kept in ``self.menu``)."""
         if not entries:
             return None
-        menu = QMenu(self.ui.window)
+        if self.menu is not None:
+            self.menu.deleteLater()     # one context menu at a time, not one per click
+        menu = QMenu(self.ui.host.parent_widget())
         menu.setObjectName("fflContextMenu")
         for text, action in entries:
             a = menu.addAction(text)
             a.setData(action)
             a.triggered.connect(lambda _=False, act=action: self.ui.do(act))
-        view = self.ui.window.map
-        menu.popup(view.viewport().mapToGlobal(view.mapFromScene(pos)))
+        self.ui.host.popup(menu, pos)
         self.menu = menu
         return menu
 
 
 class IdleMode(Mode):
     """Between phases: nothing on the map reacts."""
-
-
-class MapInteraction(QObject):
-    """The viewport event filter dispatching to ``ui.mode``."""
-
-    def __init__(self, ui) -> None:
-        super().__init__(ui.window)
-        self.ui = ui
-
-    def eventFilter(self, obj, event) -> bool:  # noqa: N802
-        t = event.type()
-        if t not in (QEvent.Type.MouseButtonPress, QEvent.Type.MouseMove,
-                     QEvent.Type.MouseButtonRelease, QEvent.Type.Wheel):
-            return False
-        if self.ui.handover.isVisible():
-            return True
-        view = self.ui.window.map
-        pos = view.mapToScene(event.position().toPoint())
-        mode = self.ui.mode
-        if t == QEvent.Type.MouseButtonPress:
-            if event.button() == Qt.MouseButton.MiddleButton:
-                return False
-            return mode.press(pos, event.button(), event.modifiers())
-        if t == QEvent.Type.MouseMove:
-            self.ui.hover(pos)
-            return mode.move(pos)
-        if t == QEvent.Type.MouseButtonRelease:
-            return mode.release(pos, event.button())
-        delta = event.angleDelta().y()
-        if not delta:
-            return False
-        steps = -round(delta / 120) or (1 if delta < 0 else -1)
-        return mode.wheel(pos, steps)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor
 
-from ffl.engine import Action
+from ffl.engine import Action, IllegalAction
 
 from .counters import ACTIVE, SELECTED
 from .interaction import Mode
@@ -99,7 +99,7 @@ class MovementMode(Mode):
         chosen = self.ui.bar.level
         if chosen is not None and (key, chosen) in self.reach:
             return (key, chosen)
-        top = max(self.scene.board[key].get("levels") or [0])
+        top = max(self.ui.controller.levels(self.state, key) or (0,))
         if (key, top) in self.reach:
             return (key, top)
         here = self.state.pieces[self.selected].level
@@ -108,7 +108,7 @@ class MovementMode(Mode):
     # -- mouse --------------------------------------------------------------------------
 
     def press(self, pos, button, modifiers) -> bool:
-        pending = self.state.vars.get("pending")
+        pending = self.ui.prompt().info.get("pending")
         if pending:
             return self._impact_press(pos, pending)
         item = self.counter_at(pos)
@@ -215,56 +215,48 @@ class MovementMode(Mode):
         self.path_layer.text(place_centre(self.scene, *self.target), f"{cost} MF")
 
     def go(self, pid: str, key: str, level: int | None = None) -> None:
-        """Move ``pid`` to ``key`` (at ``level`` if a diagram square was chosen)
-        along the cheapest path, one action per step."""
+        """Move ``pid`` to ``key`` (at ``level`` if a diagram square was chosen):
+        the controller's plan of the cheapest way there, played back one action
+        at a time as one undo step; it stops when the state turns out otherwise
+        (a melee, a jump landing or an elimination ends the move)."""
         target = self.choose(key, level)
-        if target is None:
-            self.ui.status(self.why_not(pid, key, level))
+        plan = self.ui.controller.plan(self.state, pid, *target) if target else None
+        if plan is None:
+            why = self.ui.controller.why_not_reach(self.state, pid, key, level)
+            if self.ui.session.advising and target is None:
+                # advise mode: the player may insist on the square (logged as a breach)
+                to_level = level if level is not None else self._drop_level(key)
+                kind = "enter" if self.state.pieces[pid].space is None else "move"
+                self.ui.ask_breach(Action.make(kind, self.state.pieces[pid].side, piece=pid,
+                                               to=key, level=to_level),
+                                   IllegalAction(why.reason, why.rule))
+                return
+            self.ui.status(self.explain(pid, key, level, why))
             return
         with self.ui.session.grouped():  # the whole drag is one undo step
-            for dest in self.reach[target][1]:
-                action = self.step_action(pid, dest)
-                if action is None:
-                    self.ui.status(f"No step to {dest[0]} level {dest[1]} now.")
-                    return
-                if self.ui.do(action) is None:
+            for step in plan.steps:
+                if self.ui.do(step.action) is None:
                     return
                 now = self.state.pieces[pid]
-                if (now.space, now.level) != dest or not now.on_board:
+                if (now.space, now.level) != step.position or not now.on_board:
                     return   # a melee, a jump landing or an elimination ended the move
 
-    def step_action(self, pid: str, dest: tuple[str, int]) -> Action | None:
-        piece = self.state.pieces[pid]
-        kinds = ("enter",) if piece.space is None else ("move", "climb", "jump")
-        for kind in kinds:
-            action = Action.make(kind, piece.side, piece=pid, to=dest[0], level=dest[1])
-            if self.ui.controller.legal(self.state, action):
-                return action
-        return None
+    def _drop_level(self, key: str) -> int:
+        """The level a drop on board square ``key`` means: the level chosen in the
+        selector if the square has it, else its top level (the one shown, 1.12)."""
+        levels = self.ui.controller.levels(self.state, key)
+        chosen = self.ui.bar.level
+        return chosen if chosen in levels else max(levels or (0,))
 
-    def why_not(self, pid: str, key: str, wanted: int | None = None) -> str:
+    def explain(self, pid: str, key: str, wanted: int | None, why) -> str:
         """The player's explanation of an illegal drop (the rule and its reason)."""
-        state, ctrl = self.state, self.ui.controller
-        piece = state.pieces[pid]
         name = self.ui.name(pid)
-        level = piece.level if wanted is None else wanted
-        friend = [p for p in state.pieces_at(key, level) if p.side == piece.side and p.id != pid
-                  and self.ui.session.module.piece_types[p.type].kind == "character"]
-        if friend:
-            return f"{name} cannot stop on {key}: 4.3 {self.ui.name(friend[0].id)} is there"
-        board = self.scene.board
-        if piece.space and (board.adjacent(piece.space, key) or key in board.linked(piece.space)):
-            verdicts = [ctrl.legal(state, Action.make(k, piece.side, piece=pid, to=key,
-                                                      level=lv))
-                        for k, lv in (("move", level), ("climb", wanted), ("jump", wanted))]
-            wrong = next((v for v in verdicts if not v.rule.startswith("6.1")), verdicts[0])
-            if not wrong:
-                wrong = verdicts[0]
-            return f"{name} cannot go to {key}: {wrong.rule} {wrong.reason}"
-        left = ctrl.mf_left(state, pid)
-        where = key if wanted is None else f"{key} level {wanted}"
-        return (f"{name} cannot reach {where}: 6.123 not within the {left} MF left "
-                "(walls, levels and units in the way counted)")
+        if why.rule == "4.3":
+            return f"{name} cannot stop on {key}: 4.3 {why.reason}"
+        if why.rule == "6.123":
+            where = key if wanted is None else f"{key} level {wanted}"
+            return f"{name} cannot reach {where}: 6.123 {why.reason}"
+        return f"{name} cannot go to {key}: {why.rule} {why.reason}"
 
     # -- right-click ------------------------------------------------------------------------
 
@@ -295,7 +287,7 @@ class MovementMode(Mode):
         for pid, item in self.scene.counters.items():
             if hasattr(item, "set_highlight"):
                 item.set_highlight(ACTIVE if pid in movable else "")
-        pending = self.state.vars.get("pending")
+        pending = self.ui.prompt().info.get("pending")
         if pending:
             self.selected = None
             self.layer.clear()

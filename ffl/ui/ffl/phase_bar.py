@@ -6,14 +6,10 @@ from __future__ import annotations
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QButtonGroup, QHBoxLayout, QLabel, QPushButton, QToolButton, QWidget
 
-from ffl.engine import GameState
-from ffl.games.ffl.rules.context import ORG_NAMES
+from ffl.engine import Phase, Prompt
 
 from .dice import DiceDisplay
 
-PHASE_NAMES = {"setup-legion": "Legion set-up", "setup-bedouin": "Bedouin set-up",
-               "movement": "Movement", "fire": "Fire", "stun-removal": "Stun removal",
-               "over": "Game over"}
 LEVEL_CHOICES = (("All", None), ("0", 0), ("1", 1), ("2", 2), ("3", 3))
 
 
@@ -79,23 +75,25 @@ class PhaseBar(QWidget):
         self.level_buttons[level].setChecked(True)
         self.levelChanged.emit(level)
 
-    def show_state(self, state: GameState, can_draw: bool, can_end: bool,
-                   can_end_setup: bool) -> None:
-        v = state.vars
-        phase = v.get("phase", "")
-        self.turn_label.setText(f"<b>Turn {v.get('turn') or '—'}</b>")
-        self.phase_label.setText(PHASE_NAMES.get(phase, phase))
-        chit = v.get("chit")
-        side = str(v.get("active") or "").capitalize()
-        if chit:
-            self.org_label.setText(f"<b>{ORG_NAMES.get(chit, chit)}</b> ({side})")
+    def show_prompt(self, prompt: Prompt, phase: Phase, can_draw: bool, can_end: bool,
+                    can_end_setup: bool) -> None:
+        """Show what the controller's prompt says: turn, phase, organization, cup."""
+        info = prompt.info
+        self.turn_label.setText(f"<b>Turn {info.get('turn') or '—'}</b>")
+        self.phase_label.setText(phase.title)
+        self.phase_label.setToolTip(f"{phase.rule} {phase.title}: {phase.actor}".strip()
+                                    if phase.actor else phase.title)
+        side = str(info.get("side") or "").capitalize()
+        if info.get("org"):
+            self.org_label.setText(f"<b>{info.get('org_name')}</b> ({side})")
         else:
             self.org_label.setText(f"{side} to act" if side else "")
-        in_play = phase in ("movement", "fire")
-        self.cup_label.setText(f"Cup: {len(v.get('cup') or [])} left" if in_play else "")
-        self.draw_button.setVisible(in_play)
-        self.end_button.setVisible(in_play)
-        self.setup_button.setVisible(phase.startswith("setup"))
+        drawing = bool({"draw", "end-phase", "impact-move"} & set(prompt.kinds))
+        setting_up = "end-setup" in prompt.kinds
+        self.cup_label.setText(f"Cup: {info.get('cup', 0)} left" if drawing else "")
+        self.draw_button.setVisible(drawing)
+        self.end_button.setVisible(drawing)
+        self.setup_button.setVisible(setting_up)
         self.draw_button.setEnabled(can_draw)
         self.end_button.setEnabled(can_end)
         self.setup_button.setEnabled(can_end_setup)

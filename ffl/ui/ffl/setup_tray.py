@@ -11,13 +11,11 @@ enter; dragging one onto the board enters it (see :mod:`.movement`).
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtGui import QColor, QMouseEvent
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
-    QApplication,
     QComboBox,
     QHBoxLayout,
     QLabel,
-    QListWidget,
     QListWidgetItem,
     QPushButton,
     QVBoxLayout,
@@ -25,55 +23,14 @@ from PySide6.QtWidgets import (
 )
 
 from ffl.engine import Action
+from ffl.ui.tray import PID_ROLE, TrayList
 
 from .interaction import Mode
 from .layers import released_in_place
 
-PID_ROLE = Qt.ItemDataRole.UserRole
+__all__ = ["PID_ROLE", "SetupMode", "TrayList", "UnitTray"]
+
 OK_SHADE, BAD_SHADE = QColor(60, 140, 255, 90), QColor(220, 40, 30, 90)
-
-
-class TrayList(QListWidget):
-    """A list whose items are dragged onto the map with the mouse.
-
-    The drag is done by hand (press here, release over the map) rather than
-    with QDrag, so it behaves the same on every platform and under test.
-    """
-
-    def __init__(self, tray) -> None:
-        super().__init__()
-        self.setObjectName("trayList")
-        self.tray = tray
-        self._pressed: tuple[str, QPoint] | None = None
-        self.dragging: str | None = None
-
-    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
-        super().mousePressEvent(event)
-        item = self.itemAt(event.position().toPoint())
-        if item is not None and event.button() == Qt.MouseButton.LeftButton:
-            self._pressed = (item.data(PID_ROLE), event.position().toPoint())
-
-    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802
-        if self._pressed is None:
-            super().mouseMoveEvent(event)
-            return
-        pid, start = self._pressed
-        pos = event.position().toPoint()
-        if self.dragging is None and (pos - start).manhattanLength() \
-                >= QApplication.startDragDistance():
-            self.dragging = pid
-            self.setCursor(Qt.CursorShape.ClosedHandCursor)
-        if self.dragging:
-            self.tray.drag_over(pid, self.mapToGlobal(pos))
-
-    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802
-        pid = self.dragging
-        self._pressed, self.dragging = None, None
-        self.unsetCursor()
-        if pid:
-            self.tray.drop(pid, self.mapToGlobal(event.position().toPoint()))
-            return
-        super().mouseReleaseEvent(event)
 
 
 class UnitTray(QWidget):
@@ -116,20 +73,26 @@ class UnitTray(QWidget):
     def refresh(self) -> None:
         state = self.ui.state
         types = self.ui.session.module.piece_types
-        phase = state.vars.get("phase", "")
+        kinds = self.ui.prompt().kinds
         self.list.clear()
-        self.leave_button.setVisible(phase == "setup-legion")
-        self.rope_panel.setVisible(phase == "setup-bedouin")
+        self.leave_button.setVisible("leave-out" in kinds)
+        self.rope_panel.setVisible("assign-rope" in kinds)
         chars = [p for p in state.pieces.values() if types[p.type].kind == "character"]
-        if phase == "setup-legion":
-            placed = sum(1 for p in chars if p.side == "legion" and p.on_board)
-            self.title.setText(f"<b>2.31 Legion set-up</b>: drag units onto fort squares "
-                               f"({placed}/30 placed); leave one of each squad out.")
+        if "place" in kinds:
+            info = self.ui.prompt().info
+            out = sum(info.get("leave_out", {}).values())
+            per_org = info.get("leave_out", {})
+            orgs = [self.ui.controller.org_name(state, o) for o in per_org]
+            each = "one" if set(per_org.values()) == {1} else "some"
+            leave = f"; leave {out} out, {each} of each: {', '.join(orgs)}" if out else ""
+            self.title.setText(f"<b>2.31 Legion set-up</b>: drag units onto "
+                               f"{info.get('where', 'the board')} ({info.get('placed', 0)}/"
+                               f"{info.get('to_place', 0)} placed){leave}.")
             for p in sorted(chars, key=lambda p: (types[p.type].org, p.id)):
                 if p.side == "legion" and p.status in ("off", "unused"):
                     out = " — left out" if p.status == "unused" else ""
                     self._add(p.id, f"{types[p.type].org}: {types[p.type].name}{out}")
-        elif phase == "setup-bedouin":
+        elif "assign-rope" in kinds:
             self.title.setText("<b>2.32 Bedouin preparation</b>: give ropes to characters.")
             self._fill_ropes(state, types, chars)
             ropes = [p for p in state.pieces.values() if types[p.type].kind == "rope"]
@@ -137,7 +100,7 @@ class UnitTray(QWidget):
                 carrier = r.data.get("carrier")
                 who = self.ui.name(carrier) if carrier else "nobody"
                 self._add(r.id, f"{r.id}: carried by {who}")
-        elif phase == "movement" and state.vars.get("chit"):
+        elif "enter" in kinds:
             movable = set(self.ui.controller.movable_pieces(state))
             waiting = [p for p in chars if p.status == "off" and p.id in movable]
             self.title.setText("<b>6.21 Off the board</b>: drag a unit onto an edge square "
@@ -189,11 +152,7 @@ class UnitTray(QWidget):
     # -- dragging onto the map ------------------------------------------------------------
 
     def _scene_pos(self, global_pos: QPoint) -> QPointF | None:
-        view = self.ui.window.map
-        local = view.viewport().mapFromGlobal(global_pos)
-        if not view.viewport().rect().contains(local):
-            return None
-        return view.mapToScene(local)
+        return self.ui.host.scene_pos_at(global_pos)
 
     def drag_over(self, pid: str, global_pos: QPoint) -> None:
         pos = self._scene_pos(global_pos)
@@ -222,8 +181,7 @@ class SetupMode(Mode):
         the highest free level."""
         if level is not None:
             return level
-        fort = self.ui.controller.ctx(self.state).fort
-        levels = fort.levels(key)
+        levels = self.ui.controller.levels(self.state, key)
         chosen = self.ui.bar.level
         if chosen is not None and chosen in levels:
             return chosen
@@ -255,11 +213,11 @@ class SetupMode(Mode):
     def tray_drop(self, pid: str, pos: QPointF) -> None:
         self.layer.clear()
         found = self.place_at(pos)
-        if found is not None and self.state.vars.get("phase") == "setup-legion":
+        if found is not None and self.ui.can("place"):
             self._place(pid, found[0], self.facing, found[1])
 
     def press(self, pos, button, modifiers) -> bool:
-        if self.state.vars.get("phase") != "setup-legion":
+        if not self.ui.can("place"):
             return False
         item = self.counter_at(pos)
         if item is None or item.piece.side != "legion":

@@ -1,9 +1,9 @@
 """The look of the French Foreign Legion fort: sand, a pale parade ground, three
 browns for the levels 1-3, thick outer walls and thin building walls.
 
-Registered as ``STYLES["ffl"]`` when imported (``style_for`` imports it on
-first use).  The fort's symbols (crenels, doors, windows, stairs, the gate,
-building names) are drawn by :mod:`ffl.ui.ffl.decor`.
+The game's manifest names it (``GameManifest.style``).  The fort's symbols
+(crenels, doors, windows, stairs, the gate, building names) are drawn by
+:mod:`ffl.ui.ffl.decor`.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPen
 
 from ffl.engine import Link, Piece, PieceType, Side, Space
-from ffl.ui.style import STYLES, UNIT, BoardStyle
+from ffl.ui.style import UNIT, BoardStyle
 
 SAND = QColor("#ecd6a2")
 PARADE = QColor("#f4ecd9")
@@ -70,6 +70,3 @@ class FFLStyle(BoardStyle):
         if ptype is None:
             return [piece.type]
         return [str(ptype.get("short_name") or ptype.name)]
-
-
-STYLES["ffl"] = FFLStyle

@@ -6,7 +6,7 @@ import random
 from helpers import N, S, act, controller, module, state_with
 
 from ffl.engine import Action, RuleController, fold
-from ffl.games import GAMES
+from ffl.games import games
 from ffl.session import GameSession
 
 ADLER, COLE = "L-1-Adler", "L-1-Cole"
@@ -14,7 +14,7 @@ ABDUL = "B-A-Abdul"
 
 
 def test_controller_is_registered_and_satisfies_the_protocol():
-    ctrl = GAMES["ffl"].controller_class()(module())
+    ctrl = games()["ffl"].controller_class()(module())
     assert isinstance(ctrl, RuleController) and ctrl.game_id == "ffl"
 
 

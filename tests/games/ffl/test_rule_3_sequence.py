@@ -119,11 +119,11 @@ def test_9_turn_limit_option_ends_in_a_draw():
 def test_9_a_game_started_normally_has_no_turn_limit():
     # 9: play goes on until one side is gone; only self-play adds a cap
     from ffl import catalog
-    from ffl.games import GAMES
+    from ffl.games import games
 
     session = catalog.new_session("ffl/basic", seed=3)
     assert session.state.vars["turn_limit"] == 0
-    assert GAMES["ffl"].selfplay_options == {"turn_limit": 12}
+    assert games()["ffl"].selfplay_options == {"turn_limit": 12}
 
 
 def test_3_every_phase_can_be_ended():

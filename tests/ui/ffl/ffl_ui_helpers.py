@@ -5,9 +5,8 @@ drive it with real mouse and wheel events on the map viewport."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, QSettings, Qt
-from PySide6.QtGui import QWheelEvent
-from PySide6.QtWidgets import QApplication
+from map_helpers import counter_point, list_drag, vp, wheel  # noqa: F401 (re-exported)
+from PySide6.QtCore import QPointF, QSettings, Qt
 
 from ffl.engine import Action, GameLog
 from ffl.session import GameSession
@@ -47,16 +46,8 @@ def open_ffl(qtbot, tmp_path, ffl_settings):
 # -- driving the map ------------------------------------------------------------------
 
 
-def vp(window, scene_point: QPointF) -> QPoint:
-    return window.map.mapFromScene(scene_point)
-
-
 def square(window, key: str) -> QPointF:
     return window.scene.space_centre(key)
-
-
-def counter_point(window, pid: str) -> QPointF:
-    return window.scene.counter(pid).scenePos()
 
 
 def press(qtbot, window, point: QPointF, button=Qt.MouseButton.LeftButton,
@@ -79,30 +70,12 @@ def click(qtbot, window, point: QPointF, **kw) -> None:
     qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=vp(window, point))
 
 
-def wheel(window, point: QPointF, notches: int) -> None:
-    """Turn the mouse wheel over a scene point (positive: towards the user)."""
-    viewport = window.map.viewport()
-    local = QPointF(vp(window, point))
-    event = QWheelEvent(local, QPointF(viewport.mapToGlobal(local.toPoint())), QPoint(0, 0),
-                        QPoint(0, -120 * notches), Qt.MouseButton.NoButton,
-                        Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False)
-    QApplication.sendEvent(viewport, event)
-
-
 def tray_drag(qtbot, window, pid: str, end: QPointF) -> None:
     """Drag a unit from the tray list and release it over a scene point of the map."""
     tray = window.game_ui.tray
-    lst = tray.list
     item = tray.item_for(pid)
     assert item is not None, f"{pid} is not in the tray"
-    lst.scrollToItem(item)
-    start = lst.visualItemRect(item).center()
-    target = lst.viewport().mapFromGlobal(
-        window.map.viewport().mapToGlobal(vp(window, end)))
-    qtbot.mousePress(lst.viewport(), Qt.MouseButton.LeftButton, pos=start)
-    qtbot.mouseMove(lst.viewport(), start + QPoint(30, 0))
-    qtbot.mouseMove(lst.viewport(), target)
-    qtbot.mouseRelease(lst.viewport(), Qt.MouseButton.LeftButton, pos=target)
+    list_drag(qtbot, window, tray.list, item, end)
 
 
 def texts(window) -> list[str]:

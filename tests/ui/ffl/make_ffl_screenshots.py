@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QApplication
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
+sys.path.insert(0, str(HERE.parent))          # tests/ui: map_helpers
 sys.path.insert(0, str(HERE.parents[2]))
 
 from ffl_ui_helpers import finish_legion_setup, hand_state, session_at  # noqa: E402

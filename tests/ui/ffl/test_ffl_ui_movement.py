@@ -8,6 +8,8 @@ from __future__ import annotations
 from ffl_ui_helpers import drag, hand_state, press, session_at, square, texts, wheel
 from PySide6.QtCore import Qt
 
+from ffl.session import GameSession
+
 N, E = 0, 2
 
 
@@ -102,7 +104,7 @@ def test_a_dragged_path_of_several_squares_undoes_as_one_step(open_ffl, qtbot):
     assert w.session.state.hash() == before
 
 
-def test_undo_goes_back_within_the_phase_but_not_past_a_roll(open_ffl, qtbot):
+def test_undo_goes_back_within_the_phase_but_not_past_a_roll(open_ffl, qtbot, tmp_path):
     w = movement_window(open_ffl, {"L-1-Adler": ("K8", 0, E), "L-1-Cole": ("K10", 0, E),
                                    "B-A-Yusuf": ("M8", 0, E)})
     drag(qtbot, w, square(w, "K10"), square(w, "L10"))
@@ -114,6 +116,9 @@ def test_undo_goes_back_within_the_phase_but_not_past_a_roll(open_ffl, qtbot):
     assert any(e.kind == "dice" for e in w.session.log.events)
     assert not w.undo_action.isEnabled()
     assert "die was rolled" in w.undo_action.toolTip()
-    # both players agree: rolls may be undone
-    w.game_ui.undo_rolls_action.setChecked(True)
-    assert w.settings.value("ffl/undo_rolls", type=bool)
+    # both players agree: rolls may be undone from now on (Edit menu); the agreement
+    # is part of the game, so a saved and reopened game keeps it
+    w.undo_rolls_action.setChecked(True)
+    assert w.session.undo_rolls
+    w.session.save(tmp_path / "agreed.fflsave")
+    assert GameSession.load(tmp_path / "agreed.fflsave").undo_rolls

@@ -112,10 +112,13 @@ def test_3_a_whole_turn_with_the_mouse_then_save_and_reopen(open_ffl, qtbot, tmp
 def test_hot_seat_hand_over_screen_on_a_change_of_side(open_ffl, qtbot):
     w = open_ffl(prefs={"ffl/handover": True})
     finish_legion_setup(w)
-    hand = w.game_ui.handover
-    assert not hand.isVisible()
+    assert not w.host.covered()
     qtbot.mouseClick(w.game_ui.bar.setup_button, Qt.MouseButton.LeftButton)
+    hand = w.game_ui.handover
     assert hand.isVisible() and "Bedouin" in hand.label.text()
+    # it covers the whole window, docks and event log included, and is opaque
+    assert hand.geometry() == w.rect()
+    assert hand.testAttribute(Qt.WidgetAttribute.WA_StyledBackground)
     # the map takes no clicks while the screen is up
     before = w.session.state.hash()
     click(qtbot, w, square(w, "K8"))

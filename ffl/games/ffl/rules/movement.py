@@ -10,23 +10,23 @@ and :mod:`.stun` (jump injuries and impact, 6.5).
 
 from __future__ import annotations
 
-import heapq
 from dataclasses import dataclass
 
 from ffl.engine import Action, Change, Verdict
+from ffl.engine.features import CRENEL, DOOR, WINDOW
 from ffl.engine.pieces import FACINGS
 
+from ..terrain import MOVE_BLOCKERS, MOVE_OPENINGS
 from .context import Ctx
 from .entry import edge_of, entry_edges, inward, off_board_neighbour, square_edges
 
 #: Features that close a side to a step at their level (6.13); a crenel only
-#: stops walking (a jump goes over the battlement, 6.5).
-WALLS = frozenset({"thick-wall", "thin-wall", "gate"})
-OPENINGS = frozenset({"door", "window"})
+#: stops walking (a jump goes over the battlement, 6.5).  See ``terrain.py``.
+WALLS = MOVE_BLOCKERS
+OPENINGS = MOVE_OPENINGS
 
-#: 6.121 / 6.122 Movement Factors by the starting square.
-MF_SAND = 3
-MF_FORT = 5
+# Every MF number comes from the module's movement tables (``ctx.tables``,
+# ``gamedata.MovementTables``: the Game Card's rates and costs).
 
 
 @dataclass(frozen=True)
@@ -48,15 +48,21 @@ class Step:
 
 
 def mf_max(ctx: Ctx, pid: str) -> int:
-    """6.121 three MF from sand or off the board; 6.122 five MF from a fort square:
-    the square the unit was in when its organization's phase began (6.12)."""
+    """6.121 three MF from sand or off the board; 6.122 five MF from a fort square
+    (the Game Card's rates): the square the unit was in when its organization's
+    phase began (6.12)."""
     start = ctx.var("phase_mf") or {}
     if pid in start:
         return int(start[pid])
     piece = ctx.state.pieces[pid]
     if piece.space is None:
-        return MF_SAND
-    return MF_FORT if ctx.fort.is_fort(piece.space) else MF_SAND
+        return ctx.tables.rate("off")
+    return ctx.tables.rate("fort" if ctx.fort.is_fort(piece.space) else "sand")
+
+
+def mf_text(mf: int) -> str:
+    """``one MF``, ``2 MF``: a cost in a message."""
+    return "one MF" if mf == 1 else f"{mf} MF"
 
 
 def mf_left(ctx: Ctx, pid: str) -> int:
@@ -87,17 +93,17 @@ def passage(ctx: Ctx, a: str, b: str, level: int, *, jumping: bool = False) -> s
     other_building = fort.building(a) != fort.building(b)
     if ctx.board.adjacent(a, b) != "orthogonal":
         feats = fort.corner_features(a, b, level)
-        if feats & (WALLS | OPENINGS) or ("crenel" in feats and not jumping):
+        if feats & (WALLS | OPENINGS) or (CRENEL in feats and not jumping):
             return None
         if other_building and (inside(ctx, a, level) or inside(ctx, b, level)):
             return None
         return ""
     feats = fort.side_features(a, b, level)
-    if "window" in feats:
-        return "window"
-    if "door" in feats:
-        return "door"
-    if feats & WALLS or ("crenel" in feats and not jumping):
+    if WINDOW in feats:
+        return WINDOW
+    if DOOR in feats:
+        return DOOR
+    if feats & WALLS or (CRENEL in feats and not jumping):
         return None
     if other_building and (inside(ctx, a, level) or inside(ctx, b, level)):
         return None
@@ -121,45 +127,48 @@ def grappled_ropes(ctx: Ctx, key: str, level: int) -> list[tuple[str, str, int]]
 
 def steps_from(ctx: Ctx, key: str, level: int) -> list[Step]:
     """Every step from (key, level), occupants not considered."""
-    fort, board = ctx.fort, ctx.board
+    fort, board, mf = ctx.fort, ctx.board, ctx.tables
     out: list[Step] = []
     near = sorted(board.orthogonal(key)) + sorted(board.diagonal(key))
     for nb in near:
-        # 6.13 / 6.1242 / 6.1244: same level, one MF, a window one more.
+        # 6.13 / 6.1242 / 6.1244: same level, the square entered (a window on top).
         if fort.has_level(nb, level):
             via = passage(ctx, key, nb, level)
             if via is not None:
-                cost = 2 if via == "window" else 1
+                cost = mf.window if via == WINDOW else mf.enter
                 out.append(Step("move", nb, level, cost, "6.13", via, frm=key))
-        # 6.5: a jump down onto the top of a lower neighbour, one MF (window +1).
+        # 6.5: a jump down onto the top of a lower neighbour: the square entered
+        # (a window on top).
         top = fort.top(nb)
         if top < level:
             via = passage(ctx, key, nb, level, jumping=True)
             if via is not None:
-                cost = 2 if via == "window" else 1
+                cost = mf.window if via == WINDOW else mf.enter
                 out.append(Step("jump", nb, top, cost, "6.5", via, frm=key))
-    # 6.6 stairways: 6.61 a tower climb costs one MF; 6.62 another stair costs
-    # the square entered and the climb together.
+    # 6.6 stairways: 6.61 a tower climb costs the climb (6.1243); 6.62 another
+    # stair costs the square entered and the climb together.
     for to, to_level, kind in fort.stairways(key, level):
-        cost = 1 if to == key else 2
+        cost = mf.tower_climb if to == key else mf.stair_step
         rule = "6.61" if kind == "tower-stairway" else "6.62"
         out.append(Step("climb", to, to_level, cost, rule, kind, up=to_level > level, frm=key))
-    # 6.4 a grappled rope: one MF to climb plus one for the square entered.
+    # 6.4 a grappled rope: the climb plus the square entered.
     for rope, to, to_level in grappled_ropes(ctx, key, level):
-        out.append(Step("climb", to, to_level, 2, "6.4", "rope", up=to_level > level,
-                        rope=rope, frm=key))
+        out.append(Step("climb", to, to_level, mf.rope_climb, "6.4", "rope",
+                        up=to_level > level, rope=rope, frm=key))
     return out
 
 
 def entry_steps(ctx: Ctx, pid: str) -> list[Step]:
-    """6.21 entering: the first square along the chosen edge costs one MF."""
+    """6.21 entering: the first square along the chosen edge costs one MF (the
+    square entered, 6.1242)."""
     out = []
     seen = set()
+    cost = ctx.tables.enter
     for edge in entry_edges(ctx, pid):
         for key in ctx.fort.edge_squares(edge):
             if key not in seen:
                 seen.add(key)
-                out.append(Step("enter", key, ctx.fort.bottom(key), 1, "6.21"))
+                out.append(Step("enter", key, ctx.fort.bottom(key), cost, "6.21"))
     return out
 
 
@@ -215,52 +224,6 @@ def first_steps(ctx: Ctx, pid: str) -> list[Step]:
     if piece.space is None:
         return entry_steps(ctx, pid)
     return steps_from(ctx, piece.space, piece.level)
-
-
-def reachable(ctx: Ctx, pid: str) -> dict[tuple[str, int], tuple[int, list[tuple[str, int]]]]:
-    """Every (square, level) the character can end on now, with the cheapest MF cost
-    and the path of positions.  Friends are passed (4.31), a foe's square ends the
-    move in a melee (6.7, its MF included per 6.1245), a jump ends in a landing
-    whose dice are not yet rolled (6.5)."""
-    budget = mf_left(ctx, pid)
-    piece = ctx.state.pieces[pid]
-    start = piece.position
-    best: dict[tuple[str, int], int] = {}
-    paths: dict[tuple[str, int], list[tuple[str, int]]] = {}
-    out: dict[tuple[str, int], tuple[int, list[tuple[str, int]]]] = {}
-    heap: list[tuple[int, int, tuple[str, int] | None]] = [(0, 0, start)]
-    counter = 1
-    paths[start] = [] if start else []
-    while heap:
-        cost, _, pos = heapq.heappop(heap)
-        if pos is not None and best.get(pos, 1 << 30) < cost:
-            continue
-        steps = entry_steps(ctx, pid) if pos is None else steps_from(ctx, *pos)
-        for step in steps:
-            new = cost + step.cost
-            if new > budget:
-                continue
-            dest = (step.to, step.level)
-            if dest == start:
-                continue
-            path = paths.get(pos, []) + [dest]
-            if foe_at(ctx, pid, *dest):
-                total = new + (1 if new < budget else 0)
-                if dest not in out or out[dest][0] > total:
-                    out[dest] = (total, path)
-                continue
-            if step.kind == "jump":
-                if dest not in out or out[dest][0] > new:
-                    out[dest] = (new, path)
-                continue
-            if new < best.get(dest, 1 << 30):
-                best[dest] = new
-                paths[dest] = path
-                if not friend_at(ctx, pid, *dest):
-                    out[dest] = (new, path)
-                heapq.heappush(heap, (new, counter, dest))
-                counter += 1
-    return out
 
 
 # -- acting: who may act (4.5, 6.11, 6.53) ------------------------------------------------
@@ -332,8 +295,9 @@ def legal(ctx: Ctx, action) -> Verdict:
     if kind == "exit":
         if piece.space is None or edge_of(ctx, piece.space) is None:
             return Verdict.no("a unit leaves the board from an edge square", "6.22")
-        if mf_left(ctx, pid) < 1:
-            return Verdict.no("leaving the board takes one MF", "6.22")
+        cost = ctx.tables.enter
+        if mf_left(ctx, pid) < cost:
+            return Verdict.no(f"leaving the board takes {mf_text(cost)}", "6.22")
         return Verdict.yes()
     if kind == "finish":
         if sharing(ctx, pid):
@@ -369,8 +333,9 @@ def follow(ctx: Ctx, pid: str, key, level: int, status: str | None = None) -> li
     return out
 
 
-def resolve(batch, action) -> None:
-    """Resolve a unit action already found legal."""
+def resolve(batch, action, forced: bool = False) -> None:
+    """Resolve a unit action already found legal (or, ``forced``, one the player
+    makes against the rules in the advise mode: see :func:`forced_step`)."""
     from . import melee, stun
 
     ctx = batch.ctx
@@ -393,13 +358,16 @@ def resolve(batch, action) -> None:
     left = mf_left(ctx, pid)
     if kind == "exit":
         changes = [Change.set(pid, "status", "exited"), Change.set(pid, "space", None),
-                   Change.set(pid, "data.mf_left", left - 1), Change.set(pid, "data.moved", True),
+                   Change.set(pid, "data.mf_left", left - ctx.tables.enter),
+                   Change.set(pid, "data.moved", True),
                    Change.var("mover", None), Change.var("done", ctx.done + [pid])]
         changes += follow(ctx, pid, None, 0, "exited")
         batch.add("exit", "6.22", f"6.22 {name} leaves the board from {piece.space} for good",
                   changes, side, piece=pid)
         return
     step = find_step(ctx, pid, kind, action["to"], action.get("level"))
+    if forced:  # advise mode: the step the player insists on, at most the MF left
+        step = forced_step(ctx, pid, kind, action["to"], action.get("level"), step)
     frm, frm_level = piece.space, piece.level
     changes = [Change.set(pid, "space", step.to), Change.set(pid, "level", step.level),
                Change.set(pid, "data.mf_left", left - step.cost),
@@ -407,7 +375,8 @@ def resolve(batch, action) -> None:
     if kind == "enter":
         org = ctx.org(pid)
         entry = dict(ctx.var("entry", {}))
-        sides = [e for e in square_edges(ctx, step.to) if e in entry_edges(ctx, pid)]
+        sides = ([e for e in square_edges(ctx, step.to) if e in entry_edges(ctx, pid)]
+                 or square_edges(ctx, step.to) or ["N"])   # (only a forced entry lacks one)
         record = {"turn": (entry.get(org) or {}).get("turn", ctx.turn), "edge": sides[0]}
         if len(sides) > 1:
             record["edges"] = sides        # a corner square: either side still
@@ -430,7 +399,7 @@ def resolve(batch, action) -> None:
     changes.append(Change.set(pid, "data.climbed_up", True if climbed else None))
     how = {"enter": "enters the board at", "jump": "jumps down to", "climb": "climbs to",
            "move": "moves to"}[kind]
-    via = f" through a {step.via}" if step.via in ("door", "window") else (
+    via = f" through a {step.via}" if step.via in MOVE_OPENINGS else (
         f" by {step.via}" if step.via else "")
     batch.add(kind, step.rule,
               f"{step.rule} {name} {how} {step.to} level {step.level}{via} "
@@ -450,6 +419,18 @@ def resolve(batch, action) -> None:
         melee.resolve(batch, pid, foe.id, came_from, step.via, up)
 
 
+def forced_step(ctx: Ctx, pid: str, kind: str, to: str, level, found: Step | None) -> Step:
+    """The step of an action done against the rules (advise mode): the rules'
+    own step where there is one, else straight to the square (at ``level``, or
+    its top level), spending every MF left; never more MF than are left."""
+    left = max(0, mf_left(ctx, pid))
+    if found is None:
+        level = ctx.fort.top(to) if level is None else int(level)
+        return Step(kind, to, level, left, "6.1", frm=ctx.state.pieces[pid].space)
+    return Step(found.kind, found.to, found.level, min(found.cost, left), found.rule,
+                found.via, found.up, found.rope, found.frm)
+
+
 # -- the actions self-play and the UI list ---------------------------------------------------
 
 
@@ -465,7 +446,7 @@ def unit_actions(ctx: Ctx, pid: str) -> list:
         if check_step(ctx, pid, step):
             out.append(Action.make(step.kind, side, piece=pid, to=step.to, level=step.level))
     if piece.space is not None:
-        if edge_of(ctx, piece.space) and mf_left(ctx, pid) >= 1:
+        if edge_of(ctx, piece.space) and mf_left(ctx, pid) >= ctx.tables.enter:
             out.append(Action.make("exit", side, piece=pid))
         if ctx.mover == pid:
             if int(piece.data.get("free", 0)) < 2:

@@ -1,0 +1,115 @@
+"""GameManifest: everything the program needs to know about one game, in one place.
+
+Each game package defines ``GAME = GameManifest(...)`` in its ``__init__.py``;
+``ffl.games.GAME_PACKAGES`` lists those packages, one line per game, and every
+registry (the catalog, the play window, the styles, the printed sheets, the
+editor's terrain check, the gameboard legend) reads the manifests.
+
+Everything heavy is named as a ``"module:attribute"`` string and imported only
+when it is used, so reading the manifests costs nothing and a game package
+never imports Qt: its user interface, board style and printable sheets live in
+``ffl.ui.<game>`` and ``ffl.printing`` and are only *named* here.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Any
+
+#: the three rules modes a rule-enforced game can be played in (stored in a save)
+ENFORCE, ADVISE, OFF = "enforce", "advise", "off"
+RULES_MODES = (ENFORCE, ADVISE, OFF)
+RULES_MODE_TITLES = {
+    ENFORCE: "Enforce the rules",
+    ADVISE: "Advise: warn, then allow and log a breach",
+    OFF: "Off: free play on the game's map and counters",
+}
+
+
+def load(target: str) -> Any:
+    """The object a ``"package.module:attribute"`` string names (imported now)."""
+    module_name, _, attr = target.partition(":")
+    if not module_name or not attr:
+        raise ValueError(f"{target!r} is not of the form 'package.module:attribute'")
+    return getattr(importlib.import_module(module_name), attr)
+
+
+@dataclass(frozen=True)
+class PrintSheet:
+    """A sheet a game can print.
+
+    ``id`` is one of the shared sheets (``setup-sheet``, ``gameboard``) or a
+    game's own sheet; ``layout`` names the game's own layout function
+    (``layout(doc, source, **options)``), empty for a shared sheet.
+    """
+
+    id: str
+    title: str
+    rule: str = ""                  # the game's rule that describes the sheet
+    layout: str = ""                # "module:function" of a game's own sheet
+    landscape: str = ""             # "module:function(source, paper) -> bool"
+    columns: int = 1
+
+
+#: the shared sheets every game (and a free-play module) can print
+SHARED_SHEETS = (
+    PrintSheet("setup-sheet", "Set-up sheet"),
+    PrintSheet("gameboard", "Reduced gameboard"),
+)
+
+
+@dataclass(frozen=True)
+class GameManifest:
+    """One game: its rules, its data, its look and its print-outs (see module doc)."""
+
+    id: str                         # the game id; also the prefix of its scenario ids
+    title: str                      # "French Foreign Legion"
+    rulebook: str                   # the rulebook the rules come from
+    controller: str                 # "module:Class" of its RuleController
+    module_file: str = ""           # its module file under scenarios/
+    builder: str = ""               # "module:function" returning its engine Module
+    #: options random self-play adds so every game ends (e.g. a turn cap where the
+    #: rules play on until one side is gone); never applied to a player's game
+    selfplay_options: Mapping[str, Any] = field(default_factory=dict)
+    ui: str = ""                    # "module:Class" of its GameUI (Qt)
+    style: str = ""                 # "module:Class" of its BoardStyle (Qt)
+    counter: str = ""               # "module:Class" of its CounterItem (Qt)
+    sheets: tuple[PrintSheet, ...] = SHARED_SHEETS
+    #: terrain id -> what it means (the editor's terrain check, map legends)
+    terrains: Mapping[str, str] = field(default_factory=dict)
+    #: elevation level -> its name (gameboard legend, level choices)
+    level_names: Mapping[int, str] = field(default_factory=dict)
+    #: the rules modes it can be played in (a free-play game only "off")
+    rules_modes: tuple[str, ...] = RULES_MODES
+
+    def __post_init__(self) -> None:
+        for name in ("selfplay_options", "terrains", "level_names"):
+            object.__setattr__(self, name, MappingProxyType(dict(getattr(self, name))))
+        unknown = set(self.rules_modes) - set(RULES_MODES)
+        if unknown:
+            raise ValueError(f"{self.id}: unknown rules modes {sorted(unknown)}")
+
+    # -- the named parts, imported on first use ------------------------------------
+
+    def controller_class(self) -> type:
+        return load(self.controller)
+
+    def build_module(self):
+        if not self.builder:
+            raise ImportError(f"{self.id} has no module builder")
+        return load(self.builder)()
+
+    def ui_class(self) -> type | None:
+        return load(self.ui) if self.ui else None
+
+    def style_class(self) -> type | None:
+        return load(self.style) if self.style else None
+
+    def counter_class(self) -> type | None:
+        return load(self.counter) if self.counter else None
+
+    def sheet(self, sheet_id: str) -> PrintSheet | None:
+        return next((s for s in self.sheets if s.id == sheet_id), None)
