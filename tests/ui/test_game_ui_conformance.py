@@ -2,67 +2,40 @@
 on a fresh game offscreen, through its manifest, and one legal action is done
 through it with real mouse events, as a player would.
 
-A game registered without a driver here fails the test: a new game's UI must
-show it can be played before it lands.
+Each game brings its driver in ``tests/ui/<game>/ui_driver.py``: a function
+``drive(qtbot, window)`` doing one legal action through the UI (and optionally
+``SCENARIO`` and ``RULES`` to open, else the game's first installed scenario
+with the rules enforced).  A registered game without a driver fails the test:
+a new game's UI must show it can be played before it lands.
 """
 
 from __future__ import annotations
 
+import importlib.util
+from pathlib import Path
+
 import pytest
-from map_helpers import list_drag
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QSettings
 
 from ffl import catalog
 from ffl.games import free_play, games
-from ffl.session import GameSession
 
-# -- the drivers: one legal action through each game's UI ------------------------------------
-
-
-def _tray_drag(qtbot, window, tray_list, row: int, scene_point) -> None:
-    """Drag row ``row`` of a tray list onto a scene point of the map."""
-    list_drag(qtbot, window, tray_list, tray_list.item(row), scene_point)
+HERE = Path(__file__).resolve().parent
 
 
-def drive_ffl(qtbot, window) -> None:
-    """2.31: drag the first Legion unit of the tray onto a free parade-ground square."""
-    ui = window.game_ui
-    fort = window.session.controller.fort(window.session.state)
-    free = next(k for k in fort.squares("parade") if not window.session.state.pieces_at(k))
-    _tray_drag(qtbot, window, ui.tray.list, 0, window.scene.space_centre(free))
+def _driver(game_id: str):
+    path = HERE / game_id / "ui_driver.py"
+    assert path.is_file(), f"{game_id} has no UI driver ({path.relative_to(HERE.parents[1])})"
+    spec = importlib.util.spec_from_file_location(f"ui_driver_{game_id}", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
-def drive_card_game(qtbot, window) -> None:
-    """First Player: the player sits down, picks a playable card, clicks a contact."""
-    ui, ctrl = window.game_ui, window.session.controller
-    qtbot.mouseClick(ui.panel.screen.button, Qt.MouseButton.LeftButton)
-    player = ui.active()
-    view = ctrl.view(window.session.state, player)
-    card = ctrl.playable_cards(view, player)[0]
-    contact = ctrl.contact_cards(view, card)[0]
-    for c in (card, contact):
-        qtbot.mouseClick(ui.panel.hand, Qt.MouseButton.LeftButton,
-                         pos=ui.panel.hand.card_point(c))
-
-
-def drive_free(qtbot, window) -> None:
-    """Free play: drag a piece from the tray onto the first space of the board."""
-    ui = window.game_ui
-    first = next(iter(window.scene.board.spaces))
-    _tray_drag(qtbot, window, ui.tray.list, 0, window.scene.space_centre(first))
-
-
-DRIVERS = {"ffl": drive_ffl, "card_game": drive_card_game, "free": drive_free}
-
-
-# -- the test --------------------------------------------------------------------------------
-
-
-def _session(game_id: str) -> GameSession:
-    if game_id == "free":     # free play on the flagship's map and counters, rules off
-        return catalog.new_session("ffl/basic", seed=3, rules="off")
-    first = next(s.id for s in catalog.list_scenarios() if s.game == game_id)
-    return catalog.new_session(first, seed=3)
+def _session(game_id: str, driver):
+    scenario = getattr(driver, "SCENARIO", None) or next(
+        s.id for s in catalog.list_scenarios() if s.game == game_id)
+    return catalog.new_session(scenario, seed=3, rules=getattr(driver, "RULES", None))
 
 
 @pytest.mark.parametrize("game_id", [*games(), "free"])
@@ -70,7 +43,7 @@ def test_each_game_ui_opens_on_a_fresh_game_and_plays_one_legal_action(game_id, 
                                                                         tmp_path):
     from ffl.ui.app import create_app, main_window
 
-    assert game_id in DRIVERS, f"{game_id} has no UI driver in this conformance test"
+    driver = _driver(game_id)
     create_app()
     settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
     settings.setValue("ffl/animate_dice", False)
@@ -79,14 +52,14 @@ def test_each_game_ui_opens_on_a_fresh_game_and_plays_one_legal_action(game_id, 
     window.resize(1400, 900)
     window.show()
     qtbot.waitExposed(window)
-    window.set_session(_session(game_id))
+    window.set_session(_session(game_id, driver))
     qtbot.wait(20)
     window.map.fit()
     manifest = free_play() if game_id == "free" else games()[game_id]
     assert type(window.game_ui) is manifest.ui_class()
     session = window.session
     before, steps = session.state.hash(), len(session.log.steps)
-    DRIVERS[game_id](qtbot, window)
+    driver.drive(qtbot, window)
     assert session.state.hash() != before, window.statusBar().currentMessage()
     assert len(session.log.steps) == steps + 1, "one action, one undoable step"
     assert all(e.rule for e in session.log.events[session.log.steps[-2]:])
