@@ -44,7 +44,10 @@ class MapInput(Protocol):
 
     def map_release(self, pos: QPointF, button: Qt.MouseButton) -> bool: ...
 
-    def map_wheel(self, pos: QPointF, steps: int) -> bool: ...
+    def map_wheel(self, pos: QPointF, steps: int) -> bool:
+        """Shift+wheel over the map (the plain wheel always zooms): ``steps``
+        notches, positive towards the user (clockwise for a unit)."""
+        ...
 
 
 class GameHost(Protocol):
@@ -121,7 +124,12 @@ class _MapFilter(QObject):
             return self.handler.map_move(pos)
         if t == QEvent.Type.MouseButtonRelease:
             return self.handler.map_release(pos, event.button())
-        delta = event.angleDelta().y()
+        # the wheel always zooms (the view does it); only Shift+wheel is the
+        # game's (turning a unit), and with Shift some systems report the
+        # turn of the wheel as a horizontal one
+        if not event.modifiers() & Qt.KeyboardModifier.ShiftModifier:
+            return False
+        delta = event.angleDelta().y() or event.angleDelta().x()
         if not delta:
             return False
         steps = -round(delta / 120) or (1 if delta < 0 else -1)

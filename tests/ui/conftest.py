@@ -14,6 +14,7 @@ HERE = Path(__file__).resolve().parent
 if str(HERE) not in sys.path:
     sys.path.insert(0, str(HERE))
 
+from real_games import game_window  # noqa: E402, F401 (a window on an installed game)
 from ui_tiny_game import build_module  # noqa: E402
 
 from ffl.games import GameManifest, games  # noqa: E402

@@ -17,14 +17,24 @@ def counter_point(window, pid: str) -> QPointF:
     return window.scene.counter(pid).scenePos()
 
 
-def wheel(window, point: QPointF, notches: int) -> None:
-    """Turn the mouse wheel over a scene point (positive: towards the user)."""
+def wheel(window, point: QPointF, notches: int,
+          modifiers: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
+    """Turn the mouse wheel over a scene point (positive: towards the user); the
+    plain wheel zooms the map, Shift+wheel (``modifiers``) turns a unit."""
     viewport = window.map.viewport()
     local = QPointF(vp(window, point))
     event = QWheelEvent(local, QPointF(viewport.mapToGlobal(local.toPoint())), QPoint(0, 0),
                         QPoint(0, -120 * notches), Qt.MouseButton.NoButton,
-                        Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False)
+                        modifiers, Qt.ScrollPhase.NoScrollPhase, False)
     QApplication.sendEvent(viewport, event)
+
+
+SHIFT = Qt.KeyboardModifier.ShiftModifier
+
+
+def turn_wheel(window, point: QPointF, notches: int) -> None:
+    """Shift+wheel over a scene point: turns the unit there (positive: clockwise)."""
+    wheel(window, point, notches, SHIFT)
 
 
 def list_drag(qtbot, window, lst, item, end: QPointF | None, off_map: QPoint | None = None):

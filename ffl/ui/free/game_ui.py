@@ -44,7 +44,7 @@ class FreePlayUI(GameUI):
         self._build_menu()
         host.set_map_input(self)
         host.on_hover(self._hover)
-        host.show_status("Free play: drag counters anywhere; the wheel or R turns, Ctrl+F "
+        host.show_status("Free play: drag counters anywhere; Shift+wheel or R turns, Ctrl+F "
                          "flips, right-click for markers; Ctrl+D rolls the dice.")
 
     def _build_menu(self) -> None:

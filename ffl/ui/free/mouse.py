@@ -3,7 +3,7 @@
 * Left-press a counter and drag it onto any other space; releasing it off the
   board or on the space it came from changes nothing.  A press on empty
   ground goes on to the view, which pans.
-* The wheel over a counter turns it one facing (elsewhere the view zooms).
+* Shift+wheel over a counter turns it one facing (the plain wheel zooms the view).
 * Right-click a counter: flip, turn, markers, level, take it off the map.
 * Pieces dragged from the tray land here too (:meth:`MapMouse.tray_drop`).
 

@@ -43,7 +43,7 @@ def test_6_62_a_drag_up_a_stairway_moves_step_by_step_and_the_wheel_turns_free(
     steps = [t for t in texts(w) if "Adler" in t and t[0] == "6" and "starts" not in t]
     assert [t.split()[0] for t in steps] == ["6.13", "6.62", "6.62"]
     assert adler.data["mf_left"] == 0
-    wheel(w, square(w, "I3"), 2)
+    wheel(w, square(w, "I3"), 2, Qt.KeyboardModifier.ShiftModifier)
     assert w.session.state.pieces["L-1-Adler"].facing == E + 2
     assert texts(w)[-1].startswith("6.1241")
 

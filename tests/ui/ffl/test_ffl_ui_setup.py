@@ -56,9 +56,9 @@ def test_2_31_placed_units_move_by_dragging_and_turn_with_the_wheel(open_ffl, qt
     olsen = w.session.state.pieces["L-2-Olsen"]
     assert olsen.position == ("N10", 0)
     assert olsen.facing == 0
-    wheel(w, square(w, "N10"), 1)
+    wheel(w, square(w, "N10"), 1, Qt.KeyboardModifier.ShiftModifier)
     assert w.session.state.pieces["L-2-Olsen"].facing == 1
-    wheel(w, square(w, "N10"), -2)
+    wheel(w, square(w, "N10"), -2, Qt.KeyboardModifier.ShiftModifier)
     assert w.session.state.pieces["L-2-Olsen"].facing == 7
     # R and Shift+R turn the unit last touched
     qtbot.keyClick(w.map, Qt.Key.Key_R)

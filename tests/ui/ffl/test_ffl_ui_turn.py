@@ -58,7 +58,7 @@ def play_turn_1(qtbot, w) -> None:
             drag(qtbot, w, square(w, "G4"), square(w, "I3"),
                  via=[square(w, "H4"), square(w, "I4")])
             assert w.session.state.pieces["L-1-Adler"].position == ("I3", 2)
-            wheel(w, square(w, "I3"), 1)
+            wheel(w, square(w, "I3"), 1, Qt.KeyboardModifier.ShiftModifier)
             assert w.session.state.pieces["L-1-Adler"].facing == 1
         end_phase(qtbot, w)
         if w.session.state.vars.get("chit") == chit:

@@ -78,8 +78,8 @@ def test_a_module_made_in_the_editor_is_played_by_hand_saved_and_reopened(
     assert ui.tray.item_for("cavalry-1") is None
     assert isinstance(w.scene.counter("cavalry-1"), CounterItem)
 
-    # -- turn: the wheel over a counter, then R; six facings wrap -----------------------
-    wheel(w, counter_point(w, "infantry-1"), 1)
+    # -- turn: Shift+wheel over a counter, then R; six facings wrap ---------------------
+    wheel(w, counter_point(w, "infantry-1"), 1, SHIFT)
     assert piece(w, "infantry-1").facing == 1
     assert texts(w)[-1] == "Free play: Infantry faces NE"
     seen = []

@@ -37,8 +37,8 @@ def test_the_basic_game_with_the_rules_off_is_free_play_on_the_fort(make_play_wi
     # onto a building: the level the board shows (its roof)
     tray_drag(qtbot, w, "L-1-Cole", centre(w, "L5"))
     assert w.session.state.pieces["L-1-Cole"].position == ("L5", 1)
-    # turned with the wheel and R: eight facings, wrapping
-    wheel(w, counter_point(w, "L-1-Adler"), 1)
+    # turned with Shift+wheel and R: eight facings, wrapping
+    wheel(w, counter_point(w, "L-1-Adler"), 1, Qt.KeyboardModifier.ShiftModifier)
     seen = [w.session.state.pieces["L-1-Adler"].facing]
     for _ in range(8):
         qtbot.keyClick(w.map, Qt.Key.Key_R)
