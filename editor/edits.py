@@ -25,6 +25,10 @@ LINK_KINDS = ("stairway", "tower-stairway", "egress", "door-symbol", "roof-symbo
               "line-of-fire", "inset")
 
 
+class InUse(ValueError):
+    """The edit is refused: something still uses what would be removed."""
+
+
 def wkt(polygon: Polygon) -> str:
     return str(shapely.to_wkt(polygon, rounding_precision=-1))
 
@@ -59,9 +63,12 @@ def set_space_field(doc: Document, bi: int, key: str, name: str, value: Any) -> 
 
 def rename_space(doc: Document, bi: int, old: str, new: str) -> list[Change]:
     """Give a space a new key, and every side, link and placement naming it too."""
+    new = check_key(new)
     if old == new:
         return []
     board = doc.data["boards"][bi]
+    if new in doc.space_indexes(bi):
+        raise ValueError(f"Key {new!r} is already used on this board")
     out: list[Change] = [(("boards", bi, "spaces", doc.space_index(bi, old), "key"), new)]
     for si, side in enumerate(board["sides"]):
         for end in ("a", "b"):
@@ -88,11 +95,52 @@ def add_space(doc: Document, bi: int, key: str, polygon: Polygon, kind: str = "z
     return [(("boards", bi, "spaces", len(spaces)), Insert(entry))]
 
 
-def delete_space(doc: Document, bi: int, key: str) -> list[Change]:
-    """Remove a space with the sides and links that name it (placements are kept:
-    the validation panel reports them)."""
+def check_key(key: str, what: str = "A space key") -> str:
+    """``key`` stripped, or ValueError: empty, or with a comma or a space (a
+    set-up restriction lists squares as ``A1, B2`` and could never name it)."""
+    key = key.strip()
+    if not key:
+        raise ValueError(f"{what} cannot be empty")
+    bad = [c for c in key if c == "," or c.isspace()]
+    if bad:
+        raise ValueError(f"{what} cannot hold {'a comma' if bad[0] == ',' else 'a space'} "
+                         f"({key!r}): set-up restrictions list keys as A1, B2")
+    return key
+
+
+def pieces_on(doc: Document, bi: int, key: str) -> list[tuple[int, int, str]]:
+    """(scenario index, placement index, piece id) of every piece placed on ``key``."""
+    name = doc.data["boards"][bi]["name"]
+    return [(sci, pi, p["piece"]) for sci, sc in enumerate(doc.data["scenarios"])
+            if sc["board"] == name for pi, p in enumerate(sc["placements"])
+            if p["space"] == key]
+
+
+def _naming(doc: Document, found: list[tuple[int, int, str]]) -> str:
+    """``piece-1, piece-2 (Skirmish); rope-3 (Raid)``: pieces grouped by scenario."""
+    groups: dict[int, list[str]] = {}
+    for sci, _, piece in found:
+        groups.setdefault(sci, []).append(piece)
+    return "; ".join(f"{', '.join(ps[:8])}{' ...' if len(ps) > 8 else ''} "
+                     f"({doc.data['scenarios'][sci]['title'] or doc.data['scenarios'][sci]['id']})"
+                     for sci, ps in groups.items())
+
+
+def delete_space(doc: Document, bi: int, key: str, cascade: bool = False) -> list[Change]:
+    """Remove a space with the sides and links that name it.
+
+    A space with pieces placed on it is refused (``InUse`` naming them) unless
+    ``cascade``: then those pieces are taken off the map in the same step."""
     board = doc.data["boards"][bi]
+    held = pieces_on(doc, bi, key)
+    if held and not cascade:
+        raise InUse(f"Space {key} holds {_naming(doc, held)}: deleting it takes "
+                    f"{'that piece' if len(held) == 1 else 'those pieces'} off the map")
     out: list[Change] = []
+    for sci, pi, _ in held:
+        p = doc.data["scenarios"][sci]["placements"][pi]
+        out.append((("scenarios", sci, "placements", pi),
+                    dict(p, space=None, level=0, facing=None, status="off")))
     for li in reversed(range(len(board["links"]))):
         if key in (board["links"][li]["a"], board["links"][li]["b"]):
             out.append((("boards", bi, "links", li), DELETE))
@@ -145,12 +193,18 @@ def moved_vertex(polygons: Mapping[str, Polygon], old: tuple[float, float],
     return out
 
 
+#: an outline smaller than this (board units) has no area to speak of
+MIN_OUTLINE_AREA = 1e-9
+
+
 def polygon_problem(polygon: Polygon) -> str | None:
     """A plain explanation of why ``polygon`` is not a valid space, or None."""
     if len(polygon.exterior.coords) < 4:
         return "a space needs at least three corners"
     if polygon.is_valid and polygon.area > 0:
         return None
+    if polygon.convex_hull.area <= MIN_OUTLINE_AREA:
+        return "the corners lie on one line, so the outline has no area"
     reason = shapely.is_valid_reason(polygon)
     if "Self-intersection" in reason:
         at = reason.split("[", 1)[-1].rstrip("]")
@@ -252,6 +306,9 @@ def grid_board(kind: str, name: str, columns: int = 0, rows: int = 0,
 
 
 def add_board(doc: Document, board: dict[str, Any]) -> list[Change]:
+    """Add a board (ValueError if the module has a board of that name)."""
+    if board["name"] in doc.board_names():
+        raise ValueError(f"The module already has a board named {board['name']!r}")
     return [(("boards", len(doc.data["boards"])), Insert(board))]
 
 
@@ -322,8 +379,71 @@ def delete_scenario(doc: Document, sci: int) -> list[Change]:
     return [(("scenarios", sci), DELETE)]
 
 
-class InUse(ValueError):
-    """The edit is refused: something still uses what would be removed."""
+def type_users(doc: Document, type_id: str) -> list[tuple[int, int, str]]:
+    """(scenario index, placement index, piece id) of every piece of ``type_id``."""
+    return [(sci, pi, p["piece"]) for sci, sc in enumerate(doc.data["scenarios"])
+            for pi, p in enumerate(sc["placements"]) if p["type"] == type_id]
+
+
+def delete_piece_type(doc: Document, ti: int, cascade: bool = False) -> list[Change]:
+    """Remove a piece type.  Refused (``InUse``, naming the pieces) while a
+    scenario places pieces of it, unless ``cascade``: then those pieces go too."""
+    type_id = doc.data["piece_types"][ti]["id"]
+    users = type_users(doc, type_id)
+    if users and not cascade:
+        raise InUse(f"Piece type {type_id!r} is placed in scenarios: {_naming(doc, users)}")
+    out: list[Change] = [(("scenarios", sci, "placements", pi), DELETE)
+                         for sci, pi, _ in sorted(users, reverse=True)]
+    return [*out, (("piece_types", ti), DELETE)]
+
+
+def rename_piece_type(doc: Document, ti: int, new: str) -> list[Change]:
+    """Give a piece type a new id, and every placement of it too (ValueError for
+    an empty id, one with a comma or space, or one another type has)."""
+    new = check_key(new, "A piece type id")
+    old = doc.data["piece_types"][ti]["id"]
+    if new == old:
+        return []
+    if any(pt["id"] == new for pt in doc.data["piece_types"]):
+        raise ValueError(f"Piece type id {new!r} is already used by another piece type")
+    out: list[Change] = [(("piece_types", ti, "id"), new)]
+    for sci, pi, _ in type_users(doc, old):
+        out.append((("scenarios", sci, "placements", pi, "type"), new))
+    return out
+
+
+def set_scenario_id(doc: Document, path: tuple, new: str) -> list[Change]:
+    """Change a scenario's (or draft's) id; ValueError if empty or already used."""
+    new = new.strip()
+    if not new:
+        raise ValueError("A scenario needs an id")
+    entry = doc.get(path)
+    if entry.get("id") == new:
+        return []
+    drafts = doc.data["module"].get("attrs", {}).get("draft_scenarios", [])
+    taken = [sc.get("id") for sc in [*doc.data["scenarios"], *drafts]
+             if isinstance(sc, dict) and sc is not entry]
+    if new in taken:
+        raise ValueError(f"Scenario id {new!r} is already used by another scenario")
+    return [((*path, "id"), new)]
+
+
+def set_scenario_board(doc: Document, sci: int, board: str) -> list[Change]:
+    """Move a scenario to another board; refused (``InUse``) while pieces stand on
+    spaces that board does not have."""
+    sc = doc.data["scenarios"][sci]
+    if sc["board"] == board:
+        return []
+    if board not in doc.board_names():
+        raise ValueError(f"There is no board {board!r}")
+    keys = {s["key"] for s in doc.data["boards"][doc.board_index(board)]["spaces"]}
+    stranded = [p["piece"] for p in sc["placements"] if p["space"] is not None
+                and p["space"] not in keys]
+    if stranded:
+        raise InUse(f"Board {board!r} has no space for {', '.join(stranded[:8])}"
+                    f"{' ...' if len(stranded) > 8 else ''}: take those pieces off the map "
+                    "first")
+    return [(("scenarios", sci, "board"), board)]
 
 
 def delete_board(doc: Document, bi: int) -> list[Change]:

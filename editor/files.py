@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
+import stat
 from pathlib import Path
 from typing import Any
 
@@ -34,9 +36,44 @@ def open_document(path: Path) -> Document:
     return Document.from_module(load_module(path))
 
 
+class WriteProtected(OSError):
+    """The target file is write-protected: the editor does not replace it."""
+
+
 def save_document(doc: Document, path: Path) -> None:
-    """Write the document through the store (atomic); StoreError/ValueError if it cannot."""
-    save_module(doc.module(), path)
+    """Write the document through the store, atomically, and only a file that
+    opens again: it is written beside the target, read back with the store's
+    checks (exactly as Open and the player read it), and only then moved over
+    the target.  A write-protected target is refused (``WriteProtected``); a
+    file the store would refuse raises StoreError and the target is untouched.
+    """
+    path = Path(path)
+    if path.exists() and not os.stat(path).st_mode & stat.S_IWUSR:
+        raise WriteProtected(f"{path} is write-protected: save under another name, or "
+                             "allow writing to it first")
+    tmp = path.with_name(f".{path.name}.saving")
+    try:
+        save_module(doc.module(), tmp)
+        load_module(tmp)            # the file opens again, or this raises
+        if path.exists():
+            shutil.copymode(path, tmp)
+        os.replace(tmp, path)
+        _sync_folder(path.parent)
+    finally:
+        tmp.unlink(missing_ok=True)
+
+
+def _sync_folder(folder: Path) -> None:
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
 
 
 def export_text(doc: Document) -> str:
@@ -106,5 +143,5 @@ class Autosave:
         self.info_path.unlink(missing_ok=True)
 
 
-__all__ = ["Autosave", "StoreError", "export_text", "import_text", "open_document",
+__all__ = ["Autosave", "StoreError", "WriteProtected", "export_text", "import_text", "open_document",
            "save_document"]

@@ -158,29 +158,24 @@ class PropertyPanel(QWidget):
         except ValueError as exc:
             self.error.setText(f"Attributes not applied: {exc}")
             return
-        new_key = self.key_edit.text().strip()
-        if not new_key:
-            self.error.setText("A space needs a key")
-            return
-        if new_key != self.key and new_key in doc.space_indexes(bi):
-            self.error.setText(f"Key {new_key!r} is already used on this board")
+        try:
+            new_key = edits.check_key(self.key_edit.text())
+            rename = edits.rename_space(doc, bi, self.key, new_key)
+        except ValueError as exc:
+            self.error.setText(str(exc))
             return
         changes = []
         changes += edits.set_space_field(doc, bi, self.key, "label", self.label_edit.text())
         changes += edits.set_space_field(doc, bi, self.key, "kind",
                                          self.kind_edit.text().strip() or "zone")
         changes += edits.set_space_field(doc, bi, self.key, "attrs", attrs)
-        changes += edits.rename_space(doc, bi, self.key, new_key)
+        changes += rename
         if self.editor.push(f"Edit {self.key}", changes):
             self.editor.select_space(new_key)
 
     def delete(self) -> None:
-        if self.key is None:
-            return
-        key = self.key
-        self.editor.select_space(None)
-        self.editor.push(f"Delete {key}", edits.delete_space(self.editor.doc, self.editor.bi,
-                                                              key))
+        if self.key is not None:
+            self.editor.delete_space(self.key)
 
     def link_index(self) -> int | None:
         """Index (in the board's link list) of the link chosen in the list, or None."""

@@ -24,6 +24,9 @@ from ffl.ui.counters import CounterItem
 from . import edits
 
 COLUMNS = ("id", "name", "side", "kind", "org", "values")
+#: starting column widths (pixels): every column, Values too, shows in the dock
+#: at its default width; the user can widen them
+WIDTHS = (78, 86, 52, 62, 56)
 
 
 class PiecesPanel(QWidget):
@@ -36,7 +39,12 @@ class PiecesPanel(QWidget):
         layout.setContentsMargins(2, 2, 2, 2)
         self.table = QTableWidget(0, len(COLUMNS))
         self.table.setHorizontalHeaderLabels([c.capitalize() for c in COLUMNS])
-        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.verticalHeader().setVisible(False)
+        header = self.table.horizontalHeader()
+        header.setStretchLastSection(True)
+        header.setMinimumSectionSize(36)
+        for c, width in enumerate(WIDTHS):
+            self.table.setColumnWidth(c, width)
         layout.addWidget(self.table, 1)
         row = QHBoxLayout()
         self.add_button = QPushButton("Add piece type")
@@ -76,6 +84,16 @@ class PiecesPanel(QWidget):
         r, name = item.row(), COLUMNS[item.column()]
         text = item.text()
         value: object = text
+        if name == "id":
+            try:
+                changes = edits.rename_piece_type(self.editor.doc, r, text)
+            except ValueError as exc:
+                self.error.setText(f"Not applied: {exc}")
+                self.refresh()
+                return
+            self.error.clear()
+            self.editor.push("Piece type id", changes)
+            return
         if name == "values":
             try:
                 value = json.loads(text or "{}")
@@ -102,9 +120,7 @@ class PiecesPanel(QWidget):
         self.table.setCurrentCell(len(types), 1)
 
     def delete(self) -> None:
-        r = self.table.currentRow()
-        if 0 <= r < len(self.editor.doc.data["piece_types"]):
-            self.editor.push("Delete piece type", edits.delete_at(("piece_types", r)))
+        self.editor.delete_piece_type(self.table.currentRow())
 
     def show_counter(self, row: int) -> None:
         """Draw the counter of the type in ``row`` with the play window's CounterItem."""

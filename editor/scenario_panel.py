@@ -10,9 +10,10 @@ its other fields are edited the same way.
 
 from __future__ import annotations
 
+import copy
 import json
 
-from PySide6.QtCore import QSignalBlocker, Qt
+from PySide6.QtCore import QSignalBlocker, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -33,10 +34,23 @@ from .dialogs import NewScenarioDialog
 from .setup_table import SetupTable
 
 DRAFTS = ("module", "attrs", "draft_scenarios")
+#: the form fields that apply as soon as they are edited (each one undo step)
+FIELDS = ("id", "title", "board", "sides", "options", "description")
+
+
+class NoteEdit(QPlainTextEdit):
+    """A text box that says when the user leaves it (to apply what was typed)."""
+
+    editingFinished = Signal()
+
+    def focusOutEvent(self, event) -> None:  # noqa: N802
+        super().focusOutEvent(event)
+        self.editingFinished.emit()
 
 
 class ScenarioPanel(QWidget):
-    """One scenario's fields; Apply writes them as one undo step."""
+    """One scenario's fields, each applied (one undo step) when the user leaves
+    it; the set-up restrictions are applied with Apply set-up (or by Save)."""
 
     def __init__(self, editor, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -68,13 +82,15 @@ class ScenarioPanel(QWidget):
         form.addRow("Options", self.options_edit)
         layout.addLayout(form)
         layout.addWidget(QLabel("Description"))
-        self.description = QPlainTextEdit()
+        self.description = NoteEdit()
         self.description.setMaximumHeight(70)
         layout.addWidget(self.description)
         layout.addWidget(QLabel("<b>Set-up restrictions</b>"))
         self.setup = SetupTable()
         layout.addWidget(self.setup, 2)
-        self.apply_button = QPushButton("Apply")
+        self.apply_button = QPushButton("Apply set-up")
+        self.apply_button.setToolTip("Write the set-up restrictions (and any field still "
+                                     "being typed) into the scenario")
         layout.addWidget(self.apply_button)
         self.error = QLabel()
         self.error.setStyleSheet("color: #b3261e")
@@ -104,6 +120,14 @@ class ScenarioPanel(QWidget):
         self.remove_piece_button.clicked.connect(self.remove_piece)
         self.sides_edit.editingFinished.connect(
             lambda: self.setup.set_sides(self._sides_text()))
+        for name, widget in (("id", self.id_edit), ("title", self.title_edit),
+                             ("sides", self.sides_edit), ("options", self.options_edit),
+                             ("description", self.description)):
+            widget.editingFinished.connect(lambda n=name: self.commit_field(n))
+        self.board_box.activated.connect(lambda _: self.commit_field("board"))
+        self._filled: dict[str, str] = {}       # what each field showed when filled
+        self._filled_path: tuple | None = None
+        self._setup_loaded: dict | None = None  # the set-up data the table was loaded from
 
     # -- reading ------------------------------------------------------------------------
 
@@ -167,14 +191,34 @@ class ScenarioPanel(QWidget):
         self._fill(None)
         self.editor.scenario_changed()
 
+    def _texts(self) -> dict[str, str]:
+        """What the form fields show now."""
+        return {"id": self.id_edit.text(), "title": self.title_edit.text(),
+                "board": self.board_box.currentText(), "sides": self.sides_edit.text(),
+                "options": self.options_edit.text(),
+                "description": self.description.toPlainText()}
+
+    def _typed(self, path: tuple | None) -> dict[str, str]:
+        """The fields typed in but not applied yet (kept when the form is filled
+        again for the same scenario, e.g. after Add piece)."""
+        if path is None or path != self._filled_path:
+            return {}
+        return {k: v for k, v in self._texts().items() if v != self._filled.get(k, v)}
+
     def _fill(self, piece: str | None) -> None:
         sc = self.entry()
+        path = self.entry_path()
+        typed = self._typed(path)
+        keep_setup = (sc is not None and path == self._filled_path
+                      and self._setup_loaded == sc.get("setup", {}) and self.setup_pending())
         for w in (self.id_edit, self.title_edit, self.sides_edit, self.options_edit):
             w.clear()
         self.description.clear()
-        self.setup.clear()
+        if not keep_setup:
+            self.setup.clear()
         self.placements.clear()
         self.error.clear()
+        self._filled_path = path
         real = self.current_index() is not None
         for w in (self.board_box, self.placements, self.type_box, self.add_piece_button,
                   self.off_button, self.remove_piece_button):
@@ -182,6 +226,7 @@ class ScenarioPanel(QWidget):
         self.delete_button.setEnabled(sc is not None)
         self.apply_button.setEnabled(sc is not None)
         if sc is None:
+            self._filled = {}
             return
         self.id_edit.setText(sc.get("id", ""))
         self.title_edit.setText(sc.get("title", ""))
@@ -189,7 +234,12 @@ class ScenarioPanel(QWidget):
         self.sides_edit.setText(", ".join(sc.get("sides", [])))
         self.options_edit.setText(json.dumps(sc.get("options", {}), sort_keys=True))
         self.description.setPlainText(sc.get("description", ""))
-        self.setup.load(sc.get("setup", {}), list(sc.get("sides", [])))
+        self._filled = self._texts()
+        for name, text in typed.items():
+            self._set_text(name, text)
+        if not keep_setup:
+            self.setup.load(sc.get("setup", {}), list(sc.get("sides", [])))
+            self._setup_loaded = copy.deepcopy(sc.get("setup", {}))
         for p in sc.get("placements", []):
             where = "off map" if p["space"] is None else f"{p['space']} L{p['level']}"
             item = QListWidgetItem(f"{p['piece']}  [{p['type']}]  {where}  ({p['status']})")
@@ -200,30 +250,103 @@ class ScenarioPanel(QWidget):
 
     # -- writing ------------------------------------------------------------------------
 
-    def apply(self) -> None:
-        """Write the form back as one undo step (nothing if a field cannot be read)."""
+    def _set_text(self, name: str, text: str) -> None:
+        if name == "description":
+            self.description.setPlainText(text)
+        elif name == "board":
+            self.board_box.setCurrentText(text)
+        else:
+            {"id": self.id_edit, "title": self.title_edit, "sides": self.sides_edit,
+             "options": self.options_edit}[name].setText(text)
+
+    def _changes(self, name: str) -> list:
+        """The edit a field's text makes (ValueError with a message if it cannot)."""
+        path, doc = self.entry_path(), self.editor.doc
+        if path is None:
+            return []
+        if name == "id":
+            return edits.set_scenario_id(doc, path, self.id_edit.text())
+        if name == "board":
+            if path[0] != "scenarios":
+                return []
+            return edits.set_scenario_board(doc, path[1], self.board_box.currentText())
+        if name == "options":
+            value = json.loads(self.options_edit.text() or "{}")
+            if not isinstance(value, dict):
+                raise ValueError("options must be a JSON object {...}")
+        elif name == "sides":
+            value = self._sides_text()
+        elif name == "title":
+            value = self.title_edit.text()
+        else:
+            value = self.description.toPlainText()
+        return edits.set_at(doc, (*path, name), value)
+
+    def commit_field(self, name: str) -> bool:
+        """Apply one field as one undo step; False (with the reason shown) if it
+        cannot be, e.g. an id another scenario has."""
+        try:
+            changes = self._changes(name)
+        except ValueError as exc:
+            self.error.setText(f"{name.capitalize()} not applied: {exc}")
+            return False
+        self.error.clear()
+        if changes:
+            self._filled[name] = self._texts()[name]
+            self.editor.push(f"Scenario {name}", changes)
+        return True
+
+    def forget_typing(self) -> None:
+        """A new document: nothing typed in the form belongs to it."""
+        self._filled_path = None
+        self._setup_loaded = None
+
+    def setup_pending(self) -> bool:
+        """Whether the set-up list has edits not yet applied."""
+        sc = self.entry()
+        if sc is None:
+            return False
+        try:
+            return self.setup.value() != sc.get("setup", {})
+        except ValueError:
+            return True
+
+    def has_pending(self) -> bool:
+        """Whether anything typed in the form is not in the module yet."""
+        if self.entry() is None:
+            return False
+        return bool(self._typed(self.entry_path())) or self.setup_pending()
+
+    def commit_pending(self) -> str:
+        """Apply every field typed in and the set-up list; the reason it could not
+        ("" when everything is applied)."""
+        if self.entry() is None:
+            return ""
+        for name in list(self._typed(self.entry_path())):
+            if not self.commit_field(name):
+                return self.error.text()
+        if self.setup_pending() and not self.apply_setup():
+            return self.error.text()
+        return ""
+
+    def apply_setup(self) -> bool:
         path = self.entry_path()
         if path is None:
-            return
+            return False
         try:
-            options = json.loads(self.options_edit.text() or "{}")
-            if not isinstance(options, dict):
-                raise ValueError("options must be a JSON object {...}")
             setup = self.setup.value()
         except ValueError as exc:
-            self.error.setText(f"Not applied: {exc}")
-            return
-        fields = {"id": self.id_edit.text().strip(), "title": self.title_edit.text(),
-                  "sides": self._sides_text(), "options": options, "setup": setup,
-                  "description": self.description.toPlainText()}
-        if path[0] == "scenarios":
-            fields["board"] = self.board_box.currentText()
-        doc = self.editor.doc
-        changes = []
-        for name, value in fields.items():
-            changes += edits.set_at(doc, (*path, name), value)
+            self.error.setText(f"Set-up not applied: {exc}")
+            return False
         self.error.clear()
-        self.editor.push("Edit scenario", changes)
+        self.editor.push("Edit set-up", edits.set_at(self.editor.doc, (*path, "setup"), setup))
+        return True
+
+    def apply(self) -> None:
+        """Apply the set-up list and any field still being typed in."""
+        reason = self.commit_pending()
+        if reason:
+            self.error.setText(reason)
 
     def new_scenario_dialog(self) -> None:
         data = self.editor.doc.data

@@ -284,7 +284,8 @@ class PolygonTool(Tool):
         poly = Polygon(self.points)
         problem = edits.polygon_problem(poly)
         if problem:
-            self.editor.status(f"Not added: {problem}", error=True)
+            self.editor.status(f"Not added: {problem}. Backspace takes back the last "
+                               "corner, Escape starts again.", error=True)
             return
         if poly.exterior.is_ccw:   # store corners clockwise on screen (y down), like grids
             poly = Polygon(list(poly.exterior.coords)[::-1])

@@ -28,6 +28,11 @@ GENERIC_TERRAINS = frozenset({
 APART_KINDS = frozenset({"box", "track"})
 #: smallest overlap or gap area (board units) worth reporting
 MIN_AREA = 1e-6
+#: problem codes that block saving: the store would refuse the file (or keep
+#: only one of two items with the same id)
+ERRORS = frozenset({"duplicate-key", "invalid-polygon", "dangling-side", "dangling-link",
+                    "board", "side-no-border", "missing-board", "unknown-piece-type",
+                    "missing-space", "bad-id"})
 
 
 @dataclass(frozen=True)
@@ -41,6 +46,12 @@ class Problem:
     point: tuple[float, float] | None = None   # board units, for click-to-locate
     scenario: str = ""
     extra: dict[str, Any] = field(default_factory=dict, compare=False)
+
+    @property
+    def error(self) -> bool:
+        """An error: the file would be refused on opening, or would lose data
+        (Save is blocked while there is one); anything else is a warning."""
+        return self.code in ERRORS
 
 
 def validate(data: dict[str, Any], geometry: GeometryCache | None = None) -> list[Problem]:
@@ -63,6 +74,11 @@ def validate(data: dict[str, Any], geometry: GeometryCache | None = None) -> lis
     _check_pieces(data, out)
     _check_scenarios(data, boards, out)
     return out
+
+
+def errors(problems: list[Problem]) -> list[Problem]:
+    """The problems that block saving."""
+    return [p for p in problems if p.error]
 
 
 def known_terrains(data: dict[str, Any]) -> frozenset[str]:
@@ -88,6 +104,8 @@ def _check_board(b: dict[str, Any], terrains: frozenset[str], out: list[Problem]
     name = b["name"]
     spaces = b.get("spaces", [])
     keys = Counter(s["key"] for s in spaces)
+    if "" in keys:
+        out.append(Problem("bad-id", f"{name}: a space has no key", board=name))
     for key, n in keys.items():
         if n > 1:
             out.append(Problem("duplicate-key",
@@ -227,6 +245,8 @@ def _sides_without_border(b: dict[str, Any], board: Board, polys: dict[str, Poly
 
 def _check_pieces(data: dict[str, Any], out: list[Problem]) -> None:
     ids = Counter(pt["id"] for pt in data.get("piece_types", []))
+    if "" in ids:
+        out.append(Problem("bad-id", "a piece type has no id", extra={"piece_type": ""}))
     for pid, n in ids.items():
         if n > 1:
             out.append(Problem("duplicate-key", f"piece type id {pid!r} is used {n} times",
@@ -237,6 +257,8 @@ def _check_scenarios(data: dict[str, Any], boards: dict[str, Board | None],
                      out: list[Problem]) -> None:
     types = {pt["id"]: pt for pt in data.get("piece_types", [])}
     ids = Counter(sc["id"] for sc in data.get("scenarios", []))
+    if "" in ids:
+        out.append(Problem("bad-id", "a scenario has no id"))
     for sid, n in ids.items():
         if n > 1:
             out.append(Problem("duplicate-key", f"scenario id {sid!r} is used {n} times",

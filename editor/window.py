@@ -15,7 +15,6 @@ from pathlib import Path
 from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
-    QApplication,
     QComboBox,
     QDockWidget,
     QLabel,
@@ -27,7 +26,6 @@ from PySide6.QtWidgets import (
 from ffl.engine import GameState, Piece, Space
 from ffl.ui.style import UNIT, style_for
 
-from . import edits
 from .commands import push
 from .document import Document, empty_dump
 from .document import Path as DocPath
@@ -40,12 +38,13 @@ from .tables_panel import TablesPanel
 from .tools import TOOLS, Tool
 from .validation import Problem, known_terrains, validate
 from .view import EditorView
+from .window_edits import EditActions
 from .window_files import FileActions
 
 APP_TITLE = "ffl-editor"
 
 
-class EditorWindow(QMainWindow, FileActions):
+class EditorWindow(QMainWindow, FileActions, EditActions):
     """The editor's main window."""
 
     def __init__(self, settings: QSettings | None = None, data_folder: Path | None = None,
@@ -71,6 +70,7 @@ class EditorWindow(QMainWindow, FileActions):
         self.tables_panel = TablesPanel(self)
         self.tools: dict[str, Tool] = {cls.name: cls(self) for cls in TOOLS}
         self.tool: Tool = self.tools["select"]
+        self.view.tool = self.tool          # the Select tool works from the start
         self.status_label = QLabel()
         self.statusBar().addWidget(self.status_label, 1)
         self._validate_timer = QTimer(self, singleShot=True, interval=250)
@@ -183,6 +183,7 @@ class EditorWindow(QMainWindow, FileActions):
         self.rebuild_scene()
         self.view.fit()
         self.pieces_panel.refresh()
+        self.scenario_panel.forget_typing()
         self.scenario_panel.refresh()
         self.tables_panel.refresh()
         self.refresh_counters()
@@ -232,7 +233,8 @@ class EditorWindow(QMainWindow, FileActions):
         if any(p and p[0] == "piece_types" for p in paths):
             self.pieces_panel.refresh()
             self.scenario_panel.refresh()
-        if any(p and p[0] in ("scenarios", "piece_types", "module") for p in paths):
+        if any(p and (p[0] in ("scenarios", "piece_types", "module")
+                      or (p[0] == "boards" and len(p) <= 2)) for p in paths):
             self.scenario_panel.refresh()
             self.refresh_counters()
         if any(p and p[0] == "module" for p in paths):
@@ -350,7 +352,8 @@ class EditorWindow(QMainWindow, FileActions):
 
     def is_dirty(self) -> bool:
         try:
-            return not self.stack.isClean() or self._recovered
+            return (not self.stack.isClean() or self._recovered
+                    or self.scenario_panel.has_pending())
         except RuntimeError:   # the stack is gone: the window is being destroyed
             return False
 
@@ -361,55 +364,6 @@ class EditorWindow(QMainWindow, FileActions):
         name = self.path.name if self.path else "untitled"
         title = self.doc.data["module"]["title"]
         self.setWindowTitle(f"{'*' if self.is_dirty() else ''}{name} ({title}) - {APP_TITLE}")
-
-    # -- deleting -------------------------------------------------------------------------------
-
-    def delete_selected(self) -> str | None:
-        """Delete what the keyboard focus points at: the placement chosen in the
-        scenario dock, the link chosen in the property panel, a restriction row,
-        a piece type, or (focus on the map) the selected space.  Returns what was deleted (None: nothing)."""
-        focus = QApplication.focusWidget()
-        panel = self.scenario_panel
-        if focus is panel.placements and panel.current_piece() is not None:
-            piece = panel.current_piece()
-            return f"piece {piece}" if panel.remove_piece() else None
-        if focus is self.property_panel.links and self.property_panel.link_index() is not None:
-            self.property_panel.remove_link()
-            return "link"
-        if focus is panel.setup.table and panel.setup.table.currentRow() >= 0:
-            panel.setup.remove_row()
-            return "restriction"
-        if focus is self.pieces_panel.table and self.pieces_panel.table.currentRow() >= 0:
-            self.pieces_panel.delete()
-            return "piece type"
-        if self.selected_key is not None and (focus is None or focus is self.view
-                                              or self.view.isAncestorOf(focus)):
-            key = self.selected_key
-            self.property_panel.delete()
-            return f"space {key}"
-        return None
-
-    def delete_board(self) -> bool:
-        """Delete the board shown (one undo step); refused while a scenario uses it."""
-        if not self.doc.data["boards"]:
-            return False
-        name = self.doc.data["boards"][self.bi]["name"]
-        try:
-            changes = edits.delete_board(self.doc, self.bi)
-        except edits.InUse as exc:
-            self.error("Board not deleted", str(exc))
-            return False
-        self.selected_key = None
-        self.push(f"Delete board {name}", changes)
-        self.status(f"Deleted board {name} (Undo brings it back)")
-        return True
-
-    def add_board(self, kind: str, columns: int, rows: int, name: str = "map",
-                  terrain: str = "clear") -> None:
-        """Add a board to the module (one undo step) and show it."""
-        board = edits.grid_board(kind, name, columns, rows, terrain)
-        if self.push(f"Add board {name}", edits.add_board(self.doc, board)):
-            self.board_box.setCurrentIndex(len(self.doc.data["boards"]) - 1)
 
 
 def _scene_point(point: tuple[float, float]):

@@ -16,8 +16,17 @@ from ffl.ui.files import RecentFiles
 from . import edits
 from .dialogs import NewBoardDialog
 from .document import Document, empty_dump
-from .files import Autosave, export_text, import_text, open_document, save_document, write_text
+from .files import (
+    Autosave,
+    WriteProtected,
+    export_text,
+    import_text,
+    open_document,
+    save_document,
+    write_text,
+)
 from .play import PlayLauncher, play_command
+from .validation import errors
 
 MODULE_FILTER = "Modules (*.ffl);;All files (*)"
 TEXT_FILTER = "Module text (*.json);;All files (*)"
@@ -126,13 +135,34 @@ class FileActions:
             return self.save_as_dialog()
         return self.save_as(self.path)
 
+    def save_blockers(self) -> str:
+        """Why the module cannot be saved now ("" if it can): a form field that
+        cannot be applied, or validation errors (listed)."""
+        pending = self.commit_forms()
+        if pending:
+            return pending
+        bad = errors(self.run_validation())
+        if not bad:
+            return ""
+        lines = "\n".join(f"- {p.message}" for p in bad[:12])
+        more = f"\n... and {len(bad) - 12} more" if len(bad) > 12 else ""
+        return (f"The module has {len(bad)} error{'s' if len(bad) != 1 else ''} that would "
+                f"make the file unreadable (see Validation):\n{lines}{more}")
+
     def save_as(self, path: str | Path) -> bool:
-        """Write the module (atomically, through the store); False with a message if not."""
+        """Write the module (atomically, through the store); False with a message if
+        not: never while validation finds errors, never over a write-protected
+        file, and only a file that the store opens again."""
         path = Path(path)
+        reason = self.save_blockers()
+        if reason:
+            self.error("Not saved", reason)
+            return False
         try:
             save_document(self.doc, path)
         except (StoreError, ValueError, KeyError, OSError) as exc:
-            self.error("Cannot save", f"{path}: {exc}")
+            self.error("Cannot save", str(exc) if isinstance(exc, WriteProtected)
+                       else f"{path}: {exc}")
             return False
         self.path = path
         self._recovered = False
@@ -170,7 +200,7 @@ class FileActions:
         except (OSError, ValueError) as exc:
             self.error("Cannot import", str(exc))
             return False
-        self.set_document(doc, None)
+        self.set_document(doc, None, dirty=True)
         self.status(f"Imported {path} (not saved yet)")
         return True
 
@@ -194,6 +224,10 @@ class FileActions:
 
     def write_autosave(self) -> bool:
         if not self.autosave_enabled or not self.is_dirty():
+            return False
+        if errors(self.problems):
+            self.status("Not autosaved while the module has errors (see Validation)",
+                        error=True)
             return False
         try:
             self.autosave.write(self.doc, self.path)
@@ -252,6 +286,7 @@ class FileActions:
                                "Add one in the Scenario dock (New…), with a board and "
                                "pieces placed, then play it.")
             return False
+        self.commit_forms()
         if (self.path is None or self.is_dirty()) and not self.save():
             return False
         if len(scenarios) == 1:
@@ -270,6 +305,7 @@ class FileActions:
 
     def maybe_keep_changes(self) -> bool:
         """True when it is fine to drop the current document (saved or discarded)."""
+        self.commit_forms()
         if not self.is_dirty() or not self.ask_on_close:
             return True
         answer = QMessageBox.question(

@@ -158,19 +158,17 @@ def test_play_this_scenario_asks_which_of_several_then_starts_it(editor, tmp_pat
 def test_a_scenario_that_cannot_start_is_reported_in_a_dialog_not_started(editor, tmp_path):
     from editor import edits
 
-    _with_scenarios(editor, "Skirmish")
+    # a module that saves and opens cleanly, but whose game's rules refuse the
+    # scenario: French Foreign Legion needs each side's set-up data
+    editor.new_module("square", 3, 3, game="ffl", module_id="mine")
+    editor.push("new", edits.new_scenario(editor.doc, "Skirmish", "map", ["legion", "bedouin"]))
     sc = editor.doc.data["scenarios"][0]
-    # a piece of a type the module no longer has (today the editor lets a placed
-    # piece type be deleted; the player's checks refuse such a file)
-    ghost = {"piece": "g1", "type": "ghost", "side": "red", "space": "A1", "level": 0,
-             "facing": None, "status": "active", "data": {}}
-    editor.push("place", edits.insert_at(editor.doc, ("scenarios", 0, "placements", 0), ghost))
-    assert editor.save_as(tmp_path / "broken.ffl")
+    assert editor.save_as(tmp_path / "unplayable.ffl")
     assert not editor.play(sc["id"])
     box = editor.launcher.error_box
     assert box is not None and box.isVisible()
-    assert "homebrew/skirmish cannot be played" in box.text()
-    assert "ghost" in box.informativeText()
+    assert "ffl/skirmish cannot be played" in box.text()
+    assert "setup.legion is missing" in box.informativeText()
 
 
 def test_an_error_of_the_player_itself_comes_back_as_a_dialog(editor, tmp_path, qtbot):
