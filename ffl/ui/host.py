@@ -239,7 +239,8 @@ class WindowHost:
     def hand_over(self, text: str, button: str = "I am ready") -> HandOver:
         """Cover the whole window (map, docks, log) until the player is ready."""
         if self._handover is None:
-            self._handover = HandOver(self.window)
+            # closing the program stays possible; nothing else works behind it
+            self._handover = HandOver(self.window, [getattr(self.window, "quit_action", None)])
         self._handover.show_for(text, button)
         return self._handover
 
