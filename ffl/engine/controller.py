@@ -221,6 +221,12 @@ class BaseController:
     def invariants(self, state: GameState) -> list[str]:
         return []
 
+    def side_name(self, side: str) -> str:
+        """How a player reads side ``side`` in prompts and messages: the id with a
+        capital by default (``"legion"`` -> ``"Legion"``); a game whose ids are
+        not words overrides it (the card game's ``"p2"`` -> ``"Player 2"``)."""
+        return side.replace("_", " ").replace("-", " ").capitalize()
+
     def phase(self, phase_id: str) -> Phase:
         """The declared phase ``phase_id`` (an undeclared id reads as itself)."""
         for phase in self.phases:

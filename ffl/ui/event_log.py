@@ -47,6 +47,14 @@ class EventLogWidget(QWidget):
         self.list.setWordWrap(True)
         self.list.setAlternatingRowColors(True)
         self.list.setUniformItemSizes(False)
+        self.list.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
+        # new lines keep the end in view, also while the word-wrapped lines are
+        # still being measured (a reopened game) or the dock is resized; a player
+        # who scrolled up to read stays where he is
+        self._follow = True
+        bar = self.list.verticalScrollBar()
+        bar.valueChanged.connect(self._scrolled)
+        bar.rangeChanged.connect(self._range_changed)
         self.turn_box = QComboBox()
         self.turn_box.setObjectName("turnFilter")
         self.turn_box.addItem(ALL_TURNS)
@@ -85,7 +93,19 @@ class EventLogWidget(QWidget):
             self._refresh_turns(turns)
         self._apply_filter()
         if keep < len(events):
-            self.list.scrollToBottom()
+            self.scroll_to_end()
+
+    def scroll_to_end(self) -> None:
+        """Show the last line, and keep it shown as the list settles."""
+        self._follow = True
+        self.list.scrollToBottom()
+
+    def _scrolled(self, value: int) -> None:
+        self._follow = value >= self.list.verticalScrollBar().maximum()
+
+    def _range_changed(self, _low: int, high: int) -> None:
+        if self._follow:
+            self.list.verticalScrollBar().setValue(high)
 
     def texts(self, visible_only: bool = False) -> list[str]:
         return [self.list.item(i).text() for i in range(self.list.count())

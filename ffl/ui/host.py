@@ -224,7 +224,7 @@ class WindowHost:
     # -- telling the player -----------------------------------------------------------------
 
     def show_status(self, text: str, ms: int = STATUS_MS) -> None:
-        self.window.statusBar().showMessage(text, ms)
+        self.window.show_status(text, ms)
 
     def set_hover_text(self, text: str) -> None:
         """The line naming what is under the cursor (the window fills it for spaces)."""

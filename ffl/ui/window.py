@@ -47,6 +47,15 @@ def step_text(log: GameLog, undo: bool) -> str:
     return text if len(text) <= MAX_ACTION_TEXT else text[: MAX_ACTION_TEXT - 1] + "…"
 
 
+def side_name(controller, side: str) -> str:
+    """How the player reads ``side``: the controller's name for it (a game may
+    define ``side_name``), else the id with a capital."""
+    if not side:
+        return ""
+    name = getattr(controller, "side_name", None)
+    return name(side) if callable(name) else side.replace("_", " ").capitalize()
+
+
 class PlayWindow(GameFilesMixin, QMainWindow):
     """The play window.  ``settings`` and ``data_folder`` default to the user's."""
 
@@ -61,6 +70,9 @@ class PlayWindow(GameFilesMixin, QMainWindow):
         self.game_ui: GameUI | None = None
         self.host: WindowHost | None = None
         self._fitted_once = False
+        #: the prompt the status line's message was shown under, and the one shown now
+        self._message_key: tuple = ()
+        self._prompt_key: tuple = ()
         self.resize(1280, 820)
         self.map = MapView()
         self.map.setObjectName("mapView")
@@ -275,6 +287,7 @@ class PlayWindow(GameFilesMixin, QMainWindow):
         self.save_action.setEnabled(session is not None)
         self.save_as_action.setEnabled(session is not None)
         self.prompt_label.setText(self.prompt_text())
+        self._forget_old_message()
         self._update_title()
 
     def _show_rules(self, session: GameSession | None) -> None:
@@ -295,6 +308,8 @@ class PlayWindow(GameFilesMixin, QMainWindow):
             self.session.set_rules(mode)
 
     def prompt_text(self) -> str:
+        """The status bar's prompt: who acts (the side's name), the phase's title
+        and what the game asks, with the game's hint of what to do next."""
         session = self.session
         if session is None:
             return "No game open: File › New game from scenario…"
@@ -306,8 +321,34 @@ class PlayWindow(GameFilesMixin, QMainWindow):
         title = controller.phase(p.phase).title if hasattr(controller, "phase") else p.phase
         if title and p.text.startswith(title):
             title = ""      # the text names the phase already
-        head = " · ".join(x for x in (p.side, title) if x)
+        side = side_name(controller, p.side)
+        if side and side.lower() in p.text.lower():
+            side = ""       # the text names the side already
+        head = " · ".join(x for x in (side, title) if x)
         return f"{head}: {p.text}" if head else p.text
+
+    # -- the status line ------------------------------------------------------------
+
+    def show_status(self, text: str, ms: int = 10_000) -> None:
+        """A message in the status line; it goes when the game moves on to another
+        prompt (another phase, side or game), so it never lingers into the next."""
+        self._message_key = self._current_prompt_key()
+        self.statusBar().showMessage(text, ms)
+
+    def _current_prompt_key(self) -> tuple:
+        session = self.session
+        if session is None:
+            return ()
+        p = session.controller.prompt(session.state)
+        return (id(session), p.phase, p.side, p.text)
+
+    def _forget_old_message(self) -> None:
+        key = self._current_prompt_key()
+        if key == self._prompt_key:
+            return
+        self._prompt_key = key
+        if self._message_key != key:
+            self.statusBar().clearMessage()
 
     def _update_title(self) -> None:
         if self.session is None:

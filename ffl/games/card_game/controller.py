@@ -178,6 +178,10 @@ class CardGameController(BaseController):
         """N.B. (a): the sections adjoining a card's section."""
         return list(self.rules(state).adjoining[card])
 
+    def side_name(self, side: str) -> str:
+        """Players are named by their seat: ``"p2"`` -> ``"Player 2"``."""
+        return T.seat(side)
+
     def laid(self, state: GameState, player: str) -> int:
         """Note 3: how many of ``player``'s laid cards count towards the required
         number (a SPY does not)."""
