@@ -15,20 +15,24 @@ from collections.abc import Callable
 import shapely
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPageSize, QPainter, QPainterPath, QPen, QPolygonF
-from shapely.geometry import LineString, MultiLineString, MultiPolygon, Polygon
+from shapely.geometry import MultiPolygon, Polygon
 
 from ffl.engine import Board, Side, Space
 from ffl.engine import features as F
 from ffl.games import manifest
 
 from . import symbols as sym
+from .board_layout import WALL_WIDTHS, BoardLayout, side_ends
 from .page import FOOTER, HEADER, MARGIN, PAPERS, Doc
 from .source import PrintSource
 
 LEGEND_HEIGHT = 62.0
+#: the map sheet's left and right margins (points): a quarter inch, so the map,
+#: which its width bounds on both papers, comes out as large as a printer allows
+SIDE_MARGIN = 18.0
+#: height of a ruled line for notes under the legend (the room the map cannot use)
+NOTE_LINE = 17.0
 BLANK_NOTE_HEIGHT = 46.0
-#: wall feature -> line width in board units, thin first (the thick ones cover their ends)
-WALL_WIDTHS = {F.THIN_WALL: 0.07, F.WALL: 0.12, F.CRENELATED_WALL: 0.12, F.THICK_WALL: 0.15}
 QUIET_TERRAIN = {"", "clear", "open", "sand", "fort"}
 
 
@@ -51,7 +55,7 @@ def _map_area(paper: str, landscape: bool, legend: float) -> tuple[float, float]
     w, h = float(size.width()), float(size.height())
     if landscape:
         w, h = h, w
-    return w - 2 * MARGIN, h - 2 * MARGIN - HEADER - FOOTER - legend - 6
+    return w - 2 * SIDE_MARGIN, h - 2 * MARGIN - HEADER - FOOTER - legend - 6
 
 
 def landscape(source: PrintSource, paper: str) -> bool:
@@ -70,7 +74,9 @@ def layout(doc: Doc, source: PrintSource, blank_grid: bool = False, **_options) 
     below = BLANK_NOTE_HEIGHT if blank_grid else LEGEND_HEIGHT
     avail_h = doc.bottom - doc.top - below - 6
     s = min(doc.frame_width / bw, avail_h / bh)
-    mapper = MapPainter(board, source.module.game, s, blank_grid, doc)
+    terrains = source.module.attrs.get("terrains")
+    mapper = MapPainter(board, source.module.game, s, blank_grid, doc,
+                        terrains if isinstance(terrains, dict) else None)
     ox = (doc.frame_width - bw * s) / 2
 
     def draw_map(p: QPainter, rect: QRectF) -> None:
@@ -85,16 +91,44 @@ def layout(doc: Doc, source: PrintSource, blank_grid: bool = False, **_options) 
                       "Romanov, 3rd Squad) with an arrow for the facing.", size=8)
     else:
         items = mapper.legend_items()
-        doc.block(below, lambda p, rect: _legend(p, rect, items, doc))
+        height = min(below, _legend_height(items, doc.frame_width, doc))
+        doc.block(height, lambda p, rect: _legend(p, rect, items, doc))
+        _notes(doc)
+
+
+def _notes(doc: Doc) -> None:
+    """Ruled lines for pencilled notes in the room the map cannot take (the map's
+    width bounds it; on Letter paper that leaves a band under the legend)."""
+    lines = int((doc.left() - 16) // NOTE_LINE)
+    if lines < 2:
+        return
+    font = doc.font(7.5, bold=True)
+    doc.text_at(doc.x, doc.y, "Notes", font)
+    top = doc.y + 4
+
+    def rule(p: QPainter, rect: QRectF) -> None:
+        p.setPen(QPen(QColor("#9a9a9a"), 0.5))
+        for i in range(1, lines + 1):
+            y = top + i * NOTE_LINE
+            p.drawLine(QPointF(rect.left() + 30, y), QPointF(rect.right(), y))
+    doc.block(doc.left(), rule)
 
 
 class MapPainter:
-    """Draws one board at ``s`` points per board unit."""
+    """Draws one board at ``s`` points per board unit, as its :class:`BoardLayout` says."""
 
-    def __init__(self, board: Board, game: str, s: float, blank: bool, doc: Doc) -> None:
+    def __init__(self, board: Board, game: str, s: float, blank: bool, doc: Doc,
+                 terrains: dict | None = None) -> None:
         self.board, self.game, self.s, self.blank, self.doc = board, game, s, blank, doc
+        self.terrains = terrains or {}
         self.origin = QPointF(0, 0)
         self.levels = {k: top_level(sp) for k, sp in board.spaces.items()}
+        self.name_font = doc.font(max(5.0, min(8.0, s * 0.28)), bold=True)
+        self.small = doc.font(max(4.5, min(6.5, s * 0.2)))
+        self.layout = BoardLayout(board, s, doc.metrics(self.label_font()), self.name_font,
+                                  doc.metrics(self.name_font), doc.metrics(self.small),
+                                  doc.wrap)
+        self._place()
 
     def pt(self, x: float, y: float) -> QPointF:
         return QPointF(self.origin.x() + x * self.s, self.origin.y() + y * self.s)
@@ -109,16 +143,51 @@ class MapPainter:
                 path.closeSubpath()
         return path
 
+    def label_font(self) -> QFont:
+        return self.doc.font(max(4.5, min(6.5, self.s * 0.24)))
+
+    def _place(self) -> None:
+        """Put the symbols that may go anywhere in their space, then the names."""
+        lay = self.layout
+        if not self.blank:
+            towers: set[str] = set()
+            for link in self.board.links:
+                if link.kind == "tower-stairway" or (link.a == link.b and "stair" in link.kind):
+                    towers.add(link.a)
+                elif "stair" in link.kind:
+                    lay.place_symbol("stair", link.a, {"towards": link.b}, square=False)
+            for key in sorted(towers):
+                lay.place_symbol("tower", key)
+            for key, space in self.board.spaces.items():
+                terrain = str(space.get("terrain", "")).lower()
+                if (not space.get("letter") and terrain not in QUIET_TERRAIN
+                        and not self._pattern(terrain)):
+                    lay.place_text("terrain", key, str(space.get("terrain")))
+        groups: dict[str, list[Polygon]] = {}
+        for space in self.board.spaces.values():
+            name = space.get("building") or ("Gate" if space.get("gate") else None)
+            if name:
+                groups.setdefault(str(name), []).append(space.polygon)
+        grid = self.board.attrs.get("grid") == "square"
+        for name, polys in groups.items():
+            lay.place_name(name, polys, grid)
+
+    def _pattern(self, terrain: str) -> str:
+        info = self.terrains.get(terrain)
+        return str(info.get("pattern", "")) if isinstance(info, dict) else ""
+
     # -- drawing ------------------------------------------------------------------------
 
     def paint(self, p: QPainter, origin: QPointF) -> None:
-        self.origin = origin
+        p.translate(origin)
         if not self.blank:
             self._fills(p)
+            self._patterns(p)
         self._grid(p)
         self._sides(p)
-        if not self.blank:
-            self._links(p)
+        for placed in self.layout.free:
+            if placed.kind in ("stair", "tower") and not self.blank:
+                self._symbol(p, placed)
         self._labels(p)
         self._names(p)
 
@@ -130,6 +199,17 @@ class MapPainter:
             merged = shapely.unary_union(by_level[level])
             sym.fill_area(p, self.path(merged), level, self.s)
 
+    def _patterns(self, p: QPainter) -> None:
+        """A module's own terrains print with their pattern (``attrs["terrains"]``)."""
+        by_terrain: dict[str, list[Polygon]] = {}
+        for space in self.board.spaces.values():
+            terrain = str(space.get("terrain", "")).lower()
+            if self._pattern(terrain):
+                by_terrain.setdefault(terrain, []).append(space.polygon)
+        for terrain, polys in by_terrain.items():
+            sym.pattern_area(p, self.path(shapely.unary_union(polys)), self._pattern(terrain),
+                             self.s)
+
     def _grid(self, p: QPainter) -> None:
         p.setPen(QPen(QColor("#7a7a7a"), max(0.3, self.s * 0.012)))
         p.setBrush(Qt.BrushStyle.NoBrush)
@@ -137,18 +217,17 @@ class MapPainter:
             p.drawPath(self.path(space.polygon))
 
     def _ends(self, side: Side) -> tuple[QPointF, QPointF] | None:
-        geom = side.geometry
-        if geom is None:
-            return None
-        line = geom if isinstance(geom, LineString) else shapely.line_merge(geom)
-        coords = (list(line.coords) if isinstance(line, LineString)
-                  else [c for g in MultiLineString(line).geoms for c in g.coords])
-        return self.pt(*coords[0]), self.pt(*coords[-1])
+        ends = side_ends(side)
+        return None if ends is None else (self.pt(*ends[0]), self.pt(*ends[1]))
 
     def _sides(self, p: QPainter) -> None:
         sides = [sd for sd in self.board.sides.values() if sd.features and sd.geometry is not None]
         s = self.s
         faint = QColor("#9a9a9a")
+        for side in sides:
+            ends = self._ends(side)
+            if ends and side.features & set(F.WATER) and not self.blank:
+                sym.river(p, *ends, s)
         # walls, thin first so the thick ones cover their ends
         for name in WALL_WIDTHS:
             for side in sides:
@@ -169,71 +248,58 @@ class MapPainter:
             if F.GATE in f:
                 sym.gate(p, *ends, s)
             if F.DOOR in f:
-                sym.door(p, *ends, s, width)
+                towards = self.board[self.layout.swing_side(side)].centre
+                sym.door(p, *ends, s, width, self.pt(*towards))
             elif F.WINDOW in f:
                 sym.window(p, *ends, s, width)
-            if f & set(F.WATER):
-                p.setPen(QPen(QColor("#505050"), s * 0.08, Qt.PenStyle.DashLine))
-                p.drawLine(*ends)
             if f & set(F.RIDGES):
                 p.setPen(QPen(sym.BLACK, s * 0.05, Qt.PenStyle.DotLine))
                 p.drawLine(*ends)
 
-    def _rect(self, key: str) -> QRectF:
-        minx, miny, maxx, maxy = self.board[key].polygon.bounds
-        return QRectF(self.pt(minx, miny), self.pt(maxx, maxy))
-
-    def _links(self, p: QPainter) -> None:
-        towers: set[str] = set()
-        for link in self.board.links:
-            if link.kind == "tower-stairway" or (link.a == link.b and "stair" in link.kind):
-                towers.add(link.a)
-            elif "stair" in link.kind:
-                bx, by = self.board[link.b].centre
-                sym.stair(p, self._rect(link.a), self.pt(bx, by), self.s)
-            else:
-                a, b = self.board[link.a].centre, self.board[link.b].centre
-                sym.link_arrow(p, self.pt(*a), self.pt(*b), self.s)
-        for key in towers:
-            sym.tower_stair(p, self._rect(key), self.s)
-
-    def label_font(self) -> QFont:
-        return self.doc.font(max(4.5, min(6.5, self.s * 0.24)))
+    def _symbol(self, p: QPainter, placed) -> None:
+        rect = placed.rect
+        if placed.kind == "tower":
+            sym.tower_stair(p, rect, self.s)
+        else:   # climbing the way the link goes, from its space to the other
+            ax, ay = self.board[placed.key].centre
+            bx, by = self.board[placed.extra["towards"]].centre
+            sym.stair(p, rect, rect.center() + self.pt(bx, by) - self.pt(ax, ay), self.s)
 
     def _labels(self, p: QPainter) -> None:
         font = self.label_font()
         fm = self.doc.metrics(font)
-        p.setFont(font)
         detail_font = self.doc.font(max(5.0, min(16.0, self.s * 0.3)), bold=True)
-        small = self.doc.font(max(4.5, min(6.5, self.s * 0.2)))
-        for space in self.board.spaces.values():
-            text = space.label
-            tw, th = fm.horizontalAdvance(text), fm.height()
-            minx, miny, _, _ = space.polygon.bounds
-            if space.kind == "square":
-                at = self.pt(minx, miny) + QPointF(self.s * 0.06, self.s * 0.15)
-            else:
-                cx, _ = space.centre
-                at = self.pt(cx, miny) + QPointF(-tw / 2, self.s * 0.12)
-            box = QRectF(at.x() - 0.6, at.y(), tw + 1.2, th)
+        for key, placed in self.layout.labels.items():
+            box = placed.rect
             p.fillRect(box, sym.WHITE)
-            p.setFont(font)
+            scale = placed.extra.get("scale", 1.0)
+            if scale != 1.0:
+                small = QFont(font)
+                small.setPointSizeF(font.pointSizeF() * scale)
+                p.setFont(small)
+            else:
+                p.setFont(font)
             p.setPen(sym.BLACK)
-            p.drawText(QPointF(at.x(), at.y() + fm.ascent()), text)
-            self._detail(p, space, detail_font, small)
+            p.drawText(QPointF(box.left() + 0.6 * scale, box.top() + fm.ascent() * scale),
+                       self.board[key].label)
+            self._detail(p, self.board[key], detail_font)
+        fm = self.doc.metrics(self.small)
+        for placed in self.layout.free:
+            if placed.kind == "terrain" and not self.blank:
+                p.setFont(self.small)
+                p.setPen(sym.BLACK)
+                p.drawText(QPointF(placed.rect.left(), placed.rect.top() + fm.ascent()),
+                           placed.extra["text"])
 
-    def _detail(self, p: QPainter, space: Space, big: QFont, small: QFont) -> None:
-        """What else a player must read off a space: a card map's letter and colour,
-        or terrain other than open ground."""
+    def _detail(self, p: QPainter, space: Space, big: QFont) -> None:
+        """A card map's letter and colour, big in the middle of the space."""
+        if not space.get("letter"):
+            return
         cx, cy = space.centre
         c = self.pt(cx, cy)
-        lines: list[tuple[str, QFont]] = []
-        if space.get("letter"):
-            lines.append((str(space.get("letter")), big))
-            if space.get("colour"):
-                lines.append((str(space.get("colour")), small))
-        elif not self.blank and str(space.get("terrain", "")).lower() not in QUIET_TERRAIN:
-            lines.append((str(space.get("terrain")), small))
+        lines = [(str(space.get("letter")), big)]
+        if space.get("colour"):
+            lines.append((str(space.get("colour")), self.small))
         y = c.y() - sum(self.doc.metrics(f).height() for _, f in lines) / 2 + self.s * 0.08
         for text, font in lines:
             fm = self.doc.metrics(font)
@@ -243,32 +309,24 @@ class MapPainter:
             y += fm.height()
 
     def _names(self, p: QPainter) -> None:
-        """Building (and gate) names centred on their squares, on a white ground."""
-        groups: dict[str, list[Polygon]] = {}
-        for space in self.board.spaces.values():
-            name = space.get("building") or ("Gate" if space.get("gate") else None)
-            if name:
-                groups.setdefault(str(name), []).append(space.polygon)
-        font = self.doc.font(max(5.0, min(8.0, self.s * 0.28)), bold=True)
-        fm = self.doc.metrics(font)
-        for name, polys in groups.items():
-            area = shapely.unary_union(polys)
-            minx, miny, maxx, maxy = area.bounds
-            width = (maxx - minx) * self.s - 4
-            lines = self.doc.wrap(name, font, width)
-            cy = (miny + maxy) / 2
-            if self.board.attrs.get("grid") == "square" and cy - int(cy) < 0.45:
-                cy = int(cy) + 0.58        # below the square labels of that row
-            c = self.pt((minx + maxx) / 2, cy)
-            h = fm.height() * len(lines)
-            y = c.y() - h / 2
-            for line in lines:
+        """Building (and gate) names where the layout put them, on a white ground."""
+        for placed in self.layout.free:
+            if placed.kind != "name":
+                continue
+            font = self.name_font
+            if placed.extra.get("scale", 1.0) != 1.0:
+                font = QFont(font)
+                font.setPointSizeF(font.pointSizeF() * placed.extra["scale"])
+            fm = self.doc.metrics(font)
+            rect = placed.rect
+            y = rect.top()
+            for line in placed.extra["lines"]:
                 tw = fm.horizontalAdvance(line)
-                p.fillRect(QRectF(c.x() - tw / 2 - 1.5, y, tw + 3, fm.height()),
-                           QColor(255, 255, 255, 235))
+                x = rect.center().x() - tw / 2
+                p.fillRect(QRectF(x - 1.5, y, tw + 3, fm.height()), QColor(255, 255, 255, 235))
                 p.setFont(font)
                 p.setPen(QColor("#7a7a7a") if self.blank else sym.BLACK)
-                p.drawText(QPointF(c.x() - tw / 2, y + fm.ascent()), line)
+                p.drawText(QPointF(x, y + fm.ascent()), line)
                 y += fm.height()
 
     # -- legend -------------------------------------------------------------------------
@@ -313,6 +371,24 @@ class MapPainter:
             items.append((line_sample(lambda p, a, b: (sym.wall(p, a, b, 0.07 * s),
                                                        sym.window(p, a, b, s, 0.07 * s))),
                           "window (6.1244)"))
+        if feats & set(F.WATER):
+            items.append((line_sample(lambda p, a, b: sym.river(p, a, b, s)), "river"))
+        if feats & set(F.RIDGES):
+            def ridge(p, a, b):
+                p.setPen(QPen(sym.BLACK, s * 0.05, Qt.PenStyle.DotLine))
+                p.drawLine(a, b)
+            items.append((line_sample(ridge), "ridge or escarpment"))
+        used = {str(sp.get("terrain", "")).lower() for sp in self.board.spaces.values()}
+        for name, info in self.terrains.items():
+            pattern = self._pattern(name)
+            if name in used and pattern:
+                def swatch(p, r, pattern=pattern):
+                    path = QPainterPath()
+                    path.addRect(r)
+                    sym.pattern_area(p, path, pattern, s)
+                    p.setPen(QPen(QColor("#7a7a7a"), 0.4))
+                    p.drawRect(r)
+                items.append((swatch, str(info.get("legend") or name)))
         if any("stair" in k and k != "tower-stairway" for k in kinds):
             items.append((lambda p, r: sym.stair(p, _square(r), _square(r).center()
                                                  + QPointF(0, -10), s),
@@ -326,6 +402,18 @@ class MapPainter:
 def _square(r: QRectF) -> QRectF:
     side = min(r.width(), r.height())
     return QRectF(r.center().x() - side / 2, r.center().y() - side / 2, side, side)
+
+
+def _legend_height(items, width: float, doc: Doc) -> float:
+    """The height the legend takes in ``width`` (rows as :func:`_legend` wraps them)."""
+    fm = doc.metrics(doc.font(7))
+    x, rows = 0.0, 1
+    for _, text in items:
+        w = 22.0 + 4 + fm.horizontalAdvance(text) + 12
+        if x + w > width and x > 0:
+            x, rows = 0.0, rows + 1
+        x += w
+    return 4 + rows * 19.0 + 6
 
 
 def _legend(p: QPainter, rect: QRectF, items, doc: Doc) -> None:

@@ -34,14 +34,16 @@ FAMILY = "DejaVu Sans"
 Op = Callable[[QPainter], None]
 
 
-def page_layout(paper: str, landscape: bool) -> QPageLayout:
-    """The page layout of a sheet: paper, orientation and our margins (points)."""
+def page_layout(paper: str, landscape: bool, side_margin: float = MARGIN) -> QPageLayout:
+    """The page layout of a sheet: paper, orientation and our margins (points;
+    ``side_margin`` left and right)."""
     if paper not in PAPERS:
         raise ValueError(f"unknown paper {paper!r} (choose {', '.join(PAPERS)})")
     orientation = (QPageLayout.Orientation.Landscape if landscape
                    else QPageLayout.Orientation.Portrait)
     return QPageLayout(QPageSize(PAPERS[paper]), orientation,
-                       QMarginsF(MARGIN, MARGIN, MARGIN, MARGIN), QPageLayout.Unit.Point)
+                       QMarginsF(side_margin, MARGIN, side_margin, MARGIN),
+                       QPageLayout.Unit.Point)
 
 
 @dataclass

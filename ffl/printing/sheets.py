@@ -21,7 +21,7 @@ from ffl.games import games, manifest
 from ffl.games.manifest import SHARED_SHEETS, PrintSheet, load
 
 from . import gameboard, setup_sheet
-from .page import Doc, page_layout
+from .page import MARGIN, Doc, page_layout
 from .source import PrintSource, SheetError
 
 
@@ -36,6 +36,7 @@ class Sheet:
     #: why it cannot be printed from a source (None: it can); a sheet's module
     #: may define ``problem(source)``
     problem: Callable[[PrintSource], str | None] = lambda source: None
+    side_margin: float = MARGIN     # left and right margins (points)
 
 
 #: the layouts of the sheets every game shares (a manifest lists them by id)
@@ -43,6 +44,8 @@ SHARED_LAYOUTS = {
     "setup-sheet": (setup_sheet.layout, None),
     "gameboard": (gameboard.layout, gameboard.landscape),
 }
+#: sheets printed with narrower left and right margins
+SIDE_MARGINS = {"gameboard": gameboard.SIDE_MARGIN}
 
 
 def _sheet(entry: PrintSheet) -> Sheet:
@@ -55,7 +58,8 @@ def _sheet(entry: PrintSheet) -> Sheet:
         layout, check = SHARED_LAYOUTS[entry.id][0], None
     landscape = (load(entry.landscape) if entry.landscape
                  else SHARED_LAYOUTS.get(entry.id, (None, None))[1])
-    sheet = Sheet(entry.id, entry.title, entry.rule, layout, columns=entry.columns)
+    sheet = Sheet(entry.id, entry.title, entry.rule, layout, columns=entry.columns,
+                  side_margin=SIDE_MARGINS.get(entry.id, MARGIN))
     if landscape is not None:
         sheet = replace(sheet, landscape=landscape)
     return replace(sheet, problem=check) if check is not None else sheet
@@ -110,7 +114,7 @@ def render(sheet_id: str, device: QPagedPaintDevice, source: PrintSource,
         raise SheetError(reason)
     ensure_gui()
     sheet = sheets_for(source.module.game)[sheet_id]
-    device.setPageLayout(page_layout(paper, sheet.landscape(source, paper)))
+    device.setPageLayout(page_layout(paper, sheet.landscape(source, paper), sheet.side_margin))
     module, scenario = source.module, source.scenario
     title = f"{module.title}: {sheet.title}"
     if sheet.rule:
@@ -119,7 +123,7 @@ def render(sheet_id: str, device: QPagedPaintDevice, source: PrintSource,
         title += " - blank grid"
     doc = Doc(device, title, f"{scenario.title} ({scenario.id})", columns=sheet.columns)
     sheet.layout(doc, source, blank_grid=blank_grid)
-    footer = f"{module.title} {module.version} - {scenario.id}"
+    footer = f"{module.title} (module version {module.version}) - {scenario.title} ({scenario.id})"
     if source.state is not None and source.origin:
         footer += f" - game {source.origin}"
     return doc.paint(footer)

@@ -14,10 +14,14 @@ from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
 
 #: level -> (grey fill, hatching): "" none, "/" single diagonal, "x" cross, "." dots.
+#: Every level above the ground has a hatching as well as its grey, so a
+#: photocopier that drops light greys still shows it.
 LEVEL_FILLS: dict[int, tuple[str, str]] = {
-    -1: ("#ffffff", "."), 0: ("#ffffff", ""), 1: ("#e4e4e4", ""),
-    2: ("#c4c4c4", "/"), 3: ("#9c9c9c", "x"),
+    -1: ("#ffffff", "."), 0: ("#ffffff", ""), 1: ("#d2d2d2", "-"),
+    2: ("#b4b4b4", "/"), 3: ("#8c8c8c", "x"),
 }
+#: a module's own terrain patterns (``attrs["terrains"][name]["pattern"]``)
+PATTERNS = ("dots", "lines", "cross", "grid", "waves", "solid")
 BLACK = QColor("black")
 WHITE = QColor("white")
 
@@ -47,6 +51,12 @@ def fill_area(p: QPainter, path: QPainterPath, level: int, s: float) -> None:
                 p.drawEllipse(QPointF(x, y), 0.4, 0.4)
                 x += step
             y += step
+    elif hatch == "-":
+        p.setPen(QPen(QColor("#505050"), max(0.3, s * 0.012)))
+        y = r.top() + step * 0.6
+        while y < r.bottom():
+            p.drawLine(QLineF(r.left(), y, r.right(), y))
+            y += step * 1.4
     else:
         d = -r.height()
         while d < r.width():
@@ -107,20 +117,31 @@ def _framed_bar(p: QPainter, a: QPointF, b: QPointF, half: float, pen: float) ->
     p.drawLine(QLineF(a, b))
 
 
-def _gap(p: QPainter, a: QPointF, b: QPointF, thick: float) -> tuple[QPointF, QPointF]:
-    """Clear the middle half of a side; returns the ends of the opening."""
+#: how much of a side a door's opening takes (its leaf swings that far out)
+DOOR_PART = 1 / 3
+
+
+def _gap(p: QPainter, a: QPointF, b: QPointF, thick: float,
+         part: float = 0.5) -> tuple[QPointF, QPointF]:
+    """Clear the middle ``part`` of a side; returns the ends of the opening."""
     u, n, length = _unit(a, b)
     mid = (a + b) / 2
-    g1, g2 = mid - u * (length * 0.25), mid + u * (length * 0.25)
+    g1, g2 = mid - u * (length * part / 2), mid + u * (length * part / 2)
     p.setPen(QPen(WHITE, thick, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap))
     p.drawLine(QLineF(g1, g2))
     return g1, g2
 
 
-def door(p: QPainter, a: QPointF, b: QPointF, s: float, wall_width: float) -> None:
-    """An opening with jambs and a quarter-circle leaf swing."""
+def door(p: QPainter, a: QPointF, b: QPointF, s: float, wall_width: float,
+         towards: QPointF | None = None) -> None:
+    """An opening with jambs and a quarter-circle leaf swing (into the side of
+    the line where ``towards`` is, when given)."""
     u, n, length = _unit(a, b)
-    g1, g2 = _gap(p, a, b, wall_width + 1.0)
+    mid = (a + b) / 2
+    if towards is not None and ((towards.x() - mid.x()) * n.x()
+                                + (towards.y() - mid.y()) * n.y()) < 0:
+        n = -n
+    g1, g2 = _gap(p, a, b, wall_width + 1.0, DOOR_PART)
     jamb = max(wall_width, s * 0.06) / 2 + 1.0
     line = max(0.5, s * 0.025)
     p.setPen(QPen(BLACK, line * 1.6))
@@ -149,31 +170,35 @@ def window(p: QPainter, a: QPointF, b: QPointF, s: float, wall_width: float) -> 
 
 
 def stair(p: QPainter, rect: QRectF, towards: QPointF, s: float) -> None:
-    """A flight of steps in ``rect`` climbing towards the point ``towards``."""
+    """A flight of steps filling ``rect``, climbing towards the point ``towards``."""
     c = rect.center()
     u, n, _ = _unit(c, towards)
-    half = min(rect.width(), rect.height()) * 0.3
+    # the room along the climb and across it, for a rectangle of any shape
+    along = abs(u.x()) * rect.width() + abs(u.y()) * rect.height()
+    across = abs(n.x()) * rect.width() + abs(n.y()) * rect.height()
+    half = along / 2 / 1.3
+    w = min(across / 2 * 0.9, half * 1.1)
     p.setPen(QPen(BLACK, max(0.5, s * 0.028)))
     for i in range(5):
         t = -half + i * (2 * half / 4)
-        m = c + u * t
-        w = half * 0.85
+        m = c + u * (t - half * 0.15)
         p.drawLine(QLineF(m - n * w, m + n * w))
     # the arrow points up the stair
-    tip = c + u * (half * 1.45)
+    tip = c + u * (half * 1.25)
     p.drawLine(QLineF(c - u * half, tip))
-    head = QPainterPath(tip)
-    head.lineTo(tip - u * (s * 0.12) + n * (s * 0.07))
-    head.lineTo(tip - u * (s * 0.12) - n * (s * 0.07))
-    head.closeSubpath()
+    head = min(s * 0.12, half * 0.5)
+    arrow = QPainterPath(tip)
+    arrow.lineTo(tip - u * head + n * (head * 0.6))
+    arrow.lineTo(tip - u * head - n * (head * 0.6))
+    arrow.closeSubpath()
     p.setBrush(BLACK)
-    p.drawPath(head)
+    p.drawPath(arrow)
 
 
 def tower_stair(p: QPainter, rect: QRectF, s: float) -> None:
     """A spiral stair: a circle with radial steps."""
     c = rect.center()
-    r = min(rect.width(), rect.height()) * 0.3
+    r = min(rect.width(), rect.height()) * 0.45
     p.setPen(QPen(BLACK, max(0.5, s * 0.028)))
     p.setBrush(WHITE)
     p.drawEllipse(c, r, r)
@@ -195,3 +220,73 @@ def link_arrow(p: QPainter, a: QPointF, b: QPointF, s: float) -> None:
     p.setBrush(QBrush(QColor("#404040")))
     p.setPen(Qt.PenStyle.NoPen)
     p.drawPath(head)
+
+
+def river(p: QPainter, a: QPointF, b: QPointF, s: float) -> None:
+    """A river along a side: a grey band with a wavy line in it (not a wall)."""
+    u, n, length = _unit(a, b)
+    p.setPen(QPen(QColor("#c8c8c8"), s * 0.16, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap))
+    p.drawLine(QLineF(a, b))
+    wave = QPainterPath(a)
+    steps = max(8, int(length / 1.5))
+    for i in range(1, steps + 1):
+        t = i / steps
+        wave.lineTo(a + u * (length * t) + n * (s * 0.05 * math.sin(t * math.pi * 2 *
+                                                                     max(1, round(length / s * 2)))))
+    p.setPen(QPen(QColor("#303030"), max(0.5, s * 0.03)))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawPath(wave)
+
+
+def pattern_area(p: QPainter, path: QPainterPath, pattern: str, s: float) -> None:
+    """A module's own terrain pattern (one of :data:`PATTERNS`), clipped to ``path``."""
+    if pattern not in PATTERNS:
+        return
+    p.save()
+    p.setClipPath(path, Qt.ClipOperation.IntersectClip)
+    r = path.boundingRect()
+    step = max(3.0, s * 0.2)
+    ink = QColor("#404040")
+    p.setPen(QPen(ink, max(0.35, s * 0.015)))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    if pattern == "solid":
+        p.fillPath(path, QColor("#a0a0a0"))
+    elif pattern == "dots":
+        p.setBrush(ink)
+        y = r.top() + step / 2
+        row = 0
+        while y < r.bottom():
+            x = r.left() + step / 2 + (step / 2 if row % 2 else 0)
+            while x < r.right():
+                p.drawEllipse(QPointF(x, y), 0.55, 0.55)
+                x += step
+            y += step
+            row += 1
+    elif pattern in ("lines", "grid", "cross"):
+        if pattern in ("lines", "grid"):
+            x = r.left() + step / 2
+            while x < r.right():
+                p.drawLine(QLineF(x, r.top(), x, r.bottom()))
+                x += step
+        if pattern == "grid":
+            y = r.top() + step / 2
+            while y < r.bottom():
+                p.drawLine(QLineF(r.left(), y, r.right(), y))
+                y += step
+        if pattern == "cross":
+            d = -r.height()
+            while d < r.width():
+                p.drawLine(QLineF(r.left() + d, r.top(), r.left() + d + r.height(), r.bottom()))
+                p.drawLine(QLineF(r.left() + d, r.bottom(), r.left() + d + r.height(), r.top()))
+                d += step * 1.5
+    elif pattern == "waves":
+        y = r.top() + step / 2
+        while y < r.bottom():
+            wave = QPainterPath(QPointF(r.left(), y))
+            x = r.left()
+            while x < r.right():
+                wave.quadTo(QPointF(x + step / 2, y - step * 0.3), QPointF(x + step, y))
+                x += step
+            p.drawPath(wave)
+            y += step
+    p.restore()
