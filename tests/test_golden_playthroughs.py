@@ -5,6 +5,12 @@ here.  Taken before the game-contract redesign and unchanged by it.
 A deliberate change to a game's rules or log texts changes these figures:
 run the game's self-play with the seed, check the new log by reading it, and
 update the pin in the same commit as the rule change, saying why.
+
+Card game digests re-pinned for issue 13.7: every card-game log text now puts
+" — " after its rule ("First Player 2 — Player 1 lays ...", formerly "First
+Player 2: Player 1 lays ...", which read as if a player were called "First
+Player 2"); states, rules, dice and event counts are unchanged (the old digests
+come back when the separator is put back).
 """
 
 from __future__ import annotations
@@ -24,11 +30,11 @@ GOLDEN = {
     ("ffl/basic", 1): ("b5b6b46701a454809c8eaeba67550a17",
                        "8fd4a4741f9a4552493b2a3e9a7d065f9ab437ce1cebbf55824ffe7fa8d502d0", 2714),
     ("card_game/4p", 1): ("550bd3b40f34a8e31bd58760dc3d549f",
-                          "71df352d8413ec169f4c20eac8741bfc556ed18a22676c7504cef6d4ff99052a", 23),
+                          "9bdb89cfd332ae50bf3c0f8380b148db90cba556f36b31326b78f9df47956a95", 23),
     ("card_game/4p", 2): ("aa656cfb7aded842cdcbcb6268e95a07",
-                          "c7c1ba8d7c0f61316ac7f64c3f4d2423de10e5c97254432a74d4b8ebe6d0210b", 24),
+                          "299420a4007c706877802848ae1338ff3b4a2f48bbef6920fb81c6070832885a", 24),
     ("card_game/2p", 1): ("6703884b3119ac5831e7f5ca6dbc1640",
-                          "77ccd598161f5cf5d66d1c40d159a0376f9dcb61650affdcbca7031155701045", 48),
+                          "1c98936766d6c1bb3a769af6cc2b498f228fd73dbbcd2a414e47cc7b8f7b79fe", 48),
 }
 
 

@@ -51,9 +51,10 @@ from .rules import (
     PLAY,
     CardRules,
     all_places,
+    games_won,
     hand,
-    holder,
     laid_count,
+    match_mode,
     table,
 )
 
@@ -187,24 +188,42 @@ class CardGameController(BaseController):
         number (a SPY does not)."""
         return laid_count(self.rules(state), table(state, player))
 
-    def playable(self, state: GameState, card: str) -> list[str]:
-        """The card's section if its holder may lay it now, else an empty list."""
-        who = holder(state, card)
-        if who is None or card not in self.playable_cards(state, who):
+    # The queries below answer for the asking ``player``'s own hand only: about a
+    # card that is not in it they say nothing (an empty answer, or "not in your
+    # hand"), so a UI can never learn from them where another player's card is.
+
+    def playable(self, state: GameState, player: str, card: str) -> list[str]:
+        """The card's section if ``player`` holds it and may lay it now, else []."""
+        if not self._holds(state, player, card) or \
+                card not in self.playable_cards(state, player):
             return []
         return [self.rules(state).section[card]]
 
-    def contacts(self, state: GameState, card: str) -> list[str]:
-        """Adjoining sections whose letter a card in the holder's hand bears."""
-        who = holder(state, card)
-        if who is None:
+    def contacts(self, state: GameState, player: str, card: str) -> list[str]:
+        """Adjoining sections of a card in ``player``'s hand whose letter another
+        card of that hand bears (First Player 2, N.B. (a), Note 2)."""
+        if not self._holds(state, player, card):
             return []
-        return self.rules(state).contact_sections(card, hand(state, who))
+        return self.rules(state).contact_sections(card, hand(state, player))
 
-    def contact_cards(self, state: GameState, card: str) -> list[str]:
-        """Cards in the holder's hand that may be shown as contact for ``card``."""
-        who = holder(state, card)
-        return [] if who is None else self.rules(state).contact_cards(card, hand(state, who))
+    def contact_cards(self, state: GameState, player: str, card: str) -> list[str]:
+        """Cards of ``player``'s hand that may be shown as contact for ``card``
+        (which must be in that hand too)."""
+        if not self._holds(state, player, card):
+            return []
+        return self.rules(state).contact_cards(card, hand(state, player))
+
+    @staticmethod
+    def _holds(state: GameState, player: str, card: str) -> bool:
+        return card in state.vars["hands"].get(player, ())
+
+    def match_mode(self, state: GameState) -> str:
+        """Scoring: how the match is decided, ``"totals"`` or ``"wins"``."""
+        return match_mode(state)
+
+    def games_won(self, state: GameState) -> dict[str, int]:
+        """Scoring: the games each player has won so far (a shared top: nobody)."""
+        return games_won(state)
 
     def score(self, state: GameState, player: str) -> int:
         """The running score of ``player``'s laid cards (without the bonus)."""
@@ -214,13 +233,13 @@ class CardGameController(BaseController):
         """Every pile by name, for a UI that lays out the table."""
         return dict(all_places(state))
 
-    def why_not_playable(self, state: GameState, card: str) -> Verdict:
-        """Why the holder of ``card`` cannot lay it now (yes if it can be laid):
-        the rule that forbids it with a contact in hand, else First Player 2 (no
-        card of the hand bears a letter of an adjoining section)."""
-        who, rules = holder(state, card), self.rules(state)
-        if who is None:
-            return Verdict.no("that card is not in a hand", T.HAND_ONLY)
+    def why_not_playable(self, state: GameState, player: str, card: str) -> Verdict:
+        """Why ``player`` cannot lay ``card`` now (yes if it can be laid): the rule
+        that forbids it with a contact in hand, else First Player 2 (no card of
+        the hand bears a letter of an adjoining section)."""
+        who, rules = player, self.rules(state)
+        if not self._holds(state, player, card):
+            return Verdict.no("that card is not in your hand", T.HAND_ONLY)
         contacts = rules.contact_cards(card, hand(state, who))
         if contacts:
             return self.legal(state, Action.make("play", who, card=card, contact=contacts[0]))
@@ -228,13 +247,15 @@ class CardGameController(BaseController):
         return Verdict.no(f"no card in your hand bears a letter of the sections adjoining "
                           f"{rules.section[card]} ({', '.join(letters)})", T.CONTACT)
 
-    def why_no_contact(self, state: GameState, card: str, section: str) -> Verdict:
-        """Why map section ``section`` gives no contact for laying ``card`` (yes if
-        a card of the hand bearing its letter is a contact): a SPY square, a
-        corner only (N.B. (a)), no such card in hand (Note 2), or not adjoining."""
-        who, rules = holder(state, card), self.rules(state)
-        if who is None:
-            return Verdict.no("that card is not in a hand", T.HAND_ONLY)
+    def why_no_contact(self, state: GameState, player: str, card: str,
+                       section: str) -> Verdict:
+        """Why map section ``section`` gives no contact for ``player`` laying
+        ``card`` (yes if a card of the hand bearing its letter is a contact): a
+        SPY square, a corner only (N.B. (a)), no such card in hand (Note 2), or
+        not adjoining."""
+        who, rules = player, self.rules(state)
+        if not self._holds(state, player, card):
+            return Verdict.no("that card is not in your hand", T.HAND_ONLY)
         board, own = rules.board, rules.section[card]
         letter = board[section].get("letter")
         if letter == "*":
@@ -250,3 +271,17 @@ class CardGameController(BaseController):
             return Verdict.no(f"you hold no card bearing {letter}, so {section} is no contact",
                               T.HAND_ONLY)
         return Verdict.no(f"section {section} does not adjoin {own}", T.CONTACT)
+
+    # -- meaning checks of a file (``module_checks``) ---------------------------------
+
+    def check_module(self, module: Module) -> list[str]:
+        """What keeps the rules from playing ``module`` (asked when a file opens)."""
+        from .module_checks import check_module
+
+        return check_module(module)
+
+    def check_state(self, state: GameState) -> list[str]:
+        """What in a reopened game's piles the rules cannot play on from."""
+        from .module_checks import check_state
+
+        return check_state(state, (p.id for p in self.phases))

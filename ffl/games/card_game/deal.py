@@ -27,7 +27,13 @@ def initial_state(game_id: str, scenario: Scenario, options: Mapping[str, Any],
     pieces = {p.piece: Piece(p.piece, p.type, p.side, None, status=p.status)
               for p in scenario.placements}
     cards = [p.piece for p in scenario.placements]
+    # Scoring: a match is won on total score (the default) or on games won
+    match = {} if "match" not in options else {"match": str(options["match"])}
+    if match and match["match"] not in T.MATCH_MODES:
+        raise ValueError(f"no way to score a match called {options['match']!r} "
+                         f"(choose {', '.join(T.MATCH_MODES)})")
     return GameState(game_id, scenario.id, int(seed), pieces, {
+        **match,
         "players": sides,
         "hand_size": int(scenario.setup.get("hand_size", T.HAND_SIZE[n])),
         "required": int(scenario.setup.get("required", T.REQUIRED[n])),
@@ -50,7 +56,7 @@ def shuffle(batch: Batch, cards: Sequence[str], rule: str, text: str) -> None:
         v = dice.value(i + 1)
         values.append(v)
         order[i], order[v - 1] = order[v - 1], order[i]
-    batch.record(Event("shuffle", rule, f"{rule}: {text} ({len(order)} cards)",
+    batch.record(Event("shuffle", rule, f"{rule} — {text} ({len(order)} cards)",
                        (Change.var("pack", order), Change.var("discard", []),
                         dice.counter_change()), tuple(values), info={"cards": len(order)}))
 
@@ -69,7 +75,7 @@ def deal_hands(batch: Batch, rules: CardRules, dealer: str, cards: Sequence[str]
              for i, p in enumerate(seats)}
     rest = order[len(seats) * size:]
     batch.add("deal", T.DEAL,
-              f"{T.DEAL}: {seat(dealer)} deals {size} cards each; {len(rest)} cards form "
+              f"{T.DEAL} — {seat(dealer)} deals {size} cards each; {len(rest)} cards form "
               f"the centre pack; {seat(seats[0])} plays first",
               (Change.var("hands", {p: hands[p] for p in players(state)}),
                Change.var("pack", rest),
@@ -96,7 +102,7 @@ def next_dealer(state: GameState) -> str:
 def prompt(state: GameState) -> Prompt:
     dealer = next_dealer(state)
     return Prompt(dealer, BETWEEN,
-                  f"{T.SCORING}: game {state.vars['game']} of "
+                  f"{T.SCORING} — game {state.vars['game']} of "
                   f"{state.vars['games']} is over; {seat(dealer)} deals the next one",
                   ("next_game",))
 
@@ -118,6 +124,6 @@ def next_game(batch: Batch, rules: CardRules, cards: Sequence[str]) -> None:
     dealer shuffles and deals."""
     dealer = next_dealer(batch.state)
     number = batch.state.vars["game"] + 1
-    batch.add("collect", T.SCORING, f"{T.SCORING}: all cards are collected for game {number}",
+    batch.add("collect", T.SCORING, f"{T.SCORING} — all cards are collected for game {number}",
               (Change.var("game", number),), side=dealer)
     deal_hands(batch, rules, dealer, list(cards))

@@ -131,14 +131,6 @@ def left_of(state: GameState, player: str) -> str:
     return order[(order.index(player) + 1) % len(order)]
 
 
-def holder(state: GameState, card: str) -> str | None:
-    """The player holding ``card`` in hand, if any."""
-    for p, cards in state.vars["hands"].items():
-        if card in cards:
-            return p
-    return None
-
-
 def laid_count(rules: CardRules, row: Iterable[str]) -> int:
     """Cards laid that count towards the required number (Note 3: a SPY does not)."""
     return sum(1 for c in row if not rules.is_spy(c))
@@ -149,6 +141,28 @@ def final_scores(rules: CardRules, state: GameState, finisher: str | None) -> di
     bonus = int(state.vars.get("bonus", T.COMPLETION_BONUS))
     return {p: rules.table_score(table(state, p)) + (bonus if p == finisher else 0)
             for p in players(state)}
+
+
+def match_mode(state: GameState) -> str:
+    """Scoring: how the match is decided (:data:`T.TOTALS` unless chosen)."""
+    return str(state.vars.get("match", T.TOTALS))
+
+
+def game_winner(scores: Mapping[str, int]) -> str | None:
+    """Scoring: the highest scorer of one game (None when the top is shared)."""
+    best = max(scores.values())
+    top = [p for p, v in scores.items() if v == best]
+    return top[0] if len(top) == 1 else None
+
+
+def games_won(state: GameState) -> dict[str, int]:
+    """Scoring: how many of the games played so far each player has won."""
+    won = {p: 0 for p in players(state)}
+    for scores in state.vars["history"]:
+        winner = game_winner(scores)
+        if winner is not None:
+            won[winner] += 1
+    return won
 
 
 def all_places(state: GameState) -> Mapping[str, list[str]]:

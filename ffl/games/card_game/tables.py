@@ -136,6 +136,11 @@ REQUIRED = {2: 6, 3: 5, 4: 4}
 HAND_SIZE = {2: 9, 3: 8, 4: 7}
 #: Points given to the player who completes the mission first.
 COMPLETION_BONUS = 200
+#: Scoring: the two ways to decide a match of an agreed number of games
+#: (``options["match"]``): the highest total score, or the most games won.
+TOTALS, WINS = "totals", "wins"
+MATCH_MODES = {TOTALS: "Highest total score over the games",
+               WINS: "Most games won"}
 
 
 def seat(player: str) -> str:

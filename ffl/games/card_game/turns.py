@@ -56,16 +56,16 @@ def prompt(rules: CardRules, state: GameState) -> Prompt:
     """First Player / Note 1: lay a card, or draw; after a draw, discard."""
     phase, side = state.vars["phase"], state.vars["turn"]
     if phase == DISCARD:
-        text = f"{T.DRAW_DISCARD}: {seat(side)}, discard one card"
+        text = f"{T.DRAW_DISCARD} — {seat(side)}, discard one card"
         if must_discard_spy(rules, state, side):
-            text = f"{T.SPY}: {seat(side)}, you hold a SPY you may not lay: discard it"
+            text = f"{T.SPY} — {seat(side)}, you hold a SPY you may not lay: discard it"
         return Prompt(side, DISCARD, text, ("discard",))
     kinds = tuple(k for k, ok in (("play", bool(playable_cards(rules, state, side))),
                                   ("draw", bool(may_draw(rules, state, side)))) if ok)
     laid = laid_count(rules, table(state, side))
-    text = (f"{T.FIRST_PLAYER}: {seat(side)}, lay a card with a contact ({laid} of "
+    text = (f"{T.FIRST_PLAYER} — {seat(side)}, lay a card with a contact ({laid} of "
             f"{state.vars['required']} laid)" if "play" in kinds else
-            f"{T.DRAW_DISCARD}: {seat(side)} cannot lay a card: draw from the pack")
+            f"{T.DRAW_DISCARD} — {seat(side)} cannot lay a card: draw from the pack")
     return Prompt(side, PLAY, text, kinds, {"laid": laid, "required": state.vars["required"]})
 
 
@@ -152,15 +152,15 @@ def play(batch: Batch, rules: CardRules, action: Action) -> None:
     shown = f"showing contact {rules.name(contact)}"
     if rules.is_spy(card):
         rule = T.SPY
-        text = (f"{rule}: {seat(side)} lays {rules.name(card)} (section {section}), {shown}; "
+        text = (f"{rule} — {seat(side)} lays {rules.name(card)} (section {section}), {shown}; "
                 f"the {len(row) - 1} card(s) already laid score double")
     elif rules.category(card) == "us":
         rule = T.US_CARDS
-        text = (f"{rule}: {seat(side)} lays {rules.name(card)} (section {section}, no "
+        text = (f"{rule} — {seat(side)} lays {rules.name(card)} (section {section}, no "
                 f"score), {shown}")
     else:
         rule = T.CONTACT
-        text = f"{rule}: {seat(side)} lays {rules.name(card)} (section {section}), {shown}"
+        text = f"{rule} — {seat(side)} lays {rules.name(card)} (section {section}), {shown}"
     changes = [Change.var("hands", hands), Change.var("table", tables)]
     if not done:
         changes.append(Change.var("turn", left_of(state, side)))
@@ -183,7 +183,7 @@ def draw(batch: Batch, rules: CardRules, side: str) -> None:
     hands = dict(state.vars["hands"])
     hands[side] = rules.hand_order(hands[side] + [top])
     batch.add("draw", T.DRAW_DISCARD,
-              f"{T.DRAW_DISCARD}: {seat(side)} cannot lay a card and draws from the pack "
+              f"{T.DRAW_DISCARD} — {seat(side)} cannot lay a card and draws from the pack "
               f"({len(pack)} left)",
               (Change.var("pack", pack), Change.var("hands", hands),
                Change.var("drawn", top), Change.var("phase", DISCARD)), side=side)
@@ -198,7 +198,7 @@ def discard(batch: Batch, rules: CardRules, side: str, card: str) -> None:
     forced = must_discard_spy(rules, state, side) and rules.is_spy(card)
     rule = T.SPY if forced else T.DRAW_DISCARD
     why = " (a SPY it may never lay)" if forced else ""
-    batch.add("discard", rule, f"{rule}: {seat(side)} discards {rules.name(card)}{why}",
+    batch.add("discard", rule, f"{rule} — {seat(side)} discards {rules.name(card)}{why}",
               (Change.var("hands", hands),
                Change.var("discard", list(state.vars["discard"]) + [card]),
                Change.var("drawn", None), Change.var("phase", PLAY),

@@ -14,6 +14,14 @@ from ffl.engine import Action, GameState
 from .faces import face_of
 
 
+def ruled(reason: str, rule: str) -> str:
+    """A refusal as the player reads it: the reason, then the rule in brackets
+    ("It is Player 1's turn [First Player]"), so a rule id that reads like a
+    player's name ("First Player 2") is never taken for one."""
+    text = reason[:1].upper() + reason[1:]
+    return f"{text} [{rule}]" if rule else text
+
+
 class CardClicksMixin:
     """Card and section clicks (see the module docstring)."""
 
@@ -34,7 +42,7 @@ class CardClicksMixin:
             self.selected = None if sel == card else card
             if self.selected and card not in self.ctrl.playable_cards(view, player):
                 self.notice(self.why_not(view, card))
-        elif card in self.ctrl.contact_cards(view, sel):
+        elif card in self.ctrl.contact_cards(view, player, sel):
             self.act(Action.make("play", player, card=sel, contact=card))
             return
         else:
@@ -49,8 +57,8 @@ class CardClicksMixin:
     def why_not(self, view: GameState, card: str) -> str:
         """Why ``card`` cannot be laid now, with the rule that says so (asked of
         the controller, on what the player can see)."""
-        verdict = self.ctrl.why_not_playable(view, card)
-        return f"{verdict.rule}: {verdict.reason}"
+        verdict = self.ctrl.why_not_playable(view, self.active(), card)
+        return ruled(verdict.reason, verdict.rule)
 
     def section_clicked(self, key: str) -> None:
         """A map section was clicked: lay the picked card with a contact there, or pick."""
@@ -70,8 +78,8 @@ class CardClicksMixin:
             self.render()
             return
         letter = board[key].get("letter")
-        if sel is not None and key in ctrl.contacts(view, sel):
-            contact = next(c for c in ctrl.contact_cards(view, sel)
+        if sel is not None and key in ctrl.contacts(view, player, sel):
+            contact = next(c for c in ctrl.contact_cards(view, player, sel)
                            if face_of(self.session.module, c).letter == letter)
             self.act(Action.make("play", player, card=sel, contact=contact))
             return
@@ -91,5 +99,5 @@ class CardClicksMixin:
 
     def why_not_contact(self, view: GameState, sel: str, key: str) -> str:
         """Why section ``key`` gives no contact for the picked card ``sel``."""
-        verdict = self.ctrl.why_no_contact(view, sel, key)
-        return f"{verdict.rule}: {verdict.reason}"
+        verdict = self.ctrl.why_no_contact(view, self.active(), sel, key)
+        return ruled(verdict.reason, verdict.rule)

@@ -20,7 +20,7 @@ from ffl.engine import Action, GameState, IllegalAction, Verdict
 from ffl.session import GameSession
 from ffl.ui.game_ui import GameUI
 
-from .clicks import CardClicksMixin
+from .clicks import CardClicksMixin, ruled
 from .faces import face_of
 from .hand import CONTACT, DIM, DRAWN, PLAYABLE
 from .map_items import CONTACT as CONTACT_SECTION
@@ -200,15 +200,30 @@ class CardGameUI(CardClicksMixin, GameUI):
                 panel.status.setText("")
         else:
             self._render_hand(view, active)
-        panel.draw_button.setEnabled(view is not None and phase == PLAYING)
+        # Note 1: Draw is open only when the prompt opens it (no card can be laid)
+        can_draw = view is not None and phase == PLAYING and self.can("draw")
+        panel.draw_button.setEnabled(can_draw)
+        panel.draw_button.setToolTip(self._draw_tip(active, can_draw))
         panel.draw_button.setVisible(phase in (PLAYING, DISCARDING))
         panel.discard_button.setVisible(phase == DISCARDING)
         panel.discard_button.setEnabled(view is not None and self.selected is not None)
         panel.discard_button.setText(f"Discard {self.name(self.selected)}"
                                      if phase == DISCARDING and self.selected else "Discard")
         panel.next_button.setVisible(phase == BETWEEN)
-        self.draw_action.setEnabled(panel.draw_button.isEnabled())
+        self.draw_action.setEnabled(can_draw)
+        self.draw_action.setToolTip(panel.draw_button.toolTip())
         self.next_action.setEnabled(phase == BETWEEN)
+
+    def _draw_tip(self, active: str | None, can_draw: bool) -> str:
+        """Why Draw is open or closed (Note 1), for its tooltip."""
+        if can_draw:
+            return "Take the top card of the pack (no card of the hand can be laid)"
+        if active is None:
+            return "No one is drawing now"
+        if self.revealed != active:
+            return "The hand is hidden: click the hand-over button first"
+        verdict = self.ctrl.legal(self.state, Action.make("draw", active))
+        return ruled(verdict.reason, verdict.rule) if not verdict else ""
 
     def _render_hand(self, view: GameState, player: str) -> None:
         ctrl, module, phase = self.ctrl, self.session.module, self.stage()
@@ -219,7 +234,7 @@ class CardGameUI(CardClicksMixin, GameUI):
             for c in playable:
                 marks[c].add(PLAYABLE)
             if self.selected is not None:
-                contacts = set(ctrl.contact_cards(view, self.selected))
+                contacts = set(ctrl.contact_cards(view, player, self.selected))
                 for c in cards:
                     if c in contacts:
                         marks[c].add(CONTACT)
@@ -263,7 +278,7 @@ class CardGameUI(CardClicksMixin, GameUI):
         if view is not None and self.stage() == PLAYING:
             player = self.active()
             if self.selected is not None:
-                for key in ctrl.contacts(view, self.selected):
+                for key in ctrl.contacts(view, player, self.selected):
                     modes[key] = CONTACT_SECTION
                 modes[ctrl.section_of(view, self.selected)] = TARGET
             else:
@@ -307,7 +322,7 @@ class CardGameUI(CardClicksMixin, GameUI):
             self.host.show_status(text, NOTICE_MS)
 
     def refuse(self, verdict: Verdict, lead: str = "") -> None:
-        self.notice(f"{lead}{verdict.rule}: {verdict.reason}")
+        self.notice(lead + ruled(verdict.reason, verdict.rule))
 
     # -- actions ----------------------------------------------------------------------
 
@@ -317,7 +332,7 @@ class CardGameUI(CardClicksMixin, GameUI):
         return self.do(action) is not None
 
     def refused(self, exc: IllegalAction) -> None:
-        self.notice(f"{exc.rule}: {exc.reason}" if exc.rule else exc.reason)
+        self.notice(ruled(exc.reason, exc.rule))
 
     def screen_clicked(self) -> None:
         if self.stage() == BETWEEN:

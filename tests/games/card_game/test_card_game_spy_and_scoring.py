@@ -83,7 +83,7 @@ def test_note_3_a_spy_is_never_a_contact(game):
     state = arrange(game, {"p1": ["M-K", "SPY-blue", "M-A"], "p2": ["M-C", "M-W", "M-Z"]})
     verdict = game.legal(state, Action.make("play", "p1", card="M-K", contact="SPY-blue"))
     assert not verdict and verdict.rule == T.SPY
-    assert game.contact_cards(state, "M-K") == []
+    assert game.contact_cards(state, "p1", "M-K") == []
 
 
 def test_note_3_only_one_spy_may_be_laid_by_a_player(game):
@@ -91,7 +91,7 @@ def test_note_3_only_one_spy_may_be_laid_by_a_player(game):
                     tables={"p1": ["SPY-blue"], "p2": ["M-G"]})
     verdict = game.legal(state, Action.make("play", "p1", card="SPY-green", contact="M-B"))
     assert not verdict and verdict.rule == T.SPY
-    assert game.playable(state, "SPY-green") == []
+    assert game.playable(state, "p1", "SPY-green") == []
 
 
 def test_note_3_a_spy_need_not_be_laid_even_if_it_is_the_only_card_that_can(game):

@@ -96,7 +96,7 @@ def test_nb_a_a_section_touching_at_a_corner_gives_no_contact(game):
     state = arrange(game, {"p1": ["M-K", "M-B", "M-A"], "p2": OTHER[:]})
     verdict = game.legal(state, Action.make("play", "p1", card="M-K", contact="M-B"))
     assert not verdict and verdict.rule == T.ADJOINING
-    assert game.playable(state, "M-K") == []
+    assert game.playable(state, "p1", "M-K") == []
 
 
 def test_nb_b_us_card_is_laid_like_a_mission_card_and_scores_nothing(game):
@@ -190,7 +190,27 @@ def test_succeeding_players_empty_pack_is_rebuilt_from_the_discards(game):
 
 def test_ui_playable_and_contacts_name_map_sections(game):
     state = arrange(game, {"p1": ["M-K", "M-J", "M-L"], "p2": OTHER[:]})
-    assert game.playable(state, "M-K") == ["c3r3"]
-    assert game.contacts(state, "M-K") == ["c3r2", "c3r4"]   # J above, L below
-    assert sorted(game.contact_cards(state, "M-K")) == ["M-J", "M-L"]
-    assert game.playable(state, "M-A") == []                  # p2's card, not p2's turn
+    assert game.playable(state, "p1", "M-K") == ["c3r3"]
+    assert game.contacts(state, "p1", "M-K") == ["c3r2", "c3r4"]   # J above, L below
+    assert sorted(game.contact_cards(state, "p1", "M-K")) == ["M-J", "M-L"]
+    assert game.playable(state, "p2", "M-A") == []            # p2's card, not p2's turn
+
+
+def test_ui_queries_answer_only_for_the_asking_players_own_hand(game):
+    # M-B is in p2's hand; p1 asking about it learns nothing, whatever p2 holds
+    state = arrange(game, {"p1": ["M-K", "M-J", "M-L"], "p2": ["M-B", "M-A", "M-C"]})
+    other = arrange(game, {"p1": ["M-K", "M-J", "M-L"], "p2": ["M-W", "M-Z", "M-Y"]})
+    for s in (state, other):
+        for card in ("M-B", "M-A", "M-W", "M-Q"):
+            assert game.playable(s, "p1", card) == []
+            assert game.contacts(s, "p1", card) == []
+            assert game.contact_cards(s, "p1", card) == []
+            verdict = game.why_not_playable(s, "p1", card)
+            assert not verdict and verdict.reason == "that card is not in your hand"
+            verdict = game.why_no_contact(s, "p1", card, "c3r2")
+            assert not verdict and verdict.reason == "that card is not in your hand"
+    # what p1 may ask is answered the same from p1's own view (other hands hidden)
+    view = game.view(state, "p1")
+    assert game.contacts(view, "p1", "M-K") == game.contacts(state, "p1", "M-K")
+    assert game.contact_cards(view, "p1", "M-K") == game.contact_cards(state, "p1", "M-K")
+    assert game.playable(view, "p1", "M-K") == game.playable(state, "p1", "M-K")

@@ -56,7 +56,7 @@ def main(out: Path) -> None:
     view = ui.shown_view()
     playable = ctrl.playable_cards(view, ui.active())
     if playable:  # pick the card with the most contact sections: the richest picture
-        ui.card_clicked(max(playable, key=lambda c: len(ctrl.contacts(view, c))))
+        ui.card_clicked(max(playable, key=lambda c: len(ctrl.contacts(view, ui.active(), c))))
     grab(app, window, out)
     window.autosave_enabled = False
     window.mark_clean()

@@ -27,7 +27,9 @@ def contact_section(window, card: str, contact: str) -> str:
     """A section adjoining ``card``'s section that bears ``contact``'s letter."""
     ctrl, state = window.session.controller, window.session.state
     letter = window.session.module.piece_types[contact].get("letter")
-    return next(k for k in ctrl.contacts(state, card) if window.scene.board[k].get("letter")
+    player = state.vars["turn"]
+    return next(k for k in ctrl.contacts(state, player, card)
+                if window.scene.board[k].get("letter")
                 == letter)
 
 
@@ -60,7 +62,7 @@ def play_one_click_step(window, qtbot, n: int) -> str:
     assert ui.selected == card
     # the map shows the card's own section and its contact sections
     assert ui.sections[ctrl.section_of(state, card)].mode == "target"
-    for key in ctrl.contacts(state, card):
+    for key in ctrl.contacts(state, player, card):
         assert ui.sections[key].mode == "contact"
     if n % 2:
         click_section(qtbot, window, contact_section(window, card, contact))
@@ -219,4 +221,4 @@ def test_first_player_actions_refused_when_sent_for_the_wrong_player(card_window
     window = card_window()
     ui = window.game_ui
     assert not ui.act(Action.make("draw", "p2"))
-    assert ui.panel.notice.text() == "First Player: it is Player 1's turn"
+    assert ui.panel.notice.text() == "It is Player 1's turn [First Player]"

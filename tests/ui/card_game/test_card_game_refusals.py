@@ -16,19 +16,40 @@ def shown(window) -> tuple:
     return ui, ctrl, state, state.vars["turn"]
 
 
-def test_note_1_draw_refused_while_a_card_can_be_laid(card_window, qtbot):
+def test_note_1_draw_is_closed_while_a_card_can_be_laid(card_window, qtbot):
     window = card_window()
     ui, ctrl, state, player = shown(window)
     reveal(qtbot, ui)
     assert ctrl.playable_cards(state, player)
     before = state.hash()
-    click(qtbot, ui.panel.draw_button)
     verdict = ctrl.legal(state, Action.make("draw", player))
-    expected = f"{verdict.rule}: {verdict.reason}"
+    expected = f"{verdict.reason[0].upper()}{verdict.reason[1:]} [{verdict.rule}]"
     assert not verdict and verdict.rule in ("First Player", "N.B. (b)")
-    assert ui.panel.notice.text() == expected
-    assert window.statusBar().currentMessage() == expected
+    # the button and the Game menu entry are disabled and say why
+    assert not ui.panel.draw_button.isEnabled() and not ui.draw_action.isEnabled()
+    assert ui.panel.draw_button.toolTip() == expected == ui.draw_action.toolTip()
+    click(qtbot, ui.panel.draw_button)
+    ui.draw_action.trigger()
     assert window.session.state.hash() == before
+
+
+def test_note_1_draw_opens_when_no_card_can_be_laid(card_window, qtbot):
+    window = card_window()
+    ctrl, s = window.session.controller, window.session
+    # play on (laying the first card each time) until a player cannot lay a card
+    for _ in range(200):
+        prompt = ctrl.prompt(s.state)
+        if prompt.kinds == ("draw",):
+            break
+        s.do(next(a for a in ctrl.legal_actions(s.state) if a.kind in ("play", "discard",
+                                                                         "next_game")))
+    assert prompt.kinds == ("draw",), "this deal should come to a player who must draw"
+    ui = window.game_ui
+    assert not ui.panel.draw_button.isEnabled()    # hidden hand: the player is not there
+    reveal(qtbot, ui)
+    assert ui.panel.draw_button.isEnabled() and ui.draw_action.isEnabled()
+    click(qtbot, ui.panel.draw_button)
+    assert s.state.vars["phase"] == "discard"
 
 
 def test_first_player_2_a_card_that_is_no_contact_is_explained(card_window, qtbot):
@@ -37,12 +58,14 @@ def test_first_player_2_a_card_that_is_no_contact_is_explained(card_window, qtbo
     reveal(qtbot, ui)
     hand = state.vars["hands"][player]
     card = ctrl.playable_cards(state, player)[0]
-    other = next(c for c in hand if c != card and c not in ctrl.contact_cards(state, card))
+    other = next(c for c in hand if c != card and c not in ctrl.contact_cards(state, player,
+                                                                             card))
     click_card(qtbot, ui, card)
     click_card(qtbot, ui, other)
     verdict = ctrl.legal(state, Action.make("play", player, card=card, contact=other))
     assert ui.panel.notice.text() == (f"{ui.name(other)} is no contact for {ui.name(card)}. "
-                                      f"{verdict.rule}: {verdict.reason}")
+                                      f"{verdict.reason[0].upper()}{verdict.reason[1:]} "
+                                      f"[{verdict.rule}]")
     assert window.session.state.hash() == state.hash()
     assert ui.selected == other  # the second card is picked instead
 
@@ -55,8 +78,9 @@ def test_n_b_a_a_diagonal_section_is_no_contact(card_window, qtbot):
     assert ctrl.section_of(state, "M-Z") == "c5r3" and "M-Z" in state.vars["hands"][player]
     click_card(qtbot, ui, "M-Z")
     click_section(qtbot, window, "c4r2")
-    assert ui.panel.notice.text() == ("N.B. (a): R only touches c5r3 at a corner, "
-                                      "which does not count")
+    # the rule comes after the reason, in brackets: never read as a name
+    assert ui.panel.notice.text() == ("R only touches c5r3 at a corner, "
+                                      "which does not count [N.B. (a)]")
     assert window.session.state.hash() == state.hash()
     # clicking the card's own section puts it back
     click_section(qtbot, window, "c5r3")
@@ -69,15 +93,15 @@ def test_first_player_2_a_card_without_contact_says_which_letters_it_needs(card_
     ui, ctrl, state, player = shown(window)
     reveal(qtbot, ui)
     hand = state.vars["hands"][player]
-    stuck = [c for c in hand if not ctrl.contact_cards(state, c)]
+    stuck = [c for c in hand if not ctrl.contact_cards(state, player, c)]
     assert stuck, "this deal should hold a card with no contact"
     card = stuck[0]
     click_card(qtbot, ui, card)
     letters = sorted({window.scene.board[k].get("letter")
                       for k in ctrl.adjoining(state, card)} - {"*"})
     assert ui.panel.notice.text() == (
-        f"First Player 2: no card in your hand bears a letter of the sections adjoining "
-        f"{ctrl.section_of(state, card)} ({', '.join(letters)})")
+        f"No card in your hand bears a letter of the sections adjoining "
+        f"{ctrl.section_of(state, card)} ({', '.join(letters)}) [First Player 2]")
     assert ui.sections[ctrl.section_of(state, card)].mode == "target"
     assert not any(item.mode == "contact" for item in ui.sections.values())
 
@@ -103,11 +127,11 @@ def test_note_3_the_extra_spy_must_be_the_discard(card_window, qtbot):
     hand = ui_state.vars["hands"][player]
     mission = next(c for c in hand if not c.startswith("SPY"))
     click_card(qtbot, ui, mission)
-    assert ui.panel.notice.text() == "Note 3: you must discard your extra SPY"
+    assert ui.panel.notice.text() == "You must discard your extra SPY [Note 3]"
     assert not ui.panel.discard_button.isEnabled()
     # a map click in the discard phase is refused too (Note 1)
     click_section(qtbot, window, "c1r1")
-    assert ui.panel.notice.text() == "Note 1: you drew this turn: discard a card"
+    assert ui.panel.notice.text() == "You drew this turn: discard a card [Note 1]"
     spy = next(c for c in hand if c.startswith("SPY"))
     click_card(qtbot, ui, spy)
     assert ui.panel.discard_button.isEnabled()

@@ -13,7 +13,7 @@ def drive(qtbot, window) -> None:
     player = ui.active()
     view = ctrl.view(window.session.state, player)
     card = ctrl.playable_cards(view, player)[0]
-    contact = ctrl.contact_cards(view, card)[0]
+    contact = ctrl.contact_cards(view, player, card)[0]
     for c in (card, contact):
         qtbot.mouseClick(ui.panel.hand, Qt.MouseButton.LeftButton,
                          pos=ui.panel.hand.card_point(c))
