@@ -54,6 +54,47 @@ class PrintSheet:
     columns: int = 1
 
 
+@dataclass(frozen=True)
+class GameOption:
+    """A choice the players make when a game starts (the New game dialog shows
+    one row per option) and the session keeps in its options under ``id``.
+
+    ``choices`` lists ``(value, title)`` pairs for a list to pick from; without
+    choices the option is a check box when ``default`` is a bool, else a whole
+    number from ``minimum`` to ``maximum``.  ``rule`` is the rule that offers it.
+    """
+
+    id: str
+    title: str
+    default: Any
+    choices: tuple[tuple[Any, str], ...] = ()
+    minimum: int = 0
+    maximum: int = 0
+    tip: str = ""
+    rule: str = ""
+
+    @property
+    def kind(self) -> str:
+        """``"choice"``, ``"bool"`` or ``"int"``."""
+        if self.choices:
+            return "choice"
+        return "bool" if isinstance(self.default, bool) else "int"
+
+    def check(self, value: Any) -> Any:
+        """``value`` if it is one this option allows, else ValueError."""
+        if self.kind == "choice":
+            if value not in [v for v, _ in self.choices]:
+                raise ValueError(f"{self.title}: {value!r} is not one of the choices")
+        elif self.kind == "bool":
+            if not isinstance(value, bool):
+                raise ValueError(f"{self.title}: {value!r} is not yes or no")
+        elif isinstance(value, bool) or not isinstance(value, int) or \
+                not self.minimum <= value <= self.maximum:
+            raise ValueError(f"{self.title}: {value!r} is not a whole number from "
+                             f"{self.minimum} to {self.maximum}")
+        return value
+
+
 #: the shared sheets every game (and a free-play module) can print
 SHARED_SHEETS = (
     PrintSheet("setup-sheet", "Set-up sheet"),
@@ -84,6 +125,8 @@ class GameManifest:
     level_names: Mapping[int, str] = field(default_factory=dict)
     #: the rules modes it can be played in (a free-play game only "off")
     rules_modes: tuple[str, ...] = RULES_MODES
+    #: what the players choose when a game starts (kept in the session's options)
+    options: tuple[GameOption, ...] = ()
 
     def __post_init__(self) -> None:
         for name in ("selfplay_options", "terrains", "level_names"):
@@ -113,3 +156,6 @@ class GameManifest:
 
     def sheet(self, sheet_id: str) -> PrintSheet | None:
         return next((s for s in self.sheets if s.id == sheet_id), None)
+
+    def option(self, option_id: str) -> GameOption | None:
+        return next((o for o in self.options if o.id == option_id), None)

@@ -14,10 +14,12 @@ from html import escape
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QGroupBox,
     QLabel,
     QMessageBox,
     QSpinBox,
@@ -30,6 +32,77 @@ from PySide6.QtWidgets import (
 )
 
 ID_ROLE = Qt.ItemDataRole.UserRole
+
+
+class OptionsForm(QGroupBox):
+    """One row per option a game's manifest declares (``GameManifest.options``):
+    a list, a check box or a whole number.  Any game's options show here without
+    the dialog knowing the game; hidden when the game has none."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("Game options", parent)
+        self.setObjectName("gameOptionsBox")
+        self.form = QFormLayout(self)
+        self.options: tuple = ()
+        self.fields: dict[str, QWidget] = {}
+        self.setVisible(False)
+
+    def set_options(self, options) -> None:
+        """Show ``options`` (a sequence of ``GameOption``), each at its default."""
+        if tuple(options) == self.options:
+            return
+        while self.form.rowCount():
+            self.form.removeRow(0)
+        self.options, self.fields = tuple(options), {}
+        for option in self.options:
+            field = self._field(option)
+            field.setObjectName(f"option_{option.id}")
+            tip = option.tip + (f" (rule {option.rule})" if option.rule else "")
+            field.setToolTip(tip)
+            self.fields[option.id] = field
+            self.form.addRow(option.title + ":", field)
+        self.setVisible(bool(self.options))
+
+    @staticmethod
+    def _field(option) -> QWidget:
+        if option.kind == "choice":
+            box = QComboBox()
+            for value, title in option.choices:
+                box.addItem(title, value)
+            box.setCurrentIndex(max(0, box.findData(option.default)))
+            return box
+        if option.kind == "bool":
+            check = QCheckBox()
+            check.setChecked(bool(option.default))
+            return check
+        spin = QSpinBox()
+        spin.setRange(option.minimum, option.maximum)
+        spin.setValue(int(option.default))
+        return spin
+
+    def values(self) -> dict:
+        """Each option's value as chosen (empty when the form is switched off)."""
+        if not self.isEnabled():
+            return {}
+        out = {}
+        for option in self.options:
+            field = self.fields[option.id]
+            if isinstance(field, QComboBox):
+                out[option.id] = field.currentData()
+            elif isinstance(field, QCheckBox):
+                out[option.id] = field.isChecked()
+            else:
+                out[option.id] = field.value()
+        return out
+
+    def set_value(self, option_id: str, value) -> None:
+        field = self.fields[option_id]
+        if isinstance(field, QComboBox):
+            field.setCurrentIndex(field.findData(value))
+        elif isinstance(field, QCheckBox):
+            field.setChecked(bool(value))
+        else:
+            field.setValue(int(value))
 
 
 class NewGameDialog(QDialog):
@@ -77,6 +150,8 @@ class NewGameDialog(QDialog):
         self.rules.setToolTip("Enforce: only legal actions.  Advise: an illegal action is "
                               "allowed after a warning naming the rule, and the log marks "
                               "it.  Off: free play on the game's map and counters.")
+        self.options = OptionsForm()
+        self.rules.currentIndexChanged.connect(self._options_apply)
         form = QFormLayout()
         form.addRow("Rules:", self.rules)
         form.addRow("Dice seed:", self.seed)
@@ -89,6 +164,7 @@ class NewGameDialog(QDialog):
             layout.addWidget(QLabel("No scenarios are installed."))
         layout.addWidget(split, 1)
         layout.addLayout(form)
+        layout.addWidget(self.options)
         layout.addWidget(self.buttons)
         self.tree.currentItemChanged.connect(self._show_description)
         self.tree.itemDoubleClicked.connect(
@@ -118,6 +194,26 @@ class NewGameDialog(QDialog):
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setEnabled(self.selected_id() is not None)
         self._fill_rules()
+        self._fill_options()
+
+    def _fill_options(self) -> None:
+        """The chosen scenario's game's own options (its manifest declares them)."""
+        from ffl.games import manifest
+
+        info = self.scenarios.get(self.selected_id() or "")
+        game = manifest(info.game) if info is not None else None
+        self.options.set_options(game.options if game is not None else ())
+        self._options_apply()
+
+    def _options_apply(self, *_: object) -> None:
+        """A game played with the rules off (free play) takes none of its options."""
+        from ffl.games.manifest import OFF
+
+        self.options.setEnabled(self.chosen_rules() != OFF)
+
+    def chosen_options(self) -> dict:
+        """The game options chosen (empty for a game without any, or rules off)."""
+        return self.options.values()
 
     def _fill_rules(self) -> None:
         """The rules modes the chosen scenario's game can be played in."""
@@ -155,6 +251,32 @@ class NewGameDialog(QDialog):
 
     def chosen_seed(self) -> int | None:
         return self.seed.value() or None
+
+
+class OptionsDialog(QDialog):
+    """A game's options alone (starting a game again with other options):
+    non-blocking; ``accepted`` hands back :meth:`values`."""
+
+    def __init__(self, parent: QWidget, title: str, options,
+                 values: dict | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("optionsDialog")
+        self.setWindowTitle(title)
+        self.form = OptionsForm()
+        self.form.set_options(options)
+        for key, value in (values or {}).items():
+            self.form.set_value(key, value)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.form)
+        layout.addWidget(buttons)
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+    def values(self) -> dict:
+        return self.form.values()
 
 
 def show_error(parent: QWidget, title: str, text: str, detail: str = "") -> QMessageBox:

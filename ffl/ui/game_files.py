@@ -88,7 +88,7 @@ class GameFilesMixin:
     # -- opening --------------------------------------------------------------------------
 
     def load_scenario(self, scenario_id: str, seed: int | None = None,
-                      rules: str | None = None) -> GameSession:
+                      rules: str | None = None, options: dict | None = None) -> GameSession:
         """A new session of an installed scenario (raises LoadError)."""
         from ffl import catalog
 
@@ -98,7 +98,8 @@ class GameFilesMixin:
                 listed = ", ".join(sorted(known)) or "none installed"
                 raise LoadError(f"There is no scenario '{scenario_id}' (installed: {listed}).")
             with busy_cursor():
-                return catalog.new_session(scenario_id, seed=seed, rules=rules)
+                return catalog.new_session(scenario_id, seed=seed, rules=rules,
+                                           options=options)
         except _errors() as exc:
             raise LoadError(_message(exc)) from exc
 
@@ -144,9 +145,9 @@ class GameFilesMixin:
         return module
 
     def open_scenario(self, scenario_id: str, seed: int | None = None,
-                      rules: str | None = None) -> bool:
+                      rules: str | None = None, options: dict | None = None) -> bool:
         try:
-            session = self.load_scenario(scenario_id, seed, rules)
+            session = self.load_scenario(scenario_id, seed, rules, options)
         except LoadError as exc:
             self.error("Cannot start the game", str(exc))
             return False
@@ -189,7 +190,8 @@ class GameFilesMixin:
             try:
                 with busy_cursor():
                     session = GameSession.new(module, sid, seed=dialog.chosen_seed(),
-                                              rules=dialog.chosen_rules())
+                                              rules=dialog.chosen_rules(),
+                                              options=dialog.chosen_options())
             except _errors() as exc:
                 self.error("Cannot start the game", _message(exc))
                 return
@@ -220,7 +222,7 @@ class GameFilesMixin:
             dialog.select(self.session.scenario.id)
         if dialog.exec() == QDialog.DialogCode.Accepted and dialog.selected_id():
             self.open_scenario(dialog.selected_id(), dialog.chosen_seed(),
-                               dialog.chosen_rules())
+                               dialog.chosen_rules(), dialog.chosen_options())
 
     def open_dialog(self) -> None:
         name, _ = QFileDialog.getOpenFileName(self, "Open a saved game or module",

@@ -14,11 +14,12 @@ number under the controls and in the status bar.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QInputDialog, QScrollArea
+from PySide6.QtWidgets import QScrollArea
 
 from ffl.engine import Action, GameState, IllegalAction, Verdict
 from ffl.session import GameSession
-from ffl.ui.game_ui import GameUI
+from ffl.ui.dialogs import OptionsDialog
+from ffl.ui.game_ui import GameUI, manifest_of
 
 from .clicks import CardClicksMixin, ruled
 from .faces import face_of
@@ -45,6 +46,7 @@ class CardGameUI(CardClicksMixin, GameUI):
         self.revealed: str | None = None   # whose hand is unlocked on screen
         self.selected: str | None = None   # card picked in the hand
         self.end_dialog: EndOfGameDialog | None = None
+        self.match_dialog: OptionsDialog | None = None
         self.sections: dict[str, SectionItem] = {}
         self._scene = None
         self._seen_hash = ""
@@ -99,7 +101,8 @@ class CardGameUI(CardClicksMixin, GameUI):
                                tip="Shuffle and deal the next game of the match")
         self.match_action = add("New &match of several games…", lambda: self.new_match(),
                                 name="cardMatchAction",
-                                tip="Start this scenario again as a match of several games")
+                                tip="Start this scenario again as a match of several games, "
+                                    "won on total score or on games won")
         self.host.add_separator()
         self.hot_seat_action = add("&Hide hands between turns (hot-seat)", self.set_hot_seat,
                                    name="cardHotSeatAction", checkable=True,
@@ -311,7 +314,10 @@ class CardGameUI(CardClicksMixin, GameUI):
         playing = self.stage() in (PLAYING, DISCARDING)
         current = ({p: self.ctrl.score(self.state, p) for p in v["players"]}
                    if playing else None)
-        self.scores.set_scores(v["players"], v["history"], current, v["totals"], v["games"])
+        won = (self.ctrl.games_won(self.state)
+               if self.ctrl.match_mode(self.state) == "wins" else None)
+        self.scores.set_scores(v["players"], v["history"], current, v["totals"], v["games"],
+                               won)
 
     # -- telling the player -----------------------------------------------------------
 
@@ -360,15 +366,24 @@ class CardGameUI(CardClicksMixin, GameUI):
             self.end_dialog.close()
         self.act(Action.make("next_game", self.ctrl.prompt(self.state).side))
 
-    def new_match(self, games: int | None = None) -> GameSession | None:
-        """Start this scenario afresh for an agreed number of games (Scoring: totals)."""
+    def new_match(self, games: int | None = None, match: str | None = None,
+                  ) -> GameSession | None:
+        """Start this scenario afresh for an agreed number of games, won on the
+        highest total or the most games won (Scoring).  Without ``games`` the
+        players choose both in a dialog (``self.match_dialog``)."""
         if games is None:
-            games, ok = QInputDialog.getInt(self.host.parent_widget(), "New match",
-                                            "How many games will be played?", 3, 1, 50)
-            if not ok:
-                return None
+            dialog = OptionsDialog(self.host.parent_widget(), "New match",
+                                   manifest_of(self.session).options,
+                                   {"games": 3, "match": self.ctrl.match_mode(self.state)})
+            dialog.accepted.connect(lambda: self.new_match(**dialog.values()))
+            self.match_dialog = dialog
+            dialog.open()
+            return None
+        options = {"games": int(games)}
+        if match is not None:
+            options["match"] = match
         session = GameSession.new(self.session.module, self.session.scenario.id,
-                                  options={"games": int(games)})
+                                  options=options)
         # the window replaces this UI when it shows the new session: after this call
         self.host.replace_session(session)
         return session
@@ -379,9 +394,12 @@ class CardGameUI(CardClicksMixin, GameUI):
         v = self.state.vars
         finisher, scores, totals = v["finisher"], v["scores"], v["totals"]
         lines = []
+        won = self.ctrl.games_won(self.state)
+        by_wins = self.ctrl.match_mode(self.state) == "wins"
         for p in v["players"]:
             bonus = f" (with the {v['bonus']} bonus)" if p == finisher else ""
-            total = f" — total {totals[p]}" if v["games"] > 1 else ""
+            total = (f" — games won {won[p]}" if by_wins else
+                     f" — total {totals[p]}" if v["games"] > 1 else "")
             lines.append(f"<b>{player_title(p)}</b>: {scores[p]}{bonus}{total}")
         out = self.ctrl.outcome(self.state)
         lines.append("")

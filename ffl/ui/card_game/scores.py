@@ -41,12 +41,16 @@ class ScoreSheet(QTableWidget):
 
     def set_scores(self, players: Sequence[str], history: Sequence[Mapping[str, int]],
                    current: Mapping[str, int] | None, totals: Mapping[str, int],
-                   games: int) -> None:
+                   games: int, won: Mapping[str, int] | None = None) -> None:
+        """``won``: the games each player has won, when the match is decided on
+        games won (Scoring); its line comes last and decides."""
         rows: list[tuple[str, Mapping[str, int]]] = [
             (f"Game {i}", line) for i, line in enumerate(history, start=1)]
         if current is not None:
             rows.append((f"Game {len(history) + 1} (so far)", current))
         rows.append((f"Total ({len(history)} of {games})", totals))
+        if won is not None:
+            rows.append(("Games won", won))
         self.clear()
         self.setColumnCount(len(players))
         self.setRowCount(len(rows))
