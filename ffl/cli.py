@@ -36,6 +36,8 @@ commands:
   ffl selfplay --scenario ID  random legal games, headless, with a summary
   ffl print SHEET --scenario ID -o OUT.pdf
                               character-sheet, setup-sheet, gameboard or game-card
+  ffl print SHEET --module FILE [--scenario ID] -o OUT.pdf
+                              a sheet of a module file (one made in the editor)
 
 examples:
   ffl                                  play the default scenario
@@ -118,6 +120,9 @@ def _print_parser() -> argparse.ArgumentParser:
                         help="gameboard: a blank labelled grid for secret plots")
     parser.add_argument("--save", type=Path, metavar="FILE",
                         help="print from a saved game (current positions and wounds)")
+    parser.add_argument("--module", type=Path, metavar="FILE",
+                        help="print from a module file (.ffl), e.g. one made in the "
+                             "editor; --scenario picks its scenario (default: the first)")
     return parser
 
 
@@ -126,7 +131,8 @@ def cmd_print(ns: argparse.Namespace) -> int:
     from ffl.printing.source import SheetError
 
     try:
-        print(run_print(ns.sheet, ns.output, ns.scenario, ns.save, ns.paper, ns.blank_grid))
+        print(run_print(ns.sheet, ns.output, ns.scenario, ns.save, ns.paper, ns.blank_grid,
+                        module=ns.module))
     except SheetError as exc:
         raise UsageError(str(exc)) from exc
     return 0

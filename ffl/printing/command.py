@@ -7,8 +7,33 @@ from pathlib import Path
 from .source import PrintSource, SheetError
 
 
+def module_source(path: Path, scenario: str | None) -> PrintSource:
+    """A scenario (or draft scenario) of a module file: the one named, else the
+    first (store.StoreError for a damaged file)."""
+    from ffl.store import load_module
+
+    from .source import draft_scenario
+
+    if not path.is_file():
+        raise SheetError(f"no such file: {path}")
+    module = load_module(path)
+    drafts = [d.get("id", "") for d in module.attrs.get("draft_scenarios", [])
+              if isinstance(d, dict)]
+    if scenario is None:
+        if not module.scenarios:
+            raise SheetError(f"{path} holds no scenario: add one in the editor first")
+        scenario = next(iter(module.scenarios))
+    if scenario in module.scenarios:
+        return PrintSource(module, module.scenarios[scenario], origin=path.name)
+    draft = draft_scenario(module, scenario)
+    if draft is None:
+        known = ", ".join([*module.scenarios, *drafts]) or "none"
+        raise SheetError(f"{path} has no scenario {scenario!r} (it has: {known})")
+    return PrintSource(module, draft, origin=path.name)
+
+
 def run_print(sheet: str, output: Path, scenario: str | None = None, save: Path | None = None,
-              paper: str = "A4", blank_grid: bool = False) -> str:
+              paper: str = "A4", blank_grid: bool = False, module: Path | None = None) -> str:
     """Write the sheet and return the line to print; SheetError for bad input
     (store.StoreError for a damaged save, KeyError for an unknown scenario)."""
     from .sheets import SHEETS, write_pdf
@@ -19,7 +44,11 @@ def run_print(sheet: str, output: Path, scenario: str | None = None, save: Path 
         raise SheetError("--blank-grid goes with the gameboard sheet only")
     if not output.parent.is_dir():
         raise SheetError(f"no such folder: {output.parent}")
-    if save is not None:
+    if save is not None and module is not None:
+        raise SheetError("print from --save FILE or --module FILE, not both")
+    if module is not None:
+        source = module_source(module, scenario)
+    elif save is not None:
         if not save.is_file():
             raise SheetError(f"no such file: {save}")
         source = PrintSource.from_save(save)
@@ -32,6 +61,6 @@ def run_print(sheet: str, output: Path, scenario: str | None = None, save: Path 
             raise SheetError(f"unknown scenario {scenario!r} (see: ffl list)")
         source = PrintSource.for_scenario(scenario)
     else:
-        raise SheetError("say what to print from: --scenario ID or --save FILE")
+        raise SheetError("say what to print from: --scenario ID, --module FILE or --save FILE")
     pages = write_pdf(sheet, output, source, paper=paper, blank_grid=blank_grid)
     return f"wrote {output} ({pages} page{'s' if pages != 1 else ''})"

@@ -7,19 +7,15 @@ from collections import Counter
 from typing import Any
 
 from ffl.engine import FACINGS
+from ffl.engine.pieces import HEX_FACINGS
 
 from .page import Column, Doc
+from .setup_text import Writer, humanize, listing
 from .source import PrintSource
 
-STATUS_WORDS = {"off": "start off the board", "unused": "set aside (not used at first)",
+STATUS_WORDS = {"off": "start off the board", "unused": "kept aside, used during play",
                 "active": "in play off the map", "eliminated": "eliminated",
                 "exited": "gone"}
-
-
-def humanize(key: str) -> str:
-    """``leave_out`` -> ``Leave out``."""
-    text = str(key).replace("_", " ").replace("-", " ").strip()
-    return text[:1].upper() + text[1:]
 
 
 class Namer:
@@ -39,56 +35,17 @@ class Namer:
         return self.names.get(value, str(value)) if isinstance(value, str) else str(value)
 
 
-def describe(value: Any, name: Namer, depth: int = 0) -> list[tuple[int, str]]:
-    """Set-up data as (indent, text) lines a player can read."""
-    lines: list[tuple[int, str]] = []
-    if isinstance(value, dict):
-        for k, v in value.items():
-            if k == "rule":
-                continue
-            rule = f" ({v['rule']})" if isinstance(v, dict) and "rule" in v else ""
-            if _scalar(v) or (isinstance(v, list) and all(_scalar(x) for x in v)):
-                lines.append((depth, f"{humanize(k)}{rule}: {_inline(v, name)}"))
-            else:
-                lines.append((depth, f"{humanize(k)}{rule}:"))
-                lines += describe(v, name, depth + 1)
-    elif isinstance(value, list):
-        for item in value:
-            if isinstance(item, dict) and all(_scalar(x) or isinstance(x, list)
-                                              for x in item.values()):
-                rule = f"{item['rule']} " if "rule" in item else ""
-                body = "; ".join(f"{humanize(k)} {_inline(v, name)}"
-                                 for k, v in item.items() if k != "rule")
-                lines.append((depth, f"- {rule}{body}"))
-            else:
-                rule = item.get("rule", "") if isinstance(item, dict) else ""
-                lines.append((depth, f"- {rule}".rstrip()))
-                lines += describe(item, name, depth + 1)
-    else:
-        lines.append((depth, _inline(value, name)))
-    return lines
-
-
-def _scalar(v: Any) -> bool:
-    return v is None or isinstance(v, str | int | float | bool)
-
-
-def _inline(v: Any, name: Namer) -> str:
-    if isinstance(v, list):
-        return ", ".join(name(x) for x in v) if v else "none"
-    if isinstance(v, dict):
-        return "; ".join(f"{humanize(k)} {_inline(x, name)}" for k, x in v.items())
-    return name(v)
-
-
 def layout(doc: Doc, source: PrintSource, **_options) -> None:
     scenario = source.scenario
     name = Namer(source)
+    sides = _side_names(source)
+    write = Writer(name, sides)
     doc.heading(scenario.title, size=15, keep=20)
     if scenario.description:
         doc.paragraph(scenario.description, size=10, space_after=6)
     if scenario.sides:
-        doc.paragraph("Sides: " + ", ".join(s.capitalize() for s in scenario.sides), size=9.5)
+        doc.paragraph("Sides: " + listing([sides.get(s, s.capitalize())
+                                           for s in scenario.sides]), size=9.5)
     board = source.game_board
     doc.paragraph(f"Map: {board.attrs.get('title', board.name)} ({len(board)} spaces)",
                   size=9.5, space_after=10)
@@ -97,63 +54,123 @@ def layout(doc: Doc, source: PrintSource, **_options) -> None:
     options = source.options_in_force
     if options:
         for k, v in options.items():
-            doc.paragraph(f"{humanize(k)}: {name(v)}", size=9.5, indent=10, space_after=1)
+            doc.paragraph(f"{humanize(k)}: {write.value(v)}", size=9.5, indent=10,
+                          space_after=1)
         doc.y += 8
     else:
         doc.paragraph("None: the standard rules only.", size=9.5, space_after=10)
 
     setup = dict(scenario.setup)
+    units = _character_units(source)
     if setup:
-        doc.heading("Set-up instructions", size=11.5)
+        doc.heading("Setting up", size=11.5)
         order = [k for k in setup.get("order", []) if k in setup]
-        keys = order + [k for k in setup if k not in order]
-        if "order" in setup:
-            doc.paragraph("Set up in this order: " + ", ".join(
-                humanize(k) for k in setup["order"]), size=9.5)
+        keys = order + [k for k in setup if k not in order and k != "order"]
+        if order:
+            doc.paragraph("Set up in this order: " + ", then ".join(
+                sides.get(k, humanize(k)) for k in order) + ".", size=9.5)
         for key in keys:
-            if key == "order":
-                continue
             part = setup[key]
             rule = part.get("rule", "") if isinstance(part, dict) else ""
-            doc.heading(f"{rule} {humanize(key)}".strip(), size=10, keep=24)
-            for depth, text in describe(part if isinstance(part, dict) else {key: part}, name):
-                doc.paragraph(text, size=9, indent=10 + 12 * depth, space_after=1)
-            doc.y += 5
+            if key in sides:
+                title, lines = sides[key], write.section(key, part, units.get(key, 0)) \
+                    if isinstance(part, dict) else write.plain({key: part})
+            elif key == "board" and isinstance(part, dict):
+                title, lines = "The map", write.board(part)
+            elif key == "entry" and isinstance(part, dict):
+                title, lines = "Coming onto the board", write.entry(part)
+            else:
+                title = humanize(key)
+                lines = write.plain(part if isinstance(part, dict) else {key: part})
+            doc.heading(f"{rule} {title}".strip(), size=10, keep=24)
+            for text in lines:
+                doc.paragraph(text, size=9, indent=10, space_after=2)
+            doc.y += 4
 
-    _pieces(doc, source, name)
+    _pieces(doc, source, name, sides)
 
 
-def _pieces(doc: Doc, source: PrintSource, name: Namer) -> None:
+def _side_names(source: PrintSource) -> dict[str, str]:
+    """Side id -> the name printed (a module may name them: ``attrs["sides"]``)."""
+    named = source.module.attrs.get("sides")
+    out = {}
+    for side in source.scenario.sides:
+        info = named.get(side) if isinstance(named, dict) else None
+        out[side] = str(info.get("name")) if isinstance(info, dict) and info.get("name") \
+            else side.capitalize()
+    return out
+
+
+def _character_units(source: PrintSource) -> dict[str, int]:
+    types = source.module.piece_types
+    count: Counter = Counter()
+    for pl in source.scenario.placements:
+        t = types.get(pl.type)
+        if t is not None and t.kind == "character":
+            count[pl.side] += 1
+    return dict(count)
+
+
+def _facing(facing: int | None, board) -> str:
+    if facing is None:
+        return ""
+    names = HEX_FACINGS if board.facings == 6 else FACINGS
+    return names[facing % len(names)]
+
+
+def _pieces(doc: Doc, source: PrintSource, name: Namer, sides: dict[str, str]) -> None:
     scenario, module = source.scenario, source.module
+    board = source.game_board
     on_map = [pl for pl in scenario.placements if pl.space]
     if on_map:
         doc.heading(f"Pieces that start on the map ({len(on_map)})", size=11.5)
-        board = source.game_board
         rows = []
         for pl in on_map:
             label = board[pl.space].label if pl.space in board else pl.space
             ptype = module.piece_types.get(pl.type)
-            rows.append([name(pl.piece), ptype.name if ptype else pl.type,
-                         pl.side.capitalize(), label, str(pl.level),
-                         FACINGS[pl.facing % 8] if pl.facing is not None else "",
-                         _data_text(pl.data)])
-        doc.table([Column("Piece", 1.6), Column("Type", 1.3), Column("Side", 0.8),
+            rows.append([ptype.name if ptype else pl.type, sides.get(pl.side, pl.side.capitalize()),
+                         label, str(pl.level), _facing(pl.facing, board), _data_text(pl.data)])
+        doc.table([Column("Piece", 1.6), Column("Side", 0.9),
                    Column("Space", 0.7, "center"), Column("Level", 0.6, "center"),
-                   Column("Facing", 0.6, "center"), Column("Notes", 2.0)], rows, size=8.5)
+                   Column("Facing", 0.6, "center"), Column("Notes", 2.2)], rows, size=8.5)
     rest = [pl for pl in scenario.placements if not pl.space]
     if rest:
         doc.heading("Pieces not on the map at the start", size=11.5, keep=30)
-        kinds = Counter()
+        kinds: Counter = Counter()
         for pl in rest:
             ptype = module.piece_types.get(pl.type)
             kinds[(pl.side, pl.status, ptype.kind if ptype else pl.type)] += 1
-        rows = [[side.capitalize() or "-", f"{n} {kind} unit{'s' if n != 1 else ''}",
-                 STATUS_WORDS.get(status, status)]
-                for (side, status, kind), n in kinds.items()]
-        doc.table([Column("Side", 1.0), Column("Pieces", 2.0), Column("Where", 2.5)],
+        setup = scenario.setup
+        rows = []
+        for (side, status, kind), n in kinds.items():
+            sec = setup.get(side) if isinstance(setup.get(side), dict) else {}
+            rule = f" ({sec['rule']})" if sec.get("rule") else ""
+            if status == "off" and kind == "character" and "place" in sec:
+                where = f"set up by their player before play, as above{rule}"
+            elif status == "off" and kind != "character":
+                where = "kept off the map, used during play"
+            elif status == "off" and sec.get("off_board"):
+                where = f"wait off the board and come on during play{rule}"
+            else:
+                where = STATUS_WORDS.get(status, status)
+            rows.append([sides.get(side, side.capitalize()) if side else "either side",
+                         f"{n} {KIND_WORDS.get(kind, kind + ' piece')}{'s' if n != 1 else ''}",
+                         where])
+        doc.table([Column("Side", 1.0), Column("Pieces", 2.0), Column("Where", 3.0)],
                   rows, size=8.5)
 
 
+#: a piece kind as a word on the sheet (one of them)
+KIND_WORDS = {"character": "character unit", "sequence": "sequence chit", "rope": "rope",
+              "stun": "stun marker", "gate": "gate", "marker": "marker"}
+DATA_WORDS = {"side": "on the side", "status": "", "label": ""}
+
+
 def _data_text(data: dict) -> str:
-    return "; ".join(f"{humanize(k)} {v if not isinstance(v, list) else ' | '.join(map(str, v))}"
-                     for k, v in data.items())
+    """A placed piece's data as words: ``on the side P14 | P15, closed``."""
+    bits = []
+    for k, v in data.items():
+        value = " | ".join(map(str, v)) if isinstance(v, list) else str(v)
+        word = DATA_WORDS.get(k, humanize(k).lower())
+        bits.append(f"{word} {value}".strip())
+    return ", ".join(bits)

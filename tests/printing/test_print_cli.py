@@ -53,7 +53,7 @@ def test_18_2_print_character_sheet_from_a_saved_game(tmp_path):
 @pytest.mark.parametrize(("args", "message"), [
     (["gameboard", "--scenario", "nope/x"], "unknown scenario 'nope/x'"),
     (["gameboard", "--scenario", "ffl/nope"], "no scenario 'ffl/nope'"),
-    (["gameboard"], "--scenario ID or --save FILE"),
+    (["gameboard"], "--scenario ID, --module FILE or --save FILE"),
     (["setup-sheet", "--scenario", "ffl/basic", "--blank-grid"], "--blank-grid"),
     (["gameboard", "--save", "missing.fflsave"], "no such file"),
     (["gameboard", "--scenario", "ffl/basic", "--paper", "A3"], "invalid choice: 'A3'"),

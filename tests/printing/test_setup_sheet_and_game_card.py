@@ -17,13 +17,30 @@ def test_2_setup_sheet_of_the_basic_game(tmp_path):
     text = pdf_text(out)
     assert "Basic Game" in text and "thirty men set up anywhere inside" in text
     assert "Optional rules in force" in text and "None: the standard rules only." in text
-    for heading in ("2.31 Legion", "2.32 Bedouin", "2.2 Board", "6.21 Entry"):
+    for heading in ("2.31 Legion", "2.32 Bedouin", "2.2 The map", "6.21 Coming onto the board"):
         assert heading in text
-    assert "Orgs: 1st Squad, 2nd Squad, 3rd Squad" in text        # ids shown as names
+    # each limit is a sentence a player reads, with ids shown as names
+    for sentence in (
+            "First leave out one unit of each of 1st Squad, 2nd Squad and 3rd Squad (the "
+            "Legion player chooses which).",
+            "The Legion sets up 30 of its 33 character units inside the fort.",
+            "No two of its units may share a square at the same level.",
+            "The Bedouin starts off the board and comes on during play.",
+            "The Bedouin has ten ropes; before play its player gives any number of them to "
+            "its character units to carry.",
+            "Doors and windows start open and stay so all game.",
+            "The gates start closed and stay so all game.",
+            "The Bedouin must bring a new organization onto the board every turn."):
+        assert sentence in text, sentence
+    # no data dump: no raw keys, piece ids or yes/no values
+    for dump in ("Count per org", "New org each turn", "rope-01", "gate-P14", "Status closed",
+                 "Facing: required", "fixed: yes", "Place: 30"):
+        assert dump not in text, dump
     # the fixed part of the set-up: the Gate units on their squares (2.2)
     assert "Pieces that start on the map (2)" in text
-    assert "gate-P14" in text and "P14" in text and "Q14" in text
-    assert "33 character units" in text and "62 character units" in text
+    assert "on the side P14 | P15, closed" in text and "Q14" in text
+    assert "33 character units set up by their player before play, as above (2.31)" in text
+    assert "62 character units wait off the board and come on during play (2.32)" in text
     image = first_page_png(out)
     assert ink(image) > 0.01 and margins_clear(image)
 
@@ -33,7 +50,8 @@ def test_20_setup_sheet_of_a_draft_scenario_lists_its_restrictions(tmp_path):
     write_pdf("setup-sheet", out, PrintSource.for_scenario("ffl/negotiations"))
     text = pdf_text(out)
     assert "The Negotiations" in text and "not playable yet" in text
-    assert "20.111 Building Officer's Quarters; Pieces Capt. LeJeune, Lt. Briere" in text
+    assert "20.111 Capt. LeJeune and Lt. Briere set up in the Officer's Quarters." in text
+    assert "20.125 Every other Bedouin unit starts off the board." in text
     assert "20.3 Truce" in text
 
 
