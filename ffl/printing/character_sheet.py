@@ -117,4 +117,6 @@ def layout(doc: Doc, source: PrintSource, **_options) -> None:
                     location_text(piece) if state is not None else "",
                     wounds_text(piece) if state is not None else "",
                 ])
-    doc.table(COLUMNS, rows, size=8.0, pad=2.8)
+    # a blank sheet keeps its pencil columns wide; positions printed from a game
+    # are sized by what they hold, so a location stays on one line
+    doc.table(COLUMNS, rows, size=8.0, pad=2.8, fit=state is not None, keep_groups=True)

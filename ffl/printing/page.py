@@ -201,14 +201,42 @@ class Doc:
         self.add(lambda p: draw(p, rect))
         self.y += height
 
+    def fit_widths(self, columns: Sequence[Column], rows, font: QFont, bold: QFont,
+                   pad: float) -> list[float]:
+        """Column widths from what they hold: each column gets the width of its
+        longest cell (its header's longest word at least); room left over is
+        shared by the weights, and when there is too little the widest columns
+        give way first."""
+        fm, bfm = self.metrics(font), self.metrics(bold)
+        need = []
+        for i, col in enumerate(columns):
+            words = max((bfm.horizontalAdvance(w) for w in col.title.split()), default=0)
+            cells = max((fm.horizontalAdvance(str(r[i])) for r in rows
+                         if not isinstance(r, Heading)), default=0)
+            need.append(max(words, cells) + 2 * pad + 1)
+        spare = self.frame_width - sum(need)
+        total = sum(c.weight for c in columns)
+        if spare >= 0:
+            return [n + spare * c.weight / total for n, c in zip(need, columns, strict=True)]
+        widths = list(need)
+        while sum(widths) > self.frame_width + 0.01:     # trim the widest a step at a time
+            i = max(range(len(widths)), key=lambda k: widths[k])
+            widths[i] -= min(widths[i] * 0.05 + 0.5, sum(widths) - self.frame_width)
+        return widths
+
     def table(self, columns: Sequence[Column], rows: Sequence[Sequence[str] | Heading],
               size: float = 8.0, pad: float = 2.5, space_after: float = 8.0,
-              shade_every: int = 2) -> None:
-        """A ruled table; the header row repeats on every page or column it spans."""
+              shade_every: int = 2, fit: bool = False, keep_groups: bool = False) -> None:
+        """A ruled table; the header row repeats on every page or column it spans,
+        and so do the headings of the group a break falls in ("continued").
+        ``fit`` sizes the columns by what they hold; ``keep_groups`` starts a
+        group (a level-2 heading and its rows) on the next column or page when
+        it would be split and fits there whole."""
         font, bold = self.font(size), self.font(size, bold=True)
         line_h = self.metrics(font).lineSpacing()
         total = sum(c.weight for c in columns)
-        widths = [self.frame_width * c.weight / total for c in columns]
+        widths = (self.fit_widths(columns, rows, font, bold, pad) if fit
+                  else [self.frame_width * c.weight / total for c in columns])
         header = [c.title for c in columns]
         header_lines = [self.wrap(t, bold, w - 2 * pad) for t, w in zip(header, widths, strict=True)]
         header_h = max(len(x) for x in header_lines) * line_h + 2 * pad
@@ -217,18 +245,50 @@ class Doc:
             self._row(columns, widths, header_lines, bold, line_h, pad, header_h, QColor("#d9d9d9"))
             self.y += header_h
 
+        def heading_h(row: Heading) -> tuple[QFont, float]:
+            hfont = self.font(size + (1.0 if row.level == 1 else 0.5), bold=True)
+            return hfont, self.metrics(hfont).lineSpacing() + 2 * pad
+
+        def row_h(row) -> float:
+            if isinstance(row, Heading):
+                return heading_h(row)[1]
+            return max(len(self.wrap(str(t), font, w - 2 * pad))
+                       for t, w in zip(row, widths, strict=True)) * line_h + 2 * pad
+
+        current: dict[int, Heading] = {}
+
+        def break_here() -> None:
+            """A new column or page, with the table header and the open groups' headings."""
+            self.next_frame()
+            draw_header()
+            for level in sorted(current):
+                hfont, h = heading_h(current[level])
+                self._span(f"{current[level].text} (continued)", hfont, h, pad,
+                           QColor("#efefef") if level == 1 else QColor("white"))
+                self.y += h
+
         self.ensure(header_h + line_h + 2 * pad)
         draw_header()
         shade = 0
+        page_room = self.bottom - self.top - header_h
         for i, row in enumerate(rows):
             if isinstance(row, Heading):
-                hfont = self.font(size + (1.0 if row.level == 1 else 0.5), bold=True)
-                h = self.metrics(hfont).lineSpacing() + 2 * pad
+                hfont, h = heading_h(row)
                 nxt = rows[i + 1] if i + 1 < len(rows) else None
                 need = h + (line_h + 2 * pad if nxt is not None else 0)
+                if keep_groups and row.level == 2:
+                    group = h
+                    for later in rows[i + 1:]:
+                        if isinstance(later, Heading):
+                            break
+                        group += row_h(later)
+                    if group <= page_room - h:
+                        need = max(need, group)
+                for level in [lv for lv in current if lv >= row.level]:
+                    del current[level]
                 if self.y + need > self.bottom:
-                    self.next_frame()
-                    draw_header()
+                    break_here()
+                current[row.level] = row
                 fill = QColor("#efefef") if row.level == 1 else QColor("white")
                 self._span(row.text, hfont, h, pad, fill)
                 self.y += h
@@ -238,8 +298,7 @@ class Doc:
                      for t, w in zip(row, widths, strict=True)]
             h = max(len(c) for c in cells) * line_h + 2 * pad
             if self.y + h > self.bottom:
-                self.next_frame()
-                draw_header()
+                break_here()
             fill = QColor("#f5f5f5") if shade_every and shade % shade_every == 1 else None
             self._row(columns, widths, cells, font, line_h, pad, h, fill)
             self.y += h
