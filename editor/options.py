@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from ffl.engine import FACINGS
+from ffl.engine.pieces import HEX_FACINGS
 
 from .edits import LINK_KINDS, SIDE_FEATURES
 
@@ -122,6 +123,19 @@ class ToolOptions(QWidget):
         form.addRow("Facing", self.facing)
         layout.addWidget(place)
         layout.addStretch(1)
+
+    def set_facings(self, facings: int) -> None:
+        """Offer the facings of the board shown: 6 hex sides, or 8 compass points."""
+        names = HEX_FACINGS if facings == 6 else FACINGS
+        if self.facing.count() == len(names) + 1:
+            return
+        current = self.facing.currentData()
+        self.facing.clear()
+        self.facing.addItem("none", None)
+        for i, name in enumerate(names):
+            self.facing.addItem(name, i)
+        index = self.facing.findData(current)
+        self.facing.setCurrentIndex(index if index >= 0 else 0)
 
     def set_terrains(self, names) -> None:
         current = self.terrain.currentText()

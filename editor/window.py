@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from ffl.engine import GameState, Piece, Space
+from ffl.games import manifest
 from ffl.ui.style import UNIT, style_for
 
 from .commands import push
@@ -176,8 +177,7 @@ class EditorWindow(QMainWindow, FileActions, EditActions):
         doc.listeners.append(self._changed)
         self.bi = 0
         self.selected_key = None
-        game = doc.data["module"]["game"]
-        self.style = style_for(game, tuple(self._sides()))
+        self.restyle()
         self.options.set_terrains(known_terrains(doc.data))
         self._fill_board_box()
         self.rebuild_scene()
@@ -189,6 +189,12 @@ class EditorWindow(QMainWindow, FileActions, EditActions):
         self.refresh_counters()
         self.run_validation()
         self._update_title()
+
+    def restyle(self) -> None:
+        """The map and counter look of the module's game, with the module's own
+        terrain and side colours (``attrs["terrains"]``, ``attrs["sides"]``)."""
+        module = self.doc.data["module"]
+        self.style = style_for(module["game"], tuple(self._sides()), module.get("attrs", {}))
 
     def _sides(self) -> list[str]:
         out: list[str] = []
@@ -239,6 +245,9 @@ class EditorWindow(QMainWindow, FileActions, EditActions):
             self.refresh_counters()
         if any(p and p[0] == "module" for p in paths):
             self.tables_panel.refresh()
+            self.restyle()              # terrain and side colours, the game's look
+            self.options.set_terrains(known_terrains(self.doc.data))
+            self.rebuild_scene()
         if self.selected_key is not None and not restyle:
             self.select_space(self.selected_key)
         elif self.selected_key is not None:
@@ -266,6 +275,11 @@ class EditorWindow(QMainWindow, FileActions, EditActions):
         centre = self.view.mapToScene(self.view.viewport().rect().center())
         transform = self.view.transform()
         self.scene = EditorScene(board, None, self.style)
+        look = manifest(self.doc.data["module"]["game"])
+        counters = look.counter_class() if look is not None else None
+        if counters is not None:        # the game's own counters, as the player draws them
+            self.scene.counter_class = counters
+        self.options.set_facings(board.facings)
         self.view.setScene(self.scene)
         self.view.setTransform(transform)
         self.view.centerOn(centre)

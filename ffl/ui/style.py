@@ -9,6 +9,8 @@ spaces by kind, terrain and level and draws side features generically.
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Mapping
+from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor, QPen
@@ -31,6 +33,12 @@ KIND_COLOURS: dict[str, str] = {
     "box": "#d5d7dc", "track": "#dcdfe6",
 }
 SIDE_PALETTE = ("#3f6aa8", "#b5532f", "#4f8a4b", "#8a5aa8", "#b58a2f", "#3a8a8a")
+#: a side named after a colour is drawn in it: the palette's tone of it where it
+#: has one (readable under a counter's text), else the colour of that name
+NAMED_SIDES = {"blue": "#3f6aa8", "red": "#b5532f", "green": "#4f8a4b", "purple": "#8a5aa8",
+               "yellow": "#b58a2f", "gold": "#b58a2f", "teal": "#3a8a8a", "black": "#333333",
+               "white": "#f2f2f2", "grey": "#8a8a8a", "gray": "#8a8a8a", "orange": "#cc7a2a",
+               "brown": "#7a5230"}
 
 #: side-feature groups (``ffl.engine.features``): walls and crenels, openings, water, ridges
 WALL_FEATURES = features.WALLS + features.CRENELS
@@ -45,16 +53,37 @@ class BoardStyle:
     background = QColor("#5b6670")
     outline = QColor(90, 80, 64, 150)
 
-    def __init__(self, sides: tuple[str, ...] = ()) -> None:
+    def __init__(self, sides: tuple[str, ...] = (), attrs: Mapping[str, Any] | None = None
+                 ) -> None:
         self.sides = tuple(sides)
+        self.configure(attrs or {})
+
+    def configure(self, attrs: Mapping[str, Any]) -> None:
+        """Take a module's own colours: ``attrs["terrains"]`` (terrain name ->
+        ``{"colour": ...}``) and ``attrs["sides"]`` (side -> ``{"colour": ...}``);
+        a colour is a name (``red``) or ``#rrggbb``."""
+        def colours(key: str) -> dict[str, QColor]:
+            out = {}
+            table = attrs.get(key)
+            for name, info in (table.items() if isinstance(table, Mapping) else ()):
+                colour = info.get("colour") if isinstance(info, Mapping) else None
+                if isinstance(colour, str) and QColor.isValidColorName(colour):
+                    out[str(name).lower()] = QColor(colour)
+            return out
+        self.terrain_colours = colours("terrains")
+        self.side_colours = colours("sides")
 
     # -- spaces ---------------------------------------------------------------------
 
     def space_colour(self, space: Space) -> QColor:
         """By area or terrain name, else by kind; darker the higher it goes."""
         names = (str(space.get("area", "")).lower(), str(space.get("terrain", "")).lower())
-        colour = QColor(next((TERRAIN_COLOURS[n] for n in names if n in TERRAIN_COLOURS),
-                             KIND_COLOURS.get(space.kind, "#e8e1cc")))
+        own = getattr(self, "terrain_colours", {})
+        if names[1] in own:
+            colour = QColor(own[names[1]])
+        else:
+            colour = QColor(next((TERRAIN_COLOURS[n] for n in names if n in TERRAIN_COLOURS),
+                                 KIND_COLOURS.get(space.kind, "#e8e1cc")))
         level = space.get("level", space.get("elevation", 0))
         levels = space.get("levels")
         if not level and isinstance(levels, list | tuple) and levels:
@@ -109,6 +138,15 @@ class BoardStyle:
     # -- pieces ---------------------------------------------------------------------
 
     def side_colour(self, side: str) -> QColor:
+        """The module's colour for the side, else the colour the side is named
+        after (a side called "red" is red), else one of the palette's."""
+        own = getattr(self, "side_colours", {})
+        if side.lower() in own:
+            return QColor(own[side.lower()])
+        if side.lower() in NAMED_SIDES:
+            return QColor(NAMED_SIDES[side.lower()])
+        if side and QColor.isValidColorName(side) and not side.startswith("#"):
+            return QColor(side)
         if side in self.sides:
             return QColor(SIDE_PALETTE[self.sides.index(side) % len(SIDE_PALETTE)])
         if not side:
@@ -122,7 +160,22 @@ class BoardStyle:
         label = (ptype.get("label") if ptype else None) or piece.data.get("label")
         if label:
             lines.append(str(label))
+        elif ptype is not None:
+            numbers = printed_numbers(ptype)
+            if numbers:
+                lines.append(numbers)
         return lines
+
+
+def printed_numbers(ptype: PieceType) -> str:
+    """A counter's printed values in the usual way, ``4-3-5``: the type's whole
+    numbers in the order they were entered (its value ``counter_values`` may
+    name which and in what order, e.g. ``["attack", "defence", "move"]``)."""
+    chosen = ptype.get("counter_values")
+    values = ptype.values if hasattr(ptype, "values") else {}
+    keys = chosen if isinstance(chosen, list) else [
+        k for k, v in dict(values).items() if isinstance(v, int) and not isinstance(v, bool)]
+    return "-".join(str(ptype.get(k)) for k in keys if ptype.get(k) not in (None, ""))
 
 
 def _hashed_colour(name: str, alpha: int = 255) -> QColor:
@@ -133,10 +186,15 @@ def _hashed_colour(name: str, alpha: int = 255) -> QColor:
     return colour
 
 
-def style_for(game: str, sides: tuple[str, ...] = ()) -> BoardStyle:
-    """The style a game's manifest names (``GameManifest.style``), else the default."""
+def style_for(game: str, sides: tuple[str, ...] = (),
+              attrs: Mapping[str, Any] | None = None) -> BoardStyle:
+    """The style a game's manifest names (``GameManifest.style``), else the
+    default; ``attrs`` (the module's) gives its own terrain and side colours."""
     from ffl.games import manifest
 
     found = manifest(game) if game else None
     cls = found.style_class() if found is not None else None
-    return (cls or BoardStyle)(sides)
+    style = (cls or BoardStyle)(sides)
+    if attrs:
+        style.configure(attrs)
+    return style

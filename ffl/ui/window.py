@@ -26,6 +26,7 @@ from .event_log import EventLogWidget
 from .files import data_dir
 from .game_files import GameFilesMixin
 from .game_ui import GameUI, game_ui_for, look_of
+from .help import ElidedLabel, HelpMenuMixin
 from .host import WindowHost
 from .map_view import MapView, OverviewView
 from .style import BoardStyle
@@ -56,7 +57,7 @@ def side_name(controller, side: str) -> str:
     return name(side) if callable(name) else side.replace("_", " ").capitalize()
 
 
-class PlayWindow(GameFilesMixin, QMainWindow):
+class PlayWindow(GameFilesMixin, HelpMenuMixin, QMainWindow):
     """The play window.  ``settings`` and ``data_folder`` default to the user's."""
 
     def __init__(self, settings: QSettings | None = None, data_folder=None,
@@ -104,7 +105,7 @@ class PlayWindow(GameFilesMixin, QMainWindow):
         self.resizeDocks([self.overview_dock], [340], Qt.Orientation.Horizontal)
 
     def _build_status(self) -> None:
-        self.prompt_label = QLabel()
+        self.prompt_label = ElidedLabel()      # never wider than the window
         self.prompt_label.setObjectName("promptLabel")
         self.hover_label = QLabel()
         self.hover_label.setObjectName("hoverLabel")
@@ -161,6 +162,7 @@ class PlayWindow(GameFilesMixin, QMainWindow):
         self.links_action.setChecked(self.settings.value("view/links", True, type=bool))
         self.about_action = self._action("&About", self.show_about, (), "aboutAction",
                                          "Version, licence and credits")
+        self._build_help_actions()
         self.undo_rolls_action = self._action(
             "Allow undo of &rolls (both players agree)", lambda: None, (),
             "undoRollsAction", "Let undo take back steps that rolled dice (only when both "
@@ -217,6 +219,10 @@ class PlayWindow(GameFilesMixin, QMainWindow):
         self.game_menu.setObjectName("gameMenu")
         self.game_menu.menuAction().setVisible(False)
         help_menu = bar.addMenu("&Help")
+        self.help_menu = help_menu
+        help_menu.addAction(self.how_to_action)
+        help_menu.addAction(self.game_card_action)
+        help_menu.addSeparator()
         help_menu.addAction(self.about_action)
         from ffl.printing.ui import install_print_actions  # File > Print..., Export PDF...
         install_print_actions(self)
@@ -240,7 +246,7 @@ class PlayWindow(GameFilesMixin, QMainWindow):
         look = look_of(session)   # the module's own game: its map style and counters
         sides = tuple(session.scenario.sides)
         style = (look.style_class() if look else None) or BoardStyle
-        self.scene = BoardScene(board, session.module, style(sides), self)
+        self.scene = BoardScene(board, session.module, style(sides, session.module.attrs), self)
         self.scene.counter_class = (look.counter_class() if look else None) or CounterItem
         self.scene.set_labels_visible(self.labels_action.isChecked())
         self.scene.set_links_visible(self.links_action.isChecked())
@@ -286,6 +292,7 @@ class PlayWindow(GameFilesMixin, QMainWindow):
         self._show_rules(session)
         self.save_action.setEnabled(session is not None)
         self.save_as_action.setEnabled(session is not None)
+        self._update_help(session)
         self.prompt_label.setText(self.prompt_text())
         self._forget_old_message()
         self._update_title()
@@ -325,7 +332,9 @@ class PlayWindow(GameFilesMixin, QMainWindow):
         if side and side.lower() in p.text.lower():
             side = ""       # the text names the side already
         head = " · ".join(x for x in (side, title) if x)
-        return f"{head}: {p.text}" if head else p.text
+        text = f"{head}: {p.text}" if head else p.text
+        hint = self.help_hint(session, p)
+        return f"{text} — {hint}" if hint else text
 
     # -- the status line ------------------------------------------------------------
 
