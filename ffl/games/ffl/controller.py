@@ -39,8 +39,9 @@ IMPACT_KIND = "impact-move"
 
 #: 2, 3: the phases of the Basic Game's sequence of play
 PHASES = (
-    Phase("setup-legion", "Legion set-up", "2.31", "the Legion player",
-          ("place", "leave-out", "end-setup")),
+    Phase("setup-legion", "Legion set-up", "2.31",
+          "the Legion player (first, the high roller chooses his side, 2.1)",
+          ("choose-side", "place", "leave-out", "end-setup")),
     Phase("setup-bedouin", "Bedouin preparation", "2.32", "the Bedouin player",
           ("assign-rope", "end-setup")),
     Phase("movement", "Movement", "3.2", "the player of the organization drawn",
@@ -88,7 +89,8 @@ class FFLController(BaseController):
         return setup.initial_state(self.game_id, scenario, {**scenario.options, **options}, seed)
 
     def opening(self, state: GameState) -> list[Event]:
-        """2.1 the side selection roll, the first step of every game's log."""
+        """2.1 the side selection roll, the first step of every game's log; the
+        high roller then chooses a side (``choose-side``, the first action)."""
         return setup.side_roll(state)
 
     def prompt(self, state: GameState) -> Prompt:
@@ -113,13 +115,20 @@ class FFLController(BaseController):
         if phase.startswith("setup"):
             kinds = ("place", "leave-out", "end-setup") if side == "legion" else (
                 "assign-rope", "end-setup")
+            high = setup.choosing(ctx)
+            if high:          # 2.1 the high roller has not chosen his side yet
+                kinds = ("choose-side", *kinds)
+                info = {**info, "chooser": high, "rolls": ctx.var("side_roll")["rolls"]}
             rule = "2.31" if side == "legion" else "2.32"
             rules = ctx.data.setup          # 2.31 from the scenario's set-up data
             placed = sum(1 for p in ctx.characters("legion") if p.status == "active")
             info = {**info, "placed": placed, "to_place": rules.place,
                     "leave_out": {org: rules.leave_out_count for org in rules.leave_out_orgs},
                     "where": rules.where_text()}
-            return Prompt(side, phase, f"{rule} Set up the {side.capitalize()}", kinds, info)
+            text = f"{rule} Set up the {side.capitalize()}"
+            if high:
+                text = f"2.1 {high.capitalize()} rolled high: choose a side; then {text}"
+            return Prompt(side, phase, text, kinds, info)
         if not ctx.chit:
             return Prompt(side, phase, f"Turn {ctx.turn}: draw a Sequence unit ({phase})",
                           ("draw",), info)
@@ -261,22 +270,27 @@ class FFLController(BaseController):
         return arc_squares(self.board(state), p.space, p.facing)
 
     def reachable(self, state: GameState, piece: str) -> dict:
-        """Every (square, level) ``piece`` can end on now -> (MF cost, path)."""
+        """Every (square, level) ``piece`` can end on now -> ``plans.Reach``: the
+        pair (cheapest MF cost, path of positions), jumps included, with
+        ``.jump`` True where that cheapest way ends in a jump (6.5)."""
         ctx = self.ctx(state)
         if piece not in movement.movable_pieces(ctx):
             return {}
         return plans.reachable(ctx, piece)
 
-    def plan(self, state: GameState, piece: str, to: str, level: int) -> Plan | None:
+    def plan(self, state: GameState, piece: str, to: str, level: int,
+             jump: bool = True) -> Plan | None:
         """What a drag of ``piece`` to ``(to, level)`` does: the actions of the
-        cheapest way there, each with its MF cost, the MF left after it and
-        whether it rolls dice (a jump, 6.5; the melee of entering a foe's
-        square, 6.7).  None if it cannot get there now.  The UI plays the steps
-        back and stops when the state turns out otherwise."""
+        cheapest way there (the one :meth:`reachable` prices), each with its MF
+        cost, the MF left after it and whether it rolls dice (a jump, 6.5; the
+        melee of entering a foe's square, 6.7).  ``jump=False``: the cheapest
+        way without a jump (by stairs or ropes).  None if it cannot get there
+        now.  The UI plays the steps back and stops when the state turns out
+        otherwise."""
         ctx = self.ctx(state)
         if piece not in movement.movable_pieces(ctx):
             return None
-        return plans.plan(ctx, piece, (to, level))
+        return plans.plan(ctx, piece, (to, level), jump)
 
     def why_not_reach(self, state: GameState, piece: str, to: str,
                       level: int | None = None) -> Verdict:
@@ -285,6 +299,23 @@ class FFLController(BaseController):
         (6.123)."""
         return plans.why_not(self.ctx(state), piece, to, level,
                              lambda action: self.legal(state, action))
+
+    def melee_modifiers(self, state: GameState, attacker: str, defender: str):
+        """6.72 the melee ``attacker`` would fight by moving into ``defender``'s
+        square now, the cheapest way (``rules.melee.MeleeInfo``: modifiers as
+        (rule, value, label), Melee Number, the roll needed; or why it cannot)."""
+        from .rules.melee import proposed
+
+        return proposed(self.ctx(state), attacker, defender)
+
+    def position(self, scenario_id: str = "ffl/basic", **description) -> GameState:
+        """A mid-game state built from plain data (units, phase, turn, chit drawn,
+        cup, the unit moving, MF spent, moved and fired units, stuns, ropes,
+        options, dice seed): see :mod:`ffl.games.ffl.positions`.  Checked
+        against the invariants (ValueError)."""
+        from .positions import build
+
+        return build(self, scenario_id, **description)
 
     def mf_left(self, state: GameState, piece: str) -> int:
         """Movement Factors ``piece`` has left in this movement phase (6.12)."""

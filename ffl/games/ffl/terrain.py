@@ -231,6 +231,36 @@ class Fort:
                 out.append((link.a, lo, link.kind))
         return out
 
+    def climbs(self, key: str, level: int) -> list[tuple[str, int, str]]:
+        """Every climb from ``(key, level)``: :meth:`stairways` plus the diagonal
+        ones of 6.62's note (a stairway square may be entered and left
+        diagonally).  A stair from square S up to square T also leads from S up
+        to each square diagonal to S and beside T that has T's level, and down
+        from such a square into S, across a corner with no wall, door or window
+        at the upper level."""
+        out = self.stairways(key, level)
+        for link in self.board.links_from(key, "stairway"):
+            lo, hi = int(link.attrs["from_level"]), int(link.attrs["to_level"])
+            s, t = link.a, link.b
+            if key == s and level == lo:
+                out += [(d, hi, "stairway") for d in self._flank(s, t, hi)]
+        for n in self.board.diagonal(key):
+            for link in self.board.links_from(n, "stairway"):
+                lo, hi = int(link.attrs["from_level"]), int(link.attrs["to_level"])
+                if link.a == n and level == hi and key in self._flank(n, link.b, hi):
+                    out.append((n, lo, "stairway"))
+        return out
+
+    def _flank(self, s: str, t: str, level: int) -> list[str]:
+        """Squares diagonal to stairway square ``s``, beside its top square ``t``,
+        with ``level``, reached across an open corner (6.62 NOTE)."""
+        out = []
+        for d in sorted(self.board.diagonal(s)):
+            if t in self.board.orthogonal(d) and self.has_level(d, level) \
+                    and not self.corner_features(s, d, level) & (WALL_FEATURES | OPENINGS):
+                out.append(d)
+        return out
+
     def is_stairway(self, key: str, level: int) -> bool:
         """A stairway square at that level: the lower end of a stair (6.62, 7.722)."""
         for link in self.board.links_from(key):

@@ -73,16 +73,19 @@ class MovementMode(Mode):
         left = self.ui.controller.mf_left(self.state, self.selected)
         diagrams = diagrams_of(self.scene)
         # one shade per place shown: a diagram square (1.12) or a board square
-        best: dict[tuple[str, int | None], tuple[int, int]] = {}
-        for (key, level), (cost, _path) in self.reach.items():
+        best: dict[tuple[str, int | None], tuple[int, int, bool]] = {}
+        for (key, level), reach in self.reach.items():
+            cost = reach[0]
             on_diagram = diagrams is not None and diagrams.rect(key, level) is not None
             place = (key, level if on_diagram else None)
             if place not in best or left - cost > best[place][0]:
-                best[place] = (left - cost, level)
-        for (key, shown), (mf, level) in best.items():
+                best[place] = (left - cost, level, bool(getattr(reach, "jump", False)))
+        for (key, shown), (mf, level, jump) in best.items():
             text = f"{mf}" + (f" L{level}" if level != piece.level and shown is None else "")
-            self.layer.shade(key, MF_COLOURS[max(0, min(5, mf))], text,
-                             f"{key} level {level}: {mf} MF left on arrival", level=shown)
+            text += " J" if jump else ""
+            tip = f"{key} level {level}: {mf} MF left on arrival" + (
+                " (the cheapest way is a jump: 6.5, dice are rolled)" if jump else "")
+            self.layer.shade(key, MF_COLOURS[max(0, min(5, mf))], text, tip, level=shown)
 
     def choose(self, key: str, level: int | None = None) -> tuple[str, int] | None:
         """Which reachable position a drop on square ``key`` means.
@@ -148,7 +151,7 @@ class MovementMode(Mode):
         key, level = found
         if released_in_place(self.scene, piece, key, level):
             return True      # released where it was pressed: no move
-        self.go(self.selected, key, level)
+        self.go(self.selected, key, level, pos)
         return True
 
     def wheel(self, pos, steps) -> bool:
@@ -185,7 +188,7 @@ class MovementMode(Mode):
         if self.selected != pid:
             self.select(pid)
         if found is not None:
-            self.go(pid, *found)
+            self.go(pid, *found, pos)
 
     # -- moving ---------------------------------------------------------------------------
 
@@ -197,7 +200,7 @@ class MovementMode(Mode):
         self.target = self.choose(*found) if found else None
         if self.target is None:
             return
-        cost, path = self.reach[self.target]
+        cost, path = self.reach[self.target][:2]
         piece = self.state.pieces[self.selected]
         steps = ([(piece.space, piece.level)] if piece.space else []) + list(path)
         self.path_layer.polyline([self.scene.space_centre(k) for k, _ in steps], PATH_COLOUR,
@@ -214,13 +217,20 @@ class MovementMode(Mode):
         self.path_layer.polyline(run, PATH_COLOUR, 0.08)
         self.path_layer.text(place_centre(self.scene, *self.target), f"{cost} MF")
 
-    def go(self, pid: str, key: str, level: int | None = None) -> None:
+    def go(self, pid: str, key: str, level: int | None = None, pos: QPointF | None = None) -> None:
         """Move ``pid`` to ``key`` (at ``level`` if a diagram square was chosen):
         the controller's plan of the cheapest way there, played back one action
         at a time as one undo step; it stops when the state turns out otherwise
-        (a melee, a jump landing or an elimination ends the move)."""
+        (a melee, a jump landing or an elimination ends the move).  When the
+        cheapest way is a jump and stairs or a rope lead there too, a menu at
+        ``pos`` asks which (6.5 rolls dice, the other way costs more MF)."""
         target = self.choose(key, level)
         plan = self.ui.controller.plan(self.state, pid, *target) if target else None
+        if plan is not None and getattr(self.reach.get(target), "jump", False):
+            walk = self.ui.controller.plan(self.state, pid, *target, jump=False)
+            if walk is not None:
+                self.jump_menu = self.ask_way(pos, plan, walk)
+                return
         if plan is None:
             why = self.ui.controller.why_not_reach(self.state, pid, key, level)
             if self.ui.session.advising and target is None:
@@ -233,13 +243,33 @@ class MovementMode(Mode):
                 return
             self.ui.status(self.explain(pid, key, level, why))
             return
+        self.play(plan)
+
+    def play(self, plan) -> None:
+        """Play a plan back as one undo step, stopping when the state turns out
+        otherwise (a melee, a jump landing or an elimination ends the move)."""
+        pid = plan.piece
         with self.ui.session.grouped():  # the whole drag is one undo step
             for step in plan.steps:
                 if self.ui.do(step.action) is None:
                     return
                 now = self.state.pieces[pid]
                 if (now.space, now.level) != step.position or not now.on_board:
-                    return   # a melee, a jump landing or an elimination ended the move
+                    return
+
+    def ask_way(self, pos, jump, walk):
+        """The jump-or-walk menu (non-blocking, ``fflWayMenu``)."""
+        from PySide6.QtWidgets import QMenu
+
+        menu = QMenu(self.ui.host.parent_widget())
+        menu.setObjectName("fflWayMenu")
+        for plan, text in ((jump, f"Jump down ({jump.cost} MF; 6.5 dice are rolled)"),
+                           (walk, f"Go by stairs or rope ({walk.cost} MF, no roll)")):
+            entry = menu.addAction(text)
+            entry.triggered.connect(lambda _=False, p=plan: self.play(p))
+        self.ui.host.popup(menu, pos if pos is not None else self.scene.space_centre(
+            jump.target[0]))
+        return menu
 
     def _drop_level(self, key: str) -> int:
         """The level a drop on board square ``key`` means: the level chosen in the

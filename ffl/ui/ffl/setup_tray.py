@@ -54,6 +54,25 @@ class UnitTray(QWidget):
         self.assign_button = QPushButton("Give rope")
         self.assign_button.setObjectName("assignRopeButton")
         self.assign_button.clicked.connect(self._assign)
+        # 2.1 the high roller's choice of side, open until the Legion set-up begins
+        self.side_label = QLabel()
+        self.side_label.setObjectName("sideChoiceLabel")
+        self.side_label.setWordWrap(True)
+        self.side_buttons = {}
+        self.side_panel = QWidget()
+        self.side_panel.setObjectName("sideChoicePanel")
+        sp = QVBoxLayout(self.side_panel)
+        sp.setContentsMargins(0, 0, 0, 4)
+        sp.addWidget(self.side_label)
+        for take, text in (("legion", "Command the Legion"), ("bedouin", "Command the Bedouin")):
+            button = QPushButton(text)
+            button.setObjectName(f"choose{take.capitalize()}Button")
+            button.clicked.connect(lambda _=False, t=take: self._choose_side(t))
+            self.side_buttons[take] = button
+            sp.addWidget(button)
+        # no narrower than the tray itself, so showing it never moves the map
+        self.side_panel.setMinimumWidth(0)
+        self.side_label.setMinimumWidth(0)
         self.rope_panel = QWidget()
         rp = QHBoxLayout(self.rope_panel)
         rp.setContentsMargins(0, 0, 0, 0)
@@ -63,6 +82,7 @@ class UnitTray(QWidget):
         rp.addWidget(self.assign_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.side_panel)
         layout.addWidget(self.title)
         layout.addWidget(self.list, 1)
         layout.addWidget(self.leave_button)
@@ -75,6 +95,7 @@ class UnitTray(QWidget):
         types = self.ui.session.module.piece_types
         kinds = self.ui.prompt().kinds
         self.list.clear()
+        self._show_side_choice()
         self.leave_button.setVisible("leave-out" in kinds)
         self.rope_panel.setVisible("assign-rope" in kinds)
         chars = [p for p in state.pieces.values() if types[p.type].kind == "character"]
@@ -112,6 +133,25 @@ class UnitTray(QWidget):
                 self._add(p.id, f"{types[p.type].name}{extra}")
         else:
             self.title.setText("Units off the board appear here when they can act.")
+
+    def _show_side_choice(self) -> None:
+        """2.1 the high roller chooses his side (buttons; dragging a Legion unit
+        out before choosing keeps the Legion)."""
+        prompt = self.ui.prompt()
+        choosing = "choose-side" in prompt.kinds
+        self.side_panel.setVisible(choosing)
+        if choosing:
+            rolls = prompt.info.get("rolls") or [[0, 0]]
+            a, b = rolls[-1]
+            chooser = str(prompt.info.get("chooser", ""))
+            self.side_label.setText(
+                f"<b>2.1 Side selection</b>: {chooser.capitalize()} rolled high "
+                f"({max(a, b)} to {min(a, b)}) and chooses the side to command; the "
+                "other player takes the other. Setting up the Legion keeps it.")
+
+    def _choose_side(self, take: str) -> None:
+        chooser = str(self.ui.prompt().info.get("chooser", ""))
+        self.ui.do(Action.make("choose-side", chooser, take=take))
 
     def _add(self, pid: str, text: str) -> None:
         item = QListWidgetItem(text)

@@ -34,9 +34,15 @@ def scenario():
     return module().scenarios["ffl/basic"]
 
 
-def fresh(seed: int = 1, **options) -> GameState:
-    """The state a new game starts from: set up and the 2.1 side roll made."""
-    return controller().start(scenario(), options, seed)
+def fresh(seed: int = 1, take: str | None = "legion", **options) -> GameState:
+    """The state a new game starts from: set up, the 2.1 side roll made and the
+    high roller's side chosen (``take``; None leaves the choice open)."""
+    state = controller().start(scenario(), options, seed)
+    if take is not None:
+        high = state.vars["side_roll"]["high"]
+        state = fold(state, controller().apply(state, Action.make("choose-side", high,
+                                                                   take=take)))
+    return state
 
 
 def seed_for(rolls, start: int = 0, sides=6) -> int:

@@ -48,11 +48,48 @@ def test_2_1_the_side_roll_opens_the_game_log_and_cannot_be_undone():
 
     session = catalog.new_session("ffl/basic", seed=5)
     events = session.log.events
-    assert [e.kind for e in events][-1] == "sides" and all(e.rule == "2.1" for e in events)
+    assert [e.kind for e in events][-1] == "side-roll" and all(e.rule == "2.1" for e in events)
     dice = [e for e in events if e.kind == "dice"]
     assert [list(e.dice) for e in dice] == session.state.vars["side_roll"]["rolls"]
-    assert "commands the Legion" in events[-1].text
+    assert "rolls high" in events[-1].text and "chooses a side" in events[-1].text
     assert not session.log.can_undo()
+
+
+def test_2_1_the_high_roller_is_asked_to_choose_a_side():
+    from ffl import catalog
+    from ffl.engine import Action
+
+    session = catalog.new_session("ffl/basic", seed=5)
+    ctrl = session.controller
+    high = session.state.vars["side_roll"]["high"]
+    prompt = ctrl.prompt(session.state)
+    assert "choose-side" in prompt.kinds and prompt.info["chooser"] == high
+    assert prompt.text.startswith(f"2.1 {high.capitalize()} rolled high: choose a side")
+    choices = [a for a in ctrl.legal_actions(session.state) if a.kind == "choose-side"]
+    assert {(a.side, a.get("take")) for a in choices} == {(high, "legion"), (high, "bedouin")}
+    # only the high roller chooses
+    low = "player 2" if high == "player 1" else "player 1"
+    refused = ctrl.legal(session.state, Action.make("choose-side", low, take="legion"))
+    assert not refused and refused.rule == "2.1"
+    events = session.do(Action.make("choose-side", high, take="bedouin"))
+    assert events[-1].kind == "sides" and "chooses to command the Bedouin" in events[-1].text
+    roll = session.state.vars["side_roll"]
+    assert roll["bedouin"] == high and roll["legion"] == low
+    assert "choose-side" not in ctrl.prompt(session.state).kinds       # chosen once
+    assert not ctrl.legal(session.state, Action.make("choose-side", high, take="legion"))
+
+
+def test_2_1_setting_up_the_legion_before_choosing_keeps_the_legion():
+    from ffl import catalog
+    from ffl.engine import Action
+
+    session = catalog.new_session("ffl/basic", seed=5)
+    high = session.state.vars["side_roll"]["high"]
+    events = session.do(Action.make("leave-out", "legion", piece=ADLER))
+    assert [e.kind for e in events] == ["sides", "leave-out"]
+    assert "keeps the Legion" in events[0].text
+    assert session.state.vars["side_roll"]["legion"] == high
+    assert session.undo() and "legion" not in session.state.vars["side_roll"]
 
 
 def test_2_1_ties_are_rolled_again():
@@ -62,7 +99,7 @@ def test_2_1_ties_are_rolled_again():
 
 
 def test_2_1_high_roller_may_take_the_bedouin():
-    state = fresh(seed=5, high_roller_takes="bedouin")
+    state = fresh(seed=5, take="bedouin")
     roll = state.vars["side_roll"]
     assert roll["bedouin"] == roll["high"]
 

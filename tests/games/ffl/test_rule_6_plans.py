@@ -79,3 +79,32 @@ def test_6_1_advise_mode_forces_a_move_no_legal_step_makes_spending_the_mf_left(
     assert after.pieces[ADLER].position == ("K14", 2)
     assert controller().mf_left(after, ADLER) == 0
     assert controller().invariants(after) == []
+
+
+# -- issue 15, finding 3: the cheapest cost of every square, jumps included ------------
+
+
+def test_6_5_reachable_prices_a_jump_at_its_own_cost_and_marks_it():
+    # from the landing I4 (level 1) the square below, H4, is 1 MF by a jump and
+    # 2 MF down the stair: the cheapest is the jump, marked as one
+    state = state_with({ADLER: ("I4", 1, N)})
+    reach = controller().reachable(state, ADLER)
+    assert reach[("H4", 0)].cost == 1 and reach[("H4", 0)].jump
+    assert reach[("H4", 0)] == (1, [("H4", 0)])              # still the (cost, path) pair
+    assert not reach[("I3", 2)].jump
+    jump = controller().plan(state, ADLER, "H4", 0)
+    assert [s.action.kind for s in jump.steps] == ["jump"] and jump.cost == 1 and jump.rolls
+    walk = controller().plan(state, ADLER, "H4", 0, jump=False)
+    assert [s.action.kind for s in walk.steps] == ["climb"] and walk.cost == 2
+    assert not walk.rolls
+
+
+def test_6_5_every_plan_costs_what_reachable_says():
+    for where in ({ADLER: ("I4", 1, N)}, {ADLER: ("F3", 2, S)}, {ADLER: ("E4", 2, S)},
+                  {ADLER: ("K8", 0, E), ABDUL: ("K10", 0, N)}):
+        state = state_with(where)
+        for target, reach in controller().reachable(state, ADLER).items():
+            plan = controller().plan(state, ADLER, *target)
+            assert plan.cost == reach.cost, target
+            assert (plan.steps[-1].action.kind == "jump") == reach.jump, target
+            assert [s.position for s in plan.steps] == reach.path

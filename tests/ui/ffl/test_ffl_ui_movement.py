@@ -122,3 +122,23 @@ def test_undo_goes_back_within_the_phase_but_not_past_a_roll(open_ffl, qtbot, tm
     assert w.session.undo_rolls
     w.session.save(tmp_path / "agreed.fflsave")
     assert GameSession.load(tmp_path / "agreed.fflsave").undo_rolls
+
+
+def test_6_5_a_drag_whose_cheapest_way_is_a_jump_asks_jump_or_stairs(open_ffl, qtbot):
+    # from the landing I4 (level 1) down to H4: a jump (1 MF, dice) or the stair (2 MF)
+    w = movement_window(open_ffl, {"L-1-Adler": ("I4", 1, N), "B-A-Yusuf": ("A1", 0, E)})
+    press(qtbot, w, square(w, "I4"))
+    mode = w.game_ui.mode
+    labels = {i.text() for i in mode.layer.items if hasattr(i, "text")}
+    assert "4 L0 J" in labels                       # H4: 4 MF left, by a jump
+    qtbot.mouseMove(w.map.viewport(), w.map.mapFromScene(square(w, "H4")))
+    qtbot.mouseRelease(w.map.viewport(), Qt.MouseButton.LeftButton,
+                       pos=w.map.mapFromScene(square(w, "H4")))
+    menu = mode.jump_menu
+    assert [a.text() for a in menu.actions()] == [
+        "Jump down (1 MF; 6.5 dice are rolled)", "Go by stairs or rope (2 MF, no roll)"]
+    menu.actions()[1].trigger()
+    adler = w.session.state.pieces["L-1-Adler"]
+    assert adler.position == ("H4", 0) and adler.data["mf_left"] == 3
+    assert texts(w)[-1].startswith("6.62")
+    assert not any(e.kind == "dice" for e in w.session.log.events if e.rule.startswith("6.5"))

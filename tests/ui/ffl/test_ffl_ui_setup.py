@@ -101,3 +101,23 @@ def test_2_32_the_bedouin_give_ropes_in_the_tray_then_turn_1_starts(open_ffl, qt
     assert bar.turn_label.text() == "<b>Turn 1</b>"
     assert bar.cup_label.text() == "Cup: 10 left"
     assert bar.draw_button.isEnabled()
+
+
+def test_2_1_the_high_roller_chooses_his_side_with_the_mouse(open_ffl, qtbot):
+    w = open_ffl()
+    tray = w.game_ui.tray
+    high = w.session.state.vars["side_roll"]["high"]
+    assert tray.side_panel.isVisible()
+    assert f"{high.capitalize()} rolled high" in tray.side_label.text()
+    qtbot.mouseClick(tray.side_buttons["bedouin"], Qt.MouseButton.LeftButton)
+    assert w.session.state.vars["side_roll"]["bedouin"] == high
+    assert texts(w)[-1].startswith("2.1 ") and "Bedouin" in texts(w)[-1]
+    assert not tray.side_panel.isVisible()          # chosen once
+
+
+def test_2_1_setting_up_the_legion_first_keeps_it_and_closes_the_choice(open_ffl, qtbot):
+    w = open_ffl()
+    tray_drag(qtbot, w, "L-1-Adler", square(w, "K8"))
+    high = w.session.state.vars["side_roll"]["high"]
+    assert w.session.state.vars["side_roll"]["legion"] == high
+    assert not w.game_ui.tray.side_panel.isVisible()

@@ -8,6 +8,8 @@ entering took the last one (6.1245).
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+
 from ffl.engine import Change
 from ffl.engine.features import WINDOW
 from ffl.engine.pieces import FACING_VECTORS
@@ -82,3 +84,65 @@ def resolve(batch: Batch, attacker: str, defender: str, came_from,
         hit(batch, defender, "6.71", f"Lost the melee to {ctx.name(attacker)}")
     else:
         hit(batch, attacker, "6.71", f"Lost the melee against {ctx.name(defender)}")
+
+
+# -- the melee of a proposed move (a query for the UI, tests and scenario authors) --------
+
+
+@dataclass(frozen=True)
+class MeleeInfo:
+    """What a melee would be if ``attacker`` moved into ``defender``'s square now
+    by the cheapest way there: every 6.72 modifier as (rule, value, label), the
+    attacker's Melee Number and the lowest die roll that hits the defender
+    (6.71); ``possible`` False (with the rule and reason) when it cannot get
+    there now."""
+
+    attacker: str
+    defender: str
+    possible: bool
+    modifiers: list[tuple[str, int, str]] = field(default_factory=list)
+    melee_number: int = 6
+    needed: int = 7
+    cost: int = 0
+    rule: str = ""
+    reason: str = ""
+
+    @property
+    def total(self) -> int:
+        """The sum of the modifiers."""
+        return sum(m[1] for m in self.modifiers)
+
+
+def proposed(ctx: Ctx, attacker: str, defender: str) -> MeleeInfo:
+    """6.72 the modifiers of the melee ``attacker`` would fight by moving into
+    ``defender``'s square by the cheapest way (:func:`.plans.search`): the last
+    step says where it comes from (6.723), whether through a window (6.722) and
+    whether it climbed up a stairway just before (6.721)."""
+    from .entry import off_board_neighbour
+    from .movement import foe_at
+    from .plans import search
+
+    foe = ctx.state.pieces.get(defender)
+    number = int(ctx.value(attacker, "melee", 6))
+    if foe is None or not foe.on_board or foe_at(ctx, attacker, foe.space, foe.level) is None:
+        return MeleeInfo(attacker, defender, False, melee_number=number, rule="6.7",
+                         reason="no foe there to melee")
+    found = search(ctx, attacker).get((foe.space, foe.level))
+    if found is None:
+        return MeleeInfo(attacker, defender, False, melee_number=number, rule="6.123",
+                         reason=f"{ctx.name(defender)} cannot be reached now")
+    cost, steps = found
+    last = steps[-1]
+    if last.kind == "jump":
+        return MeleeInfo(attacker, defender, False, melee_number=number, rule="6.52",
+                         reason="only a jump reaches that square: an impact comes first")
+    before = steps[-2] if len(steps) > 1 else None
+    climbed = (before.via == "tower-stairway" and before.up and before.to == before.frm
+               if before is not None else bool(ctx.state.pieces[attacker].data.get("climbed_up")))
+    up = (last.up and last.via in ("stairway", "tower-stairway")) or (
+        climbed and last.kind == "move")
+    came_from = last.frm if last.kind != "enter" else off_board_neighbour(ctx, attacker,
+                                                                           last.to)
+    mods = modifiers(ctx, attacker, defender, came_from, last.via, up)
+    total = sum(m[1] for m in mods)
+    return MeleeInfo(attacker, defender, True, mods, number, max(1, min(7, number - total)), cost)

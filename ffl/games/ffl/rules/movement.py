@@ -146,8 +146,9 @@ def steps_from(ctx: Ctx, key: str, level: int) -> list[Step]:
                 cost = mf.window if via == WINDOW else mf.enter
                 out.append(Step("jump", nb, top, cost, "6.5", via, frm=key))
     # 6.6 stairways: 6.61 a tower climb costs the climb (6.1243); 6.62 another
-    # stair costs the square entered and the climb together.
-    for to, to_level, kind in fort.stairways(key, level):
+    # stair costs the square entered and the climb together, and its stairway
+    # square may be entered or left diagonally (6.62 NOTE).
+    for to, to_level, kind in fort.climbs(key, level):
         cost = mf.tower_climb if to == key else mf.stair_step
         rule = "6.61" if kind == "tower-stairway" else "6.62"
         out.append(Step("climb", to, to_level, cost, rule, kind, up=to_level > level, frm=key))

@@ -20,11 +20,37 @@ from .movement import Step, entry_steps, foe_at, friend_at, mf_left, steps_from
 Position = tuple[str, int]
 
 
-def search(ctx: Ctx, pid: str) -> dict[Position, tuple[int, list[Step]]]:
+class Reach(tuple):
+    """One place a unit can end on, as the pair ``(cost, path)``: the cheapest
+    MF cost (a melee's MF included, 6.1245) and the positions on the way; and
+    ``jump``, whether that way ends in a jump (6.5: its dice are rolled on
+    landing).  It unpacks and compares as the pair, so callers that read only
+    cost and path need not know about ``jump``."""
+
+    def __new__(cls, cost: int, path: list[Position], jump: bool = False) -> Reach:
+        self = super().__new__(cls, (cost, path))
+        self.jump = jump
+        return self
+
+    @property
+    def cost(self) -> int:
+        return self[0]
+
+    @property
+    def path(self) -> list[Position]:
+        return self[1]
+
+    def __repr__(self) -> str:
+        return f"Reach(cost={self[0]}, path={self[1]}, jump={self.jump})"
+
+
+def search(ctx: Ctx, pid: str, jumps: bool = True) -> dict[Position, tuple[int, list[Step]]]:
     """Every (square, level) the character can end on now, with the cheapest MF
     cost and the steps there.  Friends are passed (4.31), a foe's square ends
     the move in a melee (6.7, its MF included per 6.1245), a jump ends in a
-    landing whose dice are not yet rolled (6.5)."""
+    landing whose dice are not yet rolled (6.5): a jump landing is kept when it
+    is the cheapest way to its square.  ``jumps=False`` leaves jumps out (the
+    cheapest way on foot, stairs and ropes only)."""
     budget = mf_left(ctx, pid)
     start = ctx.state.pieces[pid].position
     best: dict[Position, int] = {}
@@ -32,6 +58,11 @@ def search(ctx: Ctx, pid: str) -> dict[Position, tuple[int, list[Step]]]:
     out: dict[Position, tuple[int, list[Step]]] = {}
     heap: list[tuple[int, int, Position | None]] = [(0, 0, start)]
     counter = 1
+
+    def keep(dest: Position, cost: int, path: list[Step]) -> None:
+        if dest not in out or out[dest][0] > cost:
+            out[dest] = (cost, path)
+
     while heap:
         cost, _, pos = heapq.heappop(heap)
         if pos is not None and best.get(pos, 1 << 30) < cost:
@@ -39,43 +70,44 @@ def search(ctx: Ctx, pid: str) -> dict[Position, tuple[int, list[Step]]]:
         steps = entry_steps(ctx, pid) if pos is None else steps_from(ctx, *pos)
         for step in steps:
             new = cost + step.cost
-            if new > budget:
+            if new > budget or (step.kind == "jump" and not jumps):
                 continue
             dest = (step.to, step.level)
             if dest == start:
                 continue
             path = paths.get(pos, []) + [step]
             if foe_at(ctx, pid, *dest):
-                total = new + min(ctx.tables.melee, budget - new)   # 6.1245
-                if dest not in out or out[dest][0] > total:
-                    out[dest] = (total, path)
+                keep(dest, new + min(ctx.tables.melee, budget - new), path)   # 6.1245
                 continue
             if step.kind == "jump":
-                if dest not in out or out[dest][0] > new:
-                    out[dest] = (new, path)
+                keep(dest, new, path)
                 continue
             if new < best.get(dest, 1 << 30):
                 best[dest] = new
                 paths[dest] = path
                 if not friend_at(ctx, pid, *dest):
-                    out[dest] = (new, path)
+                    keep(dest, new, path)
                 heapq.heappush(heap, (new, counter, dest))
                 counter += 1
     return out
 
 
-def reachable(ctx: Ctx, pid: str) -> dict[Position, tuple[int, list[Position]]]:
-    """:func:`search` with the path given as positions (what the map shades)."""
-    return {dest: (cost, [(s.to, s.level) for s in steps])
+def reachable(ctx: Ctx, pid: str) -> dict[Position, Reach]:
+    """:func:`search` with the path given as positions (what the map shades) and
+    the jumps marked: the cheapest cost of every place, a jump included."""
+    return {dest: Reach(cost, [(s.to, s.level) for s in steps],
+                        bool(steps) and steps[-1].kind == "jump")
             for dest, (cost, steps) in search(ctx, pid).items()}
 
 
-def plan(ctx: Ctx, pid: str, target: Position) -> Plan | None:
-    """The actions of the cheapest way to ``target``, or None if it cannot be
-    reached now.  Each step says what it costs, the MF left after it, and
-    whether it rolls dice: a jump (6.51 injuries, 6.52 impact) or the melee of
-    a step into a foe's square (6.7), after which the move ends."""
-    found = search(ctx, pid).get(target)
+def plan(ctx: Ctx, pid: str, target: Position, jump: bool = True) -> Plan | None:
+    """The actions of the cheapest way to ``target`` (the one :func:`reachable`
+    prices), or None if it cannot be reached now; ``jump=False`` the cheapest
+    way without a jump (None if there is none).  Each step says what it costs,
+    the MF left after it, and whether it rolls dice: a jump (6.51 injuries,
+    6.52 impact) or the melee of a step into a foe's square (6.7), after which
+    the move ends."""
+    found = search(ctx, pid, jumps=jump).get(target)
     if found is None:
         return None
     _total, steps = found

@@ -1,5 +1,7 @@
-"""Set up and preparation (2): side selection (2.1), the board (2.2), the Legion
-set-up (2.31) and the Bedouin rope assignment (2.32).
+"""Set up and preparation (2): side selection (2.1: the roll opens the game,
+then the high roller's ``choose-side``, open until the Legion's set-up
+begins), the board (2.2), the Legion set-up (2.31) and the Bedouin rope
+assignment (2.32).
 
 Legion characters wait with status ``off`` until placed; ``leave-out`` sets one
 aside (status ``unused``).  Ropes stay off the board, listed in their carrier's
@@ -23,14 +25,17 @@ from ffl.engine.dice import ROLLS_VAR
 from .context import BEDOUIN, LEGION, Batch, Ctx
 from .victory import DEFAULT_TURN_LIMIT
 
-SETUP_KINDS = ("place", "leave-out", "assign-rope", "end-setup")
+SETUP_KINDS = ("choose-side", "place", "leave-out", "assign-rope", "end-setup")
+PLAYERS = ("player 1", "player 2")
 
 
 def side_roll(state: GameState) -> list[Event]:
-    """2.1 both players roll, ties roll again; the high roller takes a side (the
-    program gives him the option ``high_roller_takes``, default the Legion).
+    """2.1 both players roll, ties roll again; the high roller then chooses a side.
 
-    The opening events of the game: each pair of rolls, then the sides.
+    The opening events of the game: each pair of rolls, then who rolled high.
+    The choice is the ``choose-side`` action, open in the Legion set-up until
+    the Legion's first set-up step: a player who starts setting up the Legion
+    without choosing has kept it (:func:`record_sides`).
     """
     dice = Dice.for_state(state)
     events: list[Event] = []
@@ -42,15 +47,46 @@ def side_roll(state: GameState) -> list[Event]:
         rolls.append([a, b])
         if a != b:
             break
-    high_takes = str(state.vars.get("high_roller_takes", LEGION))
-    high = "player 1" if a > b else "player 2"
-    low = "player 2" if high == "player 1" else "player 1"
-    other = BEDOUIN if high_takes == LEGION else LEGION
-    record = {"rolls": rolls, "high": high, high_takes: high, other: low}
-    text = (f"2.1 {high.capitalize()} rolls high and commands the {high_takes.capitalize()}; "
-            f"{low} commands the {other.capitalize()}")
-    events.append(Event("sides", "2.1", text, (Change.var("side_roll", record),)))
+    high = PLAYERS[0] if a > b else PLAYERS[1]
+    text = f"2.1 {high.capitalize()} rolls high ({max(a, b)} to {min(a, b)}) and chooses a side"
+    events.append(Event("side-roll", "2.1", text,
+                        (Change.var("side_roll", {"rolls": rolls, "high": high}),), side=high))
     return events
+
+
+def choosing(ctx: Ctx) -> str | None:
+    """2.1 the high roller, while his choice of side is still to be made."""
+    roll = ctx.var("side_roll") or {}
+    if ctx.phase != "setup-legion" or not roll.get("high") or LEGION in roll:
+        return None
+    return roll["high"]
+
+
+def choose_side_ok(ctx: Ctx, action: Action) -> Verdict:
+    """2.1 only the high roller chooses, once, the Legion or the Bedouin."""
+    high = choosing(ctx)
+    if high is None:
+        return Verdict.no("the sides have been chosen", "2.1")
+    if action.side != high:
+        return Verdict.no(f"{high} rolled high and chooses", "2.1")
+    if action.get("take") not in (LEGION, BEDOUIN):
+        return Verdict.no("choose the Legion or the Bedouin", "2.1")
+    return Verdict.yes()
+
+
+def record_sides(batch: Batch, take: str, kept: bool = False) -> None:
+    """2.1 the high roller commands ``take``, the other player the other side;
+    ``kept``: he began the Legion's set-up without choosing."""
+    ctx = batch.ctx
+    record = dict(ctx.var("side_roll") or {})
+    high = record["high"]
+    low = PLAYERS[1] if high == PLAYERS[0] else PLAYERS[0]
+    other = BEDOUIN if take == LEGION else LEGION
+    record.update({take: high, other: low})
+    how = "keeps the Legion by setting it up" if kept else \
+        f"chooses to command the {take.capitalize()}"
+    text = f"2.1 {high.capitalize()} {how}; {low} commands the {other.capitalize()}"
+    batch.add("sides", "2.1", text, [Change.var("side_roll", record)], high, take=take)
 
 
 def initial_state(game: str, scenario: Scenario, options: Mapping[str, Any],
@@ -64,7 +100,6 @@ def initial_state(game: str, scenario: Scenario, options: Mapping[str, Any],
     limit = options.get("turn_limit", DEFAULT_TURN_LIMIT)
     return GameState(game, scenario.id, seed, pieces, {
         ROLLS_VAR: 0,
-        "high_roller_takes": str(options.get("high_roller_takes", LEGION)),
         "doors_windows": "open", "gates": "closed",   # 2.2
         "turn": 0, "phase": "setup-legion", "active": LEGION,
         "cup": [], "chit": None, "entered": [], "entry": {}, "mover": None, "done": [],
@@ -86,6 +121,8 @@ def _placed(ctx: Ctx, but: str | None = None) -> int:
 
 def legal(ctx: Ctx, action: Action) -> Verdict:
     kind = action.kind
+    if kind == "choose-side":
+        return choose_side_ok(ctx, action)
     want = {"setup-legion": LEGION, "setup-bedouin": BEDOUIN}.get(ctx.phase)
     if want is None:
         return Verdict.no("set-up is over", "2")
@@ -169,6 +206,12 @@ def _end_ok(ctx: Ctx) -> Verdict:
 def resolve(batch: Batch, action: Action) -> None:
     ctx = batch.ctx
     kind = action.kind
+    if kind == "choose-side":
+        record_sides(batch, action["take"])
+        return
+    if choosing(ctx):
+        record_sides(batch, LEGION, kept=True)
+        ctx = batch.ctx
     if kind == "place":
         pid = action["piece"]
         key, level, facing = action["space"], action.get("level", 0), action["facing"]
@@ -214,6 +257,9 @@ def actions(ctx: Ctx) -> list[Action]:
     eight in turn), every possible leave-out, the next free rope for each Bedouin
     character, and end-setup when it is allowed."""
     out: list[Action] = []
+    high = choosing(ctx)
+    if high:
+        out += [Action.make("choose-side", high, take=t) for t in (LEGION, BEDOUIN)]
     if ctx.phase == "setup-legion":
         rules = ctx.data.setup
         waiting = [p for p in ctx.characters(LEGION) if p.status == "off"]

@@ -52,6 +52,7 @@ from ffl.engine.features import CRENEL
 from .. import tables
 from ..terrain import SIGHT_BLOCKERS, SIGHT_OPENINGS
 from .arc import coords
+from .interiors import Interiors
 
 #: Side features that stop a line at their level unless an opening is there.
 WALLS = SIGHT_BLOCKERS
@@ -59,6 +60,10 @@ WALLS = SIGHT_BLOCKERS
 OPENINGS = SIGHT_OPENINGS
 #: Our reading: solid walls of the firer's and target's squares stop sight.
 WALLS_BLOCK = True
+#: Our reading: an end inside a room (:mod:`.interiors`) sees out only through
+#: the room's openings, whichever room square the line crosses first.  (Read
+#: when a :class:`Sight` is made.)
+ROOM_WALLS = True
 
 
 @dataclass(frozen=True)
@@ -144,6 +149,8 @@ class Sight:
         self._seen: dict[tuple[int, int], bytearray] = {}
         self._terrain: dict[tuple, SightVerdict] = {}
         self._walls: dict[tuple, bool] = {}
+        self.interiors = Interiors(fort)
+        self.rooms = WALLS_BLOCK and ROOM_WALLS
 
     # -- geometry ---------------------------------------------------------------------
 
@@ -233,12 +240,48 @@ class Sight:
         return [frozenset(self.fort.side_features(a, n, level)) for n in via]
 
     def entry_features(self, a: str, b: str, level: int) -> frozenset[str]:
-        """Features at ``level`` on the sides of ``b`` the line from ``a`` enters by."""
+        """Features at ``level`` on the sides of ``b`` the line from ``a`` enters by;
+        for ``b`` inside a room (:mod:`.interiors`), those of the room's sides the
+        line passes where it enters the room."""
         ia = self._idx[a]
+        room = self.interiors.room(b, level) if self.rooms else None
+        if room is not None and self.interiors.room(a, level) != room:
+            _last, sides = self.interiors.crossing(self._items(ia, self._idx[b])[::-1], level)
+            if sides:
+                return frozenset().union(*(self.fort.side_features(x, y, level)
+                                           for x, y in sides))
         out: frozenset[str] = frozenset()
         for feats in self._features(b, self._keys(ia, self._tmpl(ia, self._idx[b])[2]), level):
             out |= feats
         return out
+
+    def _items(self, ia: int, ib: int) -> list:
+        """The line from grid index ``ia`` to ``ib``, as items of :mod:`.interiors`."""
+        grid = self._grid
+        out: list = [("sq", grid[ia])]
+        for corner, _px, _py, d0, d1, _w in self._tmpl(ia, ib)[0]:
+            if corner:
+                out.append(("corner", (grid[ia + d0], grid[ia + d1])))
+            else:
+                out.append(("sq", grid[ia + d0]))
+        out.append(("sq", grid[ib]))
+        return out
+
+    def _room_wall(self, ia: int, ib: int, level: int, end: str) -> SightVerdict | None:
+        """The blocked verdict when the line from the end at grid index ``ia`` (a
+        room square at ``level``) towards ``ib`` leaves the room through solid
+        walls only (:mod:`.interiors`); None when it passes an opening, or when
+        the other end is in the same room."""
+        items = self._items(ia, ib)
+        last, sides = self.interiors.crossing(items, level)
+        if not sides or self.interiors.judge(sides, level)[0]:
+            return None
+        if last == items[0][1]:
+            return SightVerdict(False, "7.5", last,
+                                f"7.5 a wall of the {end}'s square stands in the way")
+        room = self.interiors.name(self.interiors.room(last, level))
+        return SightVerdict(False, "7.5", last,
+                            f"7.5 the walls of the {end}'s {room} stand in the way at {last}")
 
     def _solid(self, key: str, via: tuple[str, ...], level: int, other: str) -> bool:
         """Whether the line crossing ``key``'s border towards ``via`` hits a wall.
@@ -301,10 +344,15 @@ class Sight:
                 return SightVerdict(False, "7.5", b,
                                     "7.5 a wall of the target's square stands in the way")
         k = self._scan(ia, fl, mid, tl)
-        if k == _NONE_HIGH:
-            return _CLEAR_51
-        if k == _NONE_BLOCKS:
-            return _CLEAR_53
+        if k < 0:
+            # clear on the chart: an end inside a room still sees only through the
+            # room's doors, windows and crenels (:mod:`.interiors`)
+            for i, j, lv, end in ((ia, ib, fl, "firer"), (ib, ia, tl, "target")):
+                if self.rooms and not bulk and self.interiors.room(self._grid[i], lv):
+                    v = self._room_wall(i, j, lv, end)
+                    if v is not None:
+                        return v
+            return _CLEAR_51 if k == _NONE_HIGH else _CLEAR_53
         corner, px, py, d0, d1, w = mid[k]
         need = self._need_row(fl, tl)[w]
         grid, tops = self._grid, self._tops
