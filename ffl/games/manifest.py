@@ -14,8 +14,10 @@ never imports Qt: its user interface, board style and printable sheets live in
 from __future__ import annotations
 
 import importlib
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from functools import cache
 from types import MappingProxyType
 from typing import Any
 
@@ -95,6 +97,71 @@ class GameOption:
         return value
 
 
+@dataclass(frozen=True)
+class RuleNote:
+    """What the help says about rule ``number``: ``entry`` is the index entry
+    that answers (the rule itself, or the nearest one above it)."""
+
+    number: str
+    entry: str
+    title: str
+    summary: str
+
+
+@dataclass(frozen=True)
+class GameHelp:
+    """A game's help on board, read from its help module (``GameManifest.help``):
+
+    * ``HOW_TO_PLAY``: ``((heading, text), ...)``; paragraphs are separated by
+      an empty line and a line starting with ``"- "`` is a list item;
+    * ``RULES``: ``{rule number: (title, one-paragraph summary)}`` in our own
+      words, never the rulebook's;
+    * ``NEXT_STEP``: ``{action kind: what the player does next}``, in the order
+      of preference when several kinds are open.
+    """
+
+    how_to_play: tuple[tuple[str, str], ...] = ()
+    rules: Mapping[str, tuple[str, str]] = field(default_factory=dict)
+    next_step: Mapping[str, str] = field(default_factory=dict)
+
+    def rule(self, number: str) -> RuleNote | None:
+        """The entry for ``number``, or for the nearest rule above it ("6.5213"
+        -> "6.521" -> "6.52" -> "6.5" -> "6"; "First Player 2" -> "First
+        Player"); None when nothing above it is listed."""
+        key = str(number or "").strip()
+        while key:
+            if key in self.rules:
+                title, summary = self.rules[key]
+                return RuleNote(str(number), key, title, summary)
+            key = _parent_rule(key)
+        return None
+
+    def hint(self, kinds) -> str:
+        """What to do next when the action kinds ``kinds`` are open ("" if none
+        of them has a hint)."""
+        return next((text for kind, text in self.next_step.items() if kind in kinds), "")
+
+
+def _parent_rule(key: str) -> str:
+    """The rule one step above ``key`` ("" at the top)."""
+    if re.fullmatch(r"\d+(\.\d+)*", key):
+        head, _, tail = key.rpartition(".")
+        if not head:
+            return ""
+        return f"{head}.{tail[:-1]}" if len(tail) > 1 else head
+    trimmed = re.sub(r"\s*(\d+|\([a-z]\))$", "", key)
+    return trimmed if trimmed != key else ""
+
+
+@cache
+def load_help(module_name: str) -> GameHelp:
+    """The :class:`GameHelp` held as data by ``module_name`` (imported now)."""
+    module = importlib.import_module(module_name)
+    return GameHelp(tuple(getattr(module, "HOW_TO_PLAY", ())),
+                    MappingProxyType(dict(getattr(module, "RULES", {}))),
+                    MappingProxyType(dict(getattr(module, "NEXT_STEP", {}))))
+
+
 #: the shared sheets every game (and a free-play module) can print
 SHARED_SHEETS = (
     PrintSheet("setup-sheet", "Set-up sheet"),
@@ -127,6 +194,8 @@ class GameManifest:
     rules_modes: tuple[str, ...] = RULES_MODES
     #: what the players choose when a game starts (kept in the session's options)
     options: tuple[GameOption, ...] = ()
+    #: the module holding its help on board as data (see :class:`GameHelp`)
+    help: str = ""
 
     def __post_init__(self) -> None:
         for name in ("selfplay_options", "terrains", "level_names"):
@@ -156,6 +225,10 @@ class GameManifest:
 
     def sheet(self, sheet_id: str) -> PrintSheet | None:
         return next((s for s in self.sheets if s.id == sheet_id), None)
+
+    def game_help(self) -> GameHelp | None:
+        """Its help on board (How to play, the rule index), or None."""
+        return load_help(self.help) if self.help else None
 
     def option(self, option_id: str) -> GameOption | None:
         return next((o for o in self.options if o.id == option_id), None)

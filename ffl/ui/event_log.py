@@ -2,15 +2,20 @@
 
 The list follows the session's log: new events are appended, undone events
 disappear.  When the game keeps a ``turn`` variable, a combo box filters the
-list to one turn.
+list to one turn.  Clicking a line shows, under the list, the number, title
+and summary of the rule it cites, from the game's help (the window hands the
+widget a lookup, :meth:`EventLogWidget.set_rule_lookup`).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QTextDocument
 from PySide6.QtWidgets import (
     QComboBox,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -20,9 +25,13 @@ from PySide6.QtWidgets import (
 )
 
 from ffl.engine import AGAINST_RULES, Event, GameLog
+from ffl.games.manifest import RuleNote
+
+from .help import rule_note_html
 
 ALL_TURNS = "All turns"
 TURN_ROLE = Qt.ItemDataRole.UserRole + 1
+RULE_ROLE = Qt.ItemDataRole.UserRole + 2
 
 
 def turns_of(log: GameLog) -> list[object]:
@@ -66,8 +75,20 @@ class EventLogWidget(QWidget):
         top.addWidget(self.turn_box, 1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
+        self.note = QLabel()
+        self.note.setObjectName("ruleNote")
+        self.note.setWordWrap(True)
+        self.note.setTextFormat(Qt.TextFormat.RichText)
+        self.note.setFrameShape(QFrame.Shape.StyledPanel)
+        self.note.setMargin(6)
+        self.note.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.note.setVisible(False)
+        self._lookup: Callable[[str], RuleNote | None] | None = None
+        self.list.currentItemChanged.connect(self._show_rule)
+        self.list.itemClicked.connect(self._show_rule)
         layout.addLayout(top)
         layout.addWidget(self.list, 1)
+        layout.addWidget(self.note)
         self._events: list[Event] = []
         self._set_turns_visible(False)
 
@@ -83,6 +104,8 @@ class EventLogWidget(QWidget):
             keep += 1
         while self.list.count() > keep:
             self.list.takeItem(self.list.count() - 1)
+        if keep == 0:
+            self.note.setVisible(False)     # another game, or back to the start
         for event, turn in zip(events[keep:], turns[keep:], strict=True):
             self.list.addItem(self._item(event, turn))
         self._events = events
@@ -115,6 +138,7 @@ class EventLogWidget(QWidget):
         text = event.text or f"{event.rule} {event.kind}".strip()
         item = QListWidgetItem(text)
         item.setData(TURN_ROLE, turn)
+        item.setData(RULE_ROLE, event.rule or "")
         tip = [f"rule {event.rule}" if event.rule else event.kind]
         if event.dice:
             tip.append("dice: " + " ".join(str(d) for d in event.dice))
@@ -129,6 +153,30 @@ class EventLogWidget(QWidget):
             tip.append("done against the rules (advise mode)")
             item.setToolTip("\n".join(tip))
         return item
+
+    # -- the rule behind a line ----------------------------------------------------------
+
+    def set_rule_lookup(self, lookup: Callable[[str], RuleNote | None] | None) -> None:
+        """``lookup(rule)`` gives what the game's help says about a rule (None:
+        nothing); None when the game has no help."""
+        self._lookup = lookup
+        self.note.setVisible(False)
+
+    def _show_rule(self, item: QListWidgetItem | None, *_: object) -> None:
+        rule = item.data(RULE_ROLE) if item is not None else ""
+        if not rule or self._lookup is None:
+            self.note.setVisible(False)
+            return
+        self.note.setText(rule_note_html(self._lookup(rule), rule))
+        self.note.setVisible(True)
+
+    def rule_note(self) -> str:
+        """The rule note shown under the list, as plain text ("" when hidden)."""
+        if not self.note.isVisible():
+            return ""
+        doc = QTextDocument()
+        doc.setHtml(self.note.text())
+        return doc.toPlainText()
 
     # -- turn filter ----------------------------------------------------------------------
 

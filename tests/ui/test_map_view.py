@@ -165,9 +165,10 @@ def test_hovering_a_square_names_it_in_the_status_bar(window, qtbot):
 
 
 def test_status_bar_shows_the_prompt(window):
-    assert window.prompt_label.text() == "blue · Movement: move a piece or end the turn"
+    # the side as players read it (BaseController.side_name), not its raw id
+    assert window.prompt_label.text() == "Blue · Movement: move a piece or end the turn"
     window.session.do(Action.make("end_turn", "blue"))
-    assert window.prompt_label.text().startswith("red · Movement")
+    assert window.prompt_label.text().startswith("Red · Movement")
 
 
 def test_labels_toggle_from_the_view_menu(window):

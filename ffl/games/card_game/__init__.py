@@ -14,6 +14,7 @@ GAME = GameManifest(
     builder="ffl.games.card_game.module:build_module",
     ui="ffl.ui.card_game:CardGameUI",
     style="ffl.ui.card_game.style:CardGameStyle",
+    help="ffl.games.card_game.help",
     # Scoring: an agreed number of games, won by the highest total or the most wins
     options=(
         GameOption("games", "Games in the match", 1, minimum=1, maximum=50, rule="Scoring",

@@ -18,6 +18,7 @@ GAME = GameManifest(
     ui="ffl.ui.ffl:FFLGameUI",
     style="ffl.ui.ffl.style:FFLStyle",
     counter="ffl.ui.ffl.counters:FFLCounterItem",
+    help="ffl.games.ffl.help",
     sheets=(
         PrintSheet("character-sheet", "Character Unit Sheet", "25",
                    "ffl.printing.character_sheet:layout"),

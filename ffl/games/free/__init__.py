@@ -15,5 +15,6 @@ GAME = GameManifest(
     rulebook="none: the players apply their own rules",
     controller="ffl.games.free.controller:FreePlayController",
     ui="ffl.ui.free:FreePlayUI",
+    help="ffl.games.free.help",
     rules_modes=(OFF,),
 )
