@@ -1,0 +1,30 @@
+"""Phantom Fury (solitaire): the USMC's battle for the Jolan District, Fallujah, 2004.
+
+The player commands the USMC; the program plays the insurgents through the
+rules' draws and tables and their priority orders (:mod:`.insurgents`).
+``GAME`` is the game's manifest (see :mod:`ffl.games.manifest`).
+"""
+
+from ffl.games.manifest import GameManifest, PrintSheet
+
+GAME = GameManifest(
+    id="phantom_fury",
+    title="Phantom Fury",
+    rulebook="Phantom Fury (solitaire), the Jolan District",
+    controller="ffl.games.phantom_fury.controller:PhantomFuryController",
+    module_file="phantom-fury.ffl",
+    builder="ffl.games.phantom_fury.module:build_module",
+    ui="ffl.ui.phantom_fury:PhantomFuryUI",
+    style="ffl.ui.phantom_fury.style:PhantomFuryStyle",
+    counter="ffl.ui.phantom_fury.counters:PhantomFuryCounterItem",
+    sheets=(
+        PrintSheet("gameboard", "Reduced gameboard (the Jolan District)", "4"),
+        PrintSheet("setup-sheet", "Set-up sheet", "6"),
+        PrintSheet("player-aid", "Player aid card (the tables)", "9-14",
+                   "ffl.printing.phantom_fury.player_aid:layout", columns=2),
+        PrintSheet("turn-record", "Turn record (turns, VP, Zones)", "7-8",
+                   "ffl.printing.phantom_fury.turn_record:layout"),
+    ),
+    terrains={},
+    level_names={0: "0: the Locations of a Zone are boxes, not levels"},
+)

@@ -1,0 +1,1 @@
+"""Phantom Fury's rules, one module per rule area (see the controller)."""
