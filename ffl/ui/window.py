@@ -334,7 +334,7 @@ class PlayWindow(GameFilesMixin, HelpMenuMixin, QMainWindow):
         head = " · ".join(x for x in (side, title) if x)
         text = f"{head}: {p.text}" if head else p.text
         hint = self.help_hint(session, p)
-        return f"{text} — {hint}" if hint else text
+        return f"{text} → {hint}" if hint else text
 
     # -- the status line ------------------------------------------------------------
 

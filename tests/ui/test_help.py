@@ -166,12 +166,12 @@ def test_clicking_a_log_line_shows_its_rule(game_window, qtbot):
 def test_the_prompt_says_what_to_do_next(game_window):
     w = game_window("card_game/2p", seed=17)
     text = w.prompt_label.text()
-    assert text.endswith(" — click a card with a green dot, then a contact card or a "
+    assert text.endswith(" → click a card with a green dot, then a contact card or a "
                          "green section")
     w2 = game_window("ffl/basic")
     prompt = w2.session.controller.prompt(w2.session.state)
     hint = manifest("ffl").game_help().hint(prompt.kinds)
-    assert hint and w2.prompt_label.text().endswith(" — " + hint)
+    assert hint and w2.prompt_label.text().endswith(" → " + hint)
 
 
 def test_a_long_prompt_never_widens_the_window(game_window, qtbot):
