@@ -35,11 +35,19 @@ from .engine import (
     RuleController,
     Scenario,
     UndoBarrier,
+    apply_event,
 )
 from .games import free_play, manifest
 from .games.manifest import ADVISE, ENFORCE, OFF, RULES_MODES, GameManifest
 
 Listener = Callable[[list[Event]], None]
+
+
+class SessionError(ValueError):
+    """A game cannot be started or reopened; the message says why in plain words."""
+
+#: the file name ending of a module file (a saved game is anything else: ``.fflsave``)
+MODULE_SUFFIX = ".ffl"
 
 #: the barrier after the opening step (side rolls, shuffles, deals)
 OPENING_BARRIER = UndoBarrier("phase", "Undo does not reach back past the start of the game.")
@@ -91,44 +99,116 @@ class GameSession:
         options: Mapping[str, Any] | None = None,
         rules: str | None = None,
         undo_rolls: bool = False,
+        check: bool = True,
     ) -> GameSession:
+        """A new game of ``scenario_id``: the module is checked for the game's
+        meaning first (the controller's ``check_module``), then set up and its
+        opening played; ``check`` also makes sure the game can be played from
+        there (invariants, the prompt, a legal action).  A problem raises
+        :class:`SessionError` (a ValueError) saying what, in plain words."""
         if scenario_id not in module.scenarios:
             known = ", ".join(sorted(module.scenarios))
             raise KeyError(f"no scenario {scenario_id!r} in {module.title} (known: {known})")
         scenario = module.scenarios[scenario_id]
         game, mode = game_for(scenario, rules)
         controller = game.controller_class()(module)
+        problems = module_problems(controller, module)
+        if problems:
+            raise SessionError(f"{_title(module)} cannot be played: {problems[0]}")
         seed = random.SystemRandom().randrange(1, 2**31) if seed is None else int(seed)
         opts = {**scenario.options, **dict(options or {})}
-        initial = controller.setup(scenario, opts, seed)
-        log = GameLog(initial)
-        session = cls(controller, scenario, opts, seed, log, rules=mode,
-                      undo_rolls=bool(undo_rolls))
-        opening = list(controller.opening(initial))
-        if opening:  # side rolls, shuffles, deals: logged, never undone
-            log.append(opening)
-            session._close_undo(OPENING_BARRIER)
+        with _game_code(f"{scenario.title or scenario.id} cannot be set up"):
+            initial = controller.setup(scenario, opts, seed)
+            log = GameLog(initial)
+            session = cls(controller, scenario, opts, seed, log, rules=mode,
+                          undo_rolls=bool(undo_rolls))
+            opening = list(controller.opening(initial))
+            if opening:  # side rolls, shuffles, deals: logged, never undone
+                log.append(opening)
+                session._close_undo(OPENING_BARRIER)
+        if check:
+            session.check_playable(f"{scenario.title or scenario.id} cannot be played")
         return session
 
     @classmethod
     def load(cls, path: str | Path) -> GameSession:
-        """Open a saved game (validated read-only first; raises store.StoreError)."""
-        from .store import load_game
+        """Open a saved game: the store reads and checks the file (read-only), then
+        the game is set up again and its log replayed from the start; the file is
+        refused (:class:`~ffl.store.StoreError` naming it) unless the replay comes
+        to exactly the position that was saved (``meta["state_hash"]``) and the
+        game can go on from there.  Nothing in the file raises anything else."""
+        from .store import StoreError, load_game
 
-        saved = load_game(Path(path))
-        meta = saved.meta
+        path = Path(path)
+        saved = load_game(path)
+        try:
+            session = cls.restore(saved)
+        except SessionError as exc:
+            raise StoreError(path, str(exc)) from None
+        session.path = path
+        return session
+
+    @classmethod
+    def open(cls, path: str | Path, scenario_id: str | None = None, *,
+             seed: int | None = None, rules: str | None = None) -> GameSession:
+        """A game from a file, checked before anything is shown: a saved game is
+        reopened (:meth:`load`); a module file (``.ffl``) is checked for its games
+        (:func:`open_module`) and a new game of ``scenario_id`` (else its first
+        scenario) is started.  Every problem raises StoreError naming the file."""
+        from .store import StoreError
+
+        path = Path(path)
+        if path.suffix.lower() != MODULE_SUFFIX:
+            return cls.load(path)
+        module = open_module(path)
+        if not module.scenarios:
+            raise StoreError(path, "holds no scenario to play")
+        sid = scenario_id if scenario_id is not None else next(iter(module.scenarios))
+        if sid not in module.scenarios:
+            raise StoreError(path, f"has no scenario {sid!r} (it has: "
+                                   f"{', '.join(module.scenarios)})")
+        try:
+            return cls.new(module, sid, seed=seed, rules=rules)
+        except SessionError as exc:
+            raise StoreError(path, str(exc)) from None
+
+    @classmethod
+    def restore(cls, saved) -> GameSession:
+        """The session a :class:`~ffl.store.SavedGame` holds, checked as
+        :meth:`load` describes (SessionError if it is not a game to go on with)."""
+        meta = saved_meta(saved.meta, len(saved.events))
         session = cls.new(saved.module, saved.scenario_id, seed=saved.seed,
                           options=saved.options, rules=meta.get("rules"),
-                          undo_rolls=bool(meta.get("undo_rolls", False)))
+                          undo_rolls=bool(meta.get("undo_rolls", False)), check=False)
         opening = session.log.floor
-        session.log = GameLog(session.log.initial, saved.events, meta.get("steps"))
-        session.log.floor = min(max(opening, int(meta.get("floor", 0))), len(saved.events))
+        session.log = _replayed(session.log.initial, saved.events, meta.get("steps"))
+        if session.state.hash() != meta["state_hash"]:
+            raise SessionError("does not replay to the position that was saved: the file "
+                               "was changed or damaged after it was written")
+        session.log.floor = min(max(opening, meta.get("floor", 0)), len(saved.events))
         barrier = meta.get("barrier")
-        if isinstance(barrier, dict) and isinstance(barrier.get("reason"), str):
-            session.barrier = UndoBarrier(str(barrier.get("kind", "")), barrier["reason"],
-                                          str(barrier.get("rule", "")))
-        session.path = Path(path)
+        if isinstance(barrier, dict):
+            session.barrier = UndoBarrier(barrier.get("kind", ""), barrier["reason"],
+                                          barrier.get("rule", ""))
+        session.check_playable("cannot be played on")
         return session
+
+    def check_playable(self, failure: str) -> None:
+        """Make sure the game can go on from the current state: it breaks none of
+        the game's invariants and state checks, the prompt and outcome can be
+        asked, and unless the game is over some action is legal.  Raises
+        SessionError starting with ``failure``."""
+        controller, state = self.controller, self.state
+        with _game_code(failure):
+            problems = list(getattr(controller, "check_state", lambda s: [])(state))
+            if not problems:
+                problems = list(controller.invariants(state))
+            if problems:
+                raise SessionError(f"{failure}: {problems[0]}")
+            controller.prompt(state)
+            if controller.outcome(state) is None and not list(controller.legal_actions(state)):
+                raise SessionError(f"{failure}: the game is not over, yet no action is "
+                                   "possible")
 
     # -- playing --------------------------------------------------------------------
 
@@ -231,8 +311,16 @@ class GameSession:
             self.listeners.remove(listener)
 
     def _notify(self, events: list[Event]) -> None:
+        """Tell every listener; one that fails does not keep the others (the
+        autosave among them) from hearing it.  The first failure is raised after."""
+        failure: BaseException | None = None
         for listener in list(self.listeners):
-            listener(events)
+            try:
+                listener(events)
+            except Exception as exc:  # noqa: BLE001 - re-raised below
+                failure = failure or exc
+        if failure is not None:
+            raise failure
 
     # -- saving ---------------------------------------------------------------------
 
@@ -260,3 +348,140 @@ class GameSession:
             module=self.module, scenario_id=self.scenario.id, options=dict(self.options),
             seed=self.seed, events=list(self.log.events), meta=meta,
         )
+
+
+# -- checking what a file holds -------------------------------------------------------------
+
+#: what game code raises on data it cannot use (a damaged or tampered file)
+DATA_ERRORS = (KeyError, IndexError, TypeError, ValueError, AttributeError, ArithmeticError,
+               RecursionError, AssertionError)
+
+
+@contextmanager
+def _game_code(failure: str) -> Iterator[None]:
+    """Turn what a controller raises on unusable data into one SessionError."""
+    try:
+        yield
+    except SessionError:
+        raise
+    except DATA_ERRORS as exc:
+        raise SessionError(f"{failure}: {_plain(exc)}") from exc
+
+
+def _plain(exc: BaseException) -> str:
+    """An exception as a clause a player can read (a KeyError's bare key is not)."""
+    if isinstance(exc, KeyError) and exc.args:
+        return f"it names {exc.args[0]!r}, which the game does not know"
+    text = str(exc).strip()
+    if isinstance(exc, ValueError) and text:
+        return text
+    return f"{type(exc).__name__}: {text}" if text else type(exc).__name__
+
+
+def _title(module: Module) -> str:
+    return repr(module.title) if module.title else f"module {module.id!r}"
+
+
+def module_problems(controller: RuleController, module: Module) -> list[str]:
+    """What keeps ``controller``'s game from playing ``module`` (its
+    ``check_module``; a controller without one finds nothing)."""
+    check = getattr(controller, "check_module", None)
+    if check is None:
+        return []
+    try:
+        return list(check(module))
+    except DATA_ERRORS as exc:
+        return [f"its data cannot be read ({_plain(exc)})"]
+
+
+def check_module(module: Module) -> list[str]:
+    """What keeps any scenario of ``module`` from being played in its default
+    rules mode (one sentence each, empty when all can be played)."""
+    out: list[str] = []
+    seen: set[str] = set()
+    for scenario in module.scenarios.values():
+        game, _ = game_for(scenario)
+        if game.id in seen:
+            continue
+        seen.add(game.id)
+        try:
+            controller = game.controller_class()(module)
+        except DATA_ERRORS as exc:
+            out.append(f"{game.title} cannot read it ({_plain(exc)})")
+            continue
+        out += module_problems(controller, module)
+    return out
+
+
+def open_module(path: str | Path) -> Module:
+    """A module file to play: read and checked by the store, then checked for the
+    meaning its games give the data (StoreError naming the file if it fails)."""
+    from .store import StoreError, load_module
+
+    path = Path(path)
+    module = load_module(path)
+    problems = check_module(module)
+    if problems:
+        raise StoreError(path, f"cannot be played: {problems[0]}")
+    return module
+
+
+HASH_LENGTH = 32
+
+
+def saved_meta(meta: Mapping[str, Any], events: int) -> dict[str, Any]:
+    """The bookkeeping of a save, checked: the hash of the position saved, the step
+    boundaries, the undo floor and its reason, the rules mode and the undo
+    agreement (SessionError naming what is wrong)."""
+    out = dict(meta)
+    digest = out.get("state_hash")
+    if not isinstance(digest, str) or len(digest) != HASH_LENGTH or any(
+            c not in "0123456789abcdef" for c in digest):
+        raise SessionError("has no valid record of the position it was saved in")
+    steps = out.get("steps")
+    if steps is not None and not (
+            isinstance(steps, list) and all(_count(s, events) for s in steps)):
+        raise SessionError(f"has damaged undo steps (they should be event counts from 0 to "
+                           f"{events})")
+    if not _count(out.get("floor", 0), events):
+        raise SessionError(f"has a damaged undo limit (an event count from 0 to {events})")
+    rules = out.get("rules")
+    if rules is not None and rules not in RULES_MODES:
+        raise SessionError(f"names an unknown rules mode ({str(rules)[:20]!r}; known: "
+                           f"{', '.join(RULES_MODES)})")
+    if not isinstance(out.get("undo_rolls", False), bool):
+        raise SessionError("has a damaged undo agreement (it should be true or false)")
+    barrier = out.get("barrier")
+    if barrier is not None and not (
+            isinstance(barrier, dict) and isinstance(barrier.get("reason"), str)
+            and isinstance(barrier.get("kind", ""), str)
+            and isinstance(barrier.get("rule", ""), str)):
+        raise SessionError("has a damaged reason why undo stops")
+    return out
+
+
+def _count(value: Any, events: int) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= events
+
+
+def _replayed(initial: GameState, events: list[Event], steps: Any) -> GameLog:
+    """The log of ``events`` from ``initial``; SessionError naming the first event
+    that cannot be applied."""
+    try:
+        return GameLog(initial, events, steps)
+    except DATA_ERRORS:
+        pass
+    state = initial.copy()
+    for n, event in enumerate(events, 1):
+        try:
+            apply_event(state, event)
+        except DATA_ERRORS as exc:
+            raise SessionError(f"cannot be replayed: event {n} ({event.kind}) "
+                               f"{_change_problem(exc)}") from None
+    raise SessionError("cannot be replayed: its undo steps do not fit its events")
+
+
+def _change_problem(exc: BaseException) -> str:
+    if isinstance(exc, KeyError) and exc.args:
+        return f"changes {exc.args[0]!r}, which the game does not have"
+    return f"cannot be applied ({_plain(exc)})"

@@ -221,6 +221,19 @@ class BaseController:
     def invariants(self, state: GameState) -> list[str]:
         return []
 
+    def check_module(self, module: Module) -> list[str]:
+        """What in ``module`` this game cannot be played with, one plain sentence
+        each (asked when a file is opened, before anything is shown: a map that is
+        not the grid the rules assume, a link without the data the rules read, a
+        number out of range).  None by default."""
+        return []
+
+    def check_state(self, state: GameState) -> list[str]:
+        """What in ``state`` (a reopened game, once its log is replayed) the game
+        cannot play on from, beyond :meth:`invariants`: unknown phases, variables
+        of the wrong type.  None by default."""
+        return []
+
     def side_name(self, side: str) -> str:
         """How a player reads side ``side`` in prompts and messages: the id with a
         capital by default (``"legion"`` -> ``"Legion"``); a game whose ids are

@@ -28,7 +28,7 @@ class GameLog:
         #: undo may not go below this event count (e.g. a die was rolled)
         self.floor = 0
         events = list(events)
-        bounds = sorted({int(s) for s in steps or ()} | {len(events)})
+        bounds = sorted(set(_boundaries(steps)) | {len(events)})
         if bounds[0] < 0 or bounds[-1] > len(events):
             raise ValueError("step boundaries must lie within the events")
         start = 0
@@ -166,3 +166,18 @@ class GameLog:
         else:
             self._state = self.state_at(count)
         self._position = count
+
+
+def _boundaries(steps: Iterable[int] | None) -> list[int]:
+    """Saved step boundaries as whole numbers (ValueError, never TypeError, when a
+    damaged file gives something else)."""
+    if steps is None:
+        return []
+    if isinstance(steps, (str, bytes)) or not isinstance(steps, Iterable):
+        raise ValueError("step boundaries must be a list of whole numbers")
+    out = []
+    for s in steps:
+        if isinstance(s, bool) or not isinstance(s, int):
+            raise ValueError("step boundaries must be whole numbers")
+        out.append(s)
+    return out

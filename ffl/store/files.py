@@ -1,17 +1,28 @@
 """Opening files safely and writing them atomically.
 
-Reading never changes a file: it is opened with SQLite's ``mode=ro`` (not
-``immutable=1``, which would let SQLite skip locking and trust that nobody
-changes the file while we read it; a game being saved by another program at
-that moment would then be read half-written).  Checks run in order: the file
-exists and starts with the SQLite header, ``PRAGMA quick_check`` passes, the
-``application_id`` marks it as ours, its schema version is one we read, and its
-kind (module or saved game) is the one asked for.  Older versions are migrated
-in an in-memory copy.  Only then are rows read and checked.
+**Reading never changes a file and nothing in it can run.**  The file's bytes
+are read once (at most :data:`MAX_FILE_BYTES`) and handed to an in-memory
+SQLite database (``deserialize``): no lock is taken on the file, a stray
+``-journal`` or ``-wal`` beside it is never rolled back into it, and a game
+being saved by another program at that moment is read whole, old or new (a
+save replaces the file in one rename).  Checks run in order, each refusing
+with a :class:`StoreError` that names the file and says what is wrong: it
+exists and is a regular file, not empty and not too large; it starts with the
+SQLite header; the ``application_id`` marks it as ours; its schema version is
+one we read; it holds only the tables and indexes this program writes (no
+view, trigger, virtual table or generated column: see :mod:`.objects`);
+``PRAGMA quick_check`` passes; its kind (module or saved game) is the one asked
+for.  Older versions are migrated in the in-memory copy.  Only then are rows
+read and checked (:mod:`.rows`, :mod:`.savegame`).  ``trusted_schema`` is off,
+the database is query-only once migrated, and every statement runs under a
+time limit (:data:`READ_SECONDS`), so no file can freeze the program.
 
-Writing goes to a temporary file in the same folder, which is flushed to disk
-and then renamed over the target (``os.replace``), so a failure at any point
-leaves the previous file as it was.
+**Writing** goes to a temporary file in the same folder, which is flushed to
+disk and then renamed over the target (``os.replace``), so a failure at any
+point leaves the previous file as it was.  The temporary file is locked while
+it is written; temporary files left by an interrupted save (a crash, a kill)
+are removed by the next save into that folder.  A write-protected target is
+not replaced.
 """
 
 from __future__ import annotations
@@ -19,19 +30,23 @@ from __future__ import annotations
 import contextlib
 import os
 import sqlite3
+import stat
 import tempfile
+import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from sqlalchemy import create_engine
-from sqlalchemy.exc import DBAPIError
+from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.pool import StaticPool
 
 from ..engine import Module
 from . import SCHEMA_VERSION
 from .errors import StoreError
 from .jsondata import BadJson, NotJsonData
+from .locks import try_lock, unlock
 from .migrations import OLDEST, migrate
+from .objects import check_objects
 from .rows import RowError, read_module, read_module_row, write_module
 from .savegame import read_game, write_game
 from .schema import APPLICATION_ID, MODULE_TABLES, SAVE_TABLES
@@ -41,6 +56,13 @@ if TYPE_CHECKING:
 
 SQLITE_HEADER = b"SQLite format 3\x00"
 KIND_NAMES = {"module": "a module file", "save": "a saved game"}
+#: the largest file opened (a module of thousands of spaces is a few MB)
+MAX_FILE_BYTES = 256 * 1024 * 1024
+#: the longest any statement may run while a file is read
+READ_SECONDS = 20.0
+#: SQLite limits while reading: the longest text or blob and SQL statement
+LIMITS = {"SQLITE_LIMIT_LENGTH": 64 * 1024 * 1024, "SQLITE_LIMIT_SQL_LENGTH": 100_000,
+          "SQLITE_LIMIT_ATTACHED": 0, "SQLITE_LIMIT_TRIGGER_DEPTH": 1}
 
 
 # -- reading ----------------------------------------------------------------------------
@@ -48,51 +70,89 @@ KIND_NAMES = {"module": "a module file", "save": "a saved game"}
 
 def read_file(path: Path, kind: str) -> tuple[Module, SavedGame | None]:
     """Check and read a module file (``kind="module"``) or a saved game (``"save"``)."""
-    _check_header(path)
+    data = read_bytes(path)
+    conn = sqlite3.connect(":memory:")
+    deadline = [time.monotonic() + READ_SECONDS]
     try:
-        raw = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
-    except sqlite3.Error as exc:
-        raise StoreError(path, f"cannot be opened: {exc}") from None
-    conn = raw
-    try:
-        version = _check_database(raw, path)
+        _harden(conn, deadline)
+        version = _check_header(data, path)
+        try:
+            conn.deserialize(data)
+        except (sqlite3.Error, OverflowError, MemoryError) as exc:
+            raise StoreError(path, f"is damaged: {reason(exc)}") from None
+        conn.execute("PRAGMA trusted_schema = OFF")
+        check_objects(conn, path, version)
+        problems = [r[0] for r in conn.execute("PRAGMA quick_check(5)")]
+        if problems != ["ok"]:
+            raise StoreError(path, f"is damaged: {reason('; '.join(map(str, problems)))}")
         if version < SCHEMA_VERSION:
-            conn = sqlite3.connect(":memory:")
-            raw.backup(conn)
             migrate(conn, version)
+        conn.execute("PRAGMA query_only = ON")
         return _read_rows(conn, path, kind)
-    except sqlite3.DatabaseError as exc:
-        raise StoreError(path, f"is damaged: {exc}") from None
+    except sqlite3.OperationalError as exc:
+        if time.monotonic() > deadline[0]:
+            raise StoreError(path, f"could not be read within {READ_SECONDS:.0f} seconds: it "
+                                   "is too large or built to be slow") from None
+        raise StoreError(path, f"is damaged: {reason(exc)}") from None
+    except sqlite3.Error as exc:
+        raise StoreError(path, f"is damaged: {reason(exc)}") from None
+    except UnicodeDecodeError:
+        raise StoreError(path, "is damaged: it holds text that is not valid UTF-8") from None
+    except MemoryError:
+        raise StoreError(path, "is too large to be read") from None
     finally:
-        if conn is not raw:
-            conn.close()
-        raw.close()
+        conn.close()
 
 
-def _check_header(path: Path) -> None:
-    if not path.exists():
-        raise StoreError(path, "does not exist")
-    if not path.is_file():
-        raise StoreError(path, "is not a file")
+def reason(exc: BaseException, longest: int = 160) -> str:
+    """An SQLite error as one short line (its own reports run over several lines
+    and may quote whole statements)."""
+    text = " ".join(str(exc).replace("*** in database main ***", "").split())
+    if "decode to UTF-8" in text or isinstance(exc, UnicodeDecodeError):
+        return "it holds text that is not valid UTF-8"
+    text = text.strip(" ;") or type(exc).__name__
+    return text if len(text) <= longest else text[:longest - 3].rstrip() + "..."
+
+
+def read_bytes(path: Path) -> bytes:
+    """The whole file, after checking it is a regular file of a sensible size."""
     try:
-        with path.open("rb") as fh:
-            head = fh.read(len(SQLITE_HEADER))
+        st = path.stat()
+    except FileNotFoundError:
+        raise StoreError(path, "does not exist") from None
     except OSError as exc:
         raise StoreError(path, f"cannot be read: {exc.strerror or exc}") from None
-    if not head:
+    if stat.S_ISDIR(st.st_mode):
+        raise StoreError(path, "is a folder, not a file")
+    if not stat.S_ISREG(st.st_mode):
+        raise StoreError(path, "is not a regular file (a pipe, socket or device cannot be "
+                               "opened)")
+    if st.st_size == 0:
         raise StoreError(path, "is empty")
-    if head != SQLITE_HEADER:
+    if st.st_size > MAX_FILE_BYTES:
+        raise StoreError(path, f"is too large ({st.st_size / 2**20:,.0f} MB; files of this "
+                               f"program are at most {MAX_FILE_BYTES // 2**20} MB)")
+    try:
+        with path.open("rb") as fh:
+            data = fh.read(MAX_FILE_BYTES + 1)
+    except OSError as exc:
+        raise StoreError(path, f"cannot be read: {exc.strerror or exc}") from None
+    if not data:
+        raise StoreError(path, "is empty")
+    if len(data) > MAX_FILE_BYTES:
+        raise StoreError(path, "is too large")
+    return data
+
+
+def _check_header(data: bytes, path: Path) -> int:
+    """The SQLite header, our mark and the schema version; returns the version."""
+    if data[:len(SQLITE_HEADER)] != SQLITE_HEADER:
         raise StoreError(path, "is not an SQLite file")
-
-
-def _check_database(raw: sqlite3.Connection, path: Path) -> int:
-    """Integrity, ownership and version; returns the file's schema version."""
-    problems = [r[0] for r in raw.execute("PRAGMA quick_check(5)")]
-    if problems != ["ok"]:
-        raise StoreError(path, f"is damaged: {'; '.join(problems)}")
-    if raw.execute("PRAGMA application_id").fetchone()[0] != APPLICATION_ID:
+    if len(data) < 100:
+        raise StoreError(path, "is damaged: it ends inside its header")
+    if int.from_bytes(data[68:72], "big") != APPLICATION_ID:
         raise StoreError(path, "is an SQLite database but not a file of this program")
-    version = raw.execute("PRAGMA user_version").fetchone()[0]
+    version = int.from_bytes(data[60:64], "big", signed=True)
     if version > SCHEMA_VERSION:
         raise StoreError(path, f"was written by a newer version (schema {version}; "
                                f"this program reads up to {SCHEMA_VERSION})")
@@ -101,21 +161,34 @@ def _check_database(raw: sqlite3.Connection, path: Path) -> int:
     return version
 
 
+def _harden(conn: sqlite3.Connection, deadline: list[float]) -> None:
+    """Limits and a time limit for every statement run on a file's contents."""
+    for name, value in LIMITS.items():
+        conn.setlimit(getattr(sqlite3, name), value)
+    conn.set_progress_handler(lambda: int(time.monotonic() > deadline[0]), 10_000)
+    conn.execute("PRAGMA trusted_schema = OFF")
+
+
 def _read_rows(conn: sqlite3.Connection, path: Path, kind: str):
     engine = create_engine("sqlite://", creator=lambda: conn, poolclass=StaticPool)
     try:
         with engine.connect() as c:
             found = read_module_row(c)["kind"]
             if found != kind:
-                what = KIND_NAMES.get(found, f"of an unknown kind ({found!r})")
+                what = KIND_NAMES.get(found, f"of an unknown kind ({str(found)[:40]!r})")
                 raise StoreError(path, f"is not {KIND_NAMES[kind]}: it is {what}")
             module = read_module(c)
             saved = read_game(c, module) if kind == "save" else None
             return module, saved
-    except DBAPIError as exc:
-        raise StoreError(path, f"is damaged or incomplete: {exc.orig}") from None
+    except SQLAlchemyError as exc:
+        orig = getattr(exc, "orig", None)
+        raise StoreError(path, f"is damaged or incomplete: {reason(orig or exc)}") from None
+    except UnicodeDecodeError:
+        raise StoreError(path, "is damaged: it holds text that is not valid UTF-8") from None
     except (RowError, BadJson) as exc:
-        raise StoreError(path, f"has bad data: {exc}") from None
+        raise StoreError(path, f"has bad data: {reason(exc, 300)}") from None
+    except RecursionError:
+        raise StoreError(path, "has bad data: it is nested too deeply") from None
     finally:
         engine.dispose()
 
@@ -128,12 +201,14 @@ def write_file(path: Path, module: Module, kind: str, saved: SavedGame | None = 
     folder = path.parent if str(path.parent) else Path(".")
     if not folder.is_dir():
         raise StoreError(path, f"cannot be written: the folder {folder} does not exist")
+    _check_target(path)
+    remove_stale_temporaries(path)
     try:
         fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
     except OSError as exc:
         raise StoreError(path, f"cannot be written: {exc.strerror or exc}") from None
-    os.close(fd)
     tmp = Path(tmp_name)
+    try_lock(fd)   # ours while we write: the next save knows it is not left over
     try:
         _write_database(tmp, module, kind, saved)
         _fsync(tmp)
@@ -143,10 +218,61 @@ def write_file(path: Path, module: Module, kind: str, saved: SavedGame | None = 
         _fsync_folder(folder)
     except NotJsonData as exc:
         raise StoreError(path, f"could not be saved: {exc}") from None
-    except (OSError, sqlite3.Error, DBAPIError) as exc:
-        raise StoreError(path, f"could not be saved: {exc}") from None
+    except (OSError, sqlite3.Error, SQLAlchemyError) as exc:
+        orig = getattr(exc, "orig", None)
+        raise StoreError(path, f"could not be saved: {orig or exc}") from None
     finally:
         with contextlib.suppress(FileNotFoundError):
+            tmp.unlink()
+        unlock(fd)
+        os.close(fd)
+
+
+def _check_target(path: Path) -> None:
+    """A target that exists must be a regular file we may write."""
+    try:
+        st = path.stat()
+    except FileNotFoundError:
+        return
+    except OSError as exc:
+        raise StoreError(path, f"cannot be written: {exc.strerror or exc}") from None
+    if stat.S_ISDIR(st.st_mode):
+        raise StoreError(path, "is a folder: the game was not saved over it")
+    if not stat.S_ISREG(st.st_mode):
+        raise StoreError(path, "is not a regular file: nothing was saved over it")
+    if not st.st_mode & stat.S_IWUSR or not os.access(path, os.W_OK):
+        raise StoreError(path, "is write-protected, so it was not replaced: save under "
+                               "another name, or allow writing to it first")
+
+
+def stale_temporaries(path: Path) -> list[Path]:
+    """Temporary files an interrupted save of ``path`` left behind (not one being
+    written right now by another save: those are locked)."""
+    folder = path.parent if str(path.parent) else Path(".")
+    prefix = f".{path.name}."
+    out = []
+    try:
+        names = [n for n in os.listdir(folder) if n.startswith(prefix) and n.endswith(".tmp")]
+    except OSError:
+        return []
+    for name in names:
+        tmp = folder / name
+        try:
+            fd = os.open(tmp, os.O_RDONLY)
+        except OSError:
+            continue
+        try:
+            if try_lock(fd, old_after=3600, path=tmp):
+                out.append(tmp)
+                unlock(fd)
+        finally:
+            os.close(fd)
+    return out
+
+
+def remove_stale_temporaries(path: Path) -> None:
+    for tmp in stale_temporaries(path):
+        with contextlib.suppress(OSError):
             tmp.unlink()
 
 

@@ -108,19 +108,67 @@ def _rows(conn: Connection, table: Any, *names: str) -> list[tuple]:
     return [tuple(r) for r in conn.execute(select(*(t.c[n] for n in names)).order_by(t.c.seq))]
 
 
-def text(value: Any, where: str, *, empty: bool = True) -> str:
+#: the longest id, key, name or kind (a title or label may be longer; a
+#: description longer still)
+MAX_NAME = 200
+MAX_TITLE = 2_000
+MAX_DESCRIPTION = 200_000
+#: the highest and lowest elevation level a piece can be placed at
+MAX_LEVEL = 99
+#: the most rows of each table a file may hold
+MAX_ROWS = {"board": 1_000, "space": 100_000, "side": 400_000, "link": 100_000,
+            "piece_type": 20_000, "scenario": 2_000, "placement": 200_000,
+            "event": 2_000_000}
+
+
+def shown(value: Any) -> str:
+    """A value as a message quotes it (shortened)."""
+    text = repr(value)
+    return text if len(text) <= 60 else text[:56] + "...'"
+
+
+def text(value: Any, where: str, *, empty: bool = True, longest: int = MAX_TITLE) -> str:
     if not isinstance(value, str) or (not empty and not value):
         raise RowError(f"{where} should be {'a' if empty else 'a non-empty'} text, "
-                       f"found {value!r}")
+                       f"found {shown(value)}")
+    if len(value) > longest:
+        raise RowError(f"{where} is too long ({len(value):,} characters; at most "
+                       f"{longest:,})")
     return value
 
 
-def integer(value: Any, where: str, *, none: bool = False) -> int | None:
+def name(value: Any, where: str) -> str:
+    """A non-empty id, key or name of at most :data:`MAX_NAME` characters."""
+    return text(value, where, empty=False, longest=MAX_NAME)
+
+
+def integer(value: Any, where: str, *, none: bool = False, low: int = -(2 ** 53),
+            high: int = 2 ** 53) -> int | None:
     if value is None and none:
         return None
     if isinstance(value, bool) or not isinstance(value, int):
-        raise RowError(f"{where} should be a whole number, found {value!r}")
+        raise RowError(f"{where} should be a whole number, found {shown(value)}")
+    if not low <= value <= high:
+        raise RowError(f"{where} should be from {low} to {high}, found {value}")
     return value
+
+
+def count_rows(conn: Connection, table: Any) -> int:
+    """The number of rows of ``table``; RowError beyond :data:`MAX_ROWS`."""
+    from sqlalchemy import func
+
+    t = table.__table__
+    n = conn.execute(select(func.count()).select_from(t)).scalar_one()
+    if n > MAX_ROWS[t.name]:
+        raise RowError(f"the {t.name} table holds {n:,} rows; this program reads at most "
+                       f"{MAX_ROWS[t.name]:,}")
+    return n
+
+
+def unique(seen: set, key: Any, where: str) -> None:
+    if key in seen:
+        raise RowError(f"{where} appears twice")
+    seen.add(key)
 
 
 def read_module_row(conn: Connection) -> dict[str, Any]:
@@ -135,20 +183,26 @@ def read_module_row(conn: Connection) -> dict[str, Any]:
 def read_module(conn: Connection) -> Module:
     """Build the module from the tables, checking every row."""
     head = read_module_row(conn)
+    for table in (BoardRow, SpaceRow, SideRow, LinkRow, PieceTypeRow, ScenarioRow,
+                  PlacementRow):
+        count_rows(conn, table)
     module = Module(
-        text(head["id"], "module id", empty=False), text(head["game"], "module game"),
-        text(head["title"], "module title"), text(head["version"], "module version"),
+        name(head["id"], "module id"), text(head["game"], "module game", longest=MAX_NAME),
+        text(head["title"], "module title"),
+        text(head["version"], "module version", longest=MAX_NAME),
         attrs=loads(head["attrs"], "module attributes"),
     )
     module.boards = _read_boards(conn)
-    for pid, name, side, kind, org, values in _rows(
+    for pid, title, side, kind, org, values in _rows(
             conn, PieceTypeRow, "id", "name", "side", "kind", "org", "values"):
-        where = f"piece type {pid!r}"
-        text(pid, "piece type id", empty=False)
+        name(pid, "piece type id")
+        where = f"piece type {shown(pid)}"
+        if pid in module.piece_types:
+            raise RowError(f"{where} appears twice")
         module.piece_types[pid] = PieceType(
-            pid, text(name, f"{where} name"), text(side, f"{where} side"),
-            text(kind, f"{where} kind"), text(org, f"{where} org"),
-            loads(values, f"{where} values"))
+            pid, text(title, f"{where} name"), text(side, f"{where} side", longest=MAX_NAME),
+            text(kind, f"{where} kind", longest=MAX_NAME),
+            text(org, f"{where} org", longest=MAX_NAME), loads(values, f"{where} values"))
     module.scenarios = _read_scenarios(conn, module)
     return module
 
@@ -156,52 +210,96 @@ def read_module(conn: Connection) -> Module:
 def _read_boards(conn: Connection) -> dict[str, Board]:
     names: list[str] = []
     battrs: dict[str, dict] = {}
-    for name, attrs in _rows(conn, BoardRow, "name", "attrs"):
-        text(name, "board name", empty=False)
-        battrs[name] = loads(attrs, f"board {name!r} attributes")
-        names.append(name)
+    for board, attrs in _rows(conn, BoardRow, "name", "attrs"):
+        name(board, "board name")
+        if board in battrs:
+            raise RowError(f"board {shown(board)} appears twice")
+        battrs[board] = _board_attrs(loads(attrs, f"board {shown(board)} attributes"), board)
+        names.append(board)
     spaces: dict[str, list[Space]] = {n: [] for n in names}
     rows = _rows(conn, SpaceRow, "board", "key", "kind", "label", "geometry", "attrs")
-    polygons = _geometries([r[4] for r in rows], [f"space {r[1]!r}" for r in rows])
+    polygons = _geometries([r[4] for r in rows], [f"space {shown(r[1])}" for r in rows])
     for (board, key, kind, label, _, attrs), poly in zip(rows, polygons, strict=True):
-        where = f"space {key!r}"
+        where = f"space {shown(key)}"
         if board not in spaces:
-            raise RowError(f"{where} is on board {board!r}, which the file does not have")
+            raise RowError(f"{where} is on board {shown(board)}, which the file does not have")
         spaces[board].append(Space(
-            text(key, "space key", empty=False), poly, text(kind, f"{where} kind"),
-            loads(attrs, f"{where} attributes"), text(label, f"{where} label")))
+            name(key, "space key"), poly, text(kind, f"{where} kind", longest=MAX_NAME),
+            _space_attrs(loads(attrs, f"{where} attributes"), where),
+            text(label, f"{where} label")))
     sides: dict[str, list[Side]] = {n: [] for n in names}
     for board, a, b, features, attrs in _rows(conn, SideRow, "board", "a", "b", "features",
                                               "attrs"):
-        where = f"side {a}|{b}"
+        where = f"side {shown(a)}|{shown(b)}"
         feats = loads(features, f"{where} features", list)
-        if not all(isinstance(f, str) for f in feats):
-            raise RowError(f"{where} features should be names, found {feats!r}")
+        if not all(isinstance(f, str) and 0 < len(f) <= MAX_NAME for f in feats):
+            raise RowError(f"{where} features should be names, found {shown(feats)}")
         _board_of(sides, board, where).append(Side(
             text(a, f"{where} first space"), text(b, f"{where} second space"),
             features=frozenset(feats), attrs=loads(attrs, f"{where} attributes")))
     links: dict[str, list[Link]] = {n: [] for n in names}
     for board, a, b, kind, directed, attrs in _rows(
             conn, LinkRow, "board", "a", "b", "kind", "directed", "attrs"):
-        where = f"link {a}->{b}"
+        where = f"link {shown(a)}->{shown(b)}"
         if directed not in (0, 1):
-            raise RowError(f"{where} 'directed' should be 0 or 1, found {directed!r}")
+            raise RowError(f"{where} 'directed' should be 0 or 1, found {shown(directed)}")
         _board_of(links, board, where).append(Link(
-            text(a, f"{where} start"), text(b, f"{where} end"), text(kind, f"{where} kind"),
+            text(a, f"{where} start"), text(b, f"{where} end"), name(kind, f"{where} kind"),
             loads(attrs, f"{where} attributes"), bool(directed)))
     boards = {}
-    for name in names:
+    for board in names:
+        seen: set[str] = set()
+        for space in spaces[board]:
+            unique(seen, space.key, f"space {shown(space.key)} of board {shown(board)}")
         try:
-            boards[name] = Board(spaces[name], sides[name], links[name], name=name,
-                                 attrs=battrs[name])
+            boards[board] = Board(spaces[board], sides[board], links[board], name=board,
+                                  attrs=battrs[board])
         except (BoardError, shapely.errors.GEOSException) as exc:
-            raise RowError(f"board {name!r}: {exc}") from None
+            raise RowError(f"board {shown(board)}: {exc}") from None
     return boards
+
+
+#: what a board's ``grid`` attribute may say (the grids of ``ffl.engine.grids``)
+GRIDS = ("square", "hex", "polygons")
+
+
+def _board_attrs(attrs: dict[str, Any], board: str) -> dict[str, Any]:
+    """The attributes every program reading a board relies on: the grid it claims
+    and its size."""
+    where = f"board {shown(board)}"
+    grid = attrs.get("grid")
+    if grid is not None and grid not in GRIDS:
+        raise RowError(f"{where} claims a grid {shown(grid)} (known: {', '.join(GRIDS)})")
+    for key in ("columns", "rows", "width", "height"):
+        if key in attrs:
+            value = attrs[key]
+            if isinstance(value, bool) or not isinstance(value, (int, float)) \
+                    or not 0 <= value <= MAX_COORDINATE:
+                raise RowError(f"{where} {key} should be a number from 0 to "
+                               f"{MAX_COORDINATE:g}, found {shown(value)}")
+    return attrs
+
+
+def _space_attrs(attrs: dict[str, Any], where: str) -> dict[str, Any]:
+    """Attributes the engine itself reads: the sighting dot, the grid cell."""
+    dot = attrs.get("dot")
+    if dot is not None and not (
+            isinstance(dot, list) and len(dot) == 2
+            and all(isinstance(v, (int, float)) and not isinstance(v, bool)
+                    and abs(v) < MAX_COORDINATE for v in dot)):
+        raise RowError(f"{where} sighting dot should be two coordinates, found {shown(dot)}")
+    for key in ("col", "row"):
+        value = attrs.get(key)
+        if value is not None and (isinstance(value, bool) or not isinstance(value, int)
+                                  or not 0 <= value < MAX_COORDINATE):
+            raise RowError(f"{where} {key} should be a whole number of 0 or more, found "
+                           f"{shown(value)}")
+    return attrs
 
 
 def _board_of(groups: dict[str, list], board: Any, where: str) -> list:
     if board not in groups:
-        raise RowError(f"{where} is on board {board!r}, which the file does not have")
+        raise RowError(f"{where} is on board {shown(board)}, which the file does not have")
     return groups[board]
 
 
@@ -215,13 +313,16 @@ def _geometries(blobs: list[Any], wheres: list[str]) -> list[Any]:
         return []
     with warnings.catch_warnings(), np.errstate(all="ignore"):
         warnings.simplefilter("ignore")
-        try:
-            geoms = shapely.from_wkb(blobs)
-        except (shapely.errors.GEOSException, TypeError, ValueError):
-            geoms = None
-        if geoms is not None and _usable(geoms).all():
-            return list(geoms)
+        if all(isinstance(b, bytes) for b in blobs):
+            try:
+                geoms = shapely.from_wkb(blobs)
+            except (shapely.errors.GEOSException, TypeError, ValueError):
+                geoms = None
+            if geoms is not None and _usable(geoms).all():
+                return list(geoms)
         for blob, where in zip(blobs, wheres, strict=True):
+            if not isinstance(blob, bytes):
+                raise RowError(f"{where} has an unreadable geometry (not binary data)")
             try:
                 geom = shapely.from_wkb(blob)
             except (shapely.errors.GEOSException, TypeError, ValueError):
@@ -230,16 +331,31 @@ def _geometries(blobs: list[Any], wheres: list[str]) -> list[Any]:
                 kind = "nothing" if geom is None else f"a {geom.geom_type}"
                 raise RowError(f"{where} geometry should be a polygon, found {kind}")
             if not _usable(np.array([geom]))[0]:
-                raise RowError(f"{where} geometry is empty or has impossible coordinates")
+                if not _finite(geom) or shapely.is_empty(geom):
+                    raise RowError(f"{where} geometry is empty or has impossible coordinates")
+                raise RowError(f"{where} geometry is not a valid polygon "
+                               f"({shapely.is_valid_reason(geom)})")
     raise RowError("a space geometry is unreadable")  # pragma: no cover - defensive
 
 
+def _finite(geom: Any) -> bool:
+    coords = shapely.get_coordinates(geom)
+    return bool(np.isfinite(coords).all() and (np.abs(coords) < MAX_COORDINATE).all())
+
+
 def _usable(geoms: np.ndarray) -> np.ndarray:
-    """Which geometries are non-empty polygons with finite, board-sized coordinates."""
+    """Which geometries are valid, non-empty polygons of positive area with finite,
+    board-sized coordinates."""
     ok = (shapely.get_type_id(geoms) == 3) & ~shapely.is_empty(geoms)
-    for i in np.flatnonzero(ok):
-        coords = shapely.get_coordinates(geoms[i])
-        ok[i] = bool(np.isfinite(coords).all() and (np.abs(coords) < MAX_COORDINATE).all())
+    idx = np.flatnonzero(ok)
+    if len(idx):
+        coords, owner = shapely.get_coordinates(geoms[idx], return_index=True)
+        bad = ~(np.isfinite(coords).all(axis=1) & (np.abs(coords) < MAX_COORDINATE).all(axis=1))
+        ok[idx[np.unique(owner[bad])]] = False
+    idx = np.flatnonzero(ok)
+    if len(idx):
+        good = shapely.is_valid(geoms[idx]) & (shapely.area(geoms[idx]) > 0)
+        ok[idx] = good
     return ok
 
 
@@ -248,42 +364,50 @@ def _read_scenarios(conn: Connection, module: Module) -> dict[str, Scenario]:
     for sid, game, title, board, desc, sides, options, setup in _rows(
             conn, ScenarioRow, "id", "game", "title", "board", "description", "sides",
             "options", "setup"):
-        where = f"scenario {sid!r}"
-        text(sid, "scenario id", empty=False)
+        name(sid, "scenario id")
+        where = f"scenario {shown(sid)}"
+        if sid in scenarios:
+            raise RowError(f"{where} appears twice")
         if board not in module.boards:
-            raise RowError(f"{where} is played on board {board!r}, which the file does not have")
+            raise RowError(f"{where} is played on board {shown(board)}, which the file does "
+                           "not have")
         side_list = loads(sides, f"{where} sides", list)
-        if not all(isinstance(s, str) for s in side_list):
-            raise RowError(f"{where} sides should be names, found {side_list!r}")
+        if not all(isinstance(s, str) and 0 < len(s) <= MAX_NAME for s in side_list):
+            raise RowError(f"{where} sides should be names, found {shown(side_list)}")
+        if len(set(side_list)) != len(side_list):
+            raise RowError(f"{where} names a side twice ({', '.join(side_list)})")
         scenarios[sid] = Scenario(
-            sid, text(game, f"{where} game"), text(title, f"{where} title"), board,
-            text(desc, f"{where} description"), tuple(side_list),
-            loads(options, f"{where} options"), loads(setup, f"{where} setup"))
+            sid, text(game, f"{where} game", longest=MAX_NAME), text(title, f"{where} title"),
+            board, text(desc, f"{where} description", longest=MAX_DESCRIPTION),
+            tuple(side_list), loads(options, f"{where} options"), loads(setup, f"{where} setup"))
+    placed: dict[str, set[str]] = {sid: set() for sid in scenarios}
     for row in _rows(conn, PlacementRow, "scenario", "piece", "type", "side", "space", "level",
                      "facing", "status", "data"):
-        _place(scenarios, module, row)
+        _place(scenarios, module, row, placed)
     return scenarios
 
 
-def _place(scenarios: dict[str, Scenario], module: Module, row: Iterable) -> None:
+def _place(scenarios: dict[str, Scenario], module: Module, row: Iterable,
+           placed: dict[str, set[str]]) -> None:
     """Check one placement row and add it to its scenario."""
     sid, piece, ptype, side, space, level, facing, status, data = row
-    where = f"placement of {piece!r} in scenario {sid!r}"
+    where = f"placement of {shown(piece)} in scenario {shown(sid)}"
     if sid not in scenarios:
         raise RowError(f"{where}: the file has no such scenario")
     sc = scenarios[sid]
-    text(piece, f"{where} piece id", empty=False)
+    unique(placed[sid], name(piece, f"{where} piece id"), where)
     if ptype not in module.piece_types:
-        raise RowError(f"{where} names an unknown piece type {ptype!r}")
+        raise RowError(f"{where} names an unknown piece type {shown(ptype)}")
     if space is not None and space not in module.boards[sc.board]:
-        raise RowError(f"{where} names an unknown space {space!r} "
-                       f"(not on board {sc.board!r})")
+        raise RowError(f"{where} names an unknown space {shown(space)} "
+                       f"(not on board {shown(sc.board)})")
     facing = integer(facing, f"{where} facing", none=True)
     if facing is not None and not 0 <= facing <= 7:
         raise RowError(f"{where} facing should be 0 to 7, found {facing}")
     sc.placements.append(Placement(
-        piece, ptype, text(side, f"{where} side"), space, integer(level, f"{where} level"),
-        facing, text(status, f"{where} status"), loads(data, f"{where} data")))
+        piece, ptype, text(side, f"{where} side", longest=MAX_NAME), space,
+        integer(level, f"{where} level", low=-MAX_LEVEL, high=MAX_LEVEL),
+        facing, name(status, f"{where} status"), loads(data, f"{where} data")))
 
 
 __all__ = ["BadJson", "RowError", "read_module", "read_module_row", "write_module"]

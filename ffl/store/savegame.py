@@ -1,4 +1,12 @@
-"""The saved-game part of a file: the ``game`` row and the ``event`` log."""
+"""The saved-game part of a file: the ``game`` row and the ``event`` log.
+
+Each event is checked as the engine will apply it: a kind, texts where texts
+go, changes of the form ``[piece or null, field, value]`` naming a field a
+piece has (``space``, ``level``, ``facing``, ``status``, ``side``, ``type``,
+``markers.NAME``, ``data.NAME``) with a value of the right type, and dice as
+whole numbers.  Whether the events replay into the state that was saved is
+the session's check (:meth:`ffl.session.GameSession.load`).
+"""
 
 from __future__ import annotations
 
@@ -7,12 +15,18 @@ from typing import TYPE_CHECKING, Any
 from sqlalchemy import Connection, select
 
 from ..engine import Event, Module
+from ..engine.events import PIECE_FIELDS
 from .jsondata import BadJson, dumps, loads
-from .rows import RowError, integer, text
+from .rows import MAX_LEVEL, MAX_NAME, RowError, count_rows, integer, shown, text
 from .schema import EventRow, GameRow
 
 if TYPE_CHECKING:
     from . import SavedGame
+
+#: the largest seed (the dice are a function of the seed and a counter)
+MAX_SEED = 2 ** 62
+#: the largest value one die can show
+MAX_DIE = 10_000
 
 
 def write_game(conn: Connection, saved: SavedGame) -> None:
@@ -36,30 +50,66 @@ def read_game(conn: Connection, module: Module) -> SavedGame:
     if len(rows) != 1:
         raise RowError(f"the game table should hold one row, found {len(rows)}")
     scenario_id, options, seed, meta = rows[0]
-    text(scenario_id, "game scenario", empty=False)
+    text(scenario_id, "game scenario", empty=False, longest=MAX_NAME)
     if scenario_id not in module.scenarios:
-        raise RowError(f"the game is of scenario {scenario_id!r}, which the file does not have")
+        raise RowError(f"the game is of scenario {shown(scenario_id)}, which the file does "
+                       "not have")
+    count_rows(conn, EventRow)
     t = EventRow.__table__
-    events = [_event(seq, data) for seq, data in
-              conn.execute(select(t.c.seq, t.c.data).order_by(t.c.seq))]
+    events = [_event(n, data) for n, (_seq, data) in
+              enumerate(conn.execute(select(t.c.seq, t.c.data).order_by(t.c.seq)), 1)]
     return SavedGame(module, scenario_id, loads(options, "game options"),
-                     integer(seed, "game seed"), events, loads(meta, "game information"))
+                     integer(seed, "game seed", low=0, high=MAX_SEED), events,
+                     loads(meta, "game information"))
 
 
-def _event(seq: Any, data: Any) -> Event:
-    where = f"event {seq}"
+def _event(n: int, data: Any) -> Event:
+    where = f"event {n}"
     d = loads(data, where)
-    if not isinstance(d.get("kind"), str):
+    if not isinstance(d.get("kind"), str) or not d["kind"] or len(d["kind"]) > MAX_NAME:
         raise BadJson(f"{where} has no kind")
-    for name, kind in (("rule", str), ("text", str), ("side", str), ("changes", list),
-                       ("dice", list), ("info", dict)):
-        if name in d and not isinstance(d[name], kind):
-            raise BadJson(f"{where} {name} has the wrong type ({type(d[name]).__name__})")
+    unknown = sorted(set(d) - {"kind", "rule", "text", "side", "changes", "dice", "info"})
+    if unknown:
+        raise BadJson(f"{where} has an unknown entry {shown(unknown[0])}")
+    for key, kind in (("rule", str), ("text", str), ("side", str), ("changes", list),
+                      ("dice", list), ("info", dict)):
+        if key in d and not isinstance(d[key], kind):
+            raise BadJson(f"{where} {key} has the wrong type ({type(d[key]).__name__})")
     for change in d.get("changes", []):
-        if (not isinstance(change, list) or len(change) != 3
-                or not (change[0] is None or isinstance(change[0], str))
-                or not isinstance(change[1], str)):
-            raise BadJson(f"{where} has a malformed change {change!r}")
-    if not all(isinstance(v, int) and not isinstance(v, bool) for v in d.get("dice", [])):
-        raise BadJson(f"{where} dice should be whole numbers")
+        _check_change(change, where)
+    if not all(isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= MAX_DIE
+               for v in d.get("dice", [])):
+        raise BadJson(f"{where} dice should be whole numbers from 0 to {MAX_DIE}")
     return Event.from_json(d)
+
+
+def _check_change(change: Any, where: str) -> None:
+    """``[piece or null, field, value]`` with a value the field can hold."""
+    if (not isinstance(change, list) or len(change) != 3
+            or not (change[0] is None or isinstance(change[0], str))
+            or not isinstance(change[1], str) or not change[1]):
+        raise BadJson(f"{where} has a malformed change {shown(change)}")
+    piece, field, value = change
+    if piece is None:
+        return      # a game variable: any JSON value
+    head, _, rest = field.partition(".")
+    if head in ("markers", "data") and rest:
+        if head == "markers" and value is not None and (
+                isinstance(value, bool) or not isinstance(value, int)):
+            raise BadJson(f"{where} sets marker {shown(rest)} of {shown(piece)} to "
+                          f"{shown(value)}, not a count")
+        return
+    if field not in PIECE_FIELDS:
+        raise BadJson(f"{where} changes {shown(field)}, which is not a field of a piece")
+    ok = {
+        "space": value is None or isinstance(value, str),
+        "level": isinstance(value, int) and not isinstance(value, bool)
+        and -MAX_LEVEL <= value <= MAX_LEVEL,
+        "facing": value is None or (isinstance(value, int) and not isinstance(value, bool)
+                                    and 0 <= value <= 7),
+        "status": isinstance(value, str) and bool(value),
+        "side": isinstance(value, str),
+        "type": isinstance(value, str) and bool(value),
+    }[field]
+    if not ok:
+        raise BadJson(f"{where} sets the {field} of {shown(piece)} to {shown(value)}")

@@ -94,6 +94,15 @@ class TinyController(BaseController):
     def prompt(self, state):
         return Prompt("legion", "move", "move or shoot", ("move", "shoot"))
 
+    def outcome(self, state):
+        return None
+
+    def legal_actions(self, state):
+        board = self.board(state)
+        return [Action.make("move", "legion", piece=p.id, to=to)
+                for p in state.pieces.values() if p.on_board
+                for to in sorted(board.orthogonal(p.space))]
+
     def legal(self, state, action):
         piece = state.pieces.get(action.get("piece"))
         if piece is None or not piece.on_board:

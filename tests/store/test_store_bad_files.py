@@ -181,5 +181,5 @@ def test_a_save_of_an_unknown_scenario_is_refused(save_file):
 
 
 def test_a_folder_is_not_a_file(tmp_path):
-    with pytest.raises(StoreError, match="is not a file"):
+    with pytest.raises(StoreError, match="is a folder, not a file"):
         load_module(tmp_path)

@@ -350,3 +350,17 @@ class FFLController(BaseController):
         1.24): ``sequence_name`` (else ``name``) of ``module.attrs["orgs"]``, which
         the editor can change; the id itself for an unknown organization."""
         return self.ctx(state).org_name(org)
+
+    # -- meaning checks of a file (``module_checks``) -------------------------------------
+
+    def check_module(self, module) -> list[str]:
+        """What keeps the rules from playing ``module`` (asked when a file opens)."""
+        from .module_checks import check_module
+
+        return check_module(module)
+
+    def check_state(self, state: GameState) -> list[str]:
+        """What in a reopened game's ``state`` the rules cannot play on from."""
+        from .module_checks import check_state
+
+        return check_state(state, (p.id for p in self.phases), self.module)

@@ -205,6 +205,8 @@ class FreePlayController(BaseController):
         board, n = self.board(state), self.facings(state)
         out = []
         for piece in state.pieces.values():
+            if piece.type not in self.module.piece_types:
+                out.append(f"{piece.id} is of an unknown type {piece.type}")
             if piece.space is not None and piece.space not in board:
                 out.append(f"{piece.id} on unknown space {piece.space}")
             if piece.facing is not None and not 0 <= piece.facing < n:
