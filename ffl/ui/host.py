@@ -224,6 +224,8 @@ class WindowHost:
     # -- telling the player -----------------------------------------------------------------
 
     def show_status(self, text: str, ms: int = STATUS_MS) -> None:
+        """A message in the status line; it goes by itself when the game moves
+        on to another prompt (phase, side or game)."""
         self.window.show_status(text, ms)
 
     def set_hover_text(self, text: str) -> None:

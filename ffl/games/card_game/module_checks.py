@@ -110,4 +110,6 @@ def check_state(state: GameState, phases: Iterable[str]) -> list[str]:
     for key in ("hand_size", "required", "bonus", "games", "game"):
         if not _whole(v.get(key)):
             return [f"{T.DEAL} {key} should be a whole number"]
+    if "match" in v and v["match"] not in T.MATCH_MODES:
+        return [f"{T.SCORING} the match is scored neither on totals nor on games won"]
     return []

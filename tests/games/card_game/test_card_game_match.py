@@ -93,3 +93,27 @@ def test_scoring_the_default_is_the_highest_total_and_an_old_save_reads_so(game)
 def test_scoring_an_unknown_way_to_score_a_match_is_refused(game):
     with pytest.raises(ValueError, match="no way to score a match"):
         deal(game, 2, match="goals")
+
+
+def test_scoring_a_reopened_match_must_say_how_it_is_won(game):
+    state = deal(game, 2, games=2, match=T.WINS)
+    assert game.check_state(state) == []
+    state.vars["match"] = "goals"
+    assert game.check_state(state) == [
+        "Scoring the match is scored neither on totals nor on games won"]
+
+
+def test_scoring_a_match_on_games_won_saves_and_reopens(game, tmp_path):
+    from ffl.session import GameSession
+
+    session = GameSession.new(game.module, "card_game/2p", seed=5,
+                              options={"games": 2, "match": T.WINS})
+    rng = random.Random(1)
+    while session.state.vars["phase"] not in ("between", "over"):
+        session.do(rng.choice(session.controller.legal_actions(session.state)))
+    session.save(tmp_path / "match.fflsave")
+    again = GameSession.load(tmp_path / "match.fflsave")
+    assert again.state.hash() == session.state.hash()
+    assert again.controller.match_mode(again.state) == T.WINS
+    assert again.controller.games_won(again.state) == session.controller.games_won(
+        session.state)
