@@ -1,0 +1,24 @@
+"""Limits of Glory: Bonaparte's Eastern Empire (Form Square Games): map, elements and rules.
+
+``GAME`` is the game's manifest (see :mod:`ffl.games.manifest`).
+"""
+
+from ffl.games.manifest import SHARED_SHEETS, GameManifest, PrintSheet
+
+GAME = GameManifest(
+    id="limits_of_glory",
+    title="Limits of Glory: Bonaparte's Eastern Empire",
+    rulebook="Limits of Glory: Bonaparte's Eastern Empire",
+    controller="ffl.games.limits_of_glory.controller:GloryController",
+    module_file="limits-of-glory.ffl",
+    builder="ffl.games.limits_of_glory.module:build_module",
+    # random self-play never concedes (a random player would concede at once)
+    selfplay_options={"no_concede": True},
+    ui="ffl.ui.limits_of_glory:GloryGameUI",
+    style="ffl.ui.limits_of_glory.style:GloryStyle",
+    sheets=(*SHARED_SHEETS,
+            PrintSheet("player-aid", "Player aid: combat table, command charts, events",
+                       "Combat: Using the combat table",
+                       "ffl.printing.limits_of_glory.aid:layout", columns=1)),
+    terrains={},
+)

@@ -1,0 +1,217 @@
+"""The one game mechanism (Limits of Glory System): roll, re-roll, require re-rolls.
+
+Mechanism: Success: the acting player rolls as many dice as the space value;
+each 5 or 6 is a success.  Mechanism: Glory re-rolls: failures may then be
+re-rolled, one glory point of the most senior commander present for each die.
+Mechanism: Opponent re-rolls: the most senior enemy commander present may then
+spend his own glory to have successes rolled again.  Mechanism: Final outcome:
+any success left (or as many as the test needs) and the test is passed.
+Mechanism: No commander: no commander, no re-rolls either way.  Glory:
+Bonaparte's automatic 6: Bonaparte may instead turn his own failed dice into
+6s with his automatic-6 marker.
+
+A test is a task (``kind "test"``) with its dice; the roller answers ``reroll``
+(``dice`` = the indices re-rolled, ``six`` = the indices turned into 6s), then
+the opponent ``force`` (``dice`` = the indices of successes rolled again).  A
+stage with nothing to decide passes by itself.  When the test is over, the
+function registered for its ``purpose`` carries on with the result.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from itertools import combinations
+
+from ...engine import Action, GameState, Verdict
+from . import tables as T
+from .glory import BONAPARTE, spend
+from .model import Ctx, auto6, glory
+from .tasks import GloryBatch, pop, push, update
+
+#: purpose -> function(batch, ctx, task, passed) carrying on after a test
+CONTINUE: dict[str, Callable] = {}
+#: purpose -> short text for prompts ("move out of Cairo")
+WHAT: dict[str, str] = {}
+
+
+def success(d: int) -> bool:
+    return d >= 5
+
+
+def successes(dice: list[int]) -> int:
+    return sum(1 for d in dice if success(d))
+
+
+def start(batch: GloryBatch, ctx: Ctx, *, purpose: str, side: str, space: str, n: int,
+          rule: str, text: str, cmd: str | None = None, opp: str | None = None,
+          need: int = 1, no_force: bool = False, **data) -> None:
+    """Roll ``n`` dice for ``side`` and put the test on the stack."""
+    values = batch.roll(rule, text, n, side=side, space=space)
+    task = {"kind": "test", "purpose": purpose, "rule": rule, "side": side, "space": space,
+            "dice": list(values), "need": need, "cmd": cmd, "opp": opp, "stage": "reroll",
+            "no_force": no_force, "what": text, **data}
+    push(batch, task)
+
+
+def _usable(state: GameState, cid: str | None) -> tuple[int, int]:
+    """(glory, automatic 6s) a commander can spend now."""
+    if not cid or cid not in state.pieces:
+        return 0, 0
+    p = state.pieces[cid]
+    if p.status not in ("active", "off") and cid != BONAPARTE:
+        return 0, 0
+    return glory(p), auto6(p) if cid == BONAPARTE else 0
+
+
+def failed(task: dict) -> list[int]:
+    return [i for i, d in enumerate(task["dice"]) if not success(d)]
+
+
+def _reroll_choice(state: GameState, task: dict) -> bool:
+    g, six = _usable(state, task.get("cmd"))
+    return bool(failed(task)) and (g > 0 or six > 0)
+
+
+def _force_choice(state: GameState, task: dict) -> bool:
+    if task.get("no_force"):
+        return False
+    g, _ = _usable(state, task.get("opp"))
+    return g > 0 and successes(task["dice"]) > 0
+
+
+# -- the task handler ------------------------------------------------------------------------
+
+def prompt(state: GameState, ctx: Ctx, task: dict):
+    dice = " ".join(str(d) for d in task["dice"])
+    head = f"{task['rule']}: {task['what']}: {dice}"
+    if task["stage"] == "reroll":
+        g, six = _usable(state, task.get("cmd"))
+        extra = f", {six} automatic 6s" if six else ""
+        text = f"{head}.  Re-roll failures with {ctx.name(task['cmd'])}'s glory ({g}{extra} left)?"
+        return task["side"], "test", text, ("reroll",)
+    g, _ = _usable(state, task.get("opp"))
+    text = (f"{head}.  Require successes to be re-rolled with {ctx.name(task['opp'])}'s "
+            f"glory ({g} left)?")
+    return T.other(task["side"]), "test", text, ("force",)
+
+
+def options(state: GameState, ctx: Ctx, task: dict) -> list[Action]:
+    if task["stage"] == "reroll":
+        g, six = _usable(state, task.get("cmd"))
+        fails = failed(task)
+        out = []
+        for n in range(0, min(len(fails), g) + 1):
+            for m in range(0, min(len(fails) - n, six) + 1):
+                out.append(Action.make("reroll", task["side"], dice=_ids(fails[:n]),
+                                       six=_ids(fails[n:n + m])))
+        return out
+    g, _ = _usable(state, task.get("opp"))
+    wins = [i for i, d in enumerate(task["dice"]) if success(d)]
+    return [Action.make("force", T.other(task["side"]), dice=_ids(wins[:k]))
+            for k in range(0, min(len(wins), g) + 1)]
+
+
+def _ids(indices) -> str:
+    return ",".join(str(i) for i in indices)
+
+
+def indices(text: str) -> list[int]:
+    return [int(x) for x in (text or "").split(",") if x != ""]
+
+
+def check(state: GameState, ctx: Ctx, task: dict, action: Action) -> Verdict:
+    try:
+        chosen = indices(action.get("dice", ""))
+        sixes = indices(action.get("six", ""))
+    except ValueError:
+        return Verdict.no("the dice are given by their positions, 0 to 3", T.GLORY_USE)
+    if len(set(chosen)) != len(chosen) or len(set(sixes)) != len(sixes) \
+            or set(chosen) & set(sixes):
+        return Verdict.no("each die can be re-rolled once", T.GLORY_USE)
+    if task["stage"] == "reroll":
+        if action.kind != "reroll" or action.side != task["side"]:
+            return Verdict.no("the roller decides on re-rolls first", T.MECH_GLORY)
+        g, six = _usable(state, task.get("cmd"))
+        fails = set(failed(task))
+        if not set(chosen) <= fails or not set(sixes) <= fails:
+            return Verdict.no("only failed dice (1 to 4) may be re-rolled", T.MECH_GLORY)
+        if len(chosen) > g:
+            return Verdict.no(f"{ctx.name(task.get('cmd') or '')} has only {g} glory",
+                              T.GLORY_USE)
+        if len(sixes) > six:
+            return Verdict.no("not enough automatic 6s", T.GLORY_AUTO6)
+        return Verdict.yes()
+    if action.kind != "force" or action.side != T.other(task["side"]):
+        return Verdict.no("the opponent decides whether to require re-rolls", T.MECH_OPPONENT)
+    g, _ = _usable(state, task.get("opp"))
+    wins = {i for i, d in enumerate(task["dice"]) if success(d)}
+    if not set(chosen) <= wins or sixes:
+        return Verdict.no("only successes (5 or 6) may be required to be re-rolled",
+                          T.MECH_OPPONENT)
+    if len(chosen) > g:
+        return Verdict.no(f"{ctx.name(task.get('opp') or '')} has only {g} glory", T.GLORY_USE)
+    return Verdict.yes()
+
+
+def answer(batch: GloryBatch, ctx: Ctx, task: dict, action: Action) -> None:
+    chosen = indices(action.get("dice", ""))
+    dice = list(task["dice"])
+    if task["stage"] == "reroll":
+        sixes = indices(action.get("six", ""))
+        if chosen or sixes:
+            spend(batch, ctx, task["cmd"], len(chosen), T.MECH_GLORY,
+                  f"{task['rule']}: {task['what']}", sixes=len(sixes))
+        for i in sixes:
+            dice[i] = 6
+        if chosen:
+            new = batch.roll(T.MECH_GLORY, f"re-roll for {task['what']}", len(chosen),
+                             side=task["side"])
+            for i, v in zip(chosen, new, strict=True):
+                dice[i] = v
+        update(batch, dice=dice, stage="force", sixes=sixes)
+    else:
+        if chosen:
+            spend(batch, ctx, task["opp"], len(chosen), T.MECH_OPPONENT,
+                  f"requiring re-rolls: {task['what']}")
+            new = batch.roll(T.MECH_OPPONENT, f"required re-roll for {task['what']}",
+                             len(chosen), side=T.other(task["side"]))
+            for i, v in zip(chosen, new, strict=True):
+                dice[i] = v
+        update(batch, dice=dice, stage="done")
+    auto(batch, ctx, batch.state.vars["pending"][-1])
+
+
+def auto(batch: GloryBatch, ctx: Ctx, task: dict) -> bool:
+    """Pass the stages with nothing to decide; finish a decided test."""
+    done = False
+    if task["stage"] == "reroll" and not _reroll_choice(batch.state, task):
+        task = update(batch, stage="force")
+        done = True
+    if task["stage"] == "force" and not _force_choice(batch.state, task):
+        task = update(batch, stage="done")
+        done = True
+    if task["stage"] == "done":
+        finish(batch, ctx)
+        return True
+    return done
+
+
+def finish(batch: GloryBatch, ctx: Ctx) -> None:
+    task = pop(batch)
+    wins = successes(task["dice"])
+    passed = wins >= task.get("need", 1)
+    from .tasks import note
+
+    dice = " ".join(str(d) for d in task["dice"])
+    note(batch, task["rule"], f"{task['rule']}: {task['what']}: final {dice}, "
+         f"{wins} success{'es' if wins != 1 else ''}: {'passed' if passed else 'failed'}",
+         side=task["side"], passed=passed, successes=wins)
+    CONTINUE[task["purpose"]](batch, ctx, task, passed)
+
+
+def subsets(indices_: list[int], limit: int) -> list[tuple[int, ...]]:
+    """Every subset of ``indices_`` of at most ``limit`` elements (combat choices)."""
+    out: list[tuple[int, ...]] = []
+    for k in range(0, min(limit, len(indices_)) + 1):
+        out.extend(combinations(indices_, k))
+    return out
