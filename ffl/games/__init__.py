@@ -29,6 +29,7 @@ from .manifest import GameManifest
 GAME_PACKAGES: tuple[str, ...] = (
     "ffl.games.ffl",
     "ffl.games.card_game",
+    "ffl.games.phantom_fury",
 )
 
 DEFAULT_SCENARIO = "ffl/basic"

@@ -5,7 +5,7 @@ rules' draws and tables and their priority orders (:mod:`.insurgents`).
 ``GAME`` is the game's manifest (see :mod:`ffl.games.manifest`).
 """
 
-from ffl.games.manifest import GameManifest, PrintSheet
+from ffl.games.manifest import GameManifest, GameOption, PrintSheet
 
 GAME = GameManifest(
     id="phantom_fury",
@@ -25,6 +25,16 @@ GAME = GameManifest(
         PrintSheet("turn-record", "Turn record (turns, VP, Zones)", "7-8",
                    "ffl.printing.phantom_fury.turn_record:layout"),
     ),
-    terrains={},
     level_names={0: "0: the Locations of a Zone are boxes, not levels"},
+    help="ffl.games.phantom_fury.help",
+    options=(
+        GameOption("strong_points", "Difficulty", 2,
+                   ((1, "1 Strong Point (easier)"), (2, "2 Strong Points"),
+                    (3, "3 Strong Points"), (4, "4 Strong Points (hardest)")), rule="6.1.2",
+                   tip="How many 'Activated Strong Point' markers go into the Zone "
+                       "activation draw: Fortified Zones besides the mosque"),
+        GameOption("variant", "Historical variant (15)", False, rule="15",
+                   tip="A second M1A1, the Battalion Reinforcements from turn 7 at no VP "
+                       "cost, and 13 turns at most"),
+    ),
 )

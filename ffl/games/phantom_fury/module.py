@@ -225,10 +225,11 @@ def piece_types() -> list[PieceType]:
     return out
 
 
-def placements(variant: bool) -> list[Placement]:
+def placements() -> list[Placement]:
     """Every counter where it starts: USMC squads, 'Insurgents' and 'Suspect'
     counters in their containers (off the map, 6.1); CAATs, the M1A1 and the IIF
-    in their boxes (6.3); the second M1A1 only in the historical variant (15)."""
+    in their boxes (6.3); the second M1A1 set aside (it enters the box only in
+    the historical variant, 15)."""
     out: list[Placement] = []
     for pt in piece_types():
         if pt.kind in ("squad",):
@@ -242,10 +243,11 @@ def placements(variant: bool) -> list[Placement]:
             out.append(Placement(pt.id, pt.id, "usmc", "BOX-caat",
                                  data={"ammo": T.CAAT_AMMO, "explosives": True}))
         elif pt.kind == "abrams":
-            if pt.id == "M1A1-1" or variant:
+            if pt.id == "M1A1-1":
                 out.append(Placement(pt.id, pt.id, "usmc", "BOX-armour"))
             else:
-                out.append(Placement(pt.id, pt.id, "usmc", None, status="unused"))
+                out.append(Placement(pt.id, pt.id, "usmc", None, status="unused",
+                                     data={"variant": True}))
         elif pt.kind == "insurgents":
             out.append(Placement(pt.id, pt.id, "insurgents", None, status="off",
                                  data={"pool": "insurgents"}))
@@ -255,31 +257,21 @@ def placements(variant: bool) -> list[Placement]:
     return out
 
 
-DIFFICULTY = {1: "one Strong Point (the easiest)", 2: "two Strong Points",
-              3: "three Strong Points", 4: "four Strong Points (the hardest)"}
+SCENARIO = f"{GAME}/jolan"
 
 
 def scenarios() -> list[Scenario]:
-    out = []
-    for k in T.STRONG_POINTS:
-        out.append(Scenario(
-            f"{GAME}/strong-points-{k}", GAME,
-            f"The Jolan District: {DIFFICULTY[k]}", BOARD,
-            description=(f"Solitaire: you command the USMC company; the program plays the "
-                         f"insurgents by the rules' tables and priorities.  Difficulty "
-                         f"(6.1.2): {k} 'Activated Strong Point' marker{'s' if k > 1 else ''} "
-                         f"in the Zone activation draw besides the mosque.  At most "
-                         f"{T.TURNS} turns."),
-            sides=("usmc", "insurgents"), options={"strong_points": k, "variant": False},
-            placements=placements(False)))
-    out.append(Scenario(
-        f"{GAME}/historical", GAME, "Historical variant: a second M1A1, 13 turns", BOARD,
-        description=("Rule 15: a second M1A1 Abrams support, the Battalion Reinforcements "
-                     "from turn 7 at no VP cost, and the game ends on turn 13 at the latest. "
-                     "Two Strong Points (6.1.2)."),
-        sides=("usmc", "insurgents"), options={"strong_points": 2, "variant": True},
-        placements=placements(True)))
-    return out
+    """One battle; the difficulty (6.1.2) and the historical variant (15) are the game
+    options chosen when it starts (the manifest's ``options``)."""
+    return [Scenario(
+        SCENARIO, GAME, "The battle for the Jolan District", BOARD,
+        description=("Solitaire, November 2004: you command a USMC company clearing the "
+                     "Jolan District of Fallujah, Zone by Zone, in at most 16 turns; the "
+                     "program plays the insurgents by the rules' draws, tables and "
+                     "priorities.  Choose the difficulty (how many Strong Points hide "
+                     "among the Zones) and the historical variant below."),
+        sides=("usmc", "insurgents"), options={"strong_points": 2, "variant": False},
+        placements=placements())]
 
 
 def build_module() -> Module:

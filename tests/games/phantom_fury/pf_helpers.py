@@ -15,7 +15,7 @@ from ffl.engine.dice import ROLLS_VAR, die_value
 from ffl.games.phantom_fury.controller import PhantomFuryController
 from ffl.games.phantom_fury.module import build_module
 
-SCENARIO = "phantom_fury/strong-points-2"
+SCENARIO = "phantom_fury/jolan"
 
 
 @cache
@@ -32,11 +32,11 @@ def cmap():
     return controller().city(blank())
 
 
-def blank(phase: str = "movement", turn: int = 3, zones=None, scenario: str = SCENARIO,
+def blank(phase: str = "movement", turn: int = 3, zones=None, options=None,
           **vars_) -> GameState:
     """Every counter in its container or box, no Zone Activated unless ``zones``
     says so (Zone number -> record, e.g. ``{3: {"act": "normal"}}``)."""
-    state = controller().setup(module().scenarios[scenario], {}, 1)
+    state = controller().setup(module().scenarios[SCENARIO], options or {}, 1)
     state.vars.update(turn=turn, phase=phase, **vars_)
     state.vars["zones"] = {str(n): dict(rec) for n, rec in (zones or {}).items()}
     return state

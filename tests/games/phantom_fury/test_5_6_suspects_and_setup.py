@@ -97,9 +97,10 @@ def test_9_3_dragon_eye_ied_result_leaves_the_marker_in_place():
 # -- 6 set-up ---------------------------------------------------------------------------------
 
 
-def opened(seed=4, scenario="phantom_fury/strong-points-3"):
+def opened(seed=4, **options):
     c = controller()
-    s0 = c.setup(module().scenarios[scenario], {}, seed)
+    s0 = c.setup(module().scenarios["phantom_fury/jolan"], {"strong_points": 3, **options},
+                 seed)
     events = c.opening(s0)
     return fold(s0, events), events
 
@@ -159,7 +160,7 @@ def test_6_set_up_ends_in_turn_1_support_phase():
 
 
 def test_15_historical_variant_two_abrams_and_13_turns():
-    state, _ = opened(scenario="phantom_fury/historical")
+    state, _ = opened(variant=True)
     c = ctx(state)
     assert {p.id for p in c.here("BOX-armour")} == {"M1A1-1", "M1A1-2"}
     assert state.vars["max_turn"] == 13 and state.vars["battalion_from"] == 7

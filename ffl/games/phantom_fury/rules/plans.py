@@ -10,7 +10,7 @@ from __future__ import annotations
 from ....engine import Action, Plan, PlanStep, Verdict
 from .. import tables as T
 from .context import Ctx
-from .movement import _covering_after, can_move, raw_steps, step_problem, stop_ok
+from .steps import _covering_after, can_move, raw_steps, step_problem, stop_ok
 
 
 def _budget(ctx: Ctx, p) -> int:

@@ -32,6 +32,10 @@ def initial_state(game: str, scenario: Scenario, options: Mapping[str, Any], see
         pieces[pl.piece] = P(pl.piece, pl.type, pl.side, pl.space, pl.level, pl.facing,
                              pl.status, {}, dict(pl.data))
     variant = bool(options.get("variant", False))
+    if variant:      # 15: a second M1A1 Abrams support joins the reinforcements
+        for p in pieces.values():
+            if p.data.get("variant"):
+                p.space, p.status = "BOX-armour", "active"
     strong = max(1, min(4, int(options.get("strong_points", 2))))
     markers = int(T.table(attrs, "activated_zone_markers"))
     max_turn = int(T.table(attrs, "turns_variant" if variant else "turns"))

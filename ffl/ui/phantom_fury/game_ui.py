@@ -1,0 +1,402 @@
+"""PhantomFuryUI: commanding the USMC in the play window (solitaire).
+
+Docks: the Battle panel (turn and VP tracks, phase, Missions used, the
+containers, the unit picked, End phase).  The map shows the decor
+(:mod:`.decor`), each Zone's markers and the highlights (:mod:`.overlay`);
+the mouse is :mod:`.mouse`.  Everything legal comes from the controller's
+prompt and documented queries (``reachable``, ``plan``, ``fire_targets``,
+``assault_targets``, ``reinforcements``, ``setup_zones``, ``zone_status``,
+``pools``, ``mission_left``); actions go through :meth:`GameUI.do`.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, Qt
+
+from ffl.engine import Action
+from ffl.games import manifest
+from ffl.ui.game_ui import GameUI
+from ffl.ui.style import UNIT
+
+from . import decor
+from .counters import NORMAL, SELECTED, TARGET, PhantomFuryCounterItem
+from .mouse import MapMouse, describe
+from .overlay import Overlay
+from .panel import BattlePanel
+
+HOLDING_COLUMNS = 3
+
+
+class PhantomFuryUI(GameUI):
+    def __init__(self, host, session) -> None:
+        super().__init__(host, session)
+        self.selected: str | None = None
+        self.targets: dict[str, list[Action]] = {}
+        self.mission_pick = ""
+        self.decor: list = []
+
+    # -- building -------------------------------------------------------------------------
+
+    def attach(self) -> None:
+        scene = self.scene
+        scene.counter_class = PhantomFuryCounterItem
+        self.cmap = self.controller.city(self.state)
+        self.decor = decor.draw(scene, self.cmap)
+        self.overlay = Overlay(scene)
+        self.mouse = MapMouse(self)
+        self.panel = BattlePanel()
+        self.panel.endPhase.connect(self.end_phase)
+        self.panel.lossOrder.connect(self.set_loss_order)
+        self.dock = self.host.add_dock("Battle", self.panel, "pfBattleDock",
+                                       Qt.DockWidgetArea.RightDockWidgetArea, size=290)
+        add = self.host.add_action
+        self.end_action = add("&End phase", self.end_phase, ["Ctrl+E"], "pfEndPhaseAction",
+                              "Close the current phase (the program plays the insurgents' "
+                              "part)")
+        self.host.add_separator()
+        for mission, title in (("dragon_eye", "Call a '&Dragon Eye' UAV report…"),
+                               ("cobra", "Call an AH-1W '&Super Cobra'…"),
+                               ("hornet", "Call an F/A-18 '&Hornet'…")):
+            add(title, lambda m=mission: self.pick_mission(m), name=f"pfMission_{mission}",
+                tip="Then click the Zone (or, for the Super Cobra, the counter) to aim at")
+        self.host.set_map_input(self)
+        self.host.on_hover(self.hovered)
+
+    def detach(self) -> None:
+        self.overlay.clear_highlights()
+
+    # -- reading -------------------------------------------------------------------------------
+
+    def name(self, pid: str) -> str:
+        return self.piece_name(pid)
+
+    def target_name(self, pid: str) -> str:
+        p = self.state.pieces[pid]
+        kind = self.session.module.piece_types[p.type].kind
+        where = self.controller.label(self.state, p.space) if p.space else ""
+        if kind == "suspect":
+            return f"the marker in {where}"
+        face = p.data.get("face", "guerillas")
+        return f"the {face.capitalize()} {self.controller.cf(self.state, pid)} in {where}"
+
+    def kind_of(self, pid: str) -> str:
+        return self.session.module.piece_types[self.state.pieces[pid].type].kind
+
+    def draggable(self, pid: str) -> bool:
+        kinds = self.prompt().kinds
+        p = self.state.pieces[pid]
+        if "place" in kinds or "attach" in kinds:
+            return p.space in ("BOX-start", "BOX-caat")
+        if "reinforce" in kinds:
+            return pid in self.controller.reinforcements(self.state)
+        if "move" in kinds:
+            return pid in self.controller.movable(self.state)
+        return False
+
+    def is_target(self, pid: str) -> bool:
+        return pid in self.targets
+
+    def flood_choice(self, action: Action) -> bool:
+        return any(t["location"] == action["target"] and t["flood_choice"]
+                   for t in self.controller.assault_targets(self.state, action["piece"]))
+
+    # -- acting ----------------------------------------------------------------------------------
+
+    def act(self, action: Action) -> None:
+        self.mission_pick = ""
+        self.do(action)
+
+    def end_phase(self) -> None:
+        kinds = self.prompt().kinds
+        if "end-setup" in kinds:
+            self.do(Action.make("end-setup", "usmc"))
+        elif "end-phase" in kinds:
+            self.selected = None
+            self.do(Action.make("end-phase", "usmc"))
+
+    def set_loss_order(self, on: bool) -> None:
+        if self.selected:
+            self.do(Action.make("loss-order", "usmc", piece=self.selected, caat_first=bool(on)))
+
+    def pick_mission(self, mission: str) -> None:
+        if "mission" not in self.prompt().kinds:
+            self.host.show_status("Missions are called in the Support Phase (9.1).")
+            return
+        left = self.controller.mission_left(self.state, mission)
+        if left <= 0:
+            self.host.show_status("That Mission has no success left (9.2).")
+            return
+        self.mission_pick = mission
+        zones = {f"Z{n}": "" for n in self.controller.mission_zones(self.state, mission)}
+        self.overlay.clear_highlights()
+        self.overlay.highlight(zones, "#d08a1e")
+        self.host.show_status("Click the Zone (a counter for the Super Cobra) to aim at; "
+                              "right-click anywhere else for every Mission.")
+
+    def drop(self, pid: str, pos: QPointF) -> None:
+        """A counter dragged to ``pos``: place, attach, reinforce or move it."""
+        kinds = self.prompt().kinds
+        mouse = self.mouse
+        if "place" in kinds and self.kind_of(pid) == "squad":
+            zone = mouse.zone_at(pos)
+            if zone is not None:
+                self.do(Action.make("place", "usmc", piece=pid, zone=zone))
+            return
+        if "attach" in kinds and self.kind_of(pid) == "caat":
+            target = mouse.counter_at(pos, exclude=pid)
+            squad = target.piece_id if target is not None else None
+            if squad is None:
+                key = mouse.space_at(pos, ("box",))
+                squads = [p.id for p in self.state.pieces.values() if p.space == key
+                          and self.kind_of(p.id) == "squad"]
+                squad = squads[0] if squads else None
+            if squad is not None:
+                self.do(Action.make("attach", "usmc", caat=pid, piece=squad))
+            return
+        if "reinforce" in kinds:
+            if self.kind_of(pid) == "abrams":
+                to = mouse.space_at(pos, ("street",))
+            else:
+                to = mouse.zone_at(pos)
+            if to is not None:
+                self.do(Action.make("reinforce", "usmc", piece=pid, to=to))
+            return
+        if "move" in kinds:
+            to = mouse.space_at(pos, ("box", "street"))
+            if to is None or to == self.state.pieces[pid].space:
+                return
+            plan = self.controller.plan(self.state, pid, to)
+            if plan is None:
+                why = self.controller.why_not_move(self.state, pid, to)
+                self.host.show_status(f"{self.name(pid)} cannot go to "
+                                      f"{self.controller.label(self.state, to)}: "
+                                      f"{why.rule} {why.reason}")
+                return
+            with self.session.grouped():        # the whole drag is one undo step
+                for step in plan.steps:
+                    if self.do(step.action) is None:
+                        return
+                    now = self.state.pieces[pid]
+                    if now.space != step.position[0] or now.status != "active" or \
+                            now.data.get("fp") == "pinned":
+                        return
+
+    def act_on_target(self, pid: str) -> None:
+        """Left click on a ringed target: fire or Assault with the unit picked."""
+        actions = self.targets.get(pid, [])
+        if actions:
+            self.do(actions[0])
+
+    # -- right-click menus ----------------------------------------------------------------------
+
+    def menu_entries(self, pos: QPointF, pid: str | None, only: str = ""
+                     ) -> list[tuple[str, Action | None]]:
+        state, kinds = self.state, self.prompt().kinds
+        legal = self.controller.legal_actions(state)
+        out: list[tuple[str, Action | None]] = []
+        zone = self.mouse.zone_at(pos)
+        if "mission" in kinds:
+            for a in legal:
+                if a.kind != "mission" or (only and a["mission"] != only):
+                    continue
+                if a["mission"] == "cobra":
+                    hit = pid in a["targets"] if pid else False
+                elif a["mission"] == "dragon_eye":
+                    hit = zone in a["zones"]
+                else:
+                    hit = zone == a["zone"]
+                if hit:
+                    out.append((describe(self, a), a))
+        if pid is not None and ("fire" in kinds or "assault" in kinds):
+            loc = state.pieces[pid].space
+            for a in legal:
+                if (a.kind == "fire" and a["target"] == pid) or (
+                        a.kind == "assault" and a["target"] == loc):
+                    out.append((describe(self, a), a))
+        if pid is not None and self.kind_of(pid) in ("squad", "iif", "abrams"):
+            for a in legal:
+                if a.kind in ("secure", "regroup", "withdraw", "finish") and a["piece"] == pid:
+                    out.append((describe(self, a), a))
+            p = state.pieces[pid]
+            if p.data.get("caat") and state.vars.get("phase") != "over":
+                first = not p.data.get("caat_first")
+                out.append((describe(self, Action.make("loss-order", "usmc", piece=pid,
+                                                       caat_first=first)),
+                            Action.make("loss-order", "usmc", piece=pid, caat_first=first)))
+        return out
+
+    # -- selection and highlights --------------------------------------------------------------
+
+    def select(self, pid: str | None) -> None:
+        self.selected = pid
+        self.refresh_view()
+
+    def show_destinations(self, pid: str) -> None:
+        kinds = self.prompt().kinds
+        self.overlay.clear_highlights()
+        if "move" in kinds:
+            reach = self.controller.reachable(self.state, pid)
+            self.overlay.highlight({k: f"{cost} MP" for k, (cost, _) in reach.items()})
+        elif "reinforce" in kinds:
+            dests = self.controller.reinforcements(self.state).get(pid, [])
+            self.overlay.highlight({(d if isinstance(d, str) else self.cmap.entry[d]): ""
+                                    for d in dests})
+        elif "place" in kinds and self.kind_of(pid) == "squad":
+            self.overlay.highlight({self.cmap.entry[n]: "" for n in
+                                    self.controller.setup_zones(self.state)})
+
+    def destination_text(self, pid: str, key: str | None, pos: QPointF) -> str:
+        if key is None:
+            return ""
+        label = self.controller.label(self.state, key)
+        if "move" in self.prompt().kinds:
+            reach = self.controller.reachable(self.state, pid)
+            if key in reach:
+                return f"{self.name(pid)} to {label}: {reach[key][0]} MP"
+            why = self.controller.why_not_move(self.state, pid, key)
+            return f"{label}: {why.rule} {why.reason}"
+        return label
+
+    def hovered(self, key: str) -> None:
+        n = self.cmap.zone_of.get(key) if key else None
+        if n is None and key and key.startswith("Z") and key[1:].isdigit():
+            n = int(key[1:])
+        if n is None:
+            return
+        st = self.controller.zone_status(self.state, n)
+        nature = {"start": "Activated (start Zone)", "normal": "Activated, Normal",
+                  "fortified": "Fortified"}.get(st.get("act"), "not Activated")
+        if n == 26 and not st.get("act"):
+            nature = "Fortified (mosque), not Activated"
+        bits = [f"Zone {n}: {'USMC' if st.get('usmc') else 'insurgent'} Control, {nature}"]
+        for flag, text in (("ruins", "Ruins"), ("fan", "Fanaticism"), ("noev", "No Event")):
+            if st.get(flag):
+                bits.append(text)
+        if st.get("pf"):
+            bits.append(f"Phantom Fury ({st['pf']})")
+        self.panel.zone.setText("; ".join(bits))
+
+    # -- refreshing -----------------------------------------------------------------------------
+
+    def refresh(self, events) -> None:
+        if self.selected and self.state.pieces[self.selected].status != "active":
+            self.selected = None
+        self.refresh_view()
+
+    def refresh_view(self) -> None:
+        state, ctrl = self.state, self.controller
+        self.scene.set_state(state)
+        self._layout_boxes()
+        prompt = self.prompt()
+        self.overlay.show_zones({n: ctrl.zone_status(state, n) for n in self.cmap.zones})
+        if not self.mission_pick:
+            self.overlay.clear_highlights()
+        self._targets()
+        for pid, item in self.scene.counters.items():
+            if isinstance(item, PhantomFuryCounterItem):
+                item.set_highlight(SELECTED if pid == self.selected else
+                                   TARGET if pid in self.targets else NORMAL)
+        info = prompt.info
+        kinds = prompt.kinds
+        can_end = "end-phase" in kinds or "end-setup" in kinds
+        end_text = "Start turn 1" if "end-setup" in kinds else "End phase"
+        game_help = manifest("phantom_fury").game_help()
+        hint = game_help.hint(kinds) if game_help is not None else ""
+        over = ctrl.outcome(state)
+        title = over.text if over else prompt.text
+        self.panel.show_prompt(title, int(info.get("turn", 0)), int(info.get("max_turn") or 16),
+                               int(info.get("vp", 0)), hint.capitalize() if hint else "",
+                               can_end, end_text)
+        used = info.get("missions", {})
+        limits = {k: ctrl.mission_left(state, k) + used.get(k, 0) for k in used}
+        self.panel.show_missions(info.get("missions", {}), limits)
+        self.panel.show_pools(info.get("pools", {}))
+        self._show_unit()
+        self.end_action.setEnabled(can_end)
+
+    def _targets(self) -> None:
+        self.targets = {}
+        pid = self.selected
+        if not pid:
+            return
+        kinds = self.prompt().kinds
+        legal = [a for a in self.controller.legal_actions(self.state) if a.get("piece") == pid]
+        if "fire" in kinds:
+            for a in legal:
+                if a.kind == "fire" and not a.get("ammo"):
+                    self.targets.setdefault(a["target"], []).append(a)
+        elif "assault" in kinds:
+            by_loc = {}
+            for a in legal:
+                if a.kind == "assault" and not a.get("explosives") and not (
+                        a.get("flood") is False and self.flood_choice(a)):
+                    by_loc.setdefault(a["target"], []).append(a)
+            for loc, actions in by_loc.items():
+                enemy = [p.id for p in self.state.pieces.values() if p.space == loc
+                         and self.kind_of(p.id) in ("insurgents", "suspect")]
+                if enemy:
+                    self.targets[enemy[0]] = actions
+        if "fire" in kinds and self.targets:
+            notes = {}
+            for t in self.controller.fire_targets(self.state, pid):
+                needed = t["needed"]
+                notes[t["location"]] = ("needs 0-" + str(needed)) if needed >= 0 else "no chance"
+            self.overlay.highlight(notes, "#e0b020")
+
+    def _show_unit(self) -> None:
+        pid = self.selected
+        if not pid or pid not in self.state.pieces:
+            self.panel.show_unit("Click one of your units.", None)
+            return
+        p = self.state.pieces[pid]
+        kind = self.kind_of(pid)
+        if kind not in ("squad", "iif", "abrams", "caat"):
+            self.panel.show_unit(self.target_name(pid) if p.space else self.name(pid), None)
+            return
+        where = self.controller.label(self.state, p.space) if p.space else "off the map"
+        text = f"<b>{self.name(pid)}</b> in {where}"
+        if kind in ("squad", "iif", "abrams"):
+            text += f"<br>CF {self.controller.cf(self.state, pid)}"
+            if self.prompt().phase == "movement":
+                text += f", {self.controller.mp_left(self.state, pid)} MP left"
+            if p.data.get("fp"):
+                text += f", {p.data['fp'].upper()}"
+        caat = p.data.get("caat")
+        if caat:
+            c = self.state.pieces[caat].data
+            text += (f"<br>{caat}: Ammo {c.get('ammo', 0)}, Explosives "
+                     f"{'ready' if c.get('explosives') else 'used'}")
+        self.panel.show_unit(text, bool(p.data.get("caat_first")) if caat else None)
+
+    def _layout_boxes(self) -> None:
+        """Counters waiting in the boxes beside the map, side by side (6.3)."""
+        board = self.scene.board
+        by_box: dict[str, list[str]] = {}
+        for pid, p in sorted(self.state.pieces.items()):
+            if p.status == "active" and p.space in board and board[p.space].get("holding"):
+                by_box.setdefault(p.space, []).append(pid)
+        for box, pids in by_box.items():
+            minx, miny, maxx, _ = board[box].polygon.bounds
+            step = (maxx - minx) / HOLDING_COLUMNS
+            for i, pid in enumerate(pids):
+                item = self.scene.counter(pid)
+                if item is None:
+                    continue
+                col, row = i % HOLDING_COLUMNS, i // HOLDING_COLUMNS
+                item.setPos(QPointF((minx + step * (col + 0.5)) * UNIT,
+                                    (miny + 0.75 + row * 0.75) * UNIT))
+                item.setZValue(10)
+
+    # -- the map input (MapInput) -----------------------------------------------------------
+
+    def map_press(self, pos, button, modifiers) -> bool:
+        return self.mouse.press(pos, button, modifiers)
+
+    def map_move(self, pos) -> bool:
+        return self.mouse.move(pos)
+
+    def map_release(self, pos, button) -> bool:
+        return self.mouse.release(pos, button)
+
+    def map_wheel(self, pos, steps) -> bool:
+        return False

@@ -1,0 +1,162 @@
+"""The Battle dock: turn track, VP track, phase, Missions used, the containers,
+the unit picked and the End phase button.  It shows what the controller's
+prompt and queries say; it decides nothing.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QFormLayout,
+    QGroupBox,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+MISSION_TITLES = {"dragon_eye": "Dragon Eye UAV", "cobra": "AH-1W Super Cobra",
+                  "hornet": "F/A-18 Hornet"}
+
+
+class TurnTrack(QWidget):
+    """Turns 1 to the last, the current one filled (7, 8)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setObjectName("pfTurnTrack")
+        self.turn, self.last = 0, 16
+        self.setMinimumHeight(30)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+
+    def set_turn(self, turn: int, last: int) -> None:
+        if (turn, last) != (self.turn, self.last):
+            self.turn, self.last = turn, last
+            self.update()
+
+    def paintEvent(self, _event) -> None:  # noqa: N802
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        n = 16
+        w = (self.width() - 2) / n
+        font = QFont()
+        font.setPixelSize(11)
+        p.setFont(font)
+        for i in range(1, n + 1):
+            x = 1 + (i - 1) * w
+            rect = self.rect().adjusted(int(x), 2, 0, -2)
+            rect.setWidth(int(w) - 2)
+            if i > self.last:
+                fill = QColor("#c9c9c9")
+            elif i == self.turn:
+                fill = QColor("#2f5ea8")
+            elif i < self.turn:
+                fill = QColor("#a9b9d6")
+            else:
+                fill = QColor("#f4f1e8")
+            p.setPen(QPen(QColor("#555555"), 1))
+            p.setBrush(fill)
+            p.drawRect(rect)
+            p.setPen(QColor("#ffffff") if i == self.turn else QColor("#222222"))
+            p.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(i))
+        p.end()
+
+
+class BattlePanel(QWidget):
+    """See the module docstring."""
+
+    endPhase = Signal()
+    lossOrder = Signal(bool)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setObjectName("pfBattlePanel")
+        layout = QVBoxLayout(self)
+        self.title = QLabel()
+        self.title.setObjectName("pfPhaseTitle")
+        font = self.title.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.2)
+        self.title.setFont(font)
+        self.title.setWordWrap(True)
+        layout.addWidget(self.title)
+        self.track = TurnTrack()
+        layout.addWidget(self.track)
+        self.vp = QLabel()
+        self.vp.setObjectName("pfVictoryPoints")
+        layout.addWidget(self.vp)
+        self.hint = QLabel()
+        self.hint.setObjectName("pfHint")
+        self.hint.setWordWrap(True)
+        self.hint.setStyleSheet("color: #2f4a6a;")
+        layout.addWidget(self.hint)
+        self.end_button = QPushButton("End phase")
+        self.end_button.setObjectName("pfEndPhaseButton")
+        self.end_button.setToolTip("Close the phase and go on to the next one (Ctrl+E)")
+        self.end_button.clicked.connect(self.endPhase.emit)
+        layout.addWidget(self.end_button)
+        box = QGroupBox("Support Missions (9.2)")
+        self.missions = QFormLayout(box)
+        self.mission_labels = {}
+        for key, title in MISSION_TITLES.items():
+            label = QLabel()
+            label.setObjectName(f"pfMission_{key}")
+            self.mission_labels[key] = label
+            self.missions.addRow(title, label)
+        layout.addWidget(box)
+        box = QGroupBox("Containers (6.1)")
+        form = QFormLayout(box)
+        self.pool_labels = {}
+        for key, title in (("insurgents", "'Insurgents' units"), ("suspects", "'Suspect' markers"),
+                           ("activated_zone", "'Activated Zone'"),
+                           ("strong_point", "'Activated Strong Point'")):
+            label = QLabel()
+            label.setObjectName(f"pfPool_{key}")
+            self.pool_labels[key] = label
+            form.addRow(title, label)
+        layout.addWidget(box)
+        box = QGroupBox("Unit")
+        unit = QVBoxLayout(box)
+        self.unit = QLabel("Click one of your units.")
+        self.unit.setObjectName("pfUnitLabel")
+        self.unit.setWordWrap(True)
+        unit.addWidget(self.unit)
+        self.caat_first = QCheckBox("Step losses go to its CAAT first (5.1.1.2)")
+        self.caat_first.setObjectName("pfCaatFirst")
+        self.caat_first.setToolTip("Your standing order for this squad: which of it and its "
+                                   "CAAT support takes a Step Loss")
+        self.caat_first.toggled.connect(self.lossOrder.emit)
+        unit.addWidget(self.caat_first)
+        layout.addWidget(box)
+        self.zone = QLabel()
+        self.zone.setObjectName("pfZoneLabel")
+        self.zone.setWordWrap(True)
+        layout.addWidget(self.zone)
+        layout.addStretch(1)
+
+    def show_prompt(self, title: str, turn: int, last: int, vp: int, hint: str,
+                    can_end: bool, end_text: str) -> None:
+        self.title.setText(title)
+        self.track.set_turn(turn, last)
+        self.vp.setText(f"<b>Victory Points:</b> {vp:+d}" if vp else "<b>Victory Points:</b> 0")
+        self.hint.setText(hint)
+        self.end_button.setEnabled(can_end)
+        self.end_button.setText(end_text)
+
+    def show_missions(self, used: dict, limits: dict) -> None:
+        for key, label in self.mission_labels.items():
+            label.setText(f"{used.get(key, 0)} of {limits.get(key, '?')} successes")
+
+    def show_pools(self, pools: dict) -> None:
+        for key, label in self.pool_labels.items():
+            label.setText(str(pools.get(key, 0)))
+
+    def show_unit(self, text: str, caat: bool | None) -> None:
+        self.unit.setText(text)
+        self.caat_first.blockSignals(True)
+        self.caat_first.setVisible(caat is not None)
+        self.caat_first.setChecked(bool(caat))
+        self.caat_first.blockSignals(False)
