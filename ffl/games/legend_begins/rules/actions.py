@@ -1,0 +1,137 @@
+"""The finite list of legal actions random self-play chooses from (and that tests walk).
+
+Not every legal action is listed (there are too many paths): each list holds the
+action that ends the phase whenever it is legal, so every game moves on, plus a small
+varied sample of the others -- a few moves of a few stacks (rotating through the units
+as they move), Mobile Assaults, loads, Field Works, attacks from each stack in contact,
+every loss, retreat and advance choice of a pending decision.  The controller's
+``legal`` accepts any legal action, listed or not.
+"""
+
+from __future__ import annotations
+
+from ffl.engine import Action
+
+from . import movement as M
+from . import pending as P
+from .combat import vacant_fort
+from .context import Ctx, enemy
+
+
+def for_phase(ctx: Ctx, legal) -> list[Action]:
+    item = P.current(ctx)
+    if item is not None:
+        return P.options(ctx, item)
+    phase, side = ctx.phase, ctx.side
+    if phase == "recovery":
+        from .recovery import actions
+
+        return actions(ctx, side)
+    if phase == "organization":
+        return [Action.make("end-organization", side)] + [a for a in _organize(ctx, side)
+                                                          if legal(a)]
+    if phase == "movement":
+        return [Action.make("end-movement", side)] + [a for a in _moves(ctx, side) if legal(a)]
+    if phase == "arrange":
+        out = [Action.make("end-arrange", side)]
+        for pid in ctx.units(side):
+            if ctx.on_map(pid) and ctx.value(pid, "zoc") == "active" and ctx.motorized(pid):
+                a = Action.make("support", side, unit=pid, on=not ctx.piece(pid).data.get("support"))
+                if legal(a):
+                    out.append(a)
+        return out[:4]
+    if phase == "combat":
+        out = [a for a in _attacks(ctx, side) if legal(a)]
+        end = Action.make("end-combat", side)
+        if legal(end):
+            out.insert(0, end)
+        return out
+    if phase == "supply":
+        return [Action.make("supply", side)]
+    return []
+
+
+def _organize(ctx: Ctx, side: str) -> list[Action]:
+    out = []
+    for hq, q in sorted(ctx.state.pieces.items()):
+        if q.side != side or q.status != "active" or not ctx.value(hq, "boxes"):
+            continue
+        for pid in ctx.units_at(q.space, side):
+            if pid != hq and not ctx.piece(pid).data.get("hq"):
+                out.append(Action.make("attach", side, unit=pid, hq=hq))
+        for pid in [p for p, r in ctx.state.pieces.items() if r.data.get("hq") == hq][:1]:
+            out.append(Action.make("detach", side, unit=pid))
+    return out[:4]
+
+
+def _candidates(ctx: Ctx, side: str) -> list[list[str]]:
+    """Stacks that may move: each unit on its own, rotating with the moves made."""
+    done = set(ctx.var("done") or [])
+    units = []
+    for pid, p in sorted(ctx.state.pieces.items()):
+        if p.side != side or p.status != "active" or p.space is None or pid in done:
+            continue
+        if p.data.get("hq") or p.data.get("carried_by"):
+            continue
+        if ctx.kind(pid) in ("sp", "repl") and not ctx.is_combat(pid):
+            continue
+        rec = M.record(ctx, pid)
+        if rec[4] & (M.STOPPED | M.NO_MOVE | M.OTHER):
+            continue
+        units.append(pid)
+    if not units:
+        return []
+    start = (len(done) * 7 + int(ctx.var("_rolls", 0))) % len(units)
+    order = units[start:] + units[:start]
+    mover = [p for p in (ctx.var("mover") or []) if p in units]
+    picks = ([mover[0]] if mover else []) + [p for p in order if p not in mover][:2]
+    return [[p] for p in picks]
+
+
+def _moves(ctx: Ctx, side: str) -> list[Action]:
+    out: list[Action] = []
+    for stack in _candidates(ctx, side):
+        pid = stack[0]
+        reach = M.reachable(ctx, stack, cap=30)
+        keys = sorted(reach)
+        if keys:
+            step = max(1, len(keys) // 3)
+            for key in keys[::step][:3]:
+                out.append(Action.make("move", side, units=stack, path=reach[key]))
+        here = ctx.piece(pid).space
+        if here in ctx.hexmap.terrain:
+            for n in ctx.hexmap.neighbours(here):
+                if ctx.units_at(n, enemy(side)) and ctx.motorized(pid):
+                    out.append(Action.make("assault", side, units=stack, target=n))
+            if ctx.utype(pid) == "art" and not ctx.piece(pid).data.get("deployed"):
+                out.append(Action.make("deploy", side, unit=pid))
+            if ctx.infantry_type(pid) and not ctx.work(here):
+                out.append(Action.make("build", side, unit=pid, work="ip"))
+            if ctx.kind(pid) == "truck":
+                for other in ctx.pieces_at(here):
+                    if other != pid and ctx.piece(other).side == side:
+                        out.append(Action.make("load", side, carrier=pid, cargo=other))
+        for r in ctx.pieces_at(here):
+            if ctx.kind(r) == "repl" and ctx.piece(r).side == side and ctx.is_combat(pid):
+                out.append(Action.make("absorb", side, unit=pid, replacement=r))
+    return out
+
+
+def _attacks(ctx: Ctx, side: str) -> list[Action]:
+    from .fight import able, best_supply
+
+    out = []
+    seen = set()
+    for key in sorted(ctx.occupied[side]["combat"]):
+        units = [p for p in ctx.units_at(key, side) if able(ctx, p)]
+        if not units:
+            continue
+        for n in ctx.hexmap.neighbours(key):
+            if (n, key) in seen:
+                continue
+            if ctx.units_at(n, enemy(side)) or vacant_fort(ctx, side, n):
+                seen.add((n, key))
+                sp = best_supply(ctx, side, units)
+                out.append(Action.make("attack", side, attackers=units, targets=[n],
+                                       supply=sp))
+    return out[:8]

@@ -1,0 +1,300 @@
+"""The decisions a combat (or a move) leaves to the players, one at a time, kept in
+``vars["pending"]`` (first item first):
+
+``loss``      9.5 the next step loss: the owner picks the even-numbered ones, the
+              opponent the odd ones (action ``loss``, ``unit``);
+``retreat``   11.0 the defender retreats its units (``retreat``: ``units``, ``path``);
+``advance``   12.0 the attacker may advance (``advance``: ``units``, ``path``) or retreat
+              (11.1) or stop (``stay``);
+``repulsed``  13.1 / 11.1 Repulsed attackers may retreat (``retreat``) or stay (``stay``);
+``overstack`` 5.3 units to eliminate in an overstacked hex (``eliminate``, ``unit``);
+``demolish``  20.5 / 24.3 an enemy unit entered a hex with the owner's Supply Points or
+              port: attempt demolition (``demolish``) or not (``decline``).
+"""
+
+from __future__ import annotations
+
+from ffl.engine import Action, Change, Verdict
+
+from .context import Ctx, RBatch, enemy
+from .ops import eliminate, move
+from .resolve import loss_choices, picker, take_loss
+from .retreat import advance_ok, advance_paths, retreat_paths
+
+KINDS = ("loss", "retreat", "advance", "stay", "eliminate", "demolish", "decline")
+
+
+def current(ctx: Ctx) -> dict | None:
+    pending = ctx.pending
+    return pending[0] if pending else None
+
+
+def actor(ctx: Ctx, item: dict) -> str:
+    return picker(item) if item["kind"] == "loss" else item["side"]
+
+
+def kinds(item: dict) -> tuple[str, ...]:
+    return {"loss": ("loss",), "retreat": ("retreat",), "advance": ("advance", "retreat", "stay"),
+            "repulsed": ("retreat", "stay"), "overstack": ("eliminate",),
+            "demolish": ("demolish", "decline")}[item["kind"]]
+
+
+def text(ctx: Ctx, item: dict) -> str:
+    k = item["kind"]
+    hm = ctx.hexmap
+    if k == "loss":
+        owner = item["side"]
+        return (f"9.5 Loss {int(item.get('taken', 0)) + 1} of the {owner} units "
+                f"({item['n']} to take): pick the unit")
+    if k == "retreat":
+        return f"11.0 Retreat the units from {hm.name(item['from'])} two hexes"
+    if k == "advance":
+        return "12.0 Advance After Combat, retreat, or stay"
+    if k == "repulsed":
+        return "11.1 Repulsed: the attackers may retreat, or stay"
+    if k == "overstack":
+        return f"5.3 Overstacked at {hm.name(item['hex'])}: eliminate units"
+    return f"20.5 Enemy units entered {hm.name(item['hex'])}: attempt demolition?"
+
+
+def _present(ctx: Ctx, units: list[str], where: str | None = None) -> list[str]:
+    return [p for p in units if ctx.piece(p).status == "active" and ctx.is_combat(p)
+            and (where is None or ctx.piece(p).space == where)]
+
+
+def options(ctx: Ctx, item: dict) -> list[Action]:
+    """Every action the pending decision allows (finite; for self-play and the UI)."""
+    side = actor(ctx, item)
+    k = item["kind"]
+    if k == "loss":
+        return [Action.make("loss", side, unit=p) for p in loss_choices(ctx, item)]
+    if k == "retreat":
+        units = _present(ctx, item["units"], item["from"])
+        return [Action.make("retreat", side, units=units, path=list(rp.path))
+                for rp in retreat_paths(ctx, units, item["from"])]
+    if k in ("advance", "repulsed"):
+        out = [Action.make("stay", side)]
+        units = _present(ctx, item["units"])
+        by_hex: dict[str, list[str]] = {}
+        for p in units:
+            by_hex.setdefault(ctx.piece(p).space, []).append(p)
+        for where, group in sorted(by_hex.items()):
+            if k == "advance":
+                for path in advance_paths(ctx, group, item["into"], item["overrun"])[:6]:
+                    out.append(Action.make("advance", side, units=group, path=path))
+            if not item.get("mobile"):
+                for rp in retreat_paths(ctx, group, where)[:3]:
+                    out.append(Action.make("retreat", side, units=group, path=list(rp.path)))
+        return out
+    if k == "overstack":
+        return [Action.make("eliminate", side, unit=p)
+                for p in ctx.units_at(item["hex"], item["side"])]
+    return [Action.make("demolish", side), Action.make("decline", side)]
+
+
+def legal(ctx: Ctx, item: dict, action: Action) -> Verdict:
+    side = actor(ctx, item)
+    if action.side != side:
+        return Verdict.no(f"the {side} player decides this", "9.5" if item["kind"] == "loss"
+                          else "11.0")
+    k = item["kind"]
+    if action.kind not in kinds(item):
+        return Verdict.no(text(ctx, item), text(ctx, item).split()[0])
+    if action.kind == "loss":
+        if action.get("unit") not in loss_choices(ctx, item):
+            return Verdict.no("that unit may not take this loss yet (a unit takes a second "
+                              "loss only after the others took one; HQs and artillery last)",
+                              "9.5")
+        return Verdict.yes()
+    if action.kind == "retreat":
+        units = list(action.get("units") or [])
+        path = list(action.get("path") or [])
+        if not units:
+            return Verdict.no("name the units that retreat", "11.0")
+        start = ctx.piece(units[0]).space
+        if k == "retreat":
+            if any(p not in item["units"] or ctx.piece(p).space != item["from"] for p in units):
+                return Verdict.no("only the units that must retreat from that hex", "11.0")
+        elif any(p not in item["units"] or ctx.piece(p).space != start for p in units):
+            return Verdict.no("only attacking units from one hex", "11.1")
+        if k == "advance" and item.get("mobile"):
+            return Verdict.no("a Mobile Assault's attacker does not retreat", "14.4")
+        allowed = [list(rp.path) for rp in retreat_paths(ctx, units, start)]
+        if path not in allowed:
+            return Verdict.no("that retreat breaks the retreat guidelines (avoid enemy ZOCs, "
+                              "two hexes, no prohibited hexes)", "11.4")
+        return Verdict.yes()
+    if action.kind == "advance":
+        units = list(action.get("units") or [])
+        if not units or any(p not in item["units"] for p in units):
+            return Verdict.no("only attacking units advance", "12.1")
+        where = {ctx.piece(p).space for p in units}
+        if len(where) != 1:
+            return Verdict.no("units advance together from one hex", "12.4")
+        why = advance_ok(ctx, units, list(action.get("path") or []), item["into"],
+                         item["overrun"])
+        if why:
+            return Verdict.no(why.split(" ", 1)[1], why.split()[0])
+        return Verdict.yes()
+    if action.kind == "eliminate":
+        if action.get("unit") not in ctx.units_at(item["hex"], item["side"]):
+            return Verdict.no("a unit in the overstacked hex", "5.3")
+    return Verdict.yes()
+
+
+def apply(rb: RBatch, action: Action) -> None:
+    ctx = rb.ctx
+    item = dict(ctx.pending[0])
+    rest = list(ctx.pending[1:])
+    k = item["kind"]
+    if action.kind == "loss":
+        pid = action["unit"]
+        take_loss(rb, item, pid)
+        hits = dict(item.get("hits") or {})
+        hits[pid] = hits.get(pid, 0) + 1
+        item.update(hits=hits, n=int(item["n"]) - 1, taken=int(item.get("taken", 0)) + 1)
+        _store(rb, [item] + rest)
+    elif action.kind == "retreat":
+        _retreat(rb, item, rest, list(action["units"]), list(action["path"]))
+    elif action.kind == "advance":
+        units = list(action["units"])
+        path = list(action["path"])
+        move(rb, units, path, "12.0", f"{', '.join(ctx.label(p) for p in units)} advance to "
+             f"{ctx.hexmap.name(path[-1])}", kind="advance")
+        item["units"] = [p for p in item["units"] if p not in units]
+        if item.get("mobile"):
+            item["units"] = []
+        _store(rb, [item] + rest)
+    elif action.kind == "stay":
+        _store(rb, rest, f"{'12.0' if k == 'advance' else '11.1'} the attacker stays")
+    elif action.kind == "eliminate":
+        eliminate(rb, action["unit"], "5.3", "overstacked at the end of the movement segment")
+        _store(rb, [item] + rest)
+    elif action.kind in ("demolish", "decline"):
+        from .logistics import capture_declined, demolish_on_entry
+
+        if action.kind == "demolish":
+            demolish_on_entry(rb, item)
+        else:
+            capture_declined(rb, item)
+        _store(rb, rest, "20.5 demolition " + ("attempted" if action.kind == "demolish"
+                                                else "declined"))
+    settle(rb)
+
+
+def _retreat(rb: RBatch, item: dict, rest: list, units: list[str], path: list[str]) -> None:
+    from .zoc import interlocking
+
+    ctx = rb.ctx
+    side = ctx.piece(units[0]).side
+    start = ctx.piece(units[0]).space
+    losses = 0
+    friendly = ctx.occupied[side]["combat"]
+    for h in path:
+        if h not in friendly:
+            losses += interlocking(ctx, side, h) or 0
+    staying = [p for p in ctx.units_at(start, side) if p not in units]
+    carry = list(units)
+    if not staying:                     # the last units take the stack's other pieces
+        trucks = [p for p in ctx.pieces_at(start) if ctx.kind(p) == "truck"]
+        free_trucks = [t for t in trucks if not any(
+            ctx.piece(q).data.get("carried_by") == t for q in ctx.state.pieces)]
+        for p in ctx.pieces_at(start):
+            q = ctx.piece(p)
+            if q.side != side or p in carry or q.data.get("hq") or q.data.get("carried_by"):
+                continue
+            if ctx.kind(p) == "sp":
+                if not free_trucks:
+                    continue                # 11.4: Supply Points go only on a Truck
+                free_trucks.pop()
+            carry.append(p)
+    move(rb, carry, path, "11.0", f"{', '.join(ctx.label(p) for p in units)} retreat to "
+         f"{ctx.hexmap.name(path[-1])}", kind="retreat")
+    ctx = rb.ctx
+    changes = []
+    retreated = list(ctx.var("retreated") or [])
+    for p in units:
+        if item.get("disrupt", True) and ctx.kind(p) == "combat":
+            changes.append(Change.set(p, "data.disrupted", True))          # 11.3
+        if ctx.piece(p).data.get("deployed"):
+            changes.append(Change.set(p, "data.deployed", None))           # 16.2
+        if p not in retreated:
+            retreated.append(p)
+    changes.append(Change.var("retreated", retreated))
+    from .stacking import overstacked
+
+    if overstacked(ctx, path[-1], side):
+        ok = dict(ctx.var("overstack_ok") or {})
+        ok[path[-1]] = side
+        changes.append(Change.var("overstack_ok", ok))                     # 5.5
+    rb.add("disrupted", "11.3", "the retreating units are Disrupted"
+           if item.get("disrupt", True) else "11.3 the units retreat", changes, side)
+    if item["kind"] == "retreat":
+        item["units"] = [p for p in item["units"] if p not in units]
+        new = [item] + rest
+    elif item["kind"] == "repulsed":
+        item["units"] = [p for p in item["units"] if p not in units]
+        new = [item] + rest
+    else:
+        item["units"] = [p for p in item["units"] if p not in units]
+        new = [item] + rest
+    if losses:
+        new.insert(0, {"kind": "loss", "side": side, "units": units, "n": losses, "taken": 0,
+                       "hits": {}, "recover": 0, "rule": "11.5"})
+        rb.add("interlocking", "11.5", f"retreat through an Interlocking enemy Active ZOC: "
+               f"{losses} step(s) lost", [], side)
+    _store(rb, new)
+
+
+def _store(rb: RBatch, pending: list[dict], text: str = "") -> None:
+    text = text or "9.2 the combat result goes on"
+    rb.add("pending", text.split()[0], text, [Change.var("pending", pending)])
+
+
+def settle(rb: RBatch) -> None:
+    """Drop decisions with nothing left to decide; eliminate units that cannot retreat
+    (11.4).  Runs after every action."""
+    for _ in range(50):
+        ctx = rb.ctx
+        pending = list(ctx.pending)
+        if not pending:
+            return
+        item = pending[0]
+        k = item["kind"]
+        if k == "loss":
+            if int(item["n"]) <= 0 or not loss_choices(ctx, item):
+                _store(rb, pending[1:], "9.5 the losses are taken")
+                continue
+            return
+        if k == "retreat":
+            units = _present(ctx, item["units"], item["from"])
+            if not units:
+                _store(rb, pending[1:], "11.0 the retreat is over")
+                continue
+            if not retreat_paths(ctx, units, item["from"]):
+                for p in units:
+                    eliminate(rb, p, "11.4", "it cannot retreat")
+                continue
+            return
+        if k in ("advance", "repulsed"):
+            if not _present(ctx, item["units"]):
+                _store(rb, pending[1:], "12.0 the advance is over")
+                continue
+            return
+        if k == "overstack":
+            from .stacking import overstacked
+
+            if not overstacked(ctx, item["hex"], item["side"]):
+                _store(rb, pending[1:], "5.3 the stack is within the limit")
+                continue
+            return
+        return
+
+
+def side_of_pending(ctx: Ctx) -> str | None:
+    item = current(ctx)
+    return actor(ctx, item) if item else None
+
+
+__all__ = ["KINDS", "actor", "apply", "current", "kinds", "legal", "options", "settle",
+           "side_of_pending", "text", "enemy"]
