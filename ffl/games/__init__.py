@@ -30,6 +30,7 @@ GAME_PACKAGES: tuple[str, ...] = (
     "ffl.games.ffl",
     "ffl.games.card_game",
     "ffl.games.phantom_fury",
+    "ffl.games.limits_of_glory",
 )
 
 DEFAULT_SCENARIO = "ffl/basic"

@@ -3,7 +3,7 @@
 ``GAME`` is the game's manifest (see :mod:`ffl.games.manifest`).
 """
 
-from ffl.games.manifest import SHARED_SHEETS, GameManifest, PrintSheet
+from ffl.games.manifest import GameManifest
 
 GAME = GameManifest(
     id="limits_of_glory",
@@ -16,9 +16,5 @@ GAME = GameManifest(
     selfplay_options={"no_concede": True},
     ui="ffl.ui.limits_of_glory:GloryGameUI",
     style="ffl.ui.limits_of_glory.style:GloryStyle",
-    sheets=(*SHARED_SHEETS,
-            PrintSheet("player-aid", "Player aid: combat table, command charts, events",
-                       "Combat: Using the combat table",
-                       "ffl.printing.limits_of_glory.aid:layout", columns=1)),
     terrains={},
 )

@@ -24,13 +24,11 @@ def sweep(batch: GloryBatch, ctx: Ctx) -> None:
     """Remove lone commanders and unescorted savants; update sieges and control."""
     from . import control
     from .glory import remove_commander
+    from .model import index
     from .siege import note_siege
 
     state = batch.state
-    by_space: dict[str, list] = {}
-    for p in state.pieces.values():
-        if p.status == "active" and p.space:
-            by_space.setdefault(p.space, []).append(p)
+    by_space = {k: list(v) for k, v in index(state).items()}
     for space, pieces in sorted(by_space.items()):
         if ctx.is_sea(space):
             continue

@@ -33,7 +33,7 @@ def roll_event(batch: GloryBatch, ctx: Ctx, dice: int | None = None) -> None:
     title = T.EVENT_TITLES.get(total, "")
     what = f"second event tile {total}" if covered else f"event {total}: {title}"
     note(batch, T.CLOCK, f"{T.CLOCK}: {n} {'die' if n == 1 else 'dice'} total {total}: {what}",
-         event=total, dice_count=n, tile=covered)
+         [Change.var("last_event", total)], event=total, dice_count=n, tile=covered)
     from . import events
 
     if covered:

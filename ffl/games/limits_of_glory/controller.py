@@ -186,7 +186,10 @@ class GloryController(BaseController):
             if top(batch.state) is None:
                 sweep(batch, ctx)
         advance(batch, ctx)
-        return batch.finish(T.SETUP, f"{action.kind}")
+        rule = (t or {}).get("rule") or self.phase(self.prompt(state).phase).rule or T.SETUP
+        said = ", ".join(f"{k} {v}" for k, v in action.args if v not in ("", None))
+        return batch.finish(rule, f"{rule}: the {T.NATION_NAMES.get(action.side, action.side)} "
+                                  f"player answers {action.kind}{f' ({said})' if said else ''}")
 
     def force(self, state: GameState, action: Action) -> list[Event]:
         """The advise mode: only what the rules can carry out is done."""

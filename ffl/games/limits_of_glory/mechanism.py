@@ -68,8 +68,12 @@ def failed(task: dict) -> list[int]:
 
 
 def _reroll_choice(state: GameState, task: dict) -> bool:
+    """Something to decide: failures, glory to re-roll them, and a reason (the test
+    is not yet passed, or the opponent could still require re-rolls)."""
     g, six = _usable(state, task.get("cmd"))
-    return bool(failed(task)) and (g > 0 or six > 0)
+    if not failed(task) or (g <= 0 and six <= 0):
+        return False
+    return successes(task["dice"]) < task.get("need", 1) or _force_choice(state, task)
 
 
 def _force_choice(state: GameState, task: dict) -> bool:

@@ -132,10 +132,33 @@ def on_map(state: GameState) -> Iterable[Piece]:
     return (p for p in state.pieces.values() if p.status == "active" and p.space is not None)
 
 
+INDEX = "_lg_index"
+
+
+def index(state: GameState) -> dict[str, list[Piece]]:
+    """Space -> the pieces there (status active), cached on the state object until
+    the next action (``vars["_seq"]``) or event (the batch drops it)."""
+    key = (state.vars.get("_seq"), state.vars.get("_rolls"), len(state.pieces))
+    cached = state.__dict__.get(INDEX)
+    if cached is not None and cached[0] == key:
+        return cached[1]
+    idx: dict[str, list[Piece]] = {}
+    for p in state.pieces.values():
+        if p.status == "active" and p.space is not None:
+            idx.setdefault(p.space, []).append(p)
+    state.__dict__[INDEX] = (key, idx)
+    return idx
+
+
+def forget(state: GameState) -> None:
+    """Drop the cached index (after the state was changed in place)."""
+    state.__dict__.pop(INDEX, None)
+
+
 def pieces_in(state: GameState, space: str, side: str | None = None) -> list[Piece]:
     """Every piece with its marker in ``space`` (status active)."""
-    return [p for p in state.pieces.values()
-            if p.status == "active" and p.space == space and (side is None or p.side == side)]
+    here = index(state).get(space, ())
+    return [p for p in here if side is None or p.side == side]
 
 
 def elements(ctx: Ctx, state: GameState, space: str, side: str | None = None,

@@ -88,7 +88,14 @@ def build_board() -> Board:
         elif _near(border, side.geometry):
             sides.append(Side(side.a, side.b, features={BORDER_FEATURE}))
     attrs = {"title": "Bonaparte's Eastern Empire", "width": G.WIDTH, "height": G.HEIGHT,
-             "inset": list(G.inset_frame())}
+             "inset": [round(v, 4) for v in G.inset_frame()],
+             # the map's drawing (not played on): coasts, islands, the Nile, the border
+             "decor": {name: {"kind": kind, "points": [[round(x, 4), round(y, 4)]
+                                                        for x, y in pts]}
+                       for name, (pts, kind) in G.decor().items()},
+             "rivers": [[[round(x, 4), round(y, 4)] for x, y in line]
+                        for line in G.river_lines()],
+             "border": [[round(x, 4), round(y, 4)] for x, y in G.border_line()]}
     return Board(spaces, sides, links, name=BOARD, attrs=attrs, same_geometry_as=plain)
 
 

@@ -43,6 +43,10 @@ class GloryBatch(Batch):
         for change in changes:
             apply_change(self.state, change)
         self._quiet.extend(changes)
+        self.changed()
+
+    def changed(self) -> None:
+        self.state.__dict__.pop("_lg_index", None)
 
     def record(self, event: Event) -> Event:
         if self._quiet:
@@ -59,7 +63,9 @@ class GloryBatch(Batch):
 
     def finish(self, rule: str, text: str) -> list[Event]:
         """The events of the action, the last quiet changes carried by the last event
-        (or by one event of their own if the action logged nothing)."""
+        (or by one event of their own if the action logged nothing).  The action
+        counter ``_seq`` moves on (it keys the readers' caches)."""
+        self.quiet([Change.var("_seq", int(self.state.vars.get("_seq", 0)) + 1)])
         if self._quiet:
             if self.events:
                 last = self.events[-1]

@@ -13,6 +13,7 @@ from functools import cache
 from ffl.engine import Action, fold
 from ffl.engine.dice import die_value
 from ffl.games.limits_of_glory.controller import GloryController
+from ffl.games.limits_of_glory.model import forget
 from ffl.games.limits_of_glory.module import build_module
 
 HOTSEAT = "limits_of_glory/hotseat"
@@ -50,6 +51,7 @@ def seek(state, values, start: int | None = None) -> None:
 
 def clear(state) -> None:
     """Every piece back to its pool (a blank map to build a position on)."""
+    forget(state)
     for p in state.pieces.values():
         p.space, p.level, p.status = None, 0, "off"
         p.data.pop("with", None)
@@ -59,6 +61,7 @@ def clear(state) -> None:
 
 def put(state, space: str, counts: dict[str, int], level: int = 0) -> list[str]:
     """Take elements from the pools into ``space``; returns their ids."""
+    forget(state)
     placed = []
     for tid, n in counts.items():
         pool = sorted((p for p in state.pieces.values() if p.type == tid and p.status == "off"),
@@ -71,6 +74,7 @@ def put(state, space: str, counts: dict[str, int], level: int = 0) -> list[str]:
 
 
 def commander(state, cid: str, space: str, glory: int, level: int = 0, **data) -> None:
+    forget(state)
     p = state.pieces[cid]
     p.space, p.level, p.status = space, level, "active"
     p.data["glory"] = glory

@@ -1,0 +1,417 @@
+"""GloryGameUI: playing Limits of Glory in the play window, hot-seat or against the program.
+
+The map shows the state as the player at the screen may see it
+(``controller.view``): in the hot-seat game, while the French hold a secret (the
+real fleet), the hand-over screen covers the window each time the other player
+must act.  In the game against the program the human plays the French; the
+program's decisions are computed off the GUI thread (:mod:`.worker`) with a
+progress bar, and its actions are sent one by one with a short pause.
+
+Mouse: click a space to activate it (or to answer a question about a space:
+where the Bedouin go, where the army lands, where elements break off...);
+drag a marker out of the activated space onto a neighbour to move (a dialog
+chooses what goes); right-click a space for every action concerning it.
+The Orders dock holds the dice (click faces to choose re-rolls) and the
+answers as buttons; the Campaign dock the number track, momentum, the event
+clock and the commanders' glory.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, Qt, QTimer
+from PySide6.QtGui import QPen
+from PySide6.QtWidgets import QGraphicsLineItem, QMenu
+
+from ffl.engine import Action, Event
+from ffl.ui.game_ui import GameUI
+from ffl.ui.style import UNIT
+
+from .decor import MapDecor
+from .markers import MarkerLayer
+from .move_dialog import MoveDialog
+from .orders import OrdersPanel, answers_for, describe
+from .panel import CampaignPanel
+from .style import GloryStyle
+
+DELAY_KEY = "limits_of_glory/ai_delay_ms"
+SIDE_TITLES = {"french": "French", "allied": "Allied"}
+
+
+class GloryGameUI(GameUI):
+    def __init__(self, host, session) -> None:
+        super().__init__(host, session)
+        self.solo = session.options.get("allied_player") == "program"
+        self.viewer: str | None = None
+        self.worker = None
+        self.ai_seconds = 0.0
+        self.ai_moves = 0
+        self.move_dialog: MoveDialog | None = None
+        self._drag = None
+        self._line: QGraphicsLineItem | None = None
+        self._press: QPointF | None = None
+        self._token = 0
+
+    # -- building ------------------------------------------------------------------------------
+
+    def attach(self) -> None:
+        scene = self.scene
+        if not isinstance(scene.style, GloryStyle):
+            scene.style = GloryStyle(tuple(self.session.scenario.sides))
+            scene.setBackgroundBrush(scene.style.background)
+            for key, item in scene.space_items.items():
+                item.setBrush(scene.style.space_brush(scene.board[key]))
+                item.setPen(scene.style.space_pen(scene.board[key]))
+        for label in scene.labels:      # the decor writes names where they read best
+            label.setVisible(False)
+            label.setOpacity(0.0)
+        self.decor = MapDecor(scene, scene.board)
+        self.markers = MarkerLayer(scene, self.session.module)
+        from ffl.games.limits_of_glory.tables import EVENT_TITLES
+
+        self.campaign = CampaignPanel(EVENT_TITLES)
+        self.orders = OrdersPanel(self.send)
+        self.campaign_dock = self.host.add_dock("Campaign", self.campaign, "gloryCampaignDock",
+                                                Qt.DockWidgetArea.LeftDockWidgetArea, size=330)
+        self.orders_dock = self.host.add_dock("Orders", self.orders, "gloryOrdersDock",
+                                              Qt.DockWidgetArea.RightDockWidgetArea, size=330)
+        add = self.host.add_action
+        self.end_action = add("&End my turn", self.end_turn, ("Ctrl+E",), "gloryEndTurn",
+                              "Declare the end of your part of the turn (markers left in hand "
+                              "are discarded)")
+        self.done_action = add("&Finish moving", self.finish_moving, ("Ctrl+D",),
+                               "gloryDone", "Stop moving elements out of the activated space")
+        self.concede_action = add("&Concede…", self.concede, (), "gloryConcede",
+                                  "Give the game to your opponent")
+        self.host.set_map_input(self)
+        self.host.on_hover(self._hover)
+
+    def detach(self) -> None:
+        self._token += 1
+        if self.worker is not None:
+            self.worker.wait(5000)
+            self.worker = None
+        if self.move_dialog is not None:
+            self.move_dialog.close()
+        if hasattr(self, "markers"):
+            self.markers.clear()
+        if hasattr(self, "decor"):
+            self.decor.remove()
+        if self._line is not None and self._line.scene() is not None:
+            self._line.scene().removeItem(self._line)
+
+    # -- whose screen ----------------------------------------------------------------------------
+
+    def acting(self) -> str:
+        return self.prompt().side or ""
+
+    def viewed_side(self) -> str:
+        if self.solo:
+            return "french"
+        return self.acting() or self.viewer or "french"
+
+    def shown_state(self):
+        return self.controller.view(self.state, self.viewed_side())
+
+    def label(self, key: str) -> str:
+        board = self.scene.board
+        return board[key].label if key in board.spaces else str(key)
+
+    def name(self, pid: str) -> str:
+        types = self.session.module.piece_types
+        if pid in self.state.pieces:
+            pid = self.state.pieces[pid].type
+        return types[pid].name if pid in types else str(pid)
+
+    # -- refreshing ------------------------------------------------------------------------------
+
+    def refresh(self, events: list[Event]) -> None:
+        for item in self.scene.counters.values():
+            item.setVisible(False)
+        side = self.viewed_side()
+        if not self.solo and self.viewer is not None and side != self.viewer and \
+                self.controller.secrets(self.state, "allied") and side:
+            self.host.hand_over(f"The {SIDE_TITLES.get(side, side)} player's turn.\n"
+                                "The other player looks away.")
+        self.viewer = side
+        view = self.controller.view(self.state, side)
+        act = view.vars.get("activation") or {}
+        real = self.controller.real_fleet(view)
+        self.markers.rebuild(view, real=real, activated=act.get("space"))
+        self.campaign.show_state(view, self.session.module, self.label)
+        self._orders(view)
+        self._menu()
+        self._maybe_think()
+
+    def _menu(self) -> None:
+        kinds = self.prompt().kinds
+        mine = not self._program_turn()
+        self.end_action.setEnabled(mine and "end-turn" in kinds)
+        self.done_action.setEnabled(mine and "done" in kinds)
+        self.concede_action.setEnabled(mine and "concede" in kinds)
+
+    def _program_turn(self) -> bool:
+        return self.solo and self.acting() == "allied" and \
+            self.controller.outcome(self.state) is None
+
+    def _orders(self, view) -> None:
+        prompt = self.prompt()
+        outcome = self.controller.outcome(self.state)
+        if outcome is not None:
+            self.orders.ask(outcome.text, "", [])
+            return
+        actions = list(self.controller.legal_actions(self.state))
+        task = self.controller.task(self.state)
+        dice = self._dice(task, prompt.side) if task else None
+        answers = [a for a in actions if a.kind not in ("reroll", "force", "move")
+                   or dice is None and a.kind != "move"]
+        detail = self._combat_detail() if task and task.get("kind") == "combat" else ""
+        self.orders.ask(prompt.text, prompt.side, answers_for(answers, self.label, self.name),
+                        dice=dice, detail=detail, enabled=not self._program_turn())
+
+    def _dice(self, task: dict, side: str) -> dict | None:
+        kind = task.get("kind")
+        if kind == "test" and task["stage"] in ("reroll", "force"):
+            mine = task["stage"] == "reroll"
+            cid = task.get("cmd") if mine else task.get("opp")
+            glory, six = self._glory(cid)
+            values = task["dice"]
+            choosable = [i for i, d in enumerate(values) if (d < 5) == mine]
+            return {"kind": task["stage"], "own": values if mine else [],
+                    "other": [] if mine else values, "choosable": choosable, "glory": glory,
+                    "six": six if mine else 0, "own_label": "Dice" if mine else "",
+                    "other_label": "" if mine else "Their dice"}
+        if kind == "momentum" and task.get("stage") == "reroll":
+            s = task["order"][task["turn"]]
+            values = task["dice"][s]
+            glory, six = self._glory(task["cmds"].get(s))
+            return {"kind": "reroll", "own": values, "other": [],
+                    "choosable": [i for i, d in enumerate(values) if d < 5], "glory": glory,
+                    "six": six, "own_label": "Momentum dice"}
+        if kind == "combat" and task["stage"].startswith(("reroll", "force")):
+            me = side
+            them = "allied" if me == "french" else "french"
+            cid = task.get("cmd", {}).get(me)
+            glory, six = self._glory(cid)
+            mine = task["stage"].startswith("reroll")
+            own, other = task["dice"][me], task["dice"][them]
+            choosable = [i for i, d in enumerate(own if mine else other) if (d < 5) == mine]
+            return {"kind": "reroll" if mine else "force", "own": own, "other": other,
+                    "choosable": choosable, "glory": glory, "six": six if mine else 0,
+                    "own_label": "Your dice", "other_label": "Enemy dice"}
+        return None
+
+    def _glory(self, cid) -> tuple[int, int]:
+        p = self.state.pieces.get(cid) if cid else None
+        if p is None:
+            return 0, 0
+        return int(p.data.get("glory", 0)), int(p.data.get("auto6", 0))
+
+    def _combat_detail(self) -> str:
+        cv = self.controller.combat_view(self.state)
+        if not cv or "info" not in cv:
+            return ""
+        lines = []
+        for side in (cv["att"], cv["def"]):
+            info = cv["info"][side]
+            lines.append(f"{SIDE_TITLES[side]}: strength {info['strength']}, "
+                         f"column {cv['columns'][side]}, row {info['row']}")
+        return "\n".join(lines)
+
+    # -- acting ----------------------------------------------------------------------------------
+
+    def send(self, action: Action) -> None:
+        if self._program_turn():
+            return
+        self.do(action)
+
+    def end_turn(self) -> None:
+        self.send(Action.make("end-turn", self.acting()))
+
+    def finish_moving(self) -> None:
+        self.send(Action.make("done", self.acting()))
+
+    def concede(self) -> None:
+        from ffl.ui.dialogs import ask
+
+        side = self.acting()
+        ask(self.host.parent_widget(), "gloryConcedeBox", "Concede",
+            "Concede the game to your opponent?",
+            lambda yes: yes and self.send(Action.make("concede", side)))
+
+    # -- the program ------------------------------------------------------------------------------
+
+    def _maybe_think(self) -> None:
+        if not self._program_turn() or self.worker is not None:
+            self.orders.set_thinking(self.worker is not None)
+            return
+        from .worker import OpponentWorker
+
+        self._token += 1
+        view = self.controller.view(self.state, "allied")
+        self.worker = OpponentWorker(self.controller, view, str(self._token),
+                                     self.host.parent_widget())
+        self.worker.state_hash = self.state.hash()
+        self.worker.chosen.connect(self._chosen)
+        self.worker.failed.connect(self._failed)
+        self.orders.set_thinking(True)
+        self.host.show_status("The Allied commander is thinking…")
+        self.worker.start()
+
+    def _chosen(self, data: dict, seconds: float) -> None:
+        worker, self.worker = self.worker, None
+        if worker is None:
+            return
+        worker.wait()
+        self.ai_seconds += seconds
+        self.ai_moves += 1
+        action = Action.from_json(data)
+        delay = int(self.host.settings.value(DELAY_KEY, 350))
+        QTimer.singleShot(delay, lambda: self._play(action, worker.token, worker.state_hash))
+
+    def _play(self, action: Action, token: str, state_hash: str) -> None:
+        """Send the program's action, unless the game moved on meanwhile (an undo):
+        then think again."""
+        self.orders.set_thinking(False)
+        if token != str(self._token) or not self._program_turn():
+            return
+        if state_hash != self.state.hash() or not self.controller.legal(self.state, action):
+            self._maybe_think()
+            return
+        self.host.show_status(f"Allied: {describe(action, self.label, self.name)}")
+        self.do(action)
+
+    def _failed(self, message: str) -> None:
+        self.worker = None
+        self.orders.set_thinking(False)
+        self.host.show_status(f"The program could not decide: {message}")
+
+    # -- the map -----------------------------------------------------------------------------------
+
+    def _space_key(self, pos: QPointF) -> str | None:
+        space = self.scene.space_at(pos)
+        return space.key if space is not None else None
+
+    def map_press(self, pos, button, modifiers) -> bool:
+        if self._program_turn():
+            return False
+        key = self._space_key(pos)
+        if button == Qt.MouseButton.RightButton:
+            if key:
+                self._context_menu(key, pos)
+                return True
+            return False
+        if button != Qt.MouseButton.LeftButton:
+            return False
+        marker = self.markers.marker_at(pos)
+        act = self.state.vars.get("activation") or {}
+        self._press = pos
+        if marker is not None and act.get("space") == marker.space and \
+                "move" in self.prompt().kinds:
+            self._drag = marker
+            self._line = QGraphicsLineItem()
+            self._line.setPen(QPen(Qt.GlobalColor.darkRed, 0.05 * UNIT, Qt.PenStyle.DashLine))
+            self._line.setZValue(50)
+            self.scene.addItem(self._line)
+            self._line.setLine(pos.x(), pos.y(), pos.x(), pos.y())
+            return True
+        return key is not None
+
+    def map_move(self, pos) -> bool:
+        if self._drag is not None and self._line is not None:
+            line = self._line.line()
+            self._line.setLine(line.x1(), line.y1(), pos.x(), pos.y())
+            return True
+        return False
+
+    def map_release(self, pos, button) -> bool:
+        if button != Qt.MouseButton.LeftButton or self._press is None:
+            return False
+        key = self._space_key(pos)
+        drag, self._drag = self._drag, None
+        if self._line is not None:
+            if self._line.scene() is not None:
+                self.scene.removeItem(self._line)
+            self._line = None
+        self._press = None
+        if drag is not None:
+            if key and key != drag.space:
+                self.open_move(drag.space, key, drag.ptype)
+            return True
+        if key:
+            self.click_space(key)
+            return True
+        return False
+
+    def map_wheel(self, pos, steps) -> bool:
+        return False
+
+    def open_move(self, space: str, to: str, preselect: str = "") -> MoveDialog | None:
+        """The move dialog for a drag from the activated ``space`` onto ``to``."""
+        side = self.acting()
+        if not self.scene.board.adjacent(space, to) and to not in self.scene.board.linked(space):
+            self.host.show_status(f"Not allowed: {self.label(to)} does not border "
+                                  f"{self.label(space)}")
+            return None
+        self.move_dialog = MoveDialog(self.host.parent_widget(), self.state,
+                                      self.session.module, side, space, to, self.label,
+                                      self.send)
+        self.move_dialog.open()
+        return self.move_dialog
+
+    def _space_actions(self, key: str) -> list[Action]:
+        out = []
+        for a in self.controller.legal_actions(self.state):
+            if a.kind == "move":
+                continue
+            if key in (a.get("space"), a.get("to"), a.get("sea"), a.get("harbour")):
+                out.append(a)
+        return out
+
+    def click_space(self, key: str) -> None:
+        """A click on a space: the one action it means, or a menu of them."""
+        actions = self._space_actions(key)
+        prefer = [a for a in actions if a.kind in ("activate", "place-bedouin", "disembark",
+                                                    "land", "break-off", "place", "relocate")]
+        if len(prefer) == 1 or (prefer and all(a.kind == prefer[0].kind for a in prefer)
+                                and prefer[0].kind in ("activate", "place")):
+            self.send(prefer[0])
+            return
+        if actions:
+            self._menu_for(actions, self.scene.space_centre(key))
+            return
+        self.host.show_status(f"{self.label(key)}: nothing to do there now")
+
+    def _context_menu(self, key: str, pos: QPointF) -> None:
+        actions = self._space_actions(key)
+        act = self.state.vars.get("activation") or {}
+        if act and self.scene.board.adjacent(act["space"], key):
+            actions.append(Action.make("move", act["side"], space=act["space"], to=key))
+        if actions:
+            self._menu_for(actions, pos)
+
+    def _menu_for(self, actions: list[Action], pos: QPointF) -> QMenu:
+        menu = QMenu(self.host.parent_widget())
+        menu.setObjectName("gloryActionMenu")
+        for a in actions:
+            if a.kind == "move" and not a.get("units") and not a.get("pieces"):
+                item = menu.addAction(f"Move to {self.label(a['to'])}…")
+                item.triggered.connect(lambda _=False, a=a: self.open_move(a["space"], a["to"]))
+            else:
+                item = menu.addAction(describe(a, self.label, self.name))
+                item.triggered.connect(lambda _=False, a=a: self.send(a))
+        self.host.popup(menu, pos)
+        self.menu = menu
+        return menu
+
+    def _hover(self, key: str) -> None:
+        if not key or key not in self.scene.board.spaces:
+            return
+        space = self.scene.board[key]
+        bits = [f"{space.label} (value {space.get('value')})"]
+        bua = space.get("bua")
+        if bua:
+            holder = self.controller.holder(self.state, key)
+            bits.append(f"BUA {bua['name']}, held by the {holder.title()}")
+        if space.get("harbour"):
+            bits.append(f"{space.get('harbour').title()} safe harbour")
+        self.host.set_hover_text(" · ".join(bits))
