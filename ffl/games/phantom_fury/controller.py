@@ -216,6 +216,20 @@ class PhantomFuryController(BaseController):
         keep = {"reaction", "infiltration", "control", "game-over"}
         return [e.text for e in events if e.kind in keep]
 
+    def side_name(self, side: str) -> str:
+        return {"usmc": "USMC", "insurgents": "Insurgents"}.get(side, side)
+
+    def check_state(self, state: GameState) -> list[str]:
+        """A reopened game's variables the rules need (beyond the invariants)."""
+        out = []
+        if state.vars.get("phase") not in {p.id for p in PHASES}:
+            out.append(f"unknown phase {state.vars.get('phase')!r}")
+        if not isinstance(state.vars.get("zones"), dict):
+            out.append("no Zone records")
+        if not isinstance(state.vars.get("turn"), int):
+            out.append("no turn number")
+        return out
+
     # -- queries for the UI ---------------------------------------------------------------
 
     def pools(self, state: GameState) -> dict[str, int]:

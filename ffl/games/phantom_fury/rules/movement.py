@@ -22,11 +22,14 @@ from .steps import (
     _covering_after,
     _mc_rolled,
     can_move,
+    can_stop_within,
     finish_problem,
     mover,
     raw_steps,
     secure_problem,
+    secured,
     step_verdict,
+    stop_ok,
 )
 
 MOVE_KINDS = ("move", "secure", "regroup", "withdraw", "finish")
@@ -56,7 +59,13 @@ def legal(ctx: Ctx, action: Action) -> Verdict:
         if ctx.mp_left(p) < 1:
             return Verdict.no("it costs 1 MP", T.SECURE)
         why = secure_problem(ctx, p, p.space)
-        return Verdict.no(why[1], why[0]) if why else Verdict.yes()
+        if why:
+            return Verdict.no(why[1], why[0])
+        if not stop_ok(ctx, p, p.space) and not can_stop_within(
+                ctx, secured(p), p.space, ctx.mp_left(p) - 1, False):
+            return Verdict.no("it could go no further and may not stop here",
+                              T.STACK_USMC_ZONE)
+        return Verdict.yes()
     if kind == "regroup":
         se = ctx.security_of(p)
         if not p.data.get("se") or se is None:

@@ -237,12 +237,20 @@ def step_verdict(ctx: Ctx, p: Piece, to: str, secure: bool = False,
         return Verdict.yes()      # its MC is rolled first (12.6.1)
     cov = _covering_after(ctx, p, frm, to, covering)
     if not stop_ok(ctx, p, to) or cov:
-        if not can_stop_within(ctx, p, to, left - cost, cov):
+        ahead = secured(p) if secure else p     # a secured squad stays in the Zone
+        if not can_stop_within(ctx, ahead, to, left - cost, cov):
             if ctx.kind(p) == "abrams":
                 return Verdict.no("it could not end its move where it must", T.ABRAMS_END)
             rule = T.STACK_STREET if ctx.map.is_street(to) else T.STACK_USMC_ZONE
             return Verdict.no("it could go no further and may not stop there", rule)
     return Verdict.yes()
+
+
+def secured(p: Piece) -> Piece:
+    """The squad as it will be once its Security Element is detached (12.3.2.1)."""
+    q = p.copy()
+    q.data["se"] = True
+    return q
 
 
 def _mc_rolled(ctx: Ctx, p: Piece) -> bool:
