@@ -1,4 +1,5 @@
-"""PiecesPanel: the piece types as a table, with the counter as the player sees it."""
+"""PiecesPanel: the piece types as a table, the counter layout of the chosen
+type's kind, and its counter drawn as the player and the printed sheets draw it."""
 
 from __future__ import annotations
 
@@ -19,9 +20,11 @@ from PySide6.QtWidgets import (
 )
 
 from ffl.engine import Piece, PieceType
-from ffl.ui.counters import CounterItem
+from ffl.games import manifest
+from ffl.ui.counters import CounterItem, counter_layouts
 
 from . import edits
+from .counter_form import CounterForm
 
 COLUMNS = ("id", "name", "side", "kind", "org", "values")
 #: starting column widths (pixels): every column, Values too, shows in the dock
@@ -38,6 +41,7 @@ class PiecesPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
         self.table = QTableWidget(0, len(COLUMNS))
+        self.table.setMinimumHeight(150)
         self.table.setHorizontalHeaderLabels([c.capitalize() for c in COLUMNS])
         self.table.verticalHeader().setVisible(False)
         header = self.table.horizontalHeader()
@@ -55,12 +59,15 @@ class PiecesPanel(QWidget):
         self.error = QLabel()
         self.error.setStyleSheet("color: #b3261e")
         layout.addWidget(self.error)
+        self.counter_form = CounterForm(editor)
+        layout.addWidget(self.counter_form)
         self.preview_scene = QGraphicsScene(self)
         self.preview = QGraphicsView(self.preview_scene)
         self.preview.setRenderHints(QPainter.RenderHint.Antialiasing)
-        self.preview.setFixedHeight(130)
-        layout.addWidget(QLabel("Counter preview"))
-        layout.addWidget(self.preview)
+        self.preview.setFixedSize(128, 128)
+        self.preview.setToolTip("The counter as the map, the player and the printed sheets "
+                                "draw it")
+        self.counter_form.bottom.addWidget(self.preview)
         self.counter: CounterItem | None = None
         self.table.itemChanged.connect(self._cell_edited)
         self.table.currentCellChanged.connect(lambda r, *_: self.show_counter(r))
@@ -123,10 +130,15 @@ class PiecesPanel(QWidget):
         self.editor.delete_piece_type(self.table.currentRow())
 
     def show_counter(self, row: int) -> None:
-        """Draw the counter of the type in ``row`` with the play window's CounterItem."""
+        """Draw the counter of the type in ``row`` as the player draws it (the
+        game's own counter class, else the generic one with the module's layout),
+        and show its kind's layout."""
         self.preview_scene.clear()
         self.counter = None
-        types = self.editor.doc.data["piece_types"]
+        data = self.editor.doc.data
+        types = data["piece_types"]
+        self.counter_form.show_kind(types[row].get("kind", "character")
+                                    if 0 <= row < len(types) else None)
         if not 0 <= row < len(types):
             return
         try:
@@ -134,7 +146,12 @@ class PiecesPanel(QWidget):
         except (KeyError, TypeError, ValueError):
             return
         piece = Piece("preview", ptype.id, ptype.side, "", facing=0)
-        self.counter = CounterItem(piece, ptype, self.editor.style)
+        game = manifest(data["module"]["game"])
+        cls = (game.counter_class() if game is not None else None) or CounterItem
+        self.counter = cls(piece, ptype, self.editor.style)
+        self.counter.set_layouts(counter_layouts(data["module"].get("attrs")))
+        if self.editor.scene is not None:         # its size and facings on the board shown
+            self.counter.set_board(self.editor.scene.board)
         self.preview_scene.addItem(self.counter)
         self.preview.fitInView(self.counter.boundingRect().adjusted(-8, -8, 8, 8),
                                Qt.AspectRatioMode.KeepAspectRatio)

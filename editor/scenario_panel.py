@@ -162,6 +162,14 @@ class ScenarioPanel(QWidget):
         item = self.placements.currentItem()
         return item.data(Qt.ItemDataRole.UserRole) if item else None
 
+    def choose_piece(self, piece: str) -> bool:
+        """Choose a placement in the list (True if the scenario shown has it)."""
+        for row in range(self.placements.count()):
+            if self.placements.item(row).data(Qt.ItemDataRole.UserRole) == piece:
+                self.placements.setCurrentRow(row)
+                return True
+        return False
+
     def _sides_text(self) -> list[str]:
         return [s.strip() for s in self.sides_edit.text().split(",") if s.strip()]
 

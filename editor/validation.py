@@ -16,6 +16,7 @@ from shapely.geometry import Polygon
 
 from ffl.engine import Board, BoardError, Link, Space
 
+from . import setup_checks
 from .board_cache import GeometryCache, build_board, geometry_key
 
 #: terrain names any game may use (the play window has a colour for each)
@@ -39,7 +40,7 @@ ERRORS = frozenset({"duplicate-key", "invalid-polygon", "dangling-side", "dangli
 class Problem:
     """One thing wrong with the module, and where it is."""
 
-    code: str          # duplicate-key, overlap, gap, no-neighbour, dangling-link, ...
+    code: str          # duplicate-key, overlap, gap, no-neighbour, setup-restriction, ...
     message: str
     board: str = ""
     keys: tuple[str, ...] = ()
@@ -73,6 +74,7 @@ def validate(data: dict[str, Any], geometry: GeometryCache | None = None) -> lis
         boards[b["name"]] = _check_board(b, terrains, out, geometry)
     _check_pieces(data, out)
     _check_scenarios(data, boards, out)
+    out += setup_checks.check(data, boards, Problem)
     return out
 
 
@@ -82,18 +84,19 @@ def errors(problems: list[Problem]) -> list[Problem]:
 
 
 def known_terrains(data: dict[str, Any]) -> frozenset[str]:
-    """The terrain names a module may use: its own list (``attrs["terrains"]``),
-    else its game's (``GameManifest.terrains``), else the generic ones."""
+    """The terrain names a module may use: its own list (``attrs["terrains"]``,
+    the Module dock's Terrains) together with its game's
+    (``GameManifest.terrains``), or with the generic ones for a module of no
+    registered game."""
     from ffl.games import manifest
 
     head = data.get("module", {})
     listed = head.get("attrs", {}).get("terrains")
-    if listed:
-        return frozenset(listed)
+    own = frozenset(str(k) for k in listed) if isinstance(listed, dict | list) else frozenset()
     game = manifest(head.get("game", ""))
     if game is not None and game.terrains:
-        return frozenset(game.terrains)
-    return GENERIC_TERRAINS
+        return own | frozenset(game.terrains)
+    return own | GENERIC_TERRAINS
 
 
 # -- boards ---------------------------------------------------------------------------

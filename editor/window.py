@@ -1,5 +1,5 @@
-"""EditorWindow: map view, tool bar, property/tool/validation/pieces/scenario/game
-tables docks.
+"""EditorWindow: map view, tool bar, property/module/tool/validation/pieces/
+scenario/game tables docks.
 
 Every edit goes through :meth:`EditorWindow.push` onto the QUndoStack; the
 document tells the window what changed and the window redraws only what it
@@ -30,6 +30,7 @@ from ffl.ui.style import UNIT, style_for
 from .commands import push
 from .document import Document, empty_dump
 from .document import Path as DocPath
+from .module_panel import ModulePanel
 from .options import ToolOptions
 from .panels import PropertyPanel, ValidationPanel
 from .pieces_panel import PiecesPanel
@@ -65,6 +66,7 @@ class EditorWindow(QMainWindow, FileActions, EditActions):
         self.setCentralWidget(self.view)
         self.options = ToolOptions()
         self.property_panel = PropertyPanel(self)
+        self.module_panel = ModulePanel(self)
         self.validation_panel = ValidationPanel()
         self.pieces_panel = PiecesPanel(self)
         self.scenario_panel = ScenarioPanel(self)
@@ -103,10 +105,12 @@ class EditorWindow(QMainWindow, FileActions, EditActions):
         right, left = Qt.DockWidgetArea.RightDockWidgetArea, Qt.DockWidgetArea.LeftDockWidgetArea
         self.tool_dock = self._dock("Tool options", self.options, left, scroll=True)
         self.property_dock = self._dock("Properties", self.property_panel, right, scroll=True)
-        self.pieces_dock = self._dock("Pieces", self.pieces_panel, right)
+        self.module_dock = self._dock("Module", self.module_panel, right, scroll=True)
+        self.pieces_dock = self._dock("Pieces", self.pieces_panel, right, scroll=True)
         self.scenario_dock = self._dock("Scenario", self.scenario_panel, right, scroll=True)
         self.tables_dock = self._dock("Game tables", self.tables_panel, right)
-        self.tabifyDockWidget(self.property_dock, self.pieces_dock)
+        self.tabifyDockWidget(self.property_dock, self.module_dock)
+        self.tabifyDockWidget(self.module_dock, self.pieces_dock)
         self.tabifyDockWidget(self.pieces_dock, self.scenario_dock)
         self.tabifyDockWidget(self.scenario_dock, self.tables_dock)
         self.property_dock.raise_()
@@ -135,8 +139,8 @@ class EditorWindow(QMainWindow, FileActions, EditActions):
         view = self.menuBar().addMenu("&View")
         fit = view.addAction("&Fit map", self.view.fit)
         fit.setShortcut(QKeySequence("Ctrl+0"))
-        for dock in (self.tool_dock, self.property_dock, self.pieces_dock, self.scenario_dock,
-                     self.tables_dock, self.validation_dock):
+        for dock in (self.tool_dock, self.property_dock, self.module_dock, self.pieces_dock,
+                     self.scenario_dock, self.tables_dock, self.validation_dock):
             view.addAction(dock.toggleViewAction())
         bar = self.addToolBar("Tools")
         bar.setObjectName("Tools")
@@ -183,6 +187,8 @@ class EditorWindow(QMainWindow, FileActions, EditActions):
         self.rebuild_scene()
         self.view.fit()
         self.pieces_panel.refresh()
+        self.module_panel.forget_typing()
+        self.module_panel.refresh()
         self.scenario_panel.forget_typing()
         self.scenario_panel.refresh()
         self.tables_panel.refresh()
@@ -248,6 +254,10 @@ class EditorWindow(QMainWindow, FileActions, EditActions):
             self.restyle()              # terrain and side colours, the game's look
             self.options.set_terrains(known_terrains(self.doc.data))
             self.rebuild_scene()
+        if any(p and p[0] in ("module", "scenarios", "piece_types") for p in paths):
+            self.module_panel.refresh()     # the game, terrains and the sides' list
+        if any(p and p[0] == "module" for p in paths):
+            self.pieces_panel.refresh()     # counter layouts, side colours
         if self.selected_key is not None and not restyle:
             self.select_space(self.selected_key)
         elif self.selected_key is not None:
@@ -339,6 +349,8 @@ class EditorWindow(QMainWindow, FileActions, EditActions):
             ids = [sc["id"] for sc in self.doc.data["scenarios"]]
             if problem.scenario in ids:
                 self.scenario_panel.choice.setCurrentIndex(ids.index(problem.scenario))
+        if problem.extra.get("piece"):
+            self.scenario_panel.choose_piece(problem.extra["piece"])
         if self.scene is None:
             return
         key = next((k for k in problem.keys if k in self.scene.board), None)
@@ -367,7 +379,7 @@ class EditorWindow(QMainWindow, FileActions, EditActions):
     def is_dirty(self) -> bool:
         try:
             return (not self.stack.isClean() or self._recovered
-                    or self.scenario_panel.has_pending())
+                    or self.scenario_panel.has_pending() or self.module_panel.has_pending())
         except RuntimeError:   # the stack is gone: the window is being destroyed
             return False
 

@@ -28,9 +28,9 @@ class EditActions:
         return box.clickedButton() is yes
 
     def commit_forms(self) -> str:
-        """Apply what is typed in the scenario form but not applied yet; returns
-        why it could not be ("" when all is applied)."""
-        return self.scenario_panel.commit_pending()
+        """Apply what is typed in the module and scenario forms but not applied
+        yet; returns why it could not be ("" when all is applied)."""
+        return self.module_panel.commit_pending() or self.scenario_panel.commit_pending()
 
     # -- deleting -------------------------------------------------------------------------
 

@@ -1,5 +1,6 @@
 """The set-up sheet of a scenario: what it is, how each side sets up, the optional
-rules in force and, where pieces start on the board, a table of their spaces."""
+rules in force and, where pieces start on the board, a table of their spaces and
+their counters drawn as the map draws them (``counter_pictures``)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from typing import Any
 from ffl.engine import FACINGS
 from ffl.engine.pieces import HEX_FACINGS
 
+from . import counter_pictures
 from .page import Column, Doc
 from .setup_text import Writer, humanize, listing
 from .source import PrintSource
@@ -88,6 +90,7 @@ def layout(doc: Doc, source: PrintSource, **_options) -> None:
             doc.y += 4
 
     _pieces(doc, source, name, sides)
+    counter_pictures.section(doc, source, sides)
 
 
 def _side_names(source: PrintSource) -> dict[str, str]:

@@ -7,24 +7,48 @@ the zoom moves to another step, never on every paint.
 The facing arrow points at one of :attr:`CounterItem.facings` directions,
 clockwise from north: 8 on squares (the compass points), 6 on a hex board (one
 per side of a flat-topped hex, 60 degrees apart); the scene sets it from
-``Board.facings``; counters on a hex board are a little smaller, to sit inside
-their hexes.  A piece whose ``data["flipped"]`` is set shows its back: the
+``Board.facings``.  A counter is never larger than a space of its board: its
+edge is the smaller of the usual size (a little smaller on hexes) and the
+largest square that fits, centred, in the board's smallest space
+(:func:`largest_counter`), so counters shrink on a board of small free
+polygons.  A piece whose ``data["flipped"]`` is set shows its back: the
 type's ``back`` value as its name on a lighter counter, or, for a type with no
 printed back, a lighter hatched counter marked "flipped".
+
+What the generic counter prints is the module's **counter layout** for the
+piece's kind (``module.attrs["counters"][kind]``, :class:`CounterLayout`,
+edited in the editor's Pieces dock): the name line (the type's name, one of
+its values, or none), which values print and in what order (``4-3-5``) and
+which values sit in corner badges.  A kind without a layout prints the
+style's lines (the name, then the whole numbers in the order entered, or the
+type's own ``counter_values``).  The counter reads the layout from its scene's
+module; the printed sheets draw the same item with :func:`paint_counter`.
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from ffl.engine import Piece, PieceType
+from ffl.engine import Board, Piece, PieceType
 from ffl.engine.pieces import FACING_VECTORS, FACINGS, HEX_FACINGS
 
+from .counter_layout import (
+    CORNERS,
+    LEVEL_CORNERS,
+    CounterLayout,
+    counter_layouts,
+    largest_counter,
+    value_text,
+)
 from .style import UNIT, BoardStyle
+
+__all__ = ["CORNERS", "CounterItem", "CounterLayout", "counter_layouts", "facing_name",
+           "is_flipped", "largest_counter", "paint_counter", "value_text", "zoom_bucket"]
 
 #: counter edge in board units
 COUNTER_SIZE = 0.74
@@ -36,8 +60,6 @@ HEX_COUNTER_SIZE = 0.62
 ZOOM_STEP = 2 ** 0.25
 #: how far the facing arrow sticks out of the counter (fraction of its edge)
 ARROW_OUTSIDE = 0.16
-
-
 def facing_name(facing: int, facings: int = 8) -> str:
     """N, NE, E... on squares; N, NE, SE, S, SW, NW on hexes."""
     names = HEX_FACINGS if facings == 6 else FACINGS
@@ -64,6 +86,11 @@ class CounterItem(QGraphicsItem):
         self.piece_id = piece.id
         self.style = style
         self._size = COUNTER_SIZE * UNIT
+        #: the largest edge the board allows (board units; None: no board yet)
+        self._fit: float | None = None
+        #: counter layouts by piece kind given to this item (None: its scene's module's)
+        self.layouts: Mapping[str, CounterLayout] | None = None
+        self.layout: CounterLayout | None = None
         self._pixmaps: dict[int, QPixmap] = {}
         self.renders = 0  # how many times a pixmap was drawn (for tests and profiling)
         self.setZValue(10)
@@ -74,30 +101,76 @@ class CounterItem(QGraphicsItem):
 
     def update_piece(self, piece: Piece, ptype: PieceType | None) -> None:
         """Take the piece's current data; drops the cached pixmaps if it changed."""
+        layout = self.layout_for(ptype)
         key = (piece.type, piece.side, piece.facing, piece.level,
                tuple(sorted(piece.markers.items())), ptype.name if ptype else "",
-               str(piece.data.get("label", "")), is_flipped(piece))
+               str(piece.data.get("label", "")), is_flipped(piece), layout,
+               tuple(ptype.values.items()) if ptype and layout else ())
         if getattr(self, "_key", None) != key:
             self._key = key
             self.piece = piece.copy()
             self.ptype = ptype
+            self.layout = layout
             self._pixmaps.clear()
             self.setToolTip(self._tooltip())
             self.update()
         else:
             self.piece = piece.copy()
 
+    def layout_for(self, ptype: PieceType | None) -> CounterLayout | None:
+        """The counter layout of the piece's kind: given to the item, else the
+        one in its scene's module (None: the style's lines)."""
+        layouts = self.layouts
+        if layouts is None:
+            scene = self.scene()
+            module = getattr(scene, "module", None) if scene is not None else None
+            layouts = counter_layouts(getattr(module, "attrs", None))
+        return layouts.get(ptype.kind) if ptype is not None else None
+
+    def set_layouts(self, layouts: Mapping[str, CounterLayout] | None) -> None:
+        """Draw with these layouts by piece kind (None: the scene module's)."""
+        self.layouts = layouts
+        self._key = None
+        self.update_piece(self.piece, self.ptype)
+
     def set_facings(self, facings: int) -> None:
         """Draw the facing arrow in ``facings`` directions (6 on hexes, 8 on squares)."""
         if facings == self.facings:
             return
-        self.prepareGeometryChange()
         self.facings = facings
-        self._size = (HEX_COUNTER_SIZE if facings == 6 else COUNTER_SIZE) * UNIT
-        self._pixmaps.clear()
+        self._resize()
         self._key = None
         self.update_piece(self.piece, self.ptype)
         self.update()
+
+    def _resize(self) -> None:
+        """The counter's edge: the usual size, no larger than the board allows."""
+        base = HEX_COUNTER_SIZE if self.facings == 6 else COUNTER_SIZE
+        size = min(base, self._fit) * UNIT if self._fit is not None else base * UNIT
+        if size != self._size:
+            self.prepareGeometryChange()
+            self._size = size
+            self._pixmaps.clear()
+            self.update()
+
+    def set_board(self, board: Board | None) -> None:
+        """Draw as on ``board``: its facings, no larger than its smallest space
+        (a scene showing a board does this when the counter is added to it)."""
+        if board is not None:
+            self.set_facings(board.facings)
+        self._fit = largest_counter(board) if isinstance(board, Board) else None
+        self._resize()
+        self._key = None
+        self.update_piece(self.piece, self.ptype)
+
+    def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value):  # noqa: N802
+        if change == QGraphicsItem.GraphicsItemChange.ItemSceneHasChanged:
+            board = getattr(self.scene(), "board", None)
+            self._fit = largest_counter(board) if isinstance(board, Board) else None
+            self._resize()
+            self._key = None
+            self.update_piece(self.piece, self.ptype)
+        return super().itemChange(change, value)
 
     @property
     def size(self) -> float:
@@ -167,7 +240,7 @@ class CounterItem(QGraphicsItem):
         body = QRectF(-s / 2, -s / 2, s, s)
         base = self.style.side_colour(self.piece.side)
         flipped = is_flipped(self.piece)
-        painter.setPen(QPen(base.darker(170), 2.0))
+        painter.setPen(QPen(base.darker(170), 2.0 * s / (COUNTER_SIZE * UNIT)))
         painter.setBrush(base.lighter(150) if flipped else base)
         painter.drawRoundedRect(body, s * 0.08, s * 0.08)
         if flipped and not self._back_text():
@@ -175,35 +248,53 @@ class CounterItem(QGraphicsItem):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QBrush(base.darker(130), Qt.BrushStyle.BDiagPattern))
             painter.drawRoundedRect(body, s * 0.08, s * 0.08)
-        # a lighter band for the text
-        band = QRectF(body.left() + s * 0.06, body.top() + s * 0.28, s * 0.88, s * 0.44)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(255, 255, 255, 215))
-        painter.drawRoundedRect(band, s * 0.04, s * 0.04)
-        self._draw_text(painter, band)
+        lines = self._lines()
+        if lines:           # a lighter band for the text
+            band = QRectF(body.left() + s * 0.06, body.top() + s * 0.28, s * 0.88, s * 0.44)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(255, 255, 255, 215))
+            painter.drawRoundedRect(band, s * 0.04, s * 0.04)
+            self._draw_text(painter, band, lines)
         if self.piece.facing is not None:
             self._draw_facing(painter, s)
+        taken = set()
+        for corner, key in (self.layout.badges if self.layout and self.ptype else ()):
+            text = value_text(self.ptype.get(key))
+            if text:
+                x, y = CORNERS[corner]
+                self._draw_value_badge(painter, QPointF(s * x, s * y), text)
+                taken.add(corner)
         if self.piece.level:
-            self._draw_badge(painter, QPointF(s * 0.32, -s * 0.32), f"L{self.piece.level}",
+            corner = next((c for c in LEVEL_CORNERS if c not in taken), LEVEL_CORNERS[0])
+            x, y = CORNERS[corner]
+            self._draw_badge(painter, QPointF(s * x, s * y), f"L{self.piece.level}",
                              QColor("#1f1f1f"))
-        self._draw_markers(painter, s)
+            taken.add(corner)
+        self._draw_markers(painter, s, taken)
 
     def _back_text(self) -> str:
         back = self.ptype.get("back") if self.ptype else None
         return str(back) if back not in (None, "") else ""
 
     def _lines(self) -> list[str]:
-        """The text on the counter: the style's lines, or the back when flipped."""
-        lines = self.style.piece_lines(self.piece, self.ptype)[:2]
+        """The text on the counter: the layout's (else the style's) lines, or the
+        back when flipped."""
+        if self.layout is not None:
+            name = self.layout.name_line(self.piece, self.ptype)
+            values = self.layout.values_line(self.ptype)
+            lines = [t for t in (name, values) if t]
+        else:
+            name = ""
+            lines = self.style.piece_lines(self.piece, self.ptype)[:2]
         if not is_flipped(self.piece):
             return lines
         back = self._back_text()
         if back:
-            return [back, *lines[1:]]
-        return [lines[0], "flipped"]
+            return [back, *(lines[1:] if self.layout is None or name else lines)]
+        return [lines[0] if lines else (self.ptype.name if self.ptype else self.piece.type),
+                "flipped"]
 
-    def _draw_text(self, painter: QPainter, band: QRectF) -> None:
-        lines = self._lines()
+    def _draw_text(self, painter: QPainter, band: QRectF, lines: list[str]) -> None:
         painter.setPen(QColor("#1b1b1b"))
         heights = [band.height() * (0.5 if len(lines) > 1 else 0.62)] * len(lines)
         y = band.top() + (band.height() - sum(heights)) / 2
@@ -256,9 +347,39 @@ class CounterItem(QGraphicsItem):
         painter.drawText(QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r),
                          Qt.AlignmentFlag.AlignCenter, text)
 
-    def _draw_markers(self, painter: QPainter, s: float) -> None:
+    def _draw_value_badge(self, painter: QPainter, centre: QPointF, text: str) -> None:
+        """A printed value in a corner: dark figures in a white ring."""
+        r = self._size * 0.13
+        painter.setPen(QPen(QColor("#1b1b1b"), max(0.5, r * 0.12)))
+        painter.setBrush(QColor("white"))
+        painter.drawEllipse(centre, r, r)
+        font = QFont()
+        font.setBold(True)
+        font.setPixelSize(max(1, int(r * (1.15 if len(text) < 3 else 0.8))))
+        painter.setFont(font)
+        painter.setPen(QColor("#1b1b1b"))
+        painter.drawText(QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r),
+                         Qt.AlignmentFlag.AlignCenter, text)
+
+    def _draw_markers(self, painter: QPainter, s: float, taken: set[str] = frozenset()) -> None:
+        """Markers along the bottom edge, leaving out a bottom corner a badge holds."""
+        slots = [i for i in range(4)
+                 if not (i == 0 and "bottom-left" in taken)
+                 and not (i == 3 and "bottom-right" in taken)]
         markers = sorted(self.piece.markers.items())
-        for i, (name, count) in enumerate(markers[:4]):
+        for i, (name, count) in zip(slots, markers, strict=False):
             centre = QPointF(-s * 0.33 + i * s * 0.22, s * 0.33)
             text = f"{name[:1].upper()}{count if count != 1 else ''}"
             self._draw_badge(painter, centre, text, QColor("#b3261e"))
+
+
+def paint_counter(painter: QPainter, rect: QRectF, item: CounterItem) -> None:
+    """Draw ``item``'s counter (facing arrow included) centred in ``rect``, as
+    large as fits: the printed sheets draw counters exactly as the map does."""
+    whole = item.size * (1 + 2 * ARROW_OUTSIDE)
+    scale = min(rect.width(), rect.height()) / whole
+    painter.save()
+    painter.translate(rect.center())
+    painter.scale(scale, scale)
+    item.draw(painter)
+    painter.restore()
