@@ -203,6 +203,9 @@ class NewGameDialog(QDialog):
         info = self.scenarios.get(self.selected_id() or "")
         game = manifest(info.game) if info is not None else None
         self.options.set_options(game.options if game is not None else ())
+        for key, value in _scenario_options(info).items():   # the scenario's own defaults
+            if key in self.options.fields:
+                self.options.set_value(key, value)
         self._options_apply()
 
     def _options_apply(self, *_: object) -> None:
@@ -251,6 +254,21 @@ class NewGameDialog(QDialog):
 
     def chosen_seed(self) -> int | None:
         return self.seed.value() or None
+
+
+def _scenario_options(info) -> dict:
+    """The options an installed scenario switches on by default (its
+    ``Scenario.options``, e.g. FFL's draft scenario 19 with Wounds); none when
+    the scenario is not installed or its module cannot be read."""
+    if info is None:
+        return {}
+    try:
+        from ffl import catalog
+
+        scenario = catalog.load_module(info.game).scenarios.get(info.id)
+    except Exception:       # noqa: BLE001 (a dialog never fails on a broken module file)
+        return {}
+    return dict(scenario.options) if scenario is not None else {}
 
 
 class OptionsDialog(QDialog):

@@ -6,6 +6,8 @@ show, print and edit it (see :mod:`ffl.games.manifest`).
 
 from ffl.games.manifest import GameManifest, PrintSheet
 
+from .options import game_options
+
 GAME = GameManifest(
     id="ffl",
     title="French Foreign Legion",
@@ -19,6 +21,8 @@ GAME = GameManifest(
     style="ffl.ui.ffl.style:FFLStyle",
     counter="ffl.ui.ffl.counters:FFLCounterItem",
     help="ffl.games.ffl.help",
+    # 10-18: the optional rules, each switched on or off in the New game dialog
+    options=game_options(),
     sheets=(
         PrintSheet("character-sheet", "Character Unit Sheet", "25",
                    "ffl.printing.character_sheet:layout"),

@@ -28,7 +28,19 @@ from ffl.engine import (
     Verdict,
 )
 
-from .rules import fire, movement, plans, ropes, sequence, setup, stun, victory
+from .rules import (
+    attitudes,
+    doors,
+    fire,
+    mounted,
+    movement,
+    plans,
+    ropes,
+    sequence,
+    setup,
+    stun,
+    victory,
+)
 from .rules.arc import arc_squares
 from .rules.context import Batch, Ctx
 from .rules.context import invariants as check_invariants
@@ -36,16 +48,22 @@ from .terrain import Fort
 
 FIRE_KINDS = fire.FIRE_KINDS
 IMPACT_KIND = "impact-move"
+#: action kind -> (optional rule, rules module) of the optional rules' actions
+OPTIONAL_KINDS = {"attitude": ("attitudes", attitudes), "door": ("doors", doors),
+                  "set-door": ("doors", doors), "mount": ("mounted", mounted),
+                  "unmount": ("mounted", mounted), "dismount": ("mounted", mounted)}
+OPTIONAL_MOVEMENT_KINDS = ("attitude", "door", "dismount")
 
 #: 2, 3: the phases of the Basic Game's sequence of play
 PHASES = (
     Phase("setup-legion", "Legion set-up", "2.31",
           "the Legion player (first, the high roller chooses his side, 2.1)",
-          ("choose-side", "place", "leave-out", "end-setup")),
+          ("choose-side", "place", "leave-out", "set-door", "end-setup")),
     Phase("setup-bedouin", "Bedouin preparation", "2.32", "the Bedouin player",
-          ("assign-rope", "end-setup")),
+          ("assign-rope", "mount", "unmount", "end-setup")),
     Phase("movement", "Movement", "3.2", "the player of the organization drawn",
-          ("draw", *movement.UNIT_KINDS, *ropes.ROPE_KINDS, IMPACT_KIND, "end-phase")),
+          ("draw", *movement.UNIT_KINDS, *ropes.ROPE_KINDS, IMPACT_KIND, "end-phase",
+           *OPTIONAL_MOVEMENT_KINDS)),
     Phase("fire", "Fire", "3.4", "the player of the organization drawn",
           ("draw", *FIRE_KINDS, "end-phase")),
     Phase("stun-removal", "Stun removal", "3.5", "nobody: one Stun unit comes off each unit"),
@@ -107,7 +125,8 @@ class FFLController(BaseController):
                 "cup": len(ctx.var("cup") or [])}
         pending = ctx.var("pending")
         if pending:
-            text = f"6.5224 Move {ctx.name(pending['piece'])} into an open adjacent square"
+            rule = "18.3" if pending.get("rule") == "18.3" else "6.5224"
+            text = f"{rule} Move {ctx.name(pending['piece'])} into an open adjacent square"
             return Prompt(pending["side"], phase, text, (IMPACT_KIND,),
                           {**info, "pending": pending})
         if phase == "over":
@@ -115,6 +134,8 @@ class FFLController(BaseController):
         if phase.startswith("setup"):
             kinds = ("place", "leave-out", "end-setup") if side == "legion" else (
                 "assign-rope", "end-setup")
+            kinds += tuple(k for k in ("set-door", "mount", "unmount")
+                           if k in self.phase(phase).kinds and ctx.option(OPTIONAL_KINDS[k][0]))
             high = setup.choosing(ctx)
             if high:          # 2.1 the high roller has not chosen his side yet
                 kinds = ("choose-side", *kinds)
@@ -135,6 +156,9 @@ class FFLController(BaseController):
         what = "move" if phase == "movement" else "fire"
         kinds = (movement.UNIT_KINDS + ropes.ROPE_KINDS if phase == "movement"
                  else FIRE_KINDS) + ("end-phase",)
+        if phase == "movement":
+            kinds += tuple(k for k in OPTIONAL_MOVEMENT_KINDS
+                           if ctx.option(OPTIONAL_KINDS[k][0]))
         return Prompt(side, phase, f"Turn {ctx.turn}: {ctx.org_name(ctx.chit)} {what}", kinds,
                       {**info, "mover": ctx.mover})
 
@@ -146,6 +170,8 @@ class FFLController(BaseController):
         pending = ctx.var("pending")
         if pending and kind != IMPACT_KIND:
             return Verdict.no("an impact move must be made first", "6.5224")
+        if kind in OPTIONAL_KINDS:
+            return OPTIONAL_KINDS[kind][1].legal(ctx, action)
         if kind in setup.SETUP_KINDS:
             return setup.legal(ctx, action)
         if kind in sequence.SEQUENCE_KINDS:
@@ -176,7 +202,9 @@ class FFLController(BaseController):
     def resolve(self, state: GameState, action: Action) -> list[Event]:
         batch = Batch(self.ctx(state))
         kind = action.kind
-        if kind in setup.SETUP_KINDS:
+        if kind in OPTIONAL_KINDS:
+            OPTIONAL_KINDS[kind][1].resolve(batch, action)
+        elif kind in setup.SETUP_KINDS:
             setup.resolve(batch, action)
         elif kind in sequence.SEQUENCE_KINDS:
             sequence.resolve(batch, action)
@@ -201,12 +229,15 @@ class FFLController(BaseController):
             return [Action.make(IMPACT_KIND, pending["side"], piece=pending["piece"], to=k,
                                 level=lv) for k, lv in stun.impact_moves(ctx, pending["piece"])]
         if phase.startswith("setup"):
-            return setup.actions(ctx)
+            return setup.actions(ctx) + doors.setup_actions(ctx) + mounted.actions(ctx)
         out: list[Action] = []
         if phase == "movement" and ctx.chit:
+            out += mounted.actions(ctx)
             for pid in movement.movable_pieces(ctx):
                 out += movement.unit_actions(ctx, pid)
                 out += ropes.actions(ctx, pid)
+                if ctx.state.vars.get("options"):
+                    out += attitudes.actions(ctx, pid) + doors.unit_actions(ctx, pid)
         elif phase == "fire" and ctx.chit:
             out += fire.fire_actions(state, ctx)
         out += sequence.actions(ctx)
@@ -299,6 +330,45 @@ class FFLController(BaseController):
         (6.123)."""
         return plans.why_not(self.ctx(state), piece, to, level,
                              lambda action: self.legal(state, action))
+
+    def optional_rules(self, state: GameState) -> list[tuple[str, str, str]]:
+        """10-18 the optional rules in play in this game: (option id, rule, title)."""
+        from .options import describe
+
+        return describe(state.vars.get("options") or ())
+
+    def doors(self, state: GameState) -> dict[str, str]:
+        """10.12 every door and window that is not simply open, by opening key
+        (``"M5|M6|0"``): ``closed``, ``locked``, ``forced`` (open for good) or
+        ``broken`` (closed, its lock broken); ``gate`` for the gate
+        (``open``, ``closed``, ``locked``).  Empty without the doors option."""
+        from .rules.doors import gate_units
+
+        if "doors" not in (state.vars.get("options") or ()):
+            return {}
+        out = {}
+        for key, rec in (state.vars.get("doors") or {}).items():
+            status = rec.get("status", "open")
+            out[key] = ("forced" if rec.get("forced") else
+                        "broken" if rec.get("broken") and status == "closed" else status)
+        gates = {g.data.get("status", "closed") for g in gate_units(self.ctx(state))}
+        out["gate"] = "locked" if state.vars.get("gate_locked") else (
+            "open" if gates == {"open"} else "closed" if gates == {"closed"} else "half-open")
+        return out
+
+    def openings(self, state: GameState) -> list[str]:
+        """Every door and window of the board by key (``"M5|M6|0"``, 10)."""
+        return doors.openings(self.ctx(state))
+
+    def unit_marks(self, state: GameState, side: str | None = None) -> dict[str, list[str]]:
+        """Marks the optional rules put on units that their own data does not
+        show, as ``side`` may see them: ``MT`` mounted (12)."""
+        ctx = self.ctx(state)
+        out: dict[str, list[str]] = {}
+        for org in mounted.mounted_orgs(ctx):
+            for p in ctx.characters(org=org):
+                out.setdefault(p.id, []).append("MT")
+        return out
 
     def melee_modifiers(self, state: GameState, attacker: str, defender: str):
         """6.72 the melee ``attacker`` would fight by moving into ``defender``'s

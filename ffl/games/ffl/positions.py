@@ -61,10 +61,16 @@ def build(controller, scenario_id: str = "ffl/basic", *, units: Mapping[str, Any
           moved: Iterable[str] = (), fired: Mapping[str, int] | None = None,
           stuns: Mapping[str, int] | None = None, ropes: Mapping[str, Any] | None = None,
           entry: Mapping[str, str] | None = None, options: Mapping[str, Any] | None = None,
-          others: str | None = None, seed: int = 1, extra=None) -> GameState:
-    """A checked mid-game state (see the module docstring).  ``extra`` is a
-    callable ``(state, ctx)`` the optional rules' builders use to lay their
-    own markers over the state (doors, attitudes, wounds...) before the check."""
+          others: str | None = None, seed: int = 1,
+          doors: Mapping[str, Any] | None = None, gates: Mapping[str, str] | None = None,
+          attitudes: Mapping[str, str] | None = None, wounds: Mapping[str, str] | None = None,
+          mounted: Iterable[str] = (), camerone: bool = False) -> GameState:
+    """A checked mid-game state (see the module docstring).  The optional
+    rules' markers: ``doors`` (opening key ``"M5|M6|0"`` -> ``closed``,
+    ``locked`` or a dict with ``forced`` / ``broken``, 10), ``gates`` (Gate unit
+    -> ``open``/``closed``; ``"locked"`` for the gate as a whole), ``attitudes``
+    (piece -> ``exposed``/``full-cover``, 11), ``wounds`` (piece -> ``-1,-1`` or
+    ``-1,0``, 18), ``mounted`` organizations (12), ``camerone`` (17.41)."""
     module = controller.module
     scenario = module.scenarios[scenario_id]
     state = controller.setup(scenario, dict(options or {}), seed)
@@ -106,6 +112,7 @@ def build(controller, scenario_id: str = "ffl/basic", *, units: Mapping[str, Any
         "active": org_side(chit) if chit else LEGION, "mover": mover, "done": list(done),
         "melees": {}, "entry": entries, "entered": sorted(entries),
     })
+    state.vars["mounted"] = list(mounted)
     if phase == "movement" and chit:
         from .rules.movement import mf_max
 
@@ -127,8 +134,7 @@ def build(controller, scenario_id: str = "ffl/basic", *, units: Mapping[str, Any
         state.pieces[pid].markers["stun"] = int(n)
     for rid, how in (ropes or {}).items():
         _rope(state, rid, how, turn)
-    if extra is not None:
-        extra(state, controller.ctx(state))
+    _optional(state, doors, gates, attitudes, wounds, mounted, camerone)
     broken = controller.invariants(state)
     if broken:
         raise ValueError("the position breaks the rules: " + "; ".join(broken))
@@ -160,3 +166,23 @@ def _rope(state: GameState, rid: str, how: Any, turn: int) -> None:
         return
     key, level = how
     rope.status, rope.space, rope.level = "active", key, int(level)
+
+
+def _optional(state: GameState, doors, gates, attitudes, wounds, mounted, camerone) -> None:
+    """Lay the optional rules' markers over the state."""
+    recs = {}
+    for key, how in (doors or {}).items():
+        recs[key] = dict(how) if isinstance(how, Mapping) else {"status": how}
+    if recs:
+        state.vars["doors"] = recs
+    for gid, how in (gates or {}).items():
+        if how == "locked":
+            state.vars["gate_locked"] = True
+            continue
+        state.pieces[gid].data["status"] = how
+    for pid, how in (attitudes or {}).items():
+        state.pieces[pid].data["attitude"] = how
+    for pid, how in (wounds or {}).items():
+        state.pieces[pid].data["wound"] = how
+    if camerone:
+        state.vars["camerone"] = True

@@ -41,7 +41,7 @@ MF_COSTS = {
     "lock-unlock": 1,       # 10.13 (OP)
     "force-break": 1,       # 10.211 (OP)
     "cannon-face": 1,       # 14.32 (OP)
-    "full-cover": 2,        # Game Card (rule 11.3 says 1) (OP)
+    "full-cover": 1,        # 11.3 (OP); the Game Card prints 2 (docs/reconstructions.md)
     "open-close-gate": 4,   # 10.13 (OP)
     "cannon-move": 4,       # 14.32 (OP)
     "exposed": 0,           # 11.1 (OP)

@@ -21,10 +21,35 @@ STUN_RED = QColor("#b3261e")
 ROPE_BROWN = QColor("#8a6a3a")
 
 
+#: the optional rules' marks drawn along the counter's lower edge: text -> colour
+MARKS = {"EX": QColor("#c77d12"),      # 11.1 exposed
+         "FC": QColor("#2f6f3a"),      # 11.3 full cover
+         "W1": QColor("#8b1a1a"),      # 18.12 wound -1,-1
+         "W0": QColor("#5e0d0d"),      # 18.13 wound -1,0
+         "MT": QColor("#6b4f2a"),      # 12 mounted
+         "LC": QColor("#5a2a7a"),      # 17.3 Le Cafard
+         "DY": QColor("#b01f1f"),      # 15.1 dynamite
+         "CR": QColor("#2a4a7a")}      # 14.2 crew
+
+
 def _data_key(piece: Piece) -> tuple:
     d = piece.data
     return (bool(d.get("moved")), len(d.get("ropes") or ()), int(d.get("fired", 0) or 0),
-            bool(d.get("grappled")), bool(d.get("used")), d.get("status"))
+            bool(d.get("grappled")), bool(d.get("used")), d.get("status"),
+            d.get("attitude"), d.get("wound"), d.get("cafard"))
+
+
+def piece_marks(piece: Piece) -> list[str]:
+    """The marks a unit's own data asks for (11 attitude, 18 wound, 17.3 madness)."""
+    d = piece.data
+    out = []
+    if d.get("attitude"):
+        out.append("EX" if d["attitude"] == "exposed" else "FC")
+    if d.get("wound"):
+        out.append("W1" if d["wound"] == "-1,-1" else "W0")
+    if d.get("cafard"):
+        out.append("LC")
+    return out
 
 
 class FFLCounterItem(CounterItem):
@@ -33,6 +58,7 @@ class FFLCounterItem(CounterItem):
     def __init__(self, piece: Piece, ptype: PieceType | None, style) -> None:
         self.highlight = NORMAL
         self.note = ""          # a short text drawn under the counter (target number...)
+        self.marks: tuple[str, ...] = ()   # marks the game UI asks for (12 mounted...)
         super().__init__(piece, ptype, style)
 
     # -- data -------------------------------------------------------------------------
@@ -40,7 +66,7 @@ class FFLCounterItem(CounterItem):
     def update_piece(self, piece: Piece, ptype: PieceType | None) -> None:
         key = (piece.type, piece.side, piece.facing, piece.level,
                tuple(sorted(piece.markers.items())), _data_key(piece), self.highlight,
-               self.note)
+               self.note, self.marks)
         if getattr(self, "_ffl_key", None) != key:
             self._ffl_key = key
             self.piece = piece.copy()
@@ -50,6 +76,13 @@ class FFLCounterItem(CounterItem):
             self.update()
         else:
             self.piece = piece.copy()
+
+    def set_marks(self, marks) -> None:
+        """Extra marks from the game UI (12 mounted, 15.1 a known dynamite carrier)."""
+        marks = tuple(marks)
+        if marks != self.marks:
+            self.marks = marks
+            self.update_piece(self.piece, self.ptype)
 
     def set_highlight(self, highlight: str, note: str = "") -> None:
         if (highlight, note) != (self.highlight, self.note):
@@ -75,6 +108,13 @@ class FFLCounterItem(CounterItem):
             lines.append("has moved this turn (inverted)")
         if p.data.get("ropes"):
             lines.append(f"carries {len(p.data['ropes'])} rope(s)")
+        att = {"exposed": "exposed (11.1)", "full-cover": "in full cover (11.3)"}
+        if p.data.get("attitude") in att:
+            lines.append(att[p.data["attitude"]])
+        if p.data.get("wound"):
+            lines.append(f"wounded {p.data['wound']} (18.2)")
+        if "MT" in self.marks:
+            lines.append("mounted (12)")
         return "<br>".join(lines)
 
     # -- painting ----------------------------------------------------------------------
@@ -131,6 +171,10 @@ class FFLCounterItem(CounterItem):
             self._draw_badge(painter, QPointF(-s * 0.36, s * 0.36), f"R{ropes}", ROPE_BROWN)
         if moved:
             self._draw_badge(painter, QPointF(s * 0.36, -s * 0.36), "M", QColor("#555555"))
+        marks = piece_marks(self.piece) + [m for m in self.marks if m in MARKS]
+        spots = ((-0.46, 0.02), (0.46, 0.02), (-0.46, -0.24), (0.46, -0.24))
+        for (x, y), mark in zip(spots, marks, strict=False):   # on the side edges
+            self._draw_badge(painter, QPointF(x * s, y * s), mark, MARKS[mark])
         if self.note:   # the number needed to hit, in the top left corner
             c, r = QPointF(-s * 0.45, -s * 0.45), s * 0.19
             painter.setPen(QPen(QColor("white"), s * 0.03))

@@ -22,6 +22,7 @@ from ffl.ui.game_ui import GameUI
 from .counters import ACTIVE, NORMAL, FFLCounterItem
 from .decor import FortDecor
 from .diagrams import LevelDiagrams
+from .doors_layer import draw_doors
 from .fire import FireMode
 from .interaction import IdleMode, Mode
 from .layers import Layer, layout_levels
@@ -46,6 +47,7 @@ class FFLGameUI(GameUI):
         self.decor = FortDecor(self.scene, self.scene.board)
         self._add_diagrams()
         self.rope_layer = Layer(self.scene)
+        self.doors_layer = Layer(self.scene)
         self.bar = PhaseBar(lambda: self.pref(ANIMATE_KEY, True))
         self.toolbar = host.add_tool_bar(self.bar, "fflPhaseToolBar", "Phase")
         self.tray = UnitTray(self)
@@ -53,6 +55,7 @@ class FFLGameUI(GameUI):
         self.bar.draw_button.clicked.connect(self.draw_chit)
         self.bar.end_button.clicked.connect(self.end_phase)
         self.bar.setup_button.clicked.connect(self.end_setup)
+        self.bar.show_options(self.controller.optional_rules(session.state))
         self.bar.levelChanged.connect(lambda _lv: self.relayout())
         self._build_menu()
         self.modes: dict[str, Mode] = {"setup": SetupMode(self), "movement": MovementMode(self),
@@ -184,6 +187,12 @@ class FFLGameUI(GameUI):
         self.relayout()
         self.rope_layer.clear()
         draw_grappled_ropes(self.rope_layer, state, self.session.module.piece_types)
+        self.doors_layer.clear()
+        draw_doors(self.doors_layer, self.scene, self.controller.doors(state))
+        marks = self.controller.unit_marks(state)
+        for pid, item in self.scene.counters.items():
+            if isinstance(item, FFLCounterItem):
+                item.set_marks(marks.get(pid, ()))
         side = self.side()
         legal = {k: self.controller.legal(state, Action.make(k, side))
                  for k in ("draw", "end-phase", "end-setup")}

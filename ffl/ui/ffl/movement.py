@@ -21,7 +21,13 @@ from .layers import MF_COLOURS, diagrams_of, place_centre, released_in_place
 PATH_COLOUR = QColor(30, 30, 30, 200)
 IMPACT_SHADE = QColor(240, 120, 30, 120)
 #: actions listed on right-click, with how they read
-MENU_KINDS = ("climb", "jump", "grapple", "carry", "drop", "exit", "finish")
+MENU_KINDS = ("climb", "jump", "grapple", "carry", "drop", "exit", "finish", "attitude",
+              "door")
+ATTITUDE_TEXT = {"exposed": "Stand exposed at the battlement (11.1, no MF)",
+                 "full-cover": "Duck into full cover (11.3, 1 MF)",
+                 "none": "Leave the attitude (11)"}
+DOOR_TEXT = {"open": "Open", "close": "Close", "lock": "Lock", "unlock": "Unlock",
+             "force": "Try to force", "break": "Try to break the lock of"}
 
 
 def describe(action: Action, name) -> str:
@@ -43,6 +49,15 @@ def describe(action: Action, name) -> str:
         return f"Finish {name}'s move (6.11)"
     if k == "ungrapple":
         return f"Unhook {action['rope']} instead of firing (7.9)"
+    if k == "attitude":
+        return ATTITUDE_TEXT.get(action["to"], str(action))
+    if k == "door":
+        op, door = action["op"], action["door"]
+        if door == "gate":
+            return f"{DOOR_TEXT[op]} the gate (10.13, {'4' if op in ('open', 'close') else '1'} MF)"
+        a, b, _lv = door.split("|")
+        rule = "10.21" if op in ("force", "break") else "10.13"
+        return f"{DOOR_TEXT[op]} the door or window {a}-{b} ({rule}, 1 MF)"
     return str(action)
 
 

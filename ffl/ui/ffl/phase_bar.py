@@ -64,8 +64,22 @@ class PhaseBar(QWidget):
         self.level_buttons[None].setChecked(True)
         self.levels.idClicked.connect(lambda i: self.levelChanged.emit(LEVEL_CHOICES[i][1]))
         row.addSpacing(16)
+        self.options_label = QLabel()
+        self.options_label.setObjectName("optionsLabel")
+        row.addWidget(self.options_label)
+        row.addSpacing(10)
         self.dice = DiceDisplay(animate_dice)
         row.addWidget(self.dice, 1)
+
+    def show_options(self, rules) -> None:
+        """10-18 the optional rules in play: their numbers, titles on hover."""
+        if not rules:
+            self.options_label.setText("Basic Game")
+            self.options_label.setToolTip("No optional rule (10-18) is in play")
+            return
+        self.options_label.setText("Options: " + " ".join(rule for _id, rule, _t in rules))
+        self.options_label.setToolTip("Optional rules in play:<br>" + "<br>".join(
+            f"{rule} {title}" for _id, rule, title in rules))
 
     @property
     def level(self) -> int | None:

@@ -73,6 +73,20 @@ class UnitTray(QWidget):
         # no narrower than the tray itself, so showing it never moves the map
         self.side_panel.setMinimumWidth(0)
         self.side_label.setMinimumWidth(0)
+        # 12 mounted organizations (Bedouin preparation) and 12.4 dismounting
+        self.mount_panel = QWidget()
+        self.mount_panel.setObjectName("mountPanel")
+        mp = QVBoxLayout(self.mount_panel)
+        mp.setContentsMargins(0, 0, 0, 0)
+        self.mount_label = QLabel("<b>12 Mounted</b>: up to three tribes ride in")
+        self.mount_label.setWordWrap(True)
+        mp.addWidget(self.mount_label)
+        self.mount_buttons: dict[str, QPushButton] = {}
+        self.mount_row = QHBoxLayout()
+        mp.addLayout(self.mount_row)
+        self.dismount_button = QPushButton("Dismount")
+        self.dismount_button.setObjectName("dismountButton")
+        self.dismount_button.clicked.connect(self._dismount)
         self.rope_panel = QWidget()
         rp = QHBoxLayout(self.rope_panel)
         rp.setContentsMargins(0, 0, 0, 0)
@@ -87,6 +101,8 @@ class UnitTray(QWidget):
         layout.addWidget(self.list, 1)
         layout.addWidget(self.leave_button)
         layout.addWidget(self.rope_panel)
+        layout.addWidget(self.mount_panel)
+        layout.addWidget(self.dismount_button)
 
     # -- contents ---------------------------------------------------------------------
 
@@ -96,6 +112,7 @@ class UnitTray(QWidget):
         kinds = self.ui.prompt().kinds
         self.list.clear()
         self._show_side_choice()
+        self._show_mounts(kinds)
         self.leave_button.setVisible("leave-out" in kinds)
         self.rope_panel.setVisible("assign-rope" in kinds)
         chars = [p for p in state.pieces.values() if types[p.type].kind == "character"]
@@ -148,6 +165,44 @@ class UnitTray(QWidget):
                 f"<b>2.1 Side selection</b>: {chooser.capitalize()} rolled high "
                 f"({max(a, b)} to {min(a, b)}) and chooses the side to command; the "
                 "other player takes the other. Setting up the Legion keeps it.")
+
+    def _show_mounts(self, kinds) -> None:
+        """12 the tribes' mount buttons in the Bedouin preparation; 12.4 the
+        dismount button when the drawn organization may dismount."""
+        state, ctrl = self.ui.state, self.ui.controller
+        marking = "mount" in kinds or "unmount" in kinds
+        self.mount_panel.setVisible(marking)
+        if marking:
+            from ffl.games.ffl.rules.context import BEDOUIN_ORGS
+
+            riding = {o for pid, marks in ctrl.unit_marks(state).items() if "MT" in marks
+                      for o in [self.ui.session.module.piece_types[
+                          state.pieces[pid].type].org]}
+            for org in BEDOUIN_ORGS:
+                button = self.mount_buttons.get(org)
+                if button is None:
+                    button = QPushButton(ctrl.org_name(state, org).split()[0])
+                    button.setObjectName(f"mount_{org}")
+                    button.setCheckable(True)
+                    button.clicked.connect(lambda on, o=org: self._mount(o, on))
+                    self.mount_buttons[org] = button
+                    self.mount_row.addWidget(button)
+                button.blockSignals(True)
+                button.setChecked(org in riding)
+                button.blockSignals(False)
+        dismount = next((a for a in ctrl.legal_actions(state) if a.kind == "dismount"), None) \
+            if "dismount" in kinds else None
+        self.dismount_button.setVisible(dismount is not None)
+        if dismount is not None:
+            self.dismount_button.setText(
+                f"Dismount the {ctrl.org_name(state, dismount['org'])} (12.4)")
+
+    def _mount(self, org: str, on: bool) -> None:
+        self.ui.do(Action.make("mount" if on else "unmount", "bedouin", org=org))
+        self.ui.refresh([])
+
+    def _dismount(self) -> None:
+        self.ui.do(Action.make("dismount", "bedouin", org=self.ui.prompt().info.get("org")))
 
     def _choose_side(self, take: str) -> None:
         chooser = str(self.ui.prompt().info.get("chooser", ""))
@@ -259,6 +314,8 @@ class SetupMode(Mode):
     def press(self, pos, button, modifiers) -> bool:
         if not self.ui.can("place"):
             return False
+        if self.ui.can("set-door") and self._door_menu(pos):
+            return True
         item = self.counter_at(pos)
         if item is None or item.piece.side != "legion":
             return False
@@ -269,6 +326,24 @@ class SetupMode(Mode):
                 self.popup(pos, [("Leave out of the game (2.31)", action)])
             return True
         self.dragging = item.piece_id
+        return True
+
+    def _door_menu(self, pos) -> bool:
+        """10.15 a press on a door, a window or the gate: the statuses to set."""
+        from .doors_layer import opening_at
+
+        gate = self.counter_at(pos, types=("gate",))
+        key = "gate" if gate is not None else None
+        if key is None and self.counter_at(pos) is None:
+            key = opening_at(self.scene, pos, self.ui.controller.openings(self.state))
+        if key is None:
+            return False
+        now = self.ui.controller.doors(self.state).get(key, "open")
+        what = "the gate" if key == "gate" else "this door or window"
+        entries = [(f"Set {what} {status} (10.15)",
+                    Action.make("set-door", "legion", door=key, status=status))
+                   for status in ("open", "closed", "locked") if status != now]
+        self.popup(pos, entries)
         return True
 
     def move(self, pos) -> bool:

@@ -62,7 +62,8 @@ def test_6_12_movement_rates():
 def test_6_124_movement_expenditures():
     expected = {"face": 0, "enter": 1, "stairway": 1, "rope": 1, "window": 1, "grapple": 1,
                 "melee": 1, "open-close-door": 1, "lock-unlock": 1, "force-break": 1,
-                "cannon-face": 1, "full-cover": 2, "open-close-gate": 4, "cannon-move": 4,
+                # 11.3: full cover costs 1 MF as the rule says (the card prints 2)
+                "cannon-face": 1, "full-cover": 1, "open-close-gate": 4, "cannon-move": 4,
                 "exposed": 0}
     assert T.MF_COSTS == expected
     assert T.MACHINEGUN_MF_FACTOR == 2

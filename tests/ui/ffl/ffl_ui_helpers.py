@@ -19,12 +19,13 @@ def ffl_settings(tmp_path):
 
 @pytest.fixture
 def open_ffl(qtbot, tmp_path, ffl_settings):
-    """open_ffl(seed) -> a shown play window on a new Basic Game."""
+    """open_ffl(seed, prefs, options) -> a shown play window on a new Basic Game
+    (with the optional rules ``options`` switched on)."""
     from ffl.ui.app import create_app, main_window
 
     create_app()
 
-    def make(seed: int = 7, prefs: dict | None = None):
+    def make(seed: int = 7, prefs: dict | None = None, options: dict | None = None):
         settings = QSettings(str(ffl_settings), QSettings.Format.IniFormat)
         for k, v in (prefs or {}).items():
             settings.setValue(k, v)
@@ -34,7 +35,7 @@ def open_ffl(qtbot, tmp_path, ffl_settings):
         window.resize(1400, 900)
         window.show()
         qtbot.waitExposed(window)
-        assert window.open_scenario("ffl/basic", seed=seed)
+        assert window.open_scenario("ffl/basic", seed=seed, options=options)
         window._closing_confirmed = True   # tests never answer the save question
         qtbot.wait(10)
         window.map.fit()

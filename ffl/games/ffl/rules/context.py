@@ -137,6 +137,10 @@ class Ctx:
     def var(self, name: str, default: Any = None) -> Any:
         return self.state.vars.get(name, default)
 
+    def option(self, name: str) -> bool:
+        """Whether optional rule ``name`` (``options.OPTIONAL_RULES``) is on."""
+        return name in self.state.vars.get("options", ())
+
     @property
     def phase(self) -> str:
         return self.state.vars.get("phase", "")
@@ -199,7 +203,8 @@ def invariants(ctx: Ctx) -> list[str]:
                 out.append(f"4.3 {pair[0]} and {pair[1]} share {pos}")
         seen[pos] = piece.id
         left = piece.data.get("mf_left")
-        if left is not None and not 0 <= int(left) <= ctx.tables.max_rate:
+        top = max(r for rates in ctx.tables.rates.values() for r in rates.values())
+        if left is not None and not 0 <= int(left) <= top:
             out.append(f"6.123 {piece.id} has {left} MF left")
     if mover:
         mp = ctx.state.pieces.get(mover)

@@ -22,9 +22,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ffl.engine import Action, Change, Event, GameState, Verdict
+from ffl.engine.features import CRENEL
 
 from .. import tables, terrain
-from . import leaders, stun
+from . import attitudes, fire_options, leaders, stun
 from .arc import firing_range, in_arc, weapon_reach
 from .context import Batch, Ctx
 from .sight import SightVerdict, occupancy, sight_for
@@ -47,11 +48,15 @@ class TargetInfo:
     modifiers: list[tuple[str, int]] = field(default_factory=list)
     needed: int = 7
     in_range: bool = True
+    #: 10.16 the line passes a closed door's or window's firing slot
+    slot: bool = False
+    #: an optional rule that forbids this shot (11.3 full cover...), or None
+    refusal: Verdict | None = None
 
     @property
     def possible(self) -> bool:
-        """7.11 in arc, in range and in sight."""
-        return self.in_arc and self.in_range and self.sight.clear
+        """7.11 in arc, in range and in sight (and no optional rule forbids it)."""
+        return self.in_arc and self.in_range and self.sight.clear and self.refusal is None
 
 
 # -- queries ------------------------------------------------------------------------
@@ -75,20 +80,25 @@ def shots_allowed(ctx: Ctx, pid: str) -> int:
     return tables.SHOTS_PER_TURN.get(ctx.value(pid, "weapon", "R"), 1)
 
 
-def modifiers(ctx: Ctx, pid: str, target: str, rng: int) -> list[tuple[str, int]]:
-    """7.7 the die-roll modifiers for ``pid`` firing at ``target`` at range ``rng``."""
+def modifiers(ctx: Ctx, pid: str, target: str, rng: int,
+              slot: bool = False) -> list[tuple[str, int]]:
+    """7.7 the die-roll modifiers for ``pid`` firing at ``target`` at range ``rng``
+    (and those of the optional rules in play, :mod:`.fire_options`)."""
     firer, foe = ctx.state.pieces[pid], ctx.state.pieces[target]
     out: list[tuple[str, int]] = []
     if firer.data.get("moved"):
         out.append(("7.71", tables.FIRE_MODIFIERS["7.71"]))
-    sight = sight_for(ctx.board, ctx.fort)
+    sight = fire_options.sight_of(ctx)
+    cover = sight.entry_features(firer.space, foe.space, foe.level) & COVER_FEATURES
+    if attitudes.exposed(ctx, target):
+        cover -= {CRENEL}         # 11.1 the exposed unit gave up its battlement
     if ctx.fort.is_stairway(foe.space, foe.level):
         out.append(("7.722", tables.FIRE_MODIFIERS["7.72"]))
-    elif sight.entry_features(firer.space, foe.space, foe.level) & COVER_FEATURES:
+    elif cover:
         out.append(("7.721", tables.FIRE_MODIFIERS["7.72"]))
     if weapon_reach(ctx.value(pid, "weapon", "R"), rng)[1]:
         out.append(("7.73", tables.FIRE_MODIFIERS["7.73"]))
-    return out
+    return out + fire_options.modifiers(ctx, pid, target, slot)
 
 
 def target_info(ctx: Ctx, pid: str, target: str, occupied=None) -> TargetInfo:
@@ -96,14 +106,25 @@ def target_info(ctx: Ctx, pid: str, target: str, occupied=None) -> TargetInfo:
     firer, foe = ctx.state.pieces[pid], ctx.state.pieces[target]
     board = ctx.board
     rng = firing_range(board, firer.space, foe.space)
-    reach, long = weapon_reach(ctx.value(pid, "weapon", "R"), rng)
+    weapon = ctx.value(pid, "weapon", "R")
+    reach, long = weapon_reach(weapon, rng)
+    night = fire_options.max_range(ctx, weapon)
+    if night is not None and rng > night:
+        reach = False                 # 16 no fire beyond six squares at night
     arc = in_arc(board, firer.space, firer.facing, foe.space)
     if occupied is None:
         occupied = occupancy(ctx.state, ctx.types)
-    verdict = sight_for(board, ctx.fort).verdict(firer.position, foe.position, occupied)
-    mods = modifiers(ctx, pid, target, rng)
+    if ctx.state.vars.get("options"):
+        verdict, slot = fire_options.verdict(ctx, pid, target, occupied)
+        refusal = fire_options.target_refusal(ctx, pid, target, fire_options.sight_of(ctx))
+    else:
+        verdict, slot = sight_for(board, ctx.fort).verdict(firer.position, foe.position,
+                                                           occupied), False
+        refusal = Verdict.yes()
+    mods = modifiers(ctx, pid, target, rng, slot)
     needed = int(ctx.value(pid, "fire", 6)) - sum(v for _, v in mods)
-    return TargetInfo(target, rng, long, arc, verdict, mods, needed, reach)
+    return TargetInfo(target, rng, long, arc, verdict, mods, needed, reach, slot,
+                      None if refusal else refusal)
 
 
 def targets(state: GameState, ctx: Ctx, piece: str) -> list[TargetInfo]:
@@ -165,7 +186,7 @@ def _may_fire(ctx: Ctx, side: str, pid) -> Verdict:
         return Verdict.no(f"{ctx.name(pid)} is stunned and may not fire", "6.53")
     if shots_fired(ctx, pid) >= shots_allowed(ctx, pid):
         return Verdict.no(f"{ctx.name(pid)} has no shot left this turn", "7.4")
-    return Verdict.yes()
+    return fire_options.may_fire(ctx, pid) if ctx.state.vars.get("options") else Verdict.yes()
 
 
 def _may_target(ctx: Ctx, pid: str, target, occupied=None) -> Verdict:
@@ -181,9 +202,13 @@ def _may_target(ctx: Ctx, pid: str, target, occupied=None) -> Verdict:
     if not info.in_arc:
         return Verdict.no(f"{ctx.name(target)} is outside the firing arc", "7.3")
     if not info.in_range:
-        return Verdict.no(f"{ctx.name(target)} is out of range ({info.range} squares)", "7.22")
+        night = ctx.option("night") and info.range > tables.NIGHT_MAX_RANGE
+        return Verdict.no(f"{ctx.name(target)} is out of range ({info.range} squares"
+                          + (", at night" if night else "") + ")", "16" if night else "7.22")
     if not info.sight.clear:
         return Verdict.no(info.sight.reason, info.sight.rule)
+    if info.refusal is not None:
+        return info.refusal
     return Verdict.yes()
 
 
@@ -342,9 +367,13 @@ def _fire(batch: Batch, pid: str, target: str) -> None:
     batch.add("hit", "7.6", f"7.6 Modified roll {total} against {fire_number}: "
               f"{ctx.name(target)} is hit", side=side, piece=pid, target=target,
               roll=roll, total=total)
-    if leaders.is_leader(ctx, target) and leaders.saving_roll(batch, target):
+    # 7.82 a leader's saving roll; 10.162 one behind a closed firing slot (a
+    # leader gets only one)
+    if (leaders.is_leader(ctx, target) or info.slot) and leaders.saving_roll(
+            batch, target, "10.162" if info.slot and not leaders.is_leader(ctx, target)
+            else "7.82"):
         return
-    stun.hit(batch, target, "7.6", f"Hit by fire from {ctx.name(pid)}")
+    stun.hit(batch, target, "7.6", f"Hit by fire from {ctx.name(pid)}", "fire")
 
 
 def _ungrapple(batch: Batch, pid: str, rope: str) -> None:

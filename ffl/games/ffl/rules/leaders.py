@@ -18,20 +18,21 @@ def is_leader(ctx: Ctx, pid: str) -> bool:
     return bool(ctx.value(pid, "leader", False))
 
 
-def saving_roll(batch: Batch, pid: str) -> bool:
-    """7.82 roll for a leader hit by fire; True when the hit is ignored.
+def saving_roll(batch: Batch, pid: str, rule: str = "7.82") -> bool:
+    """7.82 roll for a leader hit by fire (10.162: any unit hit through a closed
+    firing slot, ``rule``); True when the hit is ignored.
 
     The die is rolled by the leader's own player (4.1) and recorded as a
     ``dice`` event; a ``saved`` or ``save-failed`` event follows.
     """
     ctx = batch.ctx
     side = ctx.state.pieces[pid].side
-    roll = batch.die("7.82", f"Saving roll for {ctx.name(pid)}", side=side, piece=pid)
+    roll = batch.die(rule, f"Saving roll for {ctx.name(pid)}", side=side, piece=pid)
     saved = tables.saving_roll(roll)
     if saved:
-        batch.add("saved", "7.82", f"7.82 Saving roll {roll}: {ctx.name(pid)} is only "
+        batch.add("saved", rule, f"{rule} Saving roll {roll}: {ctx.name(pid)} is only "
                   "scratched, the hit is ignored", side=side, piece=pid, roll=roll)
     else:
-        batch.add("save-failed", "7.82", f"7.82 Saving roll {roll}: the hit on "
+        batch.add("save-failed", rule, f"{rule} Saving roll {roll}: the hit on "
                   f"{ctx.name(pid)} counts", side=side, piece=pid, roll=roll)
     return saved

@@ -49,7 +49,25 @@ def modifiers(ctx: Ctx, attacker: str, defender: str, came_from,
         mods.append(("6.724", earlier * value["6.724"], f"successive melee no. {earlier}"))
     if ctx.stuns(defender):
         mods.append(("6.725", value["6.725"], "defender is stunned"))
-    return mods
+    return mods + optional_modifiers(ctx, attacker, defender)
+
+
+def optional_modifiers(ctx: Ctx, attacker: str, defender: str) -> list[tuple[str, int, str]]:
+    """The optional rules' melee modifiers: 12.1 mounted attacker, 13 defender's
+    Melee Number lower, 17.41 Camerone, 18.3 wounds."""
+    from . import morale, wounds
+
+    value = tables.MELEE_MODIFIERS
+    mods = []
+    if ctx.option("mounted") and ctx.org(attacker) in (ctx.var("mounted") or ()):
+        mods.append(("12.1", value["12.1"], "attacker is mounted"))
+    if ctx.option("defender_melee"):
+        v = tables.defender_melee_modifier(int(ctx.value(attacker, "melee", 6)),
+                                           int(ctx.value(defender, "melee", 6)))
+        if v:
+            mods.append(("13", v, "defender's Melee Number is lower"))
+    return mods + morale.camerone_melee(ctx, attacker, defender) + \
+        wounds.melee_modifiers(ctx, attacker, defender)
 
 
 def resolve(batch: Batch, attacker: str, defender: str, came_from,
@@ -81,9 +99,13 @@ def resolve(batch: Batch, attacker: str, defender: str, came_from,
               f"6.71 Melee roll {roll}{shown} = {total} against Melee Number {need}",
               side=side, **info)
     if tables.melee_hit(total, need):
-        hit(batch, defender, "6.71", f"Lost the melee to {ctx.name(attacker)}")
+        winner, loser, why = attacker, defender, f"Lost the melee to {ctx.name(attacker)}"
     else:
-        hit(batch, attacker, "6.71", f"Lost the melee against {ctx.name(defender)}")
+        winner, loser, why = defender, attacker, f"Lost the melee against {ctx.name(defender)}"
+    if hit(batch, loser, "6.71", why, "melee") != "eliminated":
+        from .wounds import after_melee
+
+        after_melee(batch, winner, loser)      # 18.3 the loser is moved aside
 
 
 # -- the melee of a proposed move (a query for the UI, tests and scenario authors) --------

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ffl.engine import Action, Change, Verdict
-from ffl.engine.features import CRENEL, DOOR, WINDOW
+from ffl.engine.features import CRENEL, DOOR, GATE, WINDOW
 from ffl.engine.pieces import FACINGS
 
 from ..terrain import MOVE_BLOCKERS, MOVE_OPENINGS
@@ -47,17 +47,35 @@ class Step:
 # -- movement factors ---------------------------------------------------------------
 
 
+def mounted(ctx: Ctx, pid: str) -> bool:
+    """12 the unit's organization rides (optional rule ``mounted``)."""
+    return ctx.option("mounted") and ctx.org(pid) in (ctx.var("mounted") or ())
+
+
 def mf_max(ctx: Ctx, pid: str) -> int:
     """6.121 three MF from sand or off the board; 6.122 five MF from a fort square
-    (the Game Card's rates): the square the unit was in when its organization's
-    phase began (6.12)."""
+    (the Game Card's rates; 12 mounted: five and seven): the square the unit was
+    in when its organization's phase began (6.12); 18.12, 18.13 one less when
+    wounded."""
     start = ctx.var("phase_mf") or {}
     if pid in start:
         return int(start[pid])
+    return start_mf(ctx, pid)
+
+
+def start_mf(ctx: Ctx, pid: str) -> int:
+    """The MF the unit would start a movement phase with where it stands now
+    (:func:`mf_max` without the rates fixed at the draw, 6.12)."""
+    from .wounds import mf_penalty
+
     piece = ctx.state.pieces[pid]
     if piece.space is None:
-        return ctx.tables.rate("off")
-    return ctx.tables.rate("fort" if ctx.fort.is_fort(piece.space) else "sand")
+        where = "off"
+    else:
+        where = "fort" if ctx.fort.is_fort(piece.space) else "sand"
+        if piece.level < 0:
+            where = "off"        # 15.23 three MF starting in a tunnel square
+    return max(0, ctx.tables.rate(where, mounted(ctx, pid)) - mf_penalty(ctx, pid))
 
 
 def mf_text(mf: int) -> str:
@@ -99,10 +117,20 @@ def passage(ctx: Ctx, a: str, b: str, level: int, *, jumping: bool = False) -> s
             return None
         return ""
     feats = fort.side_features(a, b, level)
+    if feats & OPENINGS and ctx.option("doors"):
+        from .doors import is_closed
+
+        if is_closed(ctx, a, b, level):
+            return None           # 10.2 no way through a closed door or window
     if WINDOW in feats:
         return WINDOW
     if DOOR in feats:
         return DOOR
+    if GATE in feats and ctx.option("doors"):
+        from .doors import gate_open
+
+        if gate_open(ctx, a) or gate_open(ctx, b):
+            feats = feats - {GATE}   # 10.2 (our reading) the open Gate unit swings aside
     if feats & WALLS or (CRENEL in feats and not jumping):
         return None
     if other_building and (inside(ctx, a, level) or inside(ctx, b, level)):
@@ -206,8 +234,27 @@ def can_leave(ctx: Ctx, pid: str, key: str, level: int, mf: int) -> bool:
     return False
 
 
+def step_allowed(ctx: Ctx, pid: str, step: Step) -> Verdict:
+    """The optional rules' limits on a step: 12.2 mounted units neither climb
+    nor jump; 11.3 a unit leaves full cover first; 17.12 a unit held by command
+    control spends no MF; 10.2 (doors) is in :func:`passage`."""
+    if not ctx.state.vars.get("options"):
+        return Verdict.yes()
+    if step.kind in ("climb", "jump") and mounted(ctx, pid):
+        return Verdict.no("mounted units neither climb nor jump", "12.2")
+    piece = ctx.state.pieces[pid]
+    if piece.data.get("attitude") == "full-cover" and ctx.option("attitudes"):
+        return Verdict.no("leave full cover first (one MF)", "11.3")
+    if ctx.option("command") and pid in (ctx.var("halted") or ()):
+        return Verdict.no("out of command: it spends no MF this phase", "17.12")
+    return Verdict.yes()
+
+
 def check_step(ctx: Ctx, pid: str, step: Step) -> Verdict:
     """Whether the character may take ``step`` now (MF and occupants, 6.123, 4.3)."""
+    allowed = step_allowed(ctx, pid, step)
+    if not allowed:
+        return allowed
     left = mf_left(ctx, pid)
     if step.cost > left:
         return Verdict.no(f"needs {step.cost} MF, {left} left", "6.123")
@@ -373,6 +420,8 @@ def resolve(batch, action, forced: bool = False) -> None:
     changes = [Change.set(pid, "space", step.to), Change.set(pid, "level", step.level),
                Change.set(pid, "data.mf_left", left - step.cost),
                Change.set(pid, "data.moved", True), Change.set(pid, "data.free", None)]
+    if piece.data.get("attitude") == "exposed":
+        changes.append(Change.set(pid, "data.attitude", None))   # 11.1 off the battlement
     if kind == "enter":
         org = ctx.org(pid)
         entry = dict(ctx.var("entry", {}))

@@ -15,7 +15,7 @@ import heapq
 from ffl.engine import Action, Plan, PlanStep, Verdict
 
 from .context import Ctx
-from .movement import Step, entry_steps, foe_at, friend_at, mf_left, steps_from
+from .movement import Step, entry_steps, foe_at, friend_at, mf_left, step_allowed, steps_from
 
 Position = tuple[str, int]
 
@@ -53,6 +53,7 @@ def search(ctx: Ctx, pid: str, jumps: bool = True) -> dict[Position, tuple[int, 
     cheapest way on foot, stairs and ropes only)."""
     budget = mf_left(ctx, pid)
     start = ctx.state.pieces[pid].position
+    limited = bool(ctx.state.vars.get("options"))     # an optional rule may refuse steps
     best: dict[Position, int] = {}
     paths: dict[Position | None, list[Step]] = {start: []}
     out: dict[Position, tuple[int, list[Step]]] = {}
@@ -71,6 +72,8 @@ def search(ctx: Ctx, pid: str, jumps: bool = True) -> dict[Position, tuple[int, 
         for step in steps:
             new = cost + step.cost
             if new > budget or (step.kind == "jump" and not jumps):
+                continue
+            if limited and not step_allowed(ctx, pid, step):
                 continue
             dest = (step.to, step.level)
             if dest == start:

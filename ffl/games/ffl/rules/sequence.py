@@ -97,6 +97,10 @@ def draw(batch: Batch) -> None:
         changes.append(Change.var("phase_mf", start))
     batch.add("draw", rule, f"{rule} Sequence unit drawn: {ctx.org_name(org)} {what}",
               changes, org_side(org), org=org)
+    if ctx.phase == "movement":
+        from .morale import command_rolls
+
+        command_rolls(batch, org)            # 17.12 (optional rule "command")
 
 
 def end_phase(batch: Batch) -> None:
@@ -106,6 +110,8 @@ def end_phase(batch: Batch) -> None:
     org = ctx.chit
     changes = [Change.var("chit", None), Change.var("mover", None), Change.var("done", []),
                Change.var("melees", {}), Change.var("phase_mf", None)]
+    if ctx.var("halted") is not None:
+        changes.append(Change.var("halted", None))      # 17.12 for this phase only
     if ctx.phase == "movement":
         changes += [Change.set(p.id, "data.mf_left", None) for p in ctx.characters(org=org)
                     if "mf_left" in p.data]
@@ -131,7 +137,13 @@ def end_phase(batch: Batch) -> None:
 
 
 def end_turn(batch: Batch) -> None:
-    """3.5 / 8 stun removal, then 3.1 the next turn (or the end of the game)."""
+    """17.2 the Bedouin morale phase (optional), 3.5 / 8 stun removal, then 3.1 the
+    next turn (or the end of the game); 17.41 Camerone is checked as it starts."""
+    from .morale import check_camerone, morale_phase
+
+    morale_phase(batch)
+    if victory.check(batch):
+        return
     batch.add("phase", "3.5", "3.5 Stun removal phase", [Change.var("phase", "stun-removal")])
     stun.remove_stuns(batch)
     ctx = batch.ctx
@@ -145,6 +157,7 @@ def end_turn(batch: Batch) -> None:
     batch.add("turn", "3.1", f"3.1 Turn {turn}: the Sequence units are mixed for movement",
               [Change.var("turn", turn), Change.var("phase", "movement"),
                Change.var("cup", full_cup()), Change.var("active", "legion")])
+    check_camerone(batch)
 
 
 def actions(ctx: Ctx) -> list[Action]:

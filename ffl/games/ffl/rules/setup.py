@@ -22,6 +22,7 @@ from typing import Any
 from ffl.engine import Action, Change, Dice, Event, GameState, Piece, Scenario, Verdict
 from ffl.engine.dice import ROLLS_VAR
 
+from ..options import chosen
 from .context import BEDOUIN, LEGION, Batch, Ctx
 from .victory import DEFAULT_TURN_LIMIT
 
@@ -104,6 +105,7 @@ def initial_state(game: str, scenario: Scenario, options: Mapping[str, Any],
         "turn": 0, "phase": "setup-legion", "active": LEGION,
         "cup": [], "chit": None, "entered": [], "entry": {}, "mover": None, "done": [],
         "melees": {}, "turn_limit": int(limit or 0),
+        "options": chosen(options),     # 10-18 the optional rules switched on
     })
 
 

@@ -17,9 +17,22 @@ from .movement import passage
 # -- hits and stuns ---------------------------------------------------------------------
 
 
-def hit(batch: Batch, pid: str, rule: str, why: str) -> None:
-    """A Hit eliminates the character (Basic Game); its stuns go with it (6.53) and
-    the ropes it carried stay in its square, free for any later unit (6.31)."""
+def hit(batch: Batch, pid: str, rule: str, why: str, cause: str = "") -> str:
+    """A Hit: it eliminates the character in the Basic Game; with the Wounds
+    option (18) a hit by ``cause`` (``fire``, ``dynamite``, ``melee``,
+    ``impact``, ``jump``) is rolled on the Wounds Tables first.  Returns what
+    happened: ``eliminated``, ``wounded`` or ``scratch``."""
+    if cause and batch.ctx.option("wounds"):
+        from .wounds import wound
+
+        return wound(batch, pid, rule, why, cause)
+    eliminate(batch, pid, rule, why)
+    return "eliminated"
+
+
+def eliminate(batch: Batch, pid: str, rule: str, why: str) -> None:
+    """The character is eliminated; its stuns go with it (6.53) and the ropes it
+    carried stay in its square, free for any later unit (6.31)."""
     ctx = batch.ctx
     piece = ctx.state.pieces[pid]
     changes = [Change.set(pid, "status", ELIMINATED), Change.set(pid, "space", None),
@@ -46,10 +59,11 @@ def stun(batch: Batch, pid: str, n: int, rule: str, why: str) -> None:
               changes, ctx.state.pieces[pid].side, piece=pid, stuns=total)
 
 
-def apply_result(batch: Batch, pid: str, result: str, rule: str, why: str) -> None:
+def apply_result(batch: Batch, pid: str, result: str, rule: str, why: str,
+                 cause: str = "") -> None:
     """Apply a table result to one character: NE, S-1, S-2 or Hit."""
     if result == tables.HIT:
-        hit(batch, pid, rule, why)
+        hit(batch, pid, rule, why, cause)
     elif result in ("S-1", "S-2"):
         stun(batch, pid, int(result[-1]), rule, why)
     else:
@@ -84,7 +98,8 @@ def resolve_jump(batch: Batch, pid: str, drop: int, key: str, level: int) -> Non
     result = tables.jump_result(drop, roll, into_sand=sand)
     rule = "6.512" if sand else "6.511"
     apply_result(batch, pid, result, rule,
-                 f"Jump {drop} level(s), roll {roll}{' -1 sand' if rule == '6.512' else ''}")
+                 f"Jump {drop} level(s), roll {roll}{' -1 sand' if rule == '6.512' else ''}",
+                 "jump")
 
 
 def impact(batch: Batch, pid: str, key: str, level: int, came_from: str) -> str | None:
@@ -106,9 +121,9 @@ def impact(batch: Batch, pid: str, key: str, level: int, came_from: str) -> str 
     if result in stuns:
         stun(batch, other.id, int(result[-1]), stuns[result], why)
     elif result == tables.FOE_HIT:
-        hit(batch, other.id, "6.5215", why)
+        hit(batch, other.id, "6.5215", why, "impact")
     elif result == tables.JUMPER_HIT:
-        hit(batch, pid, "6.5216", why)
+        hit(batch, pid, "6.5216", why, "impact")
     else:
         batch.add("no-effect", "6.5211", f"6.5211 {why}: no effect", piece=pid)
     return after_impact(batch, pid, other.id)
@@ -166,7 +181,8 @@ def set_pending(batch: Batch, pid: str, chooser: str, rule: str) -> None:
     """6.5224 the jumper's player must choose where ``pid`` goes (or it is lost)."""
     ctx = batch.ctx
     if not impact_moves(ctx, pid):
-        hit(batch, pid, "6.5224", "No open square to be moved into after the impact")
+        head = "18.3" if rule == "18.3" else "6.5224"
+        eliminate(batch, pid, head, "No open square to be moved into")
         return
     batch.add("impact-pending", rule,
               f"{rule} {ctx.name(pid)} must be moved into an open adjacent square",
@@ -179,11 +195,12 @@ def resolve_impact_move(batch: Batch, pid: str, to: str, level: int) -> None:
     ctx = batch.ctx
     piece = ctx.state.pieces[pid]
     drop, came_from = piece.level - level, piece.space
+    rule = "18.3" if (ctx.var("pending") or {}).get("rule") == "18.3" else "6.5224"
     changes = [Change.set(pid, "space", to), Change.set(pid, "level", level),
                Change.var("pending", None)]
     for rope in ctx.carried(pid):
         changes += [Change.set(rope, "space", to), Change.set(rope, "level", level)]
-    batch.add("impact-move", "6.5224", f"6.5224 {ctx.name(pid)} is moved to {to} level {level}",
+    batch.add("impact-move", rule, f"{rule} {ctx.name(pid)} is moved to {to} level {level}",
               changes, piece=pid)
     if drop > 0:
         resolve_jump(batch, pid, drop, to, level)

@@ -1,0 +1,167 @@
+"""The geometry of lines of sight (7.5) on a square grid: which squares and
+corners a line from one sighting dot to another passes, in order.
+
+:class:`SightGrid` holds the board's squares as grid indices
+(``row * columns + column``) and one walk template per offset ``(dx, dy)``
+(shared by boards of the same width), built from the engine's exact walk
+(:func:`ffl.engine.los.offset_template`); :class:`.sight.Sight` judges the
+lines on it.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from ffl.engine import los
+from ffl.engine.board import Board
+
+from .. import tables
+from .arc import coords
+
+_WHERE = ("CF", "MW", "CT")
+
+
+class Crossing(NamedTuple):
+    """One square or corner on a line, in order from the firer.
+
+    ``point`` is in doubled grid units (square centres odd, corners even) so
+    every comparison stays in integers.  ``squares`` are the squares whose
+    level counts: the square itself, or the two squares flanking a corner.
+    """
+
+    kind: str                       # "square" or "corner"
+    point: tuple[int, int]
+    squares: tuple[str, ...]
+
+
+class Walk(NamedTuple):
+    """The line from square ``a`` to square ``b``: what lies between, and how
+    the line leaves ``a`` and enters ``b`` (the neighbour squares across the
+    side or corner it goes through)."""
+
+    a: str
+    b: str
+    middle: tuple[Crossing, ...]
+    exit_via: tuple[str, ...]       # a's orthogonal neighbours across the exit
+    entry_via: tuple[str, ...]      # b's orthogonal neighbours across the entry
+
+
+#: Walk templates by (grid columns, dx, dy), shared by every board of that width.
+#: Each is ``(middle, exit_via, entry_via)``: ``middle`` holds one tuple
+#: ``(is_corner, px, py, d0, d1, where)`` per crossing (point in doubled units
+#: from the firer's square corner, cell deltas ``d1`` -1 for a square, ``where``
+#: the 7.532 CF/MW/CT index), the others cell deltas.
+_TEMPLATES: dict[tuple[int, int, int], tuple] = {}
+
+class SightGrid:
+    """The squares of one board as grid indices, and the walks between them."""
+
+    def __init__(self, board: Board, fort) -> None:
+        self.board = board
+        self.fort = fort
+        self._table = los.sight_table(board)
+        self._cells = {k: coords(board, k) for k in board.keys()}
+        self._cols = max(c for c, _ in self._cells.values()) + 1
+        rows = max(r for _, r in self._cells.values()) + 1
+        self._grid: list = [None] * (self._cols * rows)
+        self._idx: dict[str, int] = {}
+        for k, (c, r) in self._cells.items():
+            self._grid[r * self._cols + c] = k
+            self._idx[k] = r * self._cols + c
+        self._top = {k: fort.top(k) for k in board.keys()}
+        self._tops = [self._top[k] if k is not None else 0 for k in self._grid]
+
+    def walk(self, a: str, b: str) -> Walk:
+        """The squares and corners between ``a`` and ``b`` (exact)."""
+        ia, ib = self._idx[a], self._idx[b]
+        mid, exit_via, entry_via = self._tmpl(ia, ib)
+        grid, (ca, ra) = self._grid, self._cells[a]
+        x0, y0 = 2 * ca, 2 * ra
+        seq = []
+        for corner, px, py, d0, d1, _w in mid:
+            if corner:
+                ks = tuple(k for d in (d0, d1) if (k := grid[ia + d]) is not None)
+                seq.append(Crossing("corner", (x0 + px, y0 + py), ks))
+            else:
+                seq.append(Crossing("square", (x0 + px, y0 + py), (grid[ia + d0],)))
+        return Walk(a, b, tuple(seq), self._keys(ia, exit_via), self._keys(ia, entry_via))
+
+    def _keys(self, o: int, ds: tuple[int, ...]) -> tuple[str, ...]:
+        grid = self._grid
+        return tuple(k for d in ds if (k := grid[o + d]) is not None)
+
+    def _tmpl(self, ia: int, ib: int) -> tuple:
+        """The template of the offset between grid indices ``ia`` and ``ib``.
+
+        Every cell of a walk lies in the rectangle spanned by its two end
+        squares, so on a full grid no index falls off the board."""
+        if not self._table.fast:
+            raise ValueError("line of sight needs a grid of unit squares")
+        cols = self._cols
+        ra, ca = divmod(ia, cols)
+        rb, cb = divmod(ib, cols)
+        t = _TEMPLATES.get((cols, cb - ca, rb - ra))
+        return t if t is not None else self._template(cb - ca, rb - ra)
+
+    def _template(self, dx: int, dy: int) -> tuple:
+        """The walk for an offset, in cells relative to the firer's square:
+        built once per offset from the engine's exact template
+        (:func:`ffl.engine.los.offset_template`)."""
+        cols = self._cols
+        items = los.offset_template(dx, dy)
+        last = len(items) - 1
+        mid: list[tuple] = []
+        exit_via: tuple = ()
+        entry_via: tuple = ()
+        tx, ty = 2 * dx + 1, 2 * dy + 1          # the target's centre, doubled units
+
+        def deltas(cells) -> tuple[int, ...]:
+            return tuple(r * cols + c for c, r in cells)
+
+        def where(px: int, py: int) -> int:
+            # 7.532 firing range firer->point against point->target
+            df = max(abs(px - 1), abs(py - 1))
+            dt = max(abs(tx - px), abs(ty - py))
+            return _WHERE.index(tables.los_position(df, dt))
+
+        for i, (kind, cells, _t0, _t1) in enumerate(items):
+            if kind == los.SPACE:
+                if 0 < i < last:
+                    c, r = cells[0]
+                    px, py = 2 * c + 1, 2 * r + 1
+                    mid.append((False, px, py, deltas(cells)[0], -1, where(px, py)))
+                continue
+            prev, nxt = items[i - 1][1][0], items[i + 1][1][0]
+            across = tuple(c for c in cells if c not in (prev, nxt))
+            if kind == los.CORNER:
+                px, py = 2 * max(c for c, _ in cells), 2 * max(r for _, r in cells)
+                d0, d1 = deltas(across)
+                mid.append((True, px, py, d0, d1, where(px, py)))
+            if i == 1:
+                exit_via = deltas(across if kind == los.CORNER else (nxt,))
+            if i == last - 1:
+                entry_via = deltas(across if kind == los.CORNER else (prev,))
+        t = _TEMPLATES[(cols, dx, dy)] = (tuple(mid), exit_via, entry_via)
+        return t
+
+    def level_of(self, crossing: Crossing) -> int:
+        """The elevation a crossing counts at: its square's top, or for a
+        corner the lower of its two flanking squares (0 on the board edge)."""
+        if crossing.kind == "square":
+            return self._top[crossing.squares[0]] if crossing.squares else 0
+        if len(crossing.squares) < 2:
+            return 0
+        return min(self._top[k] for k in crossing.squares)
+
+    def _items(self, ia: int, ib: int) -> list:
+        """The line from grid index ``ia`` to ``ib``, as items of :mod:`.interiors`."""
+        grid = self._grid
+        out: list = [("sq", grid[ia])]
+        for corner, _px, _py, d0, d1, _w in self._tmpl(ia, ib)[0]:
+            if corner:
+                out.append(("corner", (grid[ia + d0], grid[ia + d1])))
+            else:
+                out.append(("sq", grid[ia + d0]))
+        out.append(("sq", grid[ib]))
+        return out
+

@@ -1,0 +1,97 @@
+"""10-18 the optional rules in the play window: chosen in the New game dialog,
+shown in the phase bar, and each one's actions with the mouse: doors set up by
+clicking them (10.15), attitudes and door work from a unit's right-click menu
+(11, 10.13), tribes marked mounted with the tray's buttons (12)."""
+
+from __future__ import annotations
+
+from ffl_ui_helpers import do, finish_legion_setup, press, session_at, square
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QCheckBox
+
+from ffl.ui.dialogs import NewGameDialog
+
+
+def open_with(open_ffl, **options):
+    return open_ffl(options=options)
+
+
+def tick(qtbot, box) -> None:
+    """Click a check box on its indicator."""
+    qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(8, box.height() // 2))
+
+
+def test_10_18_the_new_game_dialog_offers_every_optional_rule(open_ffl, qtbot):
+    from ffl import catalog
+
+    dialog = NewGameDialog(catalog.list_scenarios())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.select("ffl/basic")
+    boxes = {b.objectName(): b for b in dialog.options.findChildren(QCheckBox)}
+    assert {"option_doors", "option_night", "option_wounds", "option_camerone"} <= set(boxes)
+    assert len(boxes) == 11 and not any(b.isChecked() for b in boxes.values())
+    tick(qtbot, boxes["option_night"])
+    tick(qtbot, boxes["option_wounds"])
+    chosen = dialog.chosen_options()
+    assert chosen["night"] and chosen["wounds"] and not chosen["doors"]
+    w = open_with(open_ffl, **chosen)
+    assert w.session.state.vars["options"] == ["night", "wounds"]
+    label = w.game_ui.bar.options_label
+    assert label.text() == "Options: 16 18" and "Wounds" in label.toolTip()
+    assert open_ffl().game_ui.bar.options_label.text() == "Basic Game"
+
+
+def test_10_15_the_legion_sets_a_door_by_clicking_it(open_ffl, qtbot):
+    w = open_with(open_ffl, doors=True)
+    door = (w.scene.space_centre("M5") + w.scene.space_centre("M6")) / 2
+    press(qtbot, w, door)
+    qtbot.mouseRelease(w.map.viewport(), Qt.MouseButton.LeftButton)
+    menu = w.game_ui.mode.menu
+    texts = [a.text() for a in menu.actions()]
+    assert texts == ["Set this door or window closed (10.15)",
+                     "Set this door or window locked (10.15)"]
+    menu.actions()[1].trigger()
+    assert w.session.controller.doors(w.session.state)["M5|M6|0"] == "locked"
+    assert w.game_ui.doors_layer.items               # the Closed units are drawn
+
+
+def test_11_attitudes_and_10_13_doors_from_a_units_right_click_menu(open_ffl, qtbot):
+    w = open_with(open_ffl, attitudes=True, doors=True)
+    ctrl = w.session.controller
+    state = ctrl.position(units={"L-1-Adler": ("I3", 2, "N"), "L-1-Cole": ("M5", 0, "S")},
+                          chit="squad-1", options={"attitudes": True, "doors": True},
+                          doors={"M5|M6|0": "closed"})
+    w.set_session(session_at(w, state))
+    w.map.fit()
+    press(qtbot, w, square(w, "I3"), button=Qt.MouseButton.RightButton)
+    menu = w.game_ui.mode.menu
+    entry = next(a for a in menu.actions() if a.text().startswith("Stand exposed"))
+    entry.trigger()
+    assert w.session.state.pieces["L-1-Adler"].data["attitude"] == "exposed"
+    # Cole stands on the Barracks floor: his counter is in the level-0 diagram (1.12)
+    press(qtbot, w, w.game_ui.diagrams.centre("M5", 0), button=Qt.MouseButton.RightButton)
+    menu = w.game_ui.mode.menu
+    entry = next(a for a in menu.actions() if a.text().startswith("Open the door"))
+    entry.trigger()
+    assert "M5|M6|0" not in ctrl.doors(w.session.state)
+
+
+def test_12_the_bedouin_mark_tribes_mounted_with_the_tray_buttons(open_ffl, qtbot):
+    w = open_with(open_ffl, mounted=True)
+    finish_legion_setup(w)
+    do(w, "end-setup", "legion")
+    tray = w.game_ui.tray
+    assert tray.mount_panel.isVisible()
+    qtbot.mouseClick(tray.mount_buttons["arab"], Qt.MouseButton.LeftButton)
+    assert w.session.state.vars["mounted"] == ["arab"]
+    marks = w.session.controller.unit_marks(w.session.state)
+    assert marks["B-A-Abdul"] == ["MT"]
+    # once on the board the counters carry the mark
+    state = w.session.controller.position(units={"B-A-Abdul": ("B2", 0, "S"),
+                                                 "L-1-Adler": ("K8", 0, "N")},
+                                          chit="arab", options={"mounted": True},
+                                          mounted=["arab"])
+    w.set_session(session_at(w, state))
+    assert "MT" in w.scene.counter("B-A-Abdul").marks
+    assert "mounted (12)" in w.scene.counter("B-A-Abdul").toolTip()
