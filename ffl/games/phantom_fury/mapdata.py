@@ -112,9 +112,8 @@ EXIT = "EXIT"
 SOUTH_ROW = tuple(z for block in ROWS[-1] for z, _ in block)
 
 #: off-map boxes printed beside the map (6.3): key -> (title, rows of counters)
-BOXES = (("BOX-start", "Start Zone squads (6.3)"), ("BOX-caat", "CAAT supports (6.3.2)"),
-         ("BOX-company", "Company Reinforcements (10.1)"),
-         ("BOX-battalion", "Battalion Reinforcements (10.3)"),
+BOXES = (("BOX-start", "Start squads (6.3)"), ("BOX-caat", "CAAT (6.3.2)"),
+         ("BOX-company", "Company (10.1)"), ("BOX-battalion", "Battalion (10.3)"),
          ("BOX-armour", "M1A1 Abrams (10.2)"), ("BOX-iif", "Iraqi IIF (10.4)"))
 BOX_WIDTH, BOX_HEIGHT, BOX_X = 3.0, 3.0, MAP_WIDTH + 0.8
 

@@ -153,6 +153,17 @@ def draw(scene, cmap: CityMap) -> list[QGraphicsItem]:
             items.append(_tag(scene, tag, QPointF(r.left() + (0.16 + 0.26 * i) * UNIT,
                                                   r.bottom() - 0.09 * UNIT),
                               SYMBOL[link.kind]))
+    # -- the boxes beside the map and the EXIT ------------------------------------------------
+    for space in board.spaces.values():
+        if space.get("holding") or space.get("exit"):
+            minx, miny, maxx, maxy = space.polygon.bounds
+            if space.get("exit"):
+                items.append(_text(scene, "EXIT  (13.6.6: Guerillas leaving the south edge)",
+                                   (minx + maxx) / 2, (miny + maxy) / 2, 0.3,
+                                   QColor("#ffffff"), bold=True, centre=True))
+            else:
+                items.append(_text(scene, space.label, (minx + maxx) / 2, miny + 0.22, 0.17,
+                                   QColor("#1f2a3a"), bold=True, centre=True))
     # -- Control boxes, Egress Routes, target symbols ---------------------------------------
     for n in cmap.zones:
         items += _control_box(scene, board, cmap, n)

@@ -12,6 +12,7 @@ prompt and documented queries (``reachable``, ``plan``, ``fire_targets``,
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, Qt
+from PySide6.QtWidgets import QScrollArea
 
 from ffl.engine import Action
 from ffl.games import manifest
@@ -47,7 +48,12 @@ class PhantomFuryUI(GameUI):
         self.panel = BattlePanel()
         self.panel.endPhase.connect(self.end_phase)
         self.panel.lossOrder.connect(self.set_loss_order)
-        self.dock = self.host.add_dock("Battle", self.panel, "pfBattleDock",
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(self.panel)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setMinimumHeight(440)        # the whole panel under the log at 1400x900
+        self.dock = self.host.add_dock("Battle", scroll, "pfBattleDock",
                                        Qt.DockWidgetArea.RightDockWidgetArea, size=290)
         add = self.host.add_action
         self.end_action = add("&End phase", self.end_phase, ["Ctrl+E"], "pfEndPhaseAction",

@@ -9,7 +9,6 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import (
     QCheckBox,
-    QFormLayout,
     QGroupBox,
     QLabel,
     QPushButton,
@@ -18,8 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-MISSION_TITLES = {"dragon_eye": "Dragon Eye UAV", "cobra": "AH-1W Super Cobra",
-                  "hornet": "F/A-18 Hornet"}
+MISSION_TITLES = {"dragon_eye": "Dragon Eye", "cobra": "Super Cobra", "hornet": "Hornet"}
 
 
 class TurnTrack(QWidget):
@@ -29,7 +27,8 @@ class TurnTrack(QWidget):
         super().__init__()
         self.setObjectName("pfTurnTrack")
         self.turn, self.last = 0, 16
-        self.setMinimumHeight(30)
+        self.setMinimumHeight(26)
+        self.setMinimumWidth(16 * 12)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
     def set_turn(self, turn: int, last: int) -> None:
@@ -98,25 +97,18 @@ class BattlePanel(QWidget):
         self.end_button.setToolTip("Close the phase and go on to the next one (Ctrl+E)")
         self.end_button.clicked.connect(self.endPhase.emit)
         layout.addWidget(self.end_button)
-        box = QGroupBox("Support Missions (9.2)")
-        self.missions = QFormLayout(box)
-        self.mission_labels = {}
-        for key, title in MISSION_TITLES.items():
-            label = QLabel()
-            label.setObjectName(f"pfMission_{key}")
-            self.mission_labels[key] = label
-            self.missions.addRow(title, label)
-        layout.addWidget(box)
-        box = QGroupBox("Containers (6.1)")
-        form = QFormLayout(box)
-        self.pool_labels = {}
-        for key, title in (("insurgents", "'Insurgents' units"), ("suspects", "'Suspect' markers"),
-                           ("activated_zone", "'Activated Zone'"),
-                           ("strong_point", "'Activated Strong Point'")):
-            label = QLabel()
-            label.setObjectName(f"pfPool_{key}")
-            self.pool_labels[key] = label
-            form.addRow(title, label)
+        box = QGroupBox("Missions (9.2) and containers (6.1)")
+        form = QVBoxLayout(box)
+        self.missions = QLabel()
+        self.missions.setObjectName("pfMissions")
+        self.missions.setWordWrap(True)
+        self.missions.setToolTip("Successful Missions so far, of the most each may succeed")
+        form.addWidget(self.missions)
+        self.pools = QLabel()
+        self.pools.setObjectName("pfPools")
+        self.pools.setWordWrap(True)
+        self.pools.setToolTip("Counters left in the opaque containers the program draws from")
+        form.addWidget(self.pools)
         layout.addWidget(box)
         box = QGroupBox("Unit")
         unit = QVBoxLayout(box)
@@ -124,7 +116,7 @@ class BattlePanel(QWidget):
         self.unit.setObjectName("pfUnitLabel")
         self.unit.setWordWrap(True)
         unit.addWidget(self.unit)
-        self.caat_first = QCheckBox("Step losses go to its CAAT first (5.1.1.2)")
+        self.caat_first = QCheckBox("Losses to its CAAT first (5.1.1.2)")
         self.caat_first.setObjectName("pfCaatFirst")
         self.caat_first.setToolTip("Your standing order for this squad: which of it and its "
                                    "CAAT support takes a Step Loss")
@@ -147,12 +139,15 @@ class BattlePanel(QWidget):
         self.end_button.setText(end_text)
 
     def show_missions(self, used: dict, limits: dict) -> None:
-        for key, label in self.mission_labels.items():
-            label.setText(f"{used.get(key, 0)} of {limits.get(key, '?')} successes")
+        self.missions.setText(" · ".join(
+            f"{title} {used.get(key, 0)}/{limits.get(key, '?')}"
+            for key, title in MISSION_TITLES.items()))
 
     def show_pools(self, pools: dict) -> None:
-        for key, label in self.pool_labels.items():
-            label.setText(str(pools.get(key, 0)))
+        self.pools.setText(
+            f"Insurgents {pools.get('insurgents', 0)} · 'Suspect' {pools.get('suspects', 0)} · "
+            f"activation {pools.get('activated_zone', 0)} + {pools.get('strong_point', 0)} "
+            f"Strong Points")
 
     def show_unit(self, text: str, caat: bool | None) -> None:
         self.unit.setText(text)

@@ -59,9 +59,7 @@ class PhantomFuryStyle(BoardStyle):
         return pen
 
     def label_colour(self, space: Space) -> QColor:
-        if space.get("holding") or space.get("exit"):
-            return QColor("#1f2a3a") if space.get("holding") else QColor("#ffffff")
-        return QColor(0, 0, 0, 0)       # drawn by the decor instead
+        return QColor(0, 0, 0, 0)       # every label is drawn by the decor instead
 
     def link_colour(self, link: Link) -> QColor:
         return QColor(0, 0, 0, 0)       # arrows and symbols are drawn by the decor

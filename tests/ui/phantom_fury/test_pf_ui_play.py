@@ -67,7 +67,9 @@ def test_8_the_battle_panel_shows_turn_vp_containers_and_ends_the_phase(qtbot, p
         session.do(ctrl.legal_actions(session.state)[0])
     ui = window.game_ui
     assert ui.panel.track.turn == 1 and ui.panel.end_button.isEnabled()
-    assert ui.panel.pool_labels["suspects"].text().isdigit()
+    pools = ctrl.pools(session.state)
+    assert f"'Suspect' {pools['suspects']}" in ui.panel.pools.text()
+    assert "Dragon Eye 0/4" in ui.panel.missions.text()
     qtbot.mouseClick(ui.panel.end_button, Qt.MouseButton.LeftButton)
     assert session.state.vars["phase"] in ("reinforcement", "fire")
 
