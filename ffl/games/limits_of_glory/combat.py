@@ -143,9 +143,10 @@ def _roll(batch: GloryBatch, ctx: Ctx, task: dict) -> None:
     cmds = {}
     for side in (task["att"], task["def"]):
         lead = task["lead"].get(side)
-        c = state.pieces.get(lead) if lead else command(ctx, state, task, side)
-        if c is not None and c.status != "active":
-            c = command(ctx, state, task, side)
+        c = state.pieces.get(lead) if lead else None
+        if c is None or c.status != "active":
+            # Glory: Exhausted commanders: the next most senior with glory takes over
+            c = command(ctx, state, task, side, with_glory=True)
         cmds[side] = c.id if c is not None else None
     info = {}
     for side in (task["att"], task["def"]):

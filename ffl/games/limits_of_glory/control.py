@@ -12,7 +12,11 @@ of each turn), Partial Victory at the Peace of Amiens, Tie; Conceding.
 
 ``vars["control"]``: BUA space -> nationality holding it (``french``,
 ``mamluk``, ``ottoman``, ``british``); ``vars["vp"]``: side -> VPs (kept as
-they are; the number track shows 0 to 50).
+they are; the number track shows 0 to 50).  Among the Allies a BUA changes
+hands only when it is taken from the French (by the nationality whose elements
+are there then; the default holder if it was simply left): so the Allied total
+victory needs British or Ottoman armies to take Cairo and Alexandria from the
+French, not merely to walk into a Mamluk Cairo (our reading).
 """
 
 from __future__ import annotations
@@ -81,6 +85,8 @@ def update(batch: GloryBatch, ctx: Ctx) -> None:
             continue
         if now == "":
             now = default_nation(ctx, space) if old == "french" else old
+        if old != "french" and now != "french":
+            continue        # among the Allies a BUA changes hands only when taken from the French
         if now == old:
             continue
         control[space] = now

@@ -257,7 +257,9 @@ def start_conquest(batch: GloryBatch, ctx: Ctx) -> None:
     from .flow import start_conquest_turn
 
     note(batch, T.CLOCK_NOT_FIRST, f"{T.CLOCK_NOT_FIRST}: the conquest phase begins; no "
-         "event in the turn of the landing", [Change.var("turn", 0)])
+         "event in the turn of the landing",
+         [Change.var("turn", 0), Change.var("markers", {}), Change.var("activation", None),
+          Change.var("ended", []), Change.var("active", None), Change.var("pass_due", None)])
     start_conquest_turn(batch, ctx, first=True)
 
 

@@ -28,7 +28,8 @@ def commander(ctx: Ctx, state: GameState, side: str):
     from .siege import naval_at_sieges
 
     cands = [p for p in state.pieces.values() if p.status == "active" and p.side == side
-             and ctx.kind(p) == "commander" and p.space and not ctx.is_sea(p.space)]
+             and ctx.kind(p) == "commander" and p.space and not ctx.is_sea(p.space)
+             and not p.data.get("returning")]
     cands += naval_at_sieges(ctx, state, side)
     if not cands:
         return None

@@ -74,13 +74,18 @@ def combatants(ctx: Ctx, state: GameState, task: dict, side: str) -> list[Piece]
             if ctx.ekind(p) not in ("savants", "squadron")]
 
 
-def command(ctx: Ctx, state: GameState, task: dict, side: str) -> Piece | None:
+def command(ctx: Ctx, state: GameState, task: dict, side: str, *,
+            with_glory: bool = False) -> Piece | None:
     """The commander of ``side`` in the combat (the most senior present; at a siege
     the naval commanders next to it count, Sieges: Senior naval commanders; Mamluk
     commanders sheltering in a BUA never command, Sieges: Mamluk restrictions)."""
     space, mode = task["space"], task["mode"]
     if mode == NAVAL:
         cmds = [c for c in commanders(ctx, state, space, side) if ctx.naval(c)]
+        if with_glory:
+            from .model import total_glory
+
+            cmds = [c for c in cmds if total_glory(c) > 0]
         return (ranked(ctx, state, cmds, space) or [None])[0]
     if mode == SIEGE:
         inside = side == task["def"]
@@ -92,6 +97,10 @@ def command(ctx: Ctx, state: GameState, task: dict, side: str) -> Piece | None:
         cmds = [c for c in commanders(ctx, state, space, side) if c.level in levels]
     else:
         cmds = commanders(ctx, state, space, side, 0)
+    if with_glory:
+        from .model import total_glory
+
+        cmds = [c for c in cmds if total_glory(c) > 0]
     return (ranked(ctx, state, cmds, space) or [None])[0]
 
 
@@ -143,6 +152,11 @@ def strength(ctx: Ctx, state: GameState, task: dict, side: str) -> int:
 
 def row(ctx: Ctx, state: GameState, task: dict, side: str) -> str:
     """The combat table row of ``side`` (Combat: Using the combat table)."""
+    if task.get("malta_assault"):
+        # Malta: Naval assault: the siege losses of the French and British boxes
+        if side == T.FRENCH:
+            return "french"
+        return "british-commander" if command(ctx, state, task, side) else "british"
     if task["mode"] == NAVAL:
         return "naval"
     if side == T.FRENCH:
@@ -199,8 +213,12 @@ def losable(ctx: Ctx, state: GameState, task: dict, side: str) -> list[Piece]:
     """The pieces of ``side`` that can be taken as losses, those to go first first
     (Combat: British casualties; Sieges: naval squadrons and Mamluks are never
     lost in a siege)."""
-    mode = task["space"] and task["mode"]
+    mode = task["mode"]
     if mode == NAVAL:
+        if task.get("malta_assault") and side == T.FRENCH:
+            return [p for p in combatants(ctx, state, task, side)
+                    if ctx.kind(p) in ("element", "commander")
+                    and (ctx.kind(p) == "element" or ctx.naval(p))]
         return [p for p in combatants(ctx, state, task, side)
                 if ctx.ekind(p) == "squadron" or ctx.kind(p) == "commander"]
     pieces = combatants(ctx, state, task, side)

@@ -130,3 +130,17 @@ def play_random(seed: int, scenario_id: str = HOTSEAT, limit: int = 20000):
         state = fold(state, ctrl.apply(state, rng.choice(actions)))
         n += 1
     return state, n
+
+
+def settle(state):
+    """Answer every pending dice question with no re-roll (the dice stand)."""
+    events = []
+    while task(state) and task(state)["kind"] == "test":
+        t = task(state)
+        if t["stage"] == "reroll":
+            state, ev = act(state, "reroll", t["side"], dice="", six="")
+        else:
+            other = "allied" if t["side"] == "french" else "french"
+            state, ev = act(state, "force", other, dice="")
+        events += ev
+    return state, events
