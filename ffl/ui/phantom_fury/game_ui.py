@@ -14,7 +14,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QScrollArea
 
-from ffl.engine import Action
+from ffl.engine import Action, IllegalAction
 from ffl.games import manifest
 from ffl.ui.game_ui import GameUI
 from ffl.ui.style import UNIT
@@ -174,6 +174,10 @@ class PhantomFuryUI(GameUI):
             plan = self.controller.plan(self.state, pid, to)
             if plan is None:
                 why = self.controller.why_not_move(self.state, pid, to)
+                if self.session.advising:      # advise mode: the player may insist
+                    self.ask_breach(Action.make("move", "usmc", piece=pid, to=to),
+                                    IllegalAction(why.reason, why.rule))
+                    return
                 self.host.show_status(f"{self.name(pid)} cannot go to "
                                       f"{self.controller.label(self.state, to)}: "
                                       f"{why.rule} {why.reason}")
@@ -292,6 +296,8 @@ class PhantomFuryUI(GameUI):
     def refresh_view(self) -> None:
         state, ctrl = self.state, self.controller
         self.scene.set_state(state)
+        for label in self.scene.labels:      # the decor prints the map's own labels
+            label.setVisible(False)
         self._layout_boxes()
         prompt = self.prompt()
         self.overlay.show_zones({n: ctrl.zone_status(state, n) for n in self.cmap.zones})

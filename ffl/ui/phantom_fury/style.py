@@ -29,6 +29,7 @@ INK = QColor("#3d3327")
 
 class PhantomFuryStyle(BoardStyle):
     background = QColor("#3a4048")
+    #: (the shell's generic labels are drawn in free play only, see label_colour)
     outline = QColor(70, 58, 40, 200)
 
     def space_colour(self, space: Space) -> QColor:
@@ -59,7 +60,11 @@ class PhantomFuryStyle(BoardStyle):
         return pen
 
     def label_colour(self, space: Space) -> QColor:
-        return QColor(0, 0, 0, 0)       # every label is drawn by the decor instead
+        """Labels for free play (rules off); the game's own UI hides them and prints
+        the map's decor instead (:mod:`.decor`)."""
+        if space.kind == "street":
+            return QColor(0, 0, 0, 0)
+        return QColor("#ffffff") if space.get("exit") else INK
 
     def link_colour(self, link: Link) -> QColor:
         return QColor(0, 0, 0, 0)       # arrows and symbols are drawn by the decor

@@ -309,3 +309,15 @@ def test_12_7_1_no_defensive_fire_entering_a_location_1():
     insurgent(state, "Z3.R", 3)
     state, events = act(state, "move", piece="K1-1", to="Z2.1")
     assert not [e for e in events if e.kind == "dice"]
+
+
+def test_11_4_2_a_step_loss_and_pinned_together_back_where_it_came_from_and_pinned():
+    state = usmc_zones()
+    insurgent_zone(state, 14)
+    squad(state, "K1-1", "Z2.OG")
+    insurgent(state, "Z14.R", 2)
+    suspect(state, "Z14.2")
+    state = with_rolls(state, [1, 1])         # 1 <= 1 unit: Step Loss; 1 <= 1 marker: Pinned
+    state, events = act(state, "move", piece="K1-1", to="H1.2")
+    p = state.pieces["K1-1"]
+    assert p.space == "Z2.OG" and p.data["reduced"] and p.data["fp"] == "pinned"

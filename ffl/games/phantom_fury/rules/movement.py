@@ -245,6 +245,8 @@ def _squad_step(t: Turn, pid: str, to: str, secure: bool) -> None:
             if not gone:
                 move_stack(t, pid, frm, T.CROSSING_LOSS, f"{t.ctx.name(pid)} goes back to "
                                                          f"{t.map.label(frm)} and stops")
+                if pinned:      # 11.4.2: both results of one Sniper Attack count
+                    pin(t, pid, T.STREET_SNIPER, "Sniper Attack in the street")
                 finish(t, pid, "a Step Loss while crossing")
             else:
                 t.add("finish", T.CROSSING_LOSS, "the next unit may move",
