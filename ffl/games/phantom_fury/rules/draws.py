@@ -63,9 +63,9 @@ def place_suspect(t: Turn, n: int, rule: str = T.PLACE_SUSPECT) -> str | None:
                                        f"goes back in its container", zone=n)
         return None
     order = " ".join(M.LABELS.get(k, k) for k in prio)
-    t.add("suspect", rule, f"{T.PLACE_PRIORITY} a 'Suspect' marker ({order}) is placed in "
-                           f"{t.map.label(loc)}", from_pool(marker.id, loc), zone=n,
-          piece=marker.id, to=loc)
+    t.add("suspect", T.PLACE_PRIORITY, f"a 'Suspect' marker ({order}) is placed in "
+                                       f"{t.map.label(loc)}", from_pool(marker.id, loc),
+          zone=n, piece=marker.id, to=loc, why=rule)
     return marker.id
 
 
