@@ -38,6 +38,9 @@ GOLDEN = {
                           "299420a4007c706877802848ae1338ff3b4a2f48bbef6920fb81c6070832885a", 24),
     ("card_game/2p", 1): ("6703884b3119ac5831e7f5ca6dbc1640",
                           "1c98936766d6c1bb3a769af6cc2b498f228fd73dbbcd2a414e47cc7b8f7b79fe", 48),
+    ("phantom_fury/jolan", 1): ("a7ac2750ce2397dc614692fac0f543a1",
+                                "e82488679a119fe062d8e91321d6d4909cd2efd34cb74c51ad505b99c5dc58b3",
+                                1502),
 }
 
 
