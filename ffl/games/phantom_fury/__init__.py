@@ -18,7 +18,9 @@ GAME = GameManifest(
     style="ffl.ui.phantom_fury.style:PhantomFuryStyle",
     counter="ffl.ui.phantom_fury.counters:PhantomFuryCounterItem",
     sheets=(
-        PrintSheet("gameboard", "Reduced gameboard (the Jolan District)", "4"),
+        PrintSheet("jolan-map", "The Jolan District map", "4",
+                   "ffl.printing.phantom_fury.jolan_map:layout",
+                   "ffl.printing.phantom_fury.jolan_map:landscape"),
         PrintSheet("setup-sheet", "Set-up sheet", "6"),
         PrintSheet("player-aid", "Player aid card (the tables)", "9-14",
                    "ffl.printing.phantom_fury.player_aid:layout", columns=2),
