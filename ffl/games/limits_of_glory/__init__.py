@@ -3,7 +3,7 @@
 ``GAME`` is the game's manifest (see :mod:`ffl.games.manifest`).
 """
 
-from ffl.games.manifest import GameManifest
+from ffl.games.manifest import SHARED_SHEETS, GameManifest, PrintSheet
 
 GAME = GameManifest(
     id="limits_of_glory",
@@ -16,5 +16,8 @@ GAME = GameManifest(
     selfplay_options={"no_concede": True},
     ui="ffl.ui.limits_of_glory:GloryGameUI",
     style="ffl.ui.limits_of_glory.style:GloryStyle",
+    sheets=(*SHARED_SHEETS,
+            PrintSheet("player-aid", "Player aid", "",
+                       "ffl.printing.limits_of_glory.player_aid:layout")),
     terrains={},
 )

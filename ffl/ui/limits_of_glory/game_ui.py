@@ -73,7 +73,8 @@ class GloryGameUI(GameUI):
         self.campaign_dock = self.host.add_dock("Campaign", self.campaign, "gloryCampaignDock",
                                                 Qt.DockWidgetArea.LeftDockWidgetArea, size=330)
         self.orders_dock = self.host.add_dock("Orders", self.orders, "gloryOrdersDock",
-                                              Qt.DockWidgetArea.RightDockWidgetArea, size=330)
+                                              Qt.DockWidgetArea.LeftDockWidgetArea, size=330)
+        self.host.stack_docks([self.campaign_dock, self.orders_dock], [470, 430])
         add = self.host.add_action
         self.end_action = add("&End my turn", self.end_turn, ("Ctrl+E",), "gloryEndTurn",
                               "Declare the end of your part of the turn (markers left in hand "
@@ -128,8 +129,9 @@ class GloryGameUI(GameUI):
         for item in self.scene.counters.values():
             item.setVisible(False)
         side = self.viewed_side()
-        if not self.solo and self.viewer is not None and side != self.viewer and \
-                self.controller.secrets(self.state, "allied") and side:
+        secret = bool(self.controller.secrets(self.state, "allied")) or \
+            "choose-fleet" in self.prompt().kinds
+        if not self.solo and self.viewer is not None and side != self.viewer and secret and side:
             self.host.hand_over(f"The {SIDE_TITLES.get(side, side)} player's turn.\n"
                                 "The other player looks away.")
         self.viewer = side

@@ -46,7 +46,7 @@ class Marker(QGraphicsItem):
                  inside: bool = False, highlight: bool = False, tip: str = "") -> None:
         super().__init__()
         self.space, self.side, self.nation = space, side, nation
-        self.shape, self.symbol, self.text, self.sub = shape, symbol, text, sub
+        self.form, self.symbol, self.text, self.sub = shape, symbol, text, sub
         self.pids, self.ptype, self.inside, self.highlight = pids, ptype, inside, highlight
         self._s = SIZE * UNIT
         self.setZValue(Z_MARKERS)
@@ -67,7 +67,7 @@ class Marker(QGraphicsItem):
             rim = QPen(QColor("#ffd23c"), 3.0)
         painter.setPen(rim)
         painter.setBrush(QBrush(colour))
-        if self.shape == "round":
+        if self.form == "round":
             painter.drawEllipse(rect)
         else:
             painter.drawRoundedRect(rect, 3, 3)
@@ -80,8 +80,8 @@ class Marker(QGraphicsItem):
             font.setBold(True)
             painter.setFont(font)
             painter.setPen(QColor("white"))
-            where = rect if self.shape == "round" else rect.adjusted(0, s * 0.42, 0, 0)
-            align = Qt.AlignmentFlag.AlignCenter if self.shape == "round" else (
+            where = rect if self.form == "round" else rect.adjusted(0, s * 0.42, 0, 0)
+            align = Qt.AlignmentFlag.AlignCenter if self.form == "round" else (
                 Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             painter.drawText(where.adjusted(2, 0, -3, 0), int(align), self.text)
         if self.sub:
@@ -109,7 +109,7 @@ class Marker(QGraphicsItem):
             p.drawEllipse(inner.center(), inner.height() * 0.18, inner.height() * 0.18)
         elif sym in ("squadron", "fleet", "frigate"):
             hull = QPainterPath()
-            c = inner.center() if self.shape == "square" else r.center() - QPointF(0, r.height() * 0.1)
+            c = inner.center() if self.form == "square" else r.center() - QPointF(0, r.height() * 0.1)
             w = inner.width() * 0.5
             hull.moveTo(c + QPointF(-w, 0))
             hull.lineTo(c + QPointF(w, 0))

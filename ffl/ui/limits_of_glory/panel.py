@@ -148,6 +148,7 @@ class CampaignPanel(QWidget):
         self.clock = EventClock(titles)
         self.commanders = QTableWidget(0, 4)
         self.commanders.setObjectName("commanderTable")
+        self.commanders.setMinimumHeight(80)
         self.commanders.setHorizontalHeaderLabels(["Commander", "Glory", "Where", "No."])
         self.commanders.verticalHeader().setVisible(False)
         self.commanders.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)

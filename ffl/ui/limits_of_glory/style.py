@@ -65,5 +65,8 @@ class GloryStyle(BoardStyle):
             return pen
         return None
 
+    def link_colour(self, link) -> QColor:
+        return QColor(36, 74, 102, 110)
+
     def side_colour(self, side: str) -> QColor:
         return FRENCH_BLUE if side == "french" else BRITISH_RED

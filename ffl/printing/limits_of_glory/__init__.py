@@ -1,0 +1,1 @@
+"""Limits of Glory's own printed sheet: the player aid card."""
