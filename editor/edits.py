@@ -205,6 +205,11 @@ def polygon_problem(polygon: Polygon) -> str | None:
         return None
     if polygon.convex_hull.area <= MIN_OUTLINE_AREA:
         return "the corners lie on one line, so the outline has no area"
+    back = _turns_back(list(polygon.exterior.coords)[:-1])
+    if back is not None:
+        return (f"three corners in a row lie on one line and the outline turns straight "
+                f"back at {back[0]:g} {back[1]:g}; take that corner out or move it off the "
+                "line")
     reason = shapely.is_valid_reason(polygon)
     if "Self-intersection" in reason:
         at = reason.split("[", 1)[-1].rstrip("]")
@@ -212,6 +217,20 @@ def polygon_problem(polygon: Polygon) -> str | None:
     if polygon.area <= 0:
         return "the outline has no area"
     return f"the outline is not a valid polygon ({reason})"
+
+
+def _turns_back(ring: list[tuple[float, float]], tol: float = 1e-9
+                ) -> tuple[float, float] | None:
+    """The corner where an outline doubles back along a line (its two
+    neighbours on the same side of it, all three in a row), or None."""
+    n = len(ring)
+    for i in range(n):
+        (ax, ay), (bx, by), (cx, cy) = ring[i - 1], ring[i], ring[(i + 1) % n]
+        ux, uy, vx, vy = ax - bx, ay - by, cx - bx, cy - by
+        if abs(ux * vy - uy * vx) <= tol * max(1.0, abs(ux) + abs(uy) + abs(vx) + abs(vy)) \
+                and ux * vx + uy * vy > tol:
+            return (bx, by)
+    return None
 
 
 # -- sides ------------------------------------------------------------------------------

@@ -33,7 +33,9 @@ MIN_AREA = 1e-6
 #: only one of two items with the same id)
 ERRORS = frozenset({"duplicate-key", "invalid-polygon", "dangling-side", "dangling-link",
                     "board", "side-no-border", "missing-board", "unknown-piece-type",
-                    "missing-space", "bad-id"})
+                    "missing-space", "bad-id", "game-rules"})
+#: the most problems listed from one game's check of the module (the rest summed up)
+MOST_GAME_PROBLEMS = 12
 
 
 @dataclass(frozen=True)
@@ -75,6 +77,51 @@ def validate(data: dict[str, Any], geometry: GeometryCache | None = None) -> lis
     _check_pieces(data, out)
     _check_scenarios(data, boards, out)
     out += setup_checks.check(data, boards, Problem)
+    return out
+
+
+def validate_document(doc) -> list[Problem]:
+    """Every problem of a :class:`~editor.document.Document`: :func:`validate`,
+    then, when the module can be built, what its game's rules find
+    (:func:`game_problems`)."""
+    problems = validate(doc.data, doc.geometry)
+    if errors(problems):
+        return problems
+    try:
+        module = doc.module()
+    except Exception:       # noqa: BLE001 - the checks above say what is wrong
+        return problems
+    return problems + game_problems(module)
+
+
+def game_problems(module) -> list[Problem]:
+    """What keeps the module's game from playing it, as its rules say
+    (``ffl.session.check_module``: the player refuses to open such a file, so
+    each one is an error).  A module of no registered game is free play and
+    has none.  A space key the message names is what a click shows."""
+    from ffl.games import manifest
+    from ffl.session import check_module
+
+    found = check_module(module)
+    if not found:
+        return []
+    board_of = {}
+    for sc in module.scenarios.values():
+        board_of.setdefault(sc.board, sc.id)
+    keys = {key: name for name, board in module.boards.items() for key in board.keys()}
+    games = [manifest(sc.game) or manifest(sc.id.split("/", 1)[0])
+             for sc in module.scenarios.values()]
+    title = next((g.title for g in games if g is not None), module.game)
+    out = []
+    for text in found[:MOST_GAME_PROBLEMS]:
+        words = [w.strip(".,;:()'\"") for w in text.split()]
+        key = next((w for w in words if w in keys), None)
+        out.append(Problem("game-rules", f"the rules of {title} cannot play this module: "
+                           f"{text}", board=keys.get(key, ""), keys=(key,) if key else ()))
+    if len(found) > MOST_GAME_PROBLEMS:
+        out.append(Problem("game-rules", f"... and {len(found) - MOST_GAME_PROBLEMS} more "
+                           f"the rules of {title} find (choose another game in the Module "
+                           "dock, or none for free play)"))
     return out
 
 

@@ -38,7 +38,7 @@ from .scenario_panel import ScenarioPanel
 from .scene import EditorScene
 from .tables_panel import TablesPanel
 from .tools import TOOLS, Tool
-from .validation import Problem, known_terrains, validate
+from .validation import Problem, known_terrains, validate_document
 from .view import EditorView
 from .window_edits import EditActions
 from .window_files import FileActions
@@ -368,7 +368,7 @@ class EditorWindow(QMainWindow, FileActions, EditActions):
 
     def run_validation(self) -> list[Problem]:
         self._validate_timer.stop()
-        self.problems = validate(self.doc.data, self.doc.geometry)
+        self.problems = validate_document(self.doc)
         self.validation_panel.set_problems(self.problems)
         return self.problems
 

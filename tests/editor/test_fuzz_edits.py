@@ -22,9 +22,10 @@ from shapely.geometry import Polygon
 from editor import edits
 from editor.document import Document
 from editor.files import open_document, save_document
-from editor.validation import errors, validate
+from editor.validation import errors, validate, validate_document
 from ffl.catalog import module_path
-from ffl.session import GameSession
+from ffl.session import GameSession, open_module
+from ffl.store import StoreError
 
 KEYS = ("A1", "B2", "C3", "Q14", "X", "A 1", "A1,B2", "", "new", "P14")
 IDS = ("rifle", "scout", "rifle", "L-LC-LeJeune", "rope", "", "a b", "gate")
@@ -207,16 +208,28 @@ class Fuzzer:
                                         self.rng.choice(self.doc.board_names()))
 
 
-def check_saved(doc: Document, path: Path, player: bool) -> None:
+def check_saved(doc: Document, path: Path, player: bool) -> bool:
+    """Save and reopen as the editor would; False when the editor refuses to save
+    because the module's game could not play it (then the player must indeed
+    refuse that file)."""
     problems = validate(doc.data, doc.geometry)
     assert errors(problems) == [], [p.message for p in errors(problems)]
+    game = [p for p in validate_document(doc) if p.error]
+    assert all(p.code == "game-rules" for p in game), [p.message for p in game]
+    if game:                         # Save is blocked: the player would refuse it
+        refused = path.with_name("refused.ffl")
+        save_document(doc, refused)
+        with pytest.raises(StoreError, match="cannot be played"):
+            open_module(refused)
+        return False
     save_document(doc, path)
     again = open_document(path)
     assert canonical(again.dump()) == canonical(doc.dump())
     if player:
-        module = again.module()
+        module = open_module(path)   # as the player opens it
         for sid in module.scenarios:
             GameSession.new(module, sid, seed=1, rules="off")
+    return True
 
 
 def test_random_edit_sequences_on_a_fresh_hex_module(tmp_path):
@@ -241,10 +254,12 @@ def test_random_edit_sequences_on_the_shipped_module(tmp_path):
     doc = open_document(module_path("ffl"))
     start = canonical(doc.data)
     fuzz = Fuzzer(doc, rng)
+    saved = 0
     for i in range(80):
         for _ in range(rng.randint(1, 4)):
             fuzz.step()
-        check_saved(doc, tmp_path / "ffl.ffl", player=i % 10 == 0)
+        saved += check_saved(doc, tmp_path / "ffl.ffl", player=i % 10 == 0)
         fuzz.undo_all()
         assert canonical(doc.data) == start
     assert fuzz.refused > 10
+    assert saved > 20                 # most sequences leave a module the rules can play

@@ -203,3 +203,22 @@ def test_hex_grid_paints_and_reports_neighbours(editor):
     assert len(w.scene.neighbour_kinds) == 6
     assert json.loads(json.dumps(w.scene.neighbour_kinds)) == {
         n: ORTHOGONAL for n in board.orthogonal("0202")}
+
+
+def test_three_corners_in_a_row_are_fine_and_an_outline_turning_back_says_so(editor):
+    w, m = editor, Mouse(editor)
+    w.new_module("polygons", 10, 6)
+    w.set_tool("polygon")
+    for x, y in [(1, 1), (4, 1), (2, 1), (2, 3)]:   # along the top edge and back again
+        m.click(x, y)
+    QTest.keyClick(w.view, Qt.Key.Key_Return)
+    assert w.doc.data["boards"][0]["spaces"] == []
+    text = w.status_label.text()
+    assert "turns straight back at 4 1" in text and "crosses itself" not in text
+    assert "Backspace takes back the last corner, Escape starts again" in text
+    QTest.keyClick(w.view, Qt.Key.Key_Escape)
+    for x, y in [(1, 1), (2, 1), (3, 1), (3, 3), (1, 3)]:   # (2, 1) on the way: fine
+        m.click(x, y)
+    QTest.keyClick(w.view, Qt.Key.Key_Return)
+    assert len(w.doc.data["boards"][0]["spaces"]) == 1
+    assert w.stack.count() == 1

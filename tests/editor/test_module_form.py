@@ -23,6 +23,7 @@ def type_into(edit: QLineEdit, text: str) -> None:
     """Click a field, replace its text by typing, press Return."""
     QTest.mouseClick(edit, LEFT)
     edit.selectAll()
+    QTest.keyClick(edit, Qt.Key.Key_Delete)
     QTest.keyClicks(edit, text)
     QTest.keyClick(edit, Qt.Key.Key_Return)
 
@@ -239,3 +240,28 @@ def test_a_side_is_drawn_in_the_colour_typed_and_printed_by_its_name(editor, tmp
     out = tmp_path / "duel.pdf"
     write_pdf("setup-sheet", out, source)
     assert "Sides: Red and The Blue Company" in pdf_text(out)
+
+
+def test_a_game_whose_rules_cannot_play_the_module_blocks_save_until_changed(editor,
+                                                                              tmp_path):
+    from ffl.session import open_module
+
+    w = editor
+    w.new_module("square", 4, 4, module_id="cards")
+    new_scenario(w, "Deal", "p1, p2")
+    w.module_dock.raise_()
+    type_into(w.module_panel.game_box.lineEdit(), "card_game")
+    assert w.doc.data["scenarios"][0]["id"] == "card_game/deal"
+    found = [p for p in w.run_validation() if p.code == "game-rules"]
+    assert found and all(p.error for p in found)
+    assert found[0].message.startswith("the rules of Foreign Legion Card Game cannot play "
+                                       "this module: ")
+    assert found[0].keys == ("A1",)               # a click shows the space it names
+    assert not w.save_as(tmp_path / "cards.ffl")
+    assert "cannot play this module" in w.last_error
+    assert not (tmp_path / "cards.ffl").exists()
+    type_into(w.module_panel.game_box.lineEdit(), "")     # none: free play
+    assert w.doc.data["scenarios"][0]["id"] == "cards/deal"
+    assert "game-rules" not in codes(w)
+    assert w.save_as(tmp_path / "cards.ffl")
+    assert open_module(tmp_path / "cards.ffl").scenarios["cards/deal"].game == "cards"
