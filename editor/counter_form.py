@@ -103,11 +103,8 @@ class CounterForm(QGroupBox):
         self.default_button.setToolTip("Forget this kind's layout: the name, then the whole "
                                        "numbers in the order entered")
         badges.addRow("", self.default_button)
-        #: the badges on the left, the counter preview (the Pieces dock's) on the right
-        self.bottom = QHBoxLayout()
-        self.bottom.addLayout(badges, 1)
         layout.addWidget(QLabel("Badges: a value in a ring in a corner"))
-        layout.addLayout(self.bottom)
+        layout.addLayout(badges)
         self.name_box.activated.connect(lambda _=0: self.apply())
         self.values.itemChanged.connect(lambda _: self.apply())
         self.up_button.clicked.connect(lambda: self.move(-1))

@@ -1,5 +1,6 @@
-"""PiecesPanel: the piece types as a table, the counter layout of the chosen
-type's kind, and its counter drawn as the player and the printed sheets draw it."""
+"""PiecesPanel: the piece types as a table, the chosen type's values typed one
+by one (no JSON), the counter layout of its kind, and its counter drawn as the
+player and the printed sheets draw it."""
 
 from __future__ import annotations
 
@@ -25,6 +26,7 @@ from ffl.ui.counters import CounterItem, counter_layouts
 
 from . import edits
 from .counter_form import CounterForm
+from .values_table import ValuesTable
 
 COLUMNS = ("id", "name", "side", "kind", "org", "values")
 #: starting column widths (pixels): every column, Values too, shows in the dock
@@ -59,15 +61,19 @@ class PiecesPanel(QWidget):
         self.error = QLabel()
         self.error.setStyleSheet("color: #b3261e")
         layout.addWidget(self.error)
+        self.values = ValuesTable(editor)
+        beside = QHBoxLayout()                 # the values, and the counter beside them
+        beside.addWidget(self.values, 1)
+        layout.addLayout(beside)
         self.counter_form = CounterForm(editor)
         layout.addWidget(self.counter_form)
         self.preview_scene = QGraphicsScene(self)
         self.preview = QGraphicsView(self.preview_scene)
         self.preview.setRenderHints(QPainter.RenderHint.Antialiasing)
-        self.preview.setFixedSize(128, 128)
+        self.preview.setFixedSize(112, 112)
         self.preview.setToolTip("The counter as the map, the player and the printed sheets "
                                 "draw it")
-        self.counter_form.bottom.addWidget(self.preview)
+        beside.addWidget(self.preview, 0, Qt.AlignmentFlag.AlignBottom)
         self.counter: CounterItem | None = None
         self.table.itemChanged.connect(self._cell_edited)
         self.table.currentCellChanged.connect(lambda r, *_: self.show_counter(r))
@@ -139,6 +145,7 @@ class PiecesPanel(QWidget):
         types = data["piece_types"]
         self.counter_form.show_kind(types[row].get("kind", "character")
                                     if 0 <= row < len(types) else None)
+        self.values.show_type(row)
         if not 0 <= row < len(types):
             return
         try:
