@@ -31,6 +31,7 @@ GAME_PACKAGES: tuple[str, ...] = (
     "ffl.games.card_game",
     "ffl.games.phantom_fury",
     "ffl.games.limits_of_glory",
+    "ffl.games.legend_begins",
 )
 
 DEFAULT_SCENARIO = "ffl/basic"

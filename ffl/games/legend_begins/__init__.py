@@ -22,10 +22,6 @@ GAME = GameManifest(
     sheets=(
         PrintSheet("setup-sheet", "Set-up sheet"),
         PrintSheet("gameboard", "Map sections"),
-        PrintSheet("player-aid", "Player Aid Card", "", "ffl.printing.legend_begins.aid:layout",
-                   columns=2),
-        PrintSheet("org-cards", "Organization Cards", "6.0",
-                   "ffl.printing.legend_begins.cards:layout"),
     ),
     terrains={"clear": "clear (TEC: 1 MP)", "rough": "rough (TEC: 1 / 2 MP)",
               "jebel": "jebel (TEC: 1 / 2 MP, stop; 1 shift left)",

@@ -70,7 +70,6 @@ class LegendController(BaseController):
     def __init__(self, module) -> None:
         super().__init__(module)
         self._maps: dict[int, HexMap] = {}
-        self._cache: tuple[int, int, Ctx] | None = None
 
     # -- context ------------------------------------------------------------------------------
 
@@ -87,14 +86,9 @@ class LegendController(BaseController):
         return self.module.attrs.get("tables") or T.default_tables()
 
     def ctx(self, state: GameState) -> Ctx:
-        key = (id(state), int(state.vars.get("_rolls", 0)), len(str(state.vars.get("mv"))),
-               state.vars.get("segno"), len(state.vars.get("pending") or []))
-        if self._cache is not None and self._cache[0] == key and self._cache[1] is state:
-            return self._cache[2]
-        scenario = self.module.scenarios[state.scenario]
-        c = Ctx(state, self.hexmap(state), self.module.piece_types, self.tables, scenario.setup)
-        self._cache = (key, state, c)
-        return c
+        """The rules' read-only context of ``state`` (made afresh: states change in place
+        in the log, so nothing derived from one is kept)."""
+        return self._fresh(state)
 
     def _fresh(self, state: GameState) -> Ctx:
         scenario = self.module.scenarios[state.scenario]

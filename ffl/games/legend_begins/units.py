@@ -98,25 +98,25 @@ def allied_units() -> list[PieceType]:
           label="WDF", transport=True, kind="army_hq"),
         u("al-7armd", "7th Armoured Division HQ", "brit", "div_hq", "div", [[1, 1]], 12,
           label="7 Armd", div="7 Armd", aer=1, transport=True, boxes=ARMD_BOXES),
-        u("al-1rtr", "1st Royal Tank Regiment", "brit", "tank", "bn", [[5, 5], [3, 3]], 12,
+        u("al-1rtr", "1st Royal Tank Regiment", "brit", "tank", "bn", [[6, 6], [4, 4]], 12,
           label="1 RTR", aer=2),
-        u("al-2rtr", "2nd Royal Tank Regiment", "brit", "tank", "bn", [[5, 5], [3, 3]], 12,
+        u("al-2rtr", "2nd Royal Tank Regiment", "brit", "tank", "bn", [[6, 6], [4, 4]], 12,
           label="2 RTR", aer=2),
         u("al-6rtr", "6th Royal Tank Regiment", "brit", "tank", "bn", [[4, 4], [2, 2]], 12,
           label="6 RTR", aer=1),
-        u("al-3hus", "3rd King's Own Hussars", "brit", "tank", "bn", [[4, 4], [2, 2]], 12,
+        u("al-3hus", "3rd King's Own Hussars", "brit", "tank", "bn", [[5, 5], [3, 3]], 12,
           label="3 Hus", aer=1),
         u("al-7hus", "7th Queen's Own Hussars", "brit", "tank", "bn", [[4, 4], [2, 2]], 12,
           label="7 Hus", aer=1),
-        u("al-8hus", "8th King's Royal Irish Hussars", "brit", "tank", "bn", [[4, 4], [2, 2]], 12,
+        u("al-8hus", "8th King's Royal Irish Hussars", "brit", "tank", "bn", [[5, 5], [3, 3]], 12,
           label="8 Hus", aer=1),
         u("al-7rtr", "7th Royal Tank Regiment (Matilda)", "brit", "tank", "bn",
           [[6, 6], [4, 4]], 9, label="7 RTR", aer=3),
         u("al-11hus", "11th Hussars (armoured cars)", "brit", "recon", "bn", [[2, 2], [1, 1]], 12,
           label="11 Hus"),
-        u("al-1krrc", "1st King's Royal Rifle Corps", "brit", "mot_inf", "bn", [[3, 4], [2, 2]],
+        u("al-1krrc", "1st King's Royal Rifle Corps", "brit", "mot_inf", "bn", [[3, 3], [2, 2]],
           12, label="1 KRRC", div="7 Armd", aer=1),
-        u("al-2rb", "2nd Rifle Brigade", "brit", "mot_inf", "bn", [[3, 4], [2, 2]], 12,
+        u("al-2rb", "2nd Rifle Brigade", "brit", "mot_inf", "bn", [[3, 3], [2, 2]], 12,
           label="2 RB", div="7 Armd", aer=1),
         u("al-4rha", "4th Royal Horse Artillery", "brit", "art", "rgt", [[2, 2]], 12,
           label="4 RHA", div="7 Armd", deployed=[4, 4]),
@@ -205,6 +205,30 @@ def axis_units() -> list[PieceType]:
     return out
 
 
+def later_units() -> list[PieceType]:
+    """Counters of 1941 (not in the 1940 scenario) that the book's examples use: the
+    German panzer battalions (10.4; the Pz III battalion of the designer's notes keeps its
+    4 rating for two steps), the 88mm Flak (10.4, 9.5), a German motorized rifle regiment
+    (17.1) and two Italian 7-8-4 regiments (18.3)."""
+    u = unit
+    return [
+        u("ger-pz5-1", "I./Panzer-Regiment 5", "ger", "tank", "bn", [[9, 9], [6, 6], [3, 3]],
+          12, label="I/5 Pz", aer=3),
+        u("ger-pz5-2", "II./Panzer-Regiment 5", "ger", "tank", "bn", [[9, 9], [6, 6], [3, 3]],
+          12, label="II/5 Pz", aer=3),
+        u("ger-pz8-1", "I./Panzer-Regiment 8 (Pz III)", "ger", "tank", "bn",
+          [[9, 9], [9, 9], [3, 3]], 12, label="I/8 Pz", aer=[4, 4, 3]),
+        u("ger-88", "I./Flak-Regiment 33 (88mm)", "ger", "flak88", "bn", [[2, 2]], 12,
+          label="88 Flak", aer=4),
+        u("ger-104", "Schützen-Regiment 104", "ger", "mot_inf", "rgt",
+          [[7, 7], [5, 5], [4, 4], [2, 2]], 12, label="104 Sch", div="15 Pz"),
+        u("ax-trento-1", "102nd Division 'Trento', 61st Infantry Regiment", "ita", "inf", "rgt",
+          [[7, 8], [5, 6], [2, 4]], 4, label="Tre/61", div="Trento"),
+        u("ax-trento-2", "102nd Division 'Trento', 62nd Infantry Regiment", "ita", "inf", "rgt",
+          [[7, 8], [5, 6], [2, 4]], 4, label="Tre/62", div="Trento"),
+    ]
+
+
 def support_types() -> list[PieceType]:
     """Trucks, Supply Points and Replacement units of both sides (2.0 non-combat units)."""
     out = []
@@ -229,5 +253,5 @@ def support_types() -> list[PieceType]:
 
 
 def piece_types() -> dict[str, PieceType]:
-    types = allied_units() + axis_units() + support_types()
+    types = allied_units() + axis_units() + later_units() + support_types()
     return {t.id: t for t in types}

@@ -97,7 +97,7 @@ def step_cost(ctx: Ctx, pid: str, a: str, b: str, mot: bool,
     hm, t = ctx.hexmap, ctx.tables
     edge = hm.edge.get((a, b))
     if edge is None:
-        return None, False, "not adjacent"
+        return None, False, "4.1 the hexes are not adjacent"
     if zm is None:
         zm = ezoc(ctx, ctx.piece(pid).side)
     key = "mot" if mot else "nonmot"

@@ -115,7 +115,7 @@ def convoy_roll(rb: RBatch, side: str, origin: str, dest: str, ignore: bool = Fa
         if col is None:
             col_a, col_b = column(ctx, origin), column(ctx, dest)
             res = worse(ast_result(ctx, col_a, roll), ast_result(ctx, col_b, roll))
-            col = f"{col_a}/{col_b}"
+            col = col_a if col_a == col_b else f"{col_a}/{col_b}"
         else:
             res = ast_result(ctx, col, roll)
         rb.add("ast", "25.4", f"AST {col}: {a + b} {why} = {roll}: "

@@ -94,9 +94,10 @@ def _withdraw_owed(rb: RBatch, side: str, owed: list[str]) -> None:
                changes, side, piece=pid)
         _pay_debt(rb, side)
     owe = dict(rb.ctx.var("owed") or {})
-    owe[side] = still
-    rb.add("withdrawal", "31.4", "withdrawals owed: " + (", ".join(still) or "none"),
-           [Change.var("owed", owe)], side)
+    if owe.get(side, []) != still:
+        owe[side] = still
+        rb.add("withdrawal", "31.4", "withdrawals still owed: " + (", ".join(still) or "none"),
+               [Change.var("owed", owe)], side)
 
 
 def _pay_debt(rb: RBatch, side: str) -> None:

@@ -1,0 +1,159 @@
+"""The docks of The Legend Begins: the segment (turn, chit cup and its history, phase,
+prompt, the buttons that end a phase or answer a decision), the stack in the chosen
+hex (with the units of HQ displays and cargo), the combat (odds and shifts before an
+attack is resolved, then its result) and the Organization Cards."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+
+class SegmentPanel(QWidget):
+    """Turn, segment, phase and prompt, with the phase buttons and the chit cup."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setObjectName("tlbSegmentPanel")
+        lay = QVBoxLayout(self)
+        self.turn = QLabel()
+        self.turn.setObjectName("tlbTurnLabel")
+        self.turn.setStyleSheet("font-weight: bold; font-size: 13px")
+        self.segment = QLabel()
+        self.segment.setObjectName("tlbSegmentLabel")
+        self.prompt = QLabel()
+        self.prompt.setObjectName("tlbPromptLabel")
+        self.prompt.setWordWrap(True)
+        lay.addWidget(self.turn)
+        lay.addWidget(self.segment)
+        lay.addWidget(self.prompt)
+        row = QHBoxLayout()
+        self.end_button = QPushButton("End phase")
+        self.end_button.setObjectName("tlbEndButton")
+        self.attack_button = QPushButton("Attack")
+        self.attack_button.setObjectName("tlbAttackButton")
+        self.stay_button = QPushButton("Stay")
+        self.stay_button.setObjectName("tlbStayButton")
+        self.yes_button = QPushButton("Demolish")
+        self.yes_button.setObjectName("tlbDemolishButton")
+        self.no_button = QPushButton("Decline")
+        self.no_button.setObjectName("tlbDeclineButton")
+        for b in (self.end_button, self.attack_button, self.stay_button, self.yes_button,
+                  self.no_button):
+            row.addWidget(b)
+        lay.addLayout(row)
+        self.cup = QLabel()
+        self.cup.setObjectName("tlbCupLabel")
+        self.cup.setWordWrap(True)
+        lay.addWidget(self.cup)
+        self.history = QListWidget()
+        self.history.setObjectName("tlbChitHistory")
+        self.history.setMaximumHeight(130)
+        lay.addWidget(self.history)
+        self.status = QLabel()
+        self.status.setObjectName("tlbStatusLabel")
+        self.status.setWordWrap(True)
+        lay.addWidget(self.status)
+        lay.addStretch(1)
+
+
+class StackPanel(QWidget):
+    """The pieces of the chosen hex; own units can be ticked to move or attack together."""
+
+    picked = Signal(str)        # a piece double-clicked (a loss to take)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setObjectName("tlbStackPanel")
+        lay = QVBoxLayout(self)
+        self.title = QLabel("No hex chosen")
+        self.title.setObjectName("tlbStackTitle")
+        self.title.setWordWrap(True)
+        self.list = QListWidget()
+        self.list.setObjectName("tlbStackList")
+        self.hint = QLabel()
+        self.hint.setWordWrap(True)
+        lay.addWidget(self.title)
+        lay.addWidget(self.list, 1)
+        lay.addWidget(self.hint)
+        self.list.itemDoubleClicked.connect(lambda it: self.picked.emit(it.data(Qt.ItemDataRole.UserRole)))
+
+    def show_stack(self, title: str, rows: list[tuple[str, str, bool | None, int]],
+                   hint: str = "") -> None:
+        """``rows``: (piece id, text, ticked (None: not tickable), indent)."""
+        self.title.setText(title)
+        self.list.clear()
+        for pid, text, ticked, indent in rows:
+            item = QListWidgetItem(("    " * indent) + text)
+            item.setData(Qt.ItemDataRole.UserRole, pid)
+            if ticked is not None:
+                item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+                item.setCheckState(Qt.CheckState.Checked if ticked else Qt.CheckState.Unchecked)
+            self.list.addItem(item)
+        self.hint.setText(hint)
+
+    def ticked(self) -> list[str]:
+        out = []
+        for i in range(self.list.count()):
+            item = self.list.item(i)
+            if item.flags() & Qt.ItemFlag.ItemIsUserCheckable and \
+                    item.checkState() == Qt.CheckState.Checked:
+                out.append(item.data(Qt.ItemDataRole.UserRole))
+        return out
+
+    def item_point(self, pid: str):
+        """Where a piece's row is (for tests clicking it)."""
+        for i in range(self.list.count()):
+            item = self.list.item(i)
+            if item.data(Qt.ItemDataRole.UserRole) == pid:
+                return self.list.visualItemRect(item).center()
+        return None
+
+
+class CombatPanel(QWidget):
+    def __init__(self) -> None:
+        super().__init__()
+        self.setObjectName("tlbCombatPanel")
+        lay = QVBoxLayout(self)
+        self.preview = QLabel("Choose attackers, then an enemy hex.")
+        self.preview.setObjectName("tlbOddsLabel")
+        self.preview.setWordWrap(True)
+        self.preview.setTextFormat(Qt.TextFormat.RichText)
+        self.last = QLabel()
+        self.last.setObjectName("tlbLastCombat")
+        self.last.setWordWrap(True)
+        lay.addWidget(self.preview)
+        lay.addWidget(self.last)
+        lay.addStretch(1)
+
+
+class OrgPanel(QWidget):
+    """6.0 the Organization Cards: each HQ with the units on its display."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setObjectName("tlbOrgPanel")
+        lay = QVBoxLayout(self)
+        self.tree = QTreeWidget()
+        self.tree.setObjectName("tlbOrgTree")
+        self.tree.setHeaderLabels(["Formation", "Where"])
+        lay.addWidget(self.tree)
+
+    def show_cards(self, cards: list[tuple[str, str, list[str]]]) -> None:
+        self.tree.clear()
+        for title, where, units in cards:
+            top = QTreeWidgetItem([title, where])
+            for u in units:
+                top.addChild(QTreeWidgetItem([u, ""]))
+            self.tree.addTopLevelItem(top)
+            top.setExpanded(True)
