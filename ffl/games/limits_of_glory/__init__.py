@@ -3,7 +3,7 @@
 ``GAME`` is the game's manifest (see :mod:`ffl.games.manifest`).
 """
 
-from ffl.games.manifest import SHARED_SHEETS, GameManifest, PrintSheet
+from ffl.games.manifest import SHARED_SHEETS, GameManifest, GameOption, PrintSheet
 
 GAME = GameManifest(
     id="limits_of_glory",
@@ -20,4 +20,10 @@ GAME = GameManifest(
             PrintSheet("player-aid", "Player aid", "",
                        "ffl.printing.limits_of_glory.player_aid:layout")),
     terrains={},
+    options=(
+        GameOption("allied_player", "The Allied side", "human",
+                   (("human", "A second player (hot-seat)"),
+                    ("program", "The program (you play the French)")),
+                   tip="Who commands the British, Ottomans and Mamluks", rule="Set Up"),
+    ),
 )

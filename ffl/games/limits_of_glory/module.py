@@ -187,16 +187,12 @@ def build_module() -> Module:
     board = build_board()
     types = piece_types()
     scenarios = [
-        scenario("hotseat", "Bonaparte's Eastern Empire: two players",
-                 "The whole campaign, 1798-1801: the French player sails the invasion "
-                 "fleet past Nelson, lands in Egypt and conquers Egypt and Syria; the "
-                 "Allied player commands the British, Ottomans and Mamluks.  Two players "
-                 "at one computer (the screen is covered while the real fleet is hidden).",
-                 {"allied_player": "human"}),
-        scenario("solo", "Bonaparte's Eastern Empire: French against the program",
-                 "The whole campaign; you command the French and the program commands "
-                 "the Allies (British, Ottomans and Mamluks).",
-                 {"allied_player": "program"}),
+        scenario("campaign", "Bonaparte's Eastern Empire, 1798-1801",
+                 "The whole campaign: the French player sails the invasion fleet past "
+                 "Nelson, lands in Egypt and conquers Egypt and Syria; the Allied player "
+                 "commands the British, Ottomans and Mamluks.  Choose below whether a second "
+                 "player (at the same computer, the screen covered while the real fleet is "
+                 "hidden) or the program plays the Allies.", {}),
     ]
     return Module(
         id=GAME, game=GAME, title="Limits of Glory: Bonaparte's Eastern Empire",

@@ -16,7 +16,7 @@ from ffl.games.limits_of_glory.controller import GloryController
 from ffl.games.limits_of_glory.model import forget
 from ffl.games.limits_of_glory.module import build_module
 
-HOTSEAT = "limits_of_glory/hotseat"
+HOTSEAT = "limits_of_glory/campaign"
 #: seed 7, dice number 3287989 onwards: 2 4 5 5 1 2 4 6 (the combat example's first roll)
 EXAMPLE_SEED, EXAMPLE_START = 7, 3_287_989
 
@@ -144,3 +144,16 @@ def settle(state):
             state, ev = act(state, "force", other, dice="")
         events += ev
     return state, events
+
+
+def until(state, kind: str, side: str, predicate, tries: int = 3000, **args):
+    """Do the action with the dice falling one way after another (the counter moved
+    on each time) until ``predicate(new state, events)`` holds; returns those."""
+    base = int(state.vars.get("_rolls", 0))
+    for k in range(tries):
+        trial = state.copy()
+        trial.vars["_rolls"] = base + 7 * k
+        new, events = act(trial, kind, side, **args)
+        if predicate(new, events):
+            return new, events
+    raise AssertionError("the dice never fell that way")

@@ -42,7 +42,7 @@ def _show(window, qtbot, session):
     return window.game_ui
 
 
-def _session_at(state, scenario_id="limits_of_glory/hotseat"):
+def _session_at(state, scenario_id="limits_of_glory/campaign"):
     module = catalog.load_module("limits_of_glory")
     from ffl.games.limits_of_glory.controller import GloryController
 
@@ -110,7 +110,7 @@ def test_clicking_dice_chooses_the_rerolls(window, qtbot):
 
 
 def test_hand_over_covers_the_screen_while_the_real_fleet_is_secret(window, qtbot):
-    session = catalog.new_session("limits_of_glory/hotseat", seed=24)
+    session = catalog.new_session("limits_of_glory/campaign", seed=24)
     ctrl = session.controller
     while ctrl.task(session.state)["kind"] == "bedouin":
         session.do(ctrl.legal_actions(session.state)[0])
@@ -126,7 +126,8 @@ def test_hand_over_covers_the_screen_while_the_real_fleet_is_secret(window, qtbo
 
 
 def test_the_program_plays_the_allies_off_the_gui_thread(window, qtbot):
-    session = catalog.new_session("limits_of_glory/solo", seed=25)
+    session = catalog.new_session("limits_of_glory/campaign", seed=25,
+                                  options={"allied_player": "program"})
     ui = _show(window, qtbot, session)
     assert ui.solo and ui.viewed_side() == "french"
     qtbot.waitUntil(lambda: window.session.controller.prompt(window.session.state).side

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-SCENARIO = "limits_of_glory/hotseat"
+SCENARIO = "limits_of_glory/campaign"
 
 
 def drive(qtbot, window) -> None:
