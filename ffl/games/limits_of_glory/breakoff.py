@@ -198,6 +198,9 @@ def check(state, ctx: Ctx, task: dict, action: Action) -> Verdict:
         return Verdict.no("only the losing elements break off", T.COMBAT_BREAK_OFF)
     if not ids and not any(want.values()):
         return Verdict.no("choose the elements breaking off there", T.COMBAT_BREAK_OFF)
+    if want.get("fr-sav") and not ids and sum(want.values()) == want["fr-sav"]:
+        return Verdict.no("the savants always go with a French commander or element",
+                          T.MOVE_SAVANTS)
     return Verdict.yes()
 
 

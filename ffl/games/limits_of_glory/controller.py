@@ -219,6 +219,29 @@ class GloryController(BaseController):
     def invariants(self, state: GameState) -> list[str]:
         return broken(self.ctx(state), state)
 
+    def check_module(self, module: Module) -> list[str]:
+        """What an edited module cannot be played with: space values outside 1-4,
+        BUA banners that are not whole numbers, unknown harbours, missing tables."""
+        out = []
+        for board in module.boards.values():
+            for key, space in board.spaces.items():
+                value = space.get("value")
+                if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= 4:
+                    out.append(f"space {key}: the value must be a whole number from 1 to 4")
+                if space.kind not in ("sea", "land"):
+                    out.append(f"space {key}: its kind must be sea or land")
+                bua = space.get("bua")
+                if bua is not None and (not isinstance(bua, dict) or not all(
+                        isinstance(v, int) for v in bua.get("vp", {}).values())):
+                    out.append(f"space {key}: a BUA needs a name and whole-number VPs")
+                if space.get("harbour") not in (None, "french", "allied"):
+                    out.append(f"space {key}: a safe harbour is french or allied")
+        tables = module.attrs.get("tables", {})
+        for name in ("combat", "combat_columns"):
+            if name not in tables:
+                out.append(f"the module has no {name} table")
+        return out
+
     # -- queries for the UI and the opponent --------------------------------------------------
 
     def holder(self, state: GameState, space: str) -> str:

@@ -132,3 +132,13 @@ def test_module_tables_are_data():
     tables = module().attrs["tables"]
     assert tables["combat"]["french"]["4-10"]["need"] == 13
     assert tables["combat"]["mamluk-commander"]["16-20"]["need"] == 14
+
+
+def test_check_module_accepts_the_module_and_refuses_missing_tables():
+    import copy
+
+    m = module()
+    assert controller().check_module(m) == []
+    broken = copy.copy(m)
+    broken.attrs = {"tables": {}}
+    assert "the module has no combat table" in controller().check_module(broken)
