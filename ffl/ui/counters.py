@@ -86,6 +86,9 @@ class CounterItem(QGraphicsItem):
         self.piece_id = piece.id
         self.style = style
         self._size = COUNTER_SIZE * UNIT
+        #: the edge without a board's limit, and the last edge this class set (a
+        #: subclass that sets ``_size`` itself chooses its own usual size)
+        self._usual = self._applied = self._size
         #: the largest edge the board allows (board units; None: no board yet)
         self._fit: float | None = None
         #: counter layouts by piece kind given to this item (None: its scene's module's)
@@ -138,6 +141,8 @@ class CounterItem(QGraphicsItem):
         if facings == self.facings:
             return
         self.facings = facings
+        self._usual = (HEX_COUNTER_SIZE if facings == 6 else COUNTER_SIZE) * UNIT
+        self._applied = self._size
         self._resize()
         self._key = None
         self.update_piece(self.piece, self.ptype)
@@ -145,13 +150,15 @@ class CounterItem(QGraphicsItem):
 
     def _resize(self) -> None:
         """The counter's edge: the usual size, no larger than the board allows."""
-        base = HEX_COUNTER_SIZE if self.facings == 6 else COUNTER_SIZE
-        size = min(base, self._fit) * UNIT if self._fit is not None else base * UNIT
+        if self._size != self._applied:         # set by a subclass: its own usual size
+            self._usual = self._size
+        size = min(self._usual, self._fit * UNIT) if self._fit is not None else self._usual
         if size != self._size:
             self.prepareGeometryChange()
             self._size = size
             self._pixmaps.clear()
             self.update()
+        self._applied = size
 
     def set_board(self, board: Board | None) -> None:
         """Draw as on ``board``: its facings, no larger than its smallest space

@@ -19,7 +19,7 @@ import pytest
 from editor_helpers import canonical
 from shapely.geometry import Polygon
 
-from editor import edits
+from editor import edits, module_edits
 from editor.document import Document
 from editor.files import open_document, save_document
 from editor.validation import errors, validate, validate_document
@@ -31,6 +31,8 @@ KEYS = ("A1", "B2", "C3", "Q14", "X", "A 1", "A1,B2", "", "new", "P14")
 IDS = ("rifle", "scout", "rifle", "L-LC-LeJeune", "rope", "", "a b", "gate")
 SIDES = ("red", "blue", "legion", "bedouin", "")
 TERRAINS = ("clear", "hill", "woods", "sand", "fort")
+GAMES = ("", "", "skirmish", "ffl", "card_game")
+COLOURS = ("red", "#336633", "not-a-colour", "")
 #: edits drawn more often, so that pieces stand on the spaces the other edits touch
 OFTEN = ["e_add_piece", "e_place", "e_place", "e_add_type"]
 
@@ -200,6 +202,49 @@ class Fuzzer:
                                  self.rng.choice(["map", "inset", "inset"]), 3, 3)
         return edits.add_board(self.doc, board)
 
+    # the Module dock and the Pieces dock's counter layout (module_edits)
+
+    def e_module_field(self):
+        field = self.rng.choice(["id", "title", "version"])
+        return module_edits.set_module_field(self.doc, field,
+                                             self.rng.choice(["skirmish", "a b", "", "v2"]))
+
+    def e_game(self):
+        return module_edits.set_game(self.doc, self.rng.choice(GAMES))
+
+    def e_terrain(self):
+        own = list(module_edits.own_terrains(self.doc.data))
+        what = self.rng.choice(["add", "colour", "pattern", "rename", "delete"])
+        if what == "add" or not own:
+            return module_edits.add_terrain(self.doc, self.rng.choice(TERRAINS + ("bog",)))
+        name = self.rng.choice(own)
+        if what == "colour":
+            return module_edits.set_terrain(self.doc, name, "colour", self.rng.choice(COLOURS))
+        if what == "pattern":
+            return module_edits.set_terrain(self.doc, name, "pattern",
+                                            self.rng.choice(["waves", "dots", "zigzag", ""]))
+        if what == "rename":
+            return module_edits.rename_terrain(self.doc, name,
+                                               self.rng.choice(TERRAINS + ("bog", "")))
+        return module_edits.delete_terrain(self.doc, name)
+
+    def e_side_colour(self):
+        return module_edits.set_side(self.doc, self.rng.choice(SIDES[:4]),
+                                     self.rng.choice(["colour", "name"]),
+                                     self.rng.choice(COLOURS))
+
+    def e_counter_layout(self):
+        from ffl.ui.counter_layout import CounterLayout
+
+        if self.rng.random() < 0.2:
+            return module_edits.set_counter_layout(self.doc, "character", None)
+        keys = ["attack", "move", "morale"]
+        self.rng.shuffle(keys)
+        layout = CounterLayout(self.rng.choice(["name", "", "attack"]),
+                               tuple(keys[:self.rng.randint(0, 3)]),
+                               (("top-left", keys[0]),) if self.rng.random() < 0.5 else ())
+        return module_edits.set_counter_layout(self.doc, "character", layout)
+
     def e_scenario_board(self):
         scenarios = self.doc.data["scenarios"]
         if not scenarios:
@@ -240,11 +285,13 @@ def test_random_edit_sequences_on_a_fresh_hex_module(tmp_path):
     data["boards"].append(edits.grid_board("hex", "map", 10, 8))
     doc = Document(data)
     fuzz = Fuzzer(doc, rng)
+    saved = 0
     for i in range(220):
         for _ in range(rng.randint(2, 6)):
             fuzz.step()
-        check_saved(doc, tmp_path / "hexes.ffl", player=i % 5 == 0)
+        saved += check_saved(doc, tmp_path / "hexes.ffl", player=i % 5 == 0)
     assert fuzz.refused > 20          # the refusals were exercised too
+    assert saved > 100
     assert len(doc.data["scenarios"]) >= 1
 
 
