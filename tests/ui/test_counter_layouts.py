@@ -108,3 +108,23 @@ def test_counters_are_no_larger_than_the_smallest_space(qapp):
         item = scene.counter("g")
         assert abs(item.size - edge * UNIT) < 0.01 * UNIT, (board, item.size)
         assert item.boundingRect().width() > item.size       # the arrow's room around it
+
+
+class SmallCounter(CounterItem):
+    """A game's own counter with its own, smaller usual size."""
+
+    def __init__(self, piece, ptype, style) -> None:
+        super().__init__(piece, ptype, style)
+        self._size = 0.56 * UNIT
+
+
+def test_a_games_own_counter_size_is_kept_and_limited_by_the_board_too(qapp):
+    tiny = Board([Space("big", box(0, 0, 3, 3), "zone"), Space("small", box(3, 0, 3.3, 0.3),
+                                                                  "zone")])
+    for board, edge in ((square_grid(2, 2), 0.56), (tiny, 0.3)):
+        scene = BoardScene(board, Module("m", "", "M", piece_types={"gun": GUN}),
+                           BoardStyle(("red",)))
+        scene.counter_class = SmallCounter
+        key = next(iter(board.keys()))
+        scene.set_state(GameState("", "", pieces={"g": Piece("g", "gun", "red", key)}))
+        assert abs(scene.counter("g").size - edge * UNIT) < 0.01 * UNIT
