@@ -281,7 +281,7 @@ def leader_done(batch: GloryBatch, ctx: Ctx, task: dict, passed: bool) -> None:
 
     if not passed:
         remove_commander(batch, ctx, task["leader"], T.CASUALTY_LEAD,
-                         "fell leading the troops")
+                         "fell leading the troops", with_party=False)
 
 
 def _end(batch: GloryBatch, ctx: Ctx, task: dict) -> None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from ...engine import Change
 from ...engine.pieces import Piece
 from . import tables as T
-from .model import WITH, Ctx, auto6, glory, party, total_glory
+from .model import WITH, Ctx, auto6, glory, juniors, party, total_glory
 from .tasks import GloryBatch, note
 
 BONAPARTE = "bonaparte"
@@ -136,20 +136,40 @@ def follow(batch: GloryBatch, cid: str, space: str) -> list[Change]:
 
 
 def remove_commander(batch: GloryBatch, ctx: Ctx, cid: str, rule: str, why: str,
-                     status: str = "eliminated") -> None:
-    """A commander is lost with his accompanying juniors (Commander Casualties)."""
+                     status: str = "eliminated", *, with_party: bool = True) -> None:
+    """A commander is lost (Commander Casualties).  ``with_party``: the juniors
+    accompanying him are lost with him (he was alone among the enemy, or his army
+    was destroyed); otherwise (he fell leading the troops, the Bedouin took him)
+    they stay and are detached where he was."""
     p = batch.state.pieces[cid]
-    lost = [cid] + [j.id for j in party(batch.state, cid)]
+    space, level = p.space, p.level
+    stay = [] if with_party else [j.id for j in juniors(batch.state, cid)]
+    lost = [cid] + [j.id for j in party(batch.state, cid) if j.id not in stay
+                    and not _under(batch.state, j.id, stay)]
     changes = []
     for pid in lost:
         changes += [Change.set(pid, "status", status), Change.set(pid, "space", None),
                     Change.set(pid, "data.with", None)]
     names = ", ".join(ctx.name(x) for x in lost)
     note(batch, rule, f"{rule}: {names} {why}", changes, side=p.side)
+    for jid in stay:
+        if space is not None:
+            detach(batch, ctx, jid, space, level, rule=rule)
     if cid == BONAPARTE and status == "eliminated":
         from .control import bonaparte_lost
 
         bonaparte_lost(batch, ctx, T.WIN_EXHAUSTED, why)
+
+
+def _under(state, pid: str, seniors: list[str]) -> bool:
+    """Whether ``pid`` travels (directly or not) with one of ``seniors``."""
+    seen = set()
+    while pid and pid not in seen:
+        seen.add(pid)
+        pid = state.pieces[pid].data.get(WITH, "")
+        if pid in seniors:
+            return True
+    return False
 
 
 def is_commander(ctx: Ctx, p: Piece) -> bool:

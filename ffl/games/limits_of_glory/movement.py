@@ -415,7 +415,8 @@ def stragglers(batch: GloryBatch, ctx: Ctx, space: str, cmds: list[str], rule: s
         return
     short = lose(batch, ctx, top.id, hits, rule, "stragglers picked off")
     if short > 0 or (hits and total_glory(batch.state.pieces[top.id]) <= 0 and short > 0):
-        remove_commander(batch, ctx, top.id, rule, "are lost to the Bedouin, without glory left")
+        remove_commander(batch, ctx, top.id, rule, "are lost to the Bedouin, without glory left",
+                         with_party=False)
 
 
 def leave_with(state: GameState, cid: str) -> list[str]:

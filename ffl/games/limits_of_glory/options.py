@@ -132,6 +132,13 @@ def _groups(ctx: Ctx, state: GameState, here: list) -> list[tuple[str, str, str]
             out.append((units_text(half), junior, ""))    # half, under a junior
     if ships and len(ships) < len(elems):
         out.append((units_text(count_by_type(ships)), names, ""))
+    naval = {p.id for p in cmds if ctx.kind(p) == "commander" and ctx.naval(p)}
+    if ships or naval:
+        # the troops aboard, without the ships and their admirals: to disembark
+        troops = count_by_type(p for p in elems if p not in ships)
+        army = ",".join(sorted(p.id for p in cmds if p.id not in naval))
+        if troops or army:
+            out.append((units_text(troops), army, ""))
     cav = {t: n for t, n in counts.items() if t.endswith("-cav")}
     if cav and cav != counts:
         out.append((units_text(cav), "", ""))
