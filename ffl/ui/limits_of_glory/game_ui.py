@@ -283,9 +283,16 @@ class GloryGameUI(GameUI):
         self.do(action)
 
     def _failed(self, message: str) -> None:
+        """The program failed to decide (it should not): it takes the first legal
+        answer rather than leave the game stuck, and says so."""
         self.worker = None
         self.orders.set_thinking(False)
-        self.host.show_status(f"The program could not decide: {message}")
+        self.host.show_status(f"The program could not decide ({message}): it takes the "
+                              "first legal answer")
+        if self._program_turn():
+            actions = self.controller.legal_actions(self.controller.view(self.state, "allied"))
+            if actions:
+                self.do(actions[0])
 
     # -- the map -----------------------------------------------------------------------------------
 
