@@ -41,7 +41,7 @@ GOLDEN = {
     ("phantom_fury/jolan", 1): ("a7ac2750ce2397dc614692fac0f543a1",
                                 "e82488679a119fe062d8e91321d6d4909cd2efd34cb74c51ad505b99c5dc58b3",
                                 1502),
-    ("limits_of_glory/campaign", 1): ("3d7e6e3dc0cac0e3ae48865168400296", "d17bc07a81efba1321509c1c4e3f9962646b5971bc446f5ded232da43c15def1", 523),  # noqa: E501
+    ("limits_of_glory/campaign", 1): ("3d7e6e3dc0cac0e3ae48865168400296", "2d462a4035122fa765dc1b8309a8ceaa173773ce6eaa087e712fe4ea037c2c55", 523),  # noqa: E501
 }
 
 

@@ -56,7 +56,8 @@ def place_marker(batch: GloryBatch, ctx: Ctx, side: str, space: str, rule: str,
     note(batch, rule, f"{rule}: {T.NATION_NAMES.get(side, side.title())} momentum marker "
          f"placed in {ctx.label(space)} ({why}); {hands[side]} left in hand", changes,
          side=side, space=space)
-    if passes and side == batch.state.vars.get("active"):
+    if passes and side == batch.state.vars.get("active") and \
+            batch.state.vars.get("phase") == CONQUEST:
         setvar(batch, "pass_due", True)
     return True
 
