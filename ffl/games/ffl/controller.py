@@ -30,6 +30,7 @@ from ffl.engine import (
 
 from .rules import (
     attitudes,
+    cafard,
     doors,
     fire,
     mounted,
@@ -40,6 +41,7 @@ from .rules import (
     setup,
     stun,
     victory,
+    weapons,
 )
 from .rules.arc import arc_squares
 from .rules.context import Batch, Ctx
@@ -51,21 +53,29 @@ IMPACT_KIND = "impact-move"
 #: action kind -> (optional rule, rules module) of the optional rules' actions
 OPTIONAL_KINDS = {"attitude": ("attitudes", attitudes), "door": ("doors", doors),
                   "set-door": ("doors", doors), "mount": ("mounted", mounted),
-                  "unmount": ("mounted", mounted), "dismount": ("mounted", mounted)}
-OPTIONAL_MOVEMENT_KINDS = ("attitude", "door", "dismount")
+                  "unmount": ("mounted", mounted), "dismount": ("mounted", mounted),
+                  **{k: ("heavy_weapons", weapons) for k in weapons.KINDS},
+                  **{k: ("cafard", cafard) for k in cafard.KINDS}}
+OPTIONAL_MOVEMENT_KINDS = ("attitude", "door", "dismount", "haul", "turn-weapon", "cafard")
+#: 17.322 what a mad unit may not do instead of its compulsory move
+MAD_BARRED = ("carry", "drop", "grapple", "attitude", "door", "haul", "turn-weapon", "exit")
+OPTIONAL_SETUP_KINDS = ("set-door", "place-weapon", "mount", "unmount")
+OPTIONAL_FIRE_KINDS = ("weapon-fire", "cafard")
 
 #: 2, 3: the phases of the Basic Game's sequence of play
 PHASES = (
+    Phase("cafard", "Le Cafard", "17.31", "the Bedouin player, in secret",
+          ("choose-side", "cafard-pick")),
     Phase("setup-legion", "Legion set-up", "2.31",
           "the Legion player (first, the high roller chooses his side, 2.1)",
-          ("choose-side", "place", "leave-out", "set-door", "end-setup")),
+          ("choose-side", "place", "leave-out", "set-door", "place-weapon", "end-setup")),
     Phase("setup-bedouin", "Bedouin preparation", "2.32", "the Bedouin player",
           ("assign-rope", "mount", "unmount", "end-setup")),
     Phase("movement", "Movement", "3.2", "the player of the organization drawn",
           ("draw", *movement.UNIT_KINDS, *ropes.ROPE_KINDS, IMPACT_KIND, "end-phase",
            *OPTIONAL_MOVEMENT_KINDS)),
     Phase("fire", "Fire", "3.4", "the player of the organization drawn",
-          ("draw", *FIRE_KINDS, "end-phase")),
+          ("draw", *FIRE_KINDS, "end-phase", *OPTIONAL_FIRE_KINDS)),
     Phase("stun-removal", "Stun removal", "3.5", "nobody: one Stun unit comes off each unit"),
     Phase("over", "Game over", "9"),
 )
@@ -104,7 +114,8 @@ class FFLController(BaseController):
 
     def setup(self, scenario: Scenario, options: Mapping[str, Any], seed: int) -> GameState:
         self._data[scenario.id] = self._scenario_data(scenario.id)   # checked now
-        return setup.initial_state(self.game_id, scenario, {**scenario.options, **options}, seed)
+        return setup.initial_state(self.game_id, scenario, {**scenario.options, **options}, seed,
+                                   self.module.attrs.get("optional_pieces") or ())
 
     def opening(self, state: GameState) -> list[Event]:
         """2.1 the side selection roll, the first step of every game's log; the
@@ -131,10 +142,14 @@ class FFLController(BaseController):
                           {**info, "pending": pending})
         if phase == "over":
             return Prompt("", phase, ctx.var("result", {}).get("text", "Game over"), (), info)
+        if phase == "cafard":
+            kinds = (("choose-side",) if setup.choosing(ctx) else ()) + ("cafard-pick",)
+            return Prompt("bedouin", phase, "17.31 The Bedouin player notes in secret which "
+                          "of three rolls counts for Le Cafard", kinds, info)
         if phase.startswith("setup"):
             kinds = ("place", "leave-out", "end-setup") if side == "legion" else (
                 "assign-rope", "end-setup")
-            kinds += tuple(k for k in ("set-door", "mount", "unmount")
+            kinds += tuple(k for k in OPTIONAL_SETUP_KINDS
                            if k in self.phase(phase).kinds and ctx.option(OPTIONAL_KINDS[k][0]))
             high = setup.choosing(ctx)
             if high:          # 2.1 the high roller has not chosen his side yet
@@ -156,9 +171,8 @@ class FFLController(BaseController):
         what = "move" if phase == "movement" else "fire"
         kinds = (movement.UNIT_KINDS + ropes.ROPE_KINDS if phase == "movement"
                  else FIRE_KINDS) + ("end-phase",)
-        if phase == "movement":
-            kinds += tuple(k for k in OPTIONAL_MOVEMENT_KINDS
-                           if ctx.option(OPTIONAL_KINDS[k][0]))
+        extra = OPTIONAL_MOVEMENT_KINDS if phase == "movement" else OPTIONAL_FIRE_KINDS
+        kinds += tuple(k for k in extra if ctx.option(OPTIONAL_KINDS[k][0]))
         return Prompt(side, phase, f"Turn {ctx.turn}: {ctx.org_name(ctx.chit)} {what}", kinds,
                       {**info, "mover": ctx.mover})
 
@@ -170,6 +184,10 @@ class FFLController(BaseController):
         pending = ctx.var("pending")
         if pending and kind != IMPACT_KIND:
             return Verdict.no("an impact move must be made first", "6.5224")
+        if ctx.option("cafard") and kind in MAD_BARRED and cafard.mad(ctx, action.get("piece")
+                                                                       or ""):
+            return Verdict.no("the mad unit must move to melee the nearest unit it hates",
+                              "17.322")
         if kind in OPTIONAL_KINDS:
             return OPTIONAL_KINDS[kind][1].legal(ctx, action)
         if kind in setup.SETUP_KINDS:
@@ -228,20 +246,42 @@ class FFLController(BaseController):
         if pending:
             return [Action.make(IMPACT_KIND, pending["side"], piece=pending["piece"], to=k,
                                 level=lv) for k, lv in stun.impact_moves(ctx, pending["piece"])]
+        if phase == "cafard":
+            return setup.actions(ctx) + cafard.actions(ctx)
         if phase.startswith("setup"):
-            return setup.actions(ctx) + doors.setup_actions(ctx) + mounted.actions(ctx)
+            return (setup.actions(ctx) + doors.setup_actions(ctx) + mounted.actions(ctx)
+                    + weapons.actions(ctx))
         out: list[Action] = []
+        if ctx.chit and ctx.state.vars.get("options"):
+            out += cafard.actions(ctx)
         if phase == "movement" and ctx.chit:
             out += mounted.actions(ctx)
             for pid in movement.movable_pieces(ctx):
                 out += movement.unit_actions(ctx, pid)
+                if ctx.option("cafard") and cafard.mad(ctx, pid):
+                    continue                # 17.322 only its compulsory move
                 out += ropes.actions(ctx, pid)
                 if ctx.state.vars.get("options"):
                     out += attitudes.actions(ctx, pid) + doors.unit_actions(ctx, pid)
+                    out += weapons.unit_actions(ctx, pid)
         elif phase == "fire" and ctx.chit:
-            out += fire.fire_actions(state, ctx)
+            out += fire.fire_actions(state, ctx) + weapons.actions(ctx)
         out += sequence.actions(ctx)
         return out
+
+    def view(self, state: GameState, side: str) -> GameState:
+        """What ``side`` may see: the Bedouin's secrets (17.31 the mad units,
+        15.1 the dynamite carriers, 15.2 the tunnels and the units in them) are
+        taken out of the Legion's view (``rules/hidden.py``)."""
+        from .rules.hidden import view
+
+        return view(self.ctx(state), side)
+
+    def secrets(self, state: GameState, side: str) -> list[str]:
+        """What ``side``'s view must not show (the conformance test checks)."""
+        from .rules.hidden import secrets
+
+        return secrets(self.ctx(state), side)
 
     def outcome(self, state: GameState) -> Outcome | None:
         return victory.outcome(self.ctx(state))

@@ -68,6 +68,13 @@ def basic_placements() -> list[Placement]:
     return out
 
 
+def optional_pieces() -> list[dict]:
+    """14, 15.1 the optional rules' units, set up only when their option is on
+    (``module.attrs["optional_pieces"]``: id, type, side, the option)."""
+    return [{"id": pid, "type": type_id, "side": side, "option": option}
+            for pid, type_id, side, option in roster.OPTIONAL_PIECES]
+
+
 def basic_scenario() -> Scenario:
     return Scenario(
         id=f"{GAME}/basic", game=GAME, title="Basic Game", board=BOARD,
@@ -209,5 +216,6 @@ def build_module() -> Module:
             # the Game Card's movement tables, read by the rules (gamedata.py)
             "tables": default_tables(),
             "draft_scenarios": draft_scenarios(),
+            "optional_pieces": optional_pieces(),
         },
     )

@@ -64,13 +64,16 @@ def build(controller, scenario_id: str = "ffl/basic", *, units: Mapping[str, Any
           others: str | None = None, seed: int = 1,
           doors: Mapping[str, Any] | None = None, gates: Mapping[str, str] | None = None,
           attitudes: Mapping[str, str] | None = None, wounds: Mapping[str, str] | None = None,
-          mounted: Iterable[str] = (), camerone: bool = False) -> GameState:
+          mounted: Iterable[str] = (), camerone: bool = False,
+          cafard_drawn: Iterable[str] = (), mad: Mapping[str, str] | None = None) -> GameState:
     """A checked mid-game state (see the module docstring).  The optional
     rules' markers: ``doors`` (opening key ``"M5|M6|0"`` -> ``closed``,
     ``locked`` or a dict with ``forced`` / ``broken``, 10), ``gates`` (Gate unit
     -> ``open``/``closed``; ``"locked"`` for the gate as a whole), ``attitudes``
     (piece -> ``exposed``/``full-cover``, 11), ``wounds`` (piece -> ``-1,-1`` or
-    ``-1,0``, 18), ``mounted`` organizations (12), ``camerone`` (17.41)."""
+    ``-1,0``, 18), ``mounted`` organizations (12), ``camerone`` (17.41),
+    ``cafard_drawn`` (the units the Bedouin drew in secret, 17.31) and ``mad``
+    (piece -> ``any``, ``friend``, ``foe`` or ``calm``, 17.32)."""
     module = controller.module
     scenario = module.scenarios[scenario_id]
     state = controller.setup(scenario, dict(options or {}), seed)
@@ -135,6 +138,11 @@ def build(controller, scenario_id: str = "ffl/basic", *, units: Mapping[str, Any
     for rid, how in (ropes or {}).items():
         _rope(state, rid, how, turn)
     _optional(state, doors, gates, attitudes, wounds, mounted, camerone)
+    if cafard_drawn:
+        state.vars["cafard_secret"] = {"which": 1, "count": len(list(cafard_drawn)),
+                                       "units": sorted(cafard_drawn), "used": []}
+    for pid, how in (mad or {}).items():
+        state.pieces[pid].data["cafard"] = how
     broken = controller.invariants(state)
     if broken:
         raise ValueError("the position breaks the rules: " + "; ".join(broken))

@@ -198,6 +198,16 @@ def basic_pieces() -> list[tuple[str, str, str]]:
     return out
 
 
+#: the optional rules' units, added to a game only when their option is on (the
+#: module keeps them in ``attrs["optional_pieces"]``): 14 the two Weapon units,
+#: 15.1 the three Dynamite units
+OPTIONAL_PIECES = (("weapon-mg", "machinegun", LEGION, "heavy_weapons"),
+                   ("weapon-cannon", "cannon", LEGION, "heavy_weapons"),
+                   ("dynamite-1", "dynamite", BEDOUIN, "siege"),
+                   ("dynamite-2", "dynamite", BEDOUIN, "siege"),
+                   ("dynamite-3", "dynamite", BEDOUIN, "siege"))
+
+
 def characters(side: str | None = None, org: str | None = None) -> list[Character]:
     return [c for c in CHARACTERS
             if (side is None or ORGS[c.org].side == side) and (org is None or c.org == org)]

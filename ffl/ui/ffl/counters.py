@@ -95,6 +95,11 @@ class FFLCounterItem(CounterItem):
 
     def _ffl_tooltip(self) -> str:
         p, t = self.piece, self.ptype
+        if t is not None and t.kind == "weapon":
+            crew = t.get("crew")
+            fired = " · fired this turn (inverted, 14.7)" if p.data.get("fired_turn") else ""
+            return (f"<b>{t.name}</b> — full crew {crew} (14.2){fired}<br>{p.space} level "
+                    f"{p.level}, facing {FACINGS[p.facing % 8] if p.facing is not None else '—'}")
         if t is None or t.kind != "character":
             return f"<b>{t.name if t else p.type}</b> ({p.id}) at {p.space}"
         lines = [f"<b>{t.name}</b> — {p.side.capitalize()}, {t.org}",
@@ -124,8 +129,42 @@ class FFLCounterItem(CounterItem):
             self._draw_rope(painter)
         elif self.kind == "gate":
             self._draw_gate(painter)
+        elif self.kind in ("weapon", "dynamite"):
+            self._draw_equipment(painter)
         else:
             self._draw_character(painter)
+
+    def _draw_equipment(self, painter: QPainter) -> None:
+        """14 a Weapon unit (its printed values, its facing) or 15.1 Dynamite."""
+        s = self._size * 0.8
+        body = QRectF(-s / 2, -s / 2, s, s)
+        t = self.ptype
+        dyn = self.kind == "dynamite"
+        fill = QColor("#b01f1f") if dyn else QColor("#34495e")
+        if self.highlight:
+            painter.setPen(QPen(RING[self.highlight], s * 0.1))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(body.adjusted(-s * 0.06, -s * 0.06, s * 0.06, s * 0.06),
+                                    s * 0.12, s * 0.12)
+        painter.setPen(QPen(fill.darker(160), s * 0.04))
+        painter.setBrush(fill.darker(130) if self.piece.data.get("fired_turn") else fill)
+        painter.drawRoundedRect(body, s * 0.1, s * 0.1)
+        if dyn:
+            label, values = "DYNAMITE", ("LIT" if self.piece.data.get("lit") else "")
+        elif self.piece.type == "machinegun":
+            label, values = "MG", "5x4"
+        else:
+            label, values = "CANNON", "C3 S4"
+        self._text(painter, QRectF(body.left(), body.top() + s * 0.1, s, s * 0.35), label,
+                   QColor("white"), bold=True)
+        self._text(painter, QRectF(body.left(), body.top() + s * 0.52, s, s * 0.3), values,
+                   QColor("white"), bold=True)
+        if self.piece.facing is not None and not dyn:
+            self._draw_facing(painter, self._size)
+        if self.piece.level:
+            self._draw_badge(painter, QPointF(s * 0.45, s * 0.45), f"L{self.piece.level}",
+                             QColor("#1f1f1f"))
+        del t
 
     def _draw_character(self, painter: QPainter) -> None:
         s = self._size

@@ -44,6 +44,9 @@ class FireMode(Mode):
     # -- mouse --------------------------------------------------------------------------
 
     def press(self, pos, button, modifiers) -> bool:
+        weapon = self.counter_at(pos, types=("weapon",))
+        if weapon is not None:
+            return self._weapon_menu(weapon.piece_id, pos)
         item = self.counter_at(pos)
         if item is None:
             return False
@@ -70,6 +73,17 @@ class FireMode(Mode):
             self.fire_at(pid)
             return True
         self.ui.status("Select one of your units first, then click its target.")
+        return True
+
+    def _weapon_menu(self, wid: str, pos) -> bool:
+        """14.5-14.62 a click on a Weapon unit: its ways of firing now."""
+        actions = [a for a in self.ui.controller.legal_actions(self.state)
+                   if a.kind == "weapon-fire" and a.get("weapon") == wid]
+        if not actions:
+            self.ui.status("The weapon cannot fire now: a crew of this organization must be "
+                           "next to it, facing its way, with a target (14.2, 14.7).")
+            return True
+        self.popup(pos, [(describe(a, self.ui.name), a) for a in actions])
         return True
 
     def move(self, pos) -> bool:

@@ -175,6 +175,12 @@ def layout_levels(scene: BoardScene, shown: int | None) -> None:
             continue
         p = item.piece
         cell = diagrams.centre(p.space, p.level) if diagrams is not None else None
+        if item.kind in ("weapon", "dynamite"):   # 14, 15.1: small, beside the unit there
+            item.setScale(0.5)
+            base = cell if cell is not None else scene.space_centre(p.space)
+            item.setPos(base + QPointF(0.27 * UNIT, 0.27 * UNIT))
+            item.setZValue(max(item.zValue(), 21))
+            continue
         if item.kind != "character":
             item.setScale(0.8)
             if cell is not None and item.kind != "gate":   # the gate stays on its side

@@ -22,7 +22,7 @@ PATH_COLOUR = QColor(30, 30, 30, 200)
 IMPACT_SHADE = QColor(240, 120, 30, 120)
 #: actions listed on right-click, with how they read
 MENU_KINDS = ("climb", "jump", "grapple", "carry", "drop", "exit", "finish", "attitude",
-              "door")
+              "door", "haul", "turn-weapon")
 ATTITUDE_TEXT = {"exposed": "Stand exposed at the battlement (11.1, no MF)",
                  "full-cover": "Duck into full cover (11.3, 1 MF)",
                  "none": "Leave the attitude (11)"}
@@ -51,6 +51,22 @@ def describe(action: Action, name) -> str:
         return f"Unhook {action['rope']} instead of firing (7.9)"
     if k == "attitude":
         return ATTITUDE_TEXT.get(action["to"], str(action))
+    if k == "haul":
+        what = "machinegun" if action["weapon"] == "weapon-mg" else "cannon"
+        return f"Haul the {what} to {action['to']} level {action['level']} (14.3)"
+    if k == "turn-weapon":
+        from ffl.engine.pieces import FACINGS
+
+        what = "machinegun" if action["weapon"] == "weapon-mg" else "cannon"
+        return f"Turn the {what} to face {FACINGS[action['facing']]} (14.3)"
+    if k == "weapon-fire":
+        what = "machinegun" if action["weapon"] == "weapon-mg" else "cannon"
+        if action["mode"] == "mg":
+            names = ", ".join(name(t) for t in action["targets"])
+            return f"The {what} fires five shots: {names} (14.5)"
+        if action["mode"] == "canister":
+            return f"The {what} fires canister into its arc (14.61)"
+        return f"The {what} fires a shell into {action['square']} (14.62)"
     if k == "door":
         op, door = action["op"], action["door"]
         if door == "gate":

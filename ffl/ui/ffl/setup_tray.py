@@ -27,6 +27,7 @@ from ffl.ui.tray import PID_ROLE, TrayList
 
 from .interaction import Mode
 from .layers import released_in_place
+from .option_panels import OptionPanels
 
 __all__ = ["PID_ROLE", "SetupMode", "TrayList", "UnitTray"]
 
@@ -54,39 +55,8 @@ class UnitTray(QWidget):
         self.assign_button = QPushButton("Give rope")
         self.assign_button.setObjectName("assignRopeButton")
         self.assign_button.clicked.connect(self._assign)
-        # 2.1 the high roller's choice of side, open until the Legion set-up begins
-        self.side_label = QLabel()
-        self.side_label.setObjectName("sideChoiceLabel")
-        self.side_label.setWordWrap(True)
-        self.side_buttons = {}
-        self.side_panel = QWidget()
-        self.side_panel.setObjectName("sideChoicePanel")
-        sp = QVBoxLayout(self.side_panel)
-        sp.setContentsMargins(0, 0, 0, 4)
-        sp.addWidget(self.side_label)
-        for take, text in (("legion", "Command the Legion"), ("bedouin", "Command the Bedouin")):
-            button = QPushButton(text)
-            button.setObjectName(f"choose{take.capitalize()}Button")
-            button.clicked.connect(lambda _=False, t=take: self._choose_side(t))
-            self.side_buttons[take] = button
-            sp.addWidget(button)
-        # no narrower than the tray itself, so showing it never moves the map
-        self.side_panel.setMinimumWidth(0)
-        self.side_label.setMinimumWidth(0)
-        # 12 mounted organizations (Bedouin preparation) and 12.4 dismounting
-        self.mount_panel = QWidget()
-        self.mount_panel.setObjectName("mountPanel")
-        mp = QVBoxLayout(self.mount_panel)
-        mp.setContentsMargins(0, 0, 0, 0)
-        self.mount_label = QLabel("<b>12 Mounted</b>: up to three tribes ride in")
-        self.mount_label.setWordWrap(True)
-        mp.addWidget(self.mount_label)
-        self.mount_buttons: dict[str, QPushButton] = {}
-        self.mount_row = QHBoxLayout()
-        mp.addLayout(self.mount_row)
-        self.dismount_button = QPushButton("Dismount")
-        self.dismount_button.setObjectName("dismountButton")
-        self.dismount_button.clicked.connect(self._dismount)
+        # 2.1 the side choice, 12 mounted tribes, 17.3 Le Cafard (option_panels.py)
+        self.panels = OptionPanels(ui)
         self.rope_panel = QWidget()
         rp = QHBoxLayout(self.rope_panel)
         rp.setContentsMargins(0, 0, 0, 0)
@@ -96,13 +66,33 @@ class UnitTray(QWidget):
         rp.addWidget(self.assign_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
-        layout.addWidget(self.side_panel)
+        layout.addWidget(self.panels)
         layout.addWidget(self.title)
         layout.addWidget(self.list, 1)
         layout.addWidget(self.leave_button)
         layout.addWidget(self.rope_panel)
-        layout.addWidget(self.mount_panel)
-        layout.addWidget(self.dismount_button)
+        layout.addWidget(self.panels.lower)
+
+    # the panels' widgets, as the tests and the game UI name them
+    @property
+    def side_panel(self):
+        return self.panels.side_panel
+
+    @property
+    def side_label(self):
+        return self.panels.side_label
+
+    @property
+    def side_buttons(self):
+        return self.panels.side_buttons
+
+    @property
+    def mount_panel(self):
+        return self.panels.mount_panel
+
+    @property
+    def mount_buttons(self):
+        return self.panels.mount_buttons
 
     # -- contents ---------------------------------------------------------------------
 
@@ -111,8 +101,7 @@ class UnitTray(QWidget):
         types = self.ui.session.module.piece_types
         kinds = self.ui.prompt().kinds
         self.list.clear()
-        self._show_side_choice()
-        self._show_mounts(kinds)
+        self.panels.refresh(kinds)
         self.leave_button.setVisible("leave-out" in kinds)
         self.rope_panel.setVisible("assign-rope" in kinds)
         chars = [p for p in state.pieces.values() if types[p.type].kind == "character"]
@@ -130,6 +119,10 @@ class UnitTray(QWidget):
                 if p.side == "legion" and p.status in ("off", "unused"):
                     out = " — left out" if p.status == "unused" else ""
                     self._add(p.id, f"{types[p.type].org}: {types[p.type].name}{out}")
+            if "place-weapon" in kinds:       # 14.1 the Weapon units set up with the Legion
+                for p in sorted(state.pieces.values(), key=lambda p: p.id):
+                    if types[p.type].kind == "weapon" and p.status == "off":
+                        self._add(p.id, f"14.1 {types[p.type].name}")
         elif "assign-rope" in kinds:
             self.title.setText("<b>2.32 Bedouin preparation</b>: give ropes to characters.")
             self._fill_ropes(state, types, chars)
@@ -150,63 +143,6 @@ class UnitTray(QWidget):
                 self._add(p.id, f"{types[p.type].name}{extra}")
         else:
             self.title.setText("Units off the board appear here when they can act.")
-
-    def _show_side_choice(self) -> None:
-        """2.1 the high roller chooses his side (buttons; dragging a Legion unit
-        out before choosing keeps the Legion)."""
-        prompt = self.ui.prompt()
-        choosing = "choose-side" in prompt.kinds
-        self.side_panel.setVisible(choosing)
-        if choosing:
-            rolls = prompt.info.get("rolls") or [[0, 0]]
-            a, b = rolls[-1]
-            chooser = str(prompt.info.get("chooser", ""))
-            self.side_label.setText(
-                f"<b>2.1 Side selection</b>: {chooser.capitalize()} rolled high "
-                f"({max(a, b)} to {min(a, b)}) and chooses the side to command; the "
-                "other player takes the other. Setting up the Legion keeps it.")
-
-    def _show_mounts(self, kinds) -> None:
-        """12 the tribes' mount buttons in the Bedouin preparation; 12.4 the
-        dismount button when the drawn organization may dismount."""
-        state, ctrl = self.ui.state, self.ui.controller
-        marking = "mount" in kinds or "unmount" in kinds
-        self.mount_panel.setVisible(marking)
-        if marking:
-            from ffl.games.ffl.rules.context import BEDOUIN_ORGS
-
-            riding = {o for pid, marks in ctrl.unit_marks(state).items() if "MT" in marks
-                      for o in [self.ui.session.module.piece_types[
-                          state.pieces[pid].type].org]}
-            for org in BEDOUIN_ORGS:
-                button = self.mount_buttons.get(org)
-                if button is None:
-                    button = QPushButton(ctrl.org_name(state, org).split()[0])
-                    button.setObjectName(f"mount_{org}")
-                    button.setCheckable(True)
-                    button.clicked.connect(lambda on, o=org: self._mount(o, on))
-                    self.mount_buttons[org] = button
-                    self.mount_row.addWidget(button)
-                button.blockSignals(True)
-                button.setChecked(org in riding)
-                button.blockSignals(False)
-        dismount = next((a for a in ctrl.legal_actions(state) if a.kind == "dismount"), None) \
-            if "dismount" in kinds else None
-        self.dismount_button.setVisible(dismount is not None)
-        if dismount is not None:
-            self.dismount_button.setText(
-                f"Dismount the {ctrl.org_name(state, dismount['org'])} (12.4)")
-
-    def _mount(self, org: str, on: bool) -> None:
-        self.ui.do(Action.make("mount" if on else "unmount", "bedouin", org=org))
-        self.ui.refresh([])
-
-    def _dismount(self) -> None:
-        self.ui.do(Action.make("dismount", "bedouin", org=self.ui.prompt().info.get("org")))
-
-    def _choose_side(self, take: str) -> None:
-        chooser = str(self.ui.prompt().info.get("chooser", ""))
-        self.ui.do(Action.make("choose-side", chooser, take=take))
 
     def _add(self, pid: str, text: str) -> None:
         item = QListWidgetItem(text)
@@ -284,9 +220,15 @@ class SetupMode(Mode):
         free = [lv for lv in levels if lv not in taken]
         return (free or list(levels))[-1]
 
+    def _action(self, pid: str, key: str, level: int, facing: int) -> Action:
+        """``place`` a character, ``place-weapon`` a Weapon unit (14.1)."""
+        if self.state.pieces[pid].type in ("machinegun", "cannon"):
+            return Action.make("place-weapon", "legion", weapon=pid, space=key, level=level,
+                               facing=facing)
+        return Action.make("place", "legion", piece=pid, space=key, level=level, facing=facing)
+
     def _place(self, pid: str, key: str, facing: int, level: int | None = None) -> bool:
-        action = Action.make("place", "legion", piece=pid, space=key,
-                             level=self._level_for(key, pid, level), facing=facing)
+        action = self._action(pid, key, self._level_for(key, pid, level), facing)
         if self.ui.do(action) is None:
             return False
         self.selected = pid
@@ -299,8 +241,7 @@ class SetupMode(Mode):
         if found is None:
             return
         key, level = found
-        action = Action.make("place", "legion", piece=pid, space=key,
-                             level=self._level_for(key, pid, level), facing=self.facing)
+        action = self._action(pid, key, self._level_for(key, pid, level), self.facing)
         verdict = self.ui.controller.legal(self.state, action)
         self.layer.shade(key, OK_SHADE if verdict else BAD_SHADE,
                          tip=verdict.reason if not verdict else "", level=level)
@@ -316,7 +257,7 @@ class SetupMode(Mode):
             return False
         if self.ui.can("set-door") and self._door_menu(pos):
             return True
-        item = self.counter_at(pos)
+        item = self.counter_at(pos) or self.counter_at(pos, types=("weapon",))
         if item is None or item.piece.side != "legion":
             return False
         self.selected = item.piece_id
@@ -368,7 +309,7 @@ class SetupMode(Mode):
         return True
 
     def wheel(self, pos, steps) -> bool:
-        item = self.counter_at(pos)
+        item = self.counter_at(pos) or self.counter_at(pos, types=("weapon",))
         if item is None or item.piece.side != "legion" or not item.piece.on_board:
             return False
         self.selected = item.piece_id
@@ -381,8 +322,7 @@ class SetupMode(Mode):
             return
         piece = self.state.pieces[pid]
         facing = ((piece.facing or 0) + steps) % 8
-        self.ui.do(Action.make("place", "legion", piece=pid, space=piece.space,
-                               level=piece.level, facing=facing))
+        self.ui.do(self._action(pid, piece.space, piece.level, facing))
         self.facing = facing
 
     def refresh(self) -> None:

@@ -93,6 +93,9 @@ def test_2_basic_scenario_places_every_piece():
     by_id = {p.piece: p for p in sc.placements}
     assert len(by_id) == len(sc.placements)
     assert set(by_id) == {pid for pid, _, _ in roster.basic_pieces()}
+    # the optional rules' units (14, 15.1) are module data, added when chosen
+    assert [p["id"] for p in module.attrs["optional_pieces"]] == [
+        pid for pid, *_ in roster.OPTIONAL_PIECES]
     for p in sc.placements:
         assert p.type in module.piece_types
         kind = module.piece_types[p.type].kind

@@ -95,3 +95,40 @@ def test_12_the_bedouin_mark_tribes_mounted_with_the_tray_buttons(open_ffl, qtbo
     w.set_session(session_at(w, state))
     assert "MT" in w.scene.counter("B-A-Abdul").marks
     assert "mounted (12)" in w.scene.counter("B-A-Abdul").toolTip()
+
+
+def test_14_1_the_weapons_come_from_the_tray_and_14_5_fire_from_a_click(open_ffl, qtbot):
+    from ffl_ui_helpers import tray_drag
+
+    w = open_with(open_ffl, heavy_weapons=True)
+    tray_drag(qtbot, w, "weapon-mg", square(w, "K8"))
+    assert w.session.state.pieces["weapon-mg"].position == ("K8", 0)
+    ctrl = w.session.controller
+    state = ctrl.position(units={"L-1-Adler": ("K8", 0, "S"), "L-1-Cole": ("L8", 0, "S"),
+                                 "B-A-Abdul": ("K12", 0, "N")},
+                          phase="fire", chit="squad-1", options={"heavy_weapons": True})
+    mg = state.pieces["weapon-mg"]
+    mg.status, mg.space, mg.level, mg.facing = "active", "K8", 0, 4
+    w.set_session(session_at(w, state))
+    w.map.fit()
+    counter = w.scene.counter("weapon-mg")
+    press(qtbot, w, counter.scenePos())
+    qtbot.mouseRelease(w.map.viewport(), Qt.MouseButton.LeftButton)
+    menu = w.game_ui.mode.menu
+    entry = next(a for a in menu.actions() if a.text().startswith("The machinegun fires five"))
+    entry.trigger()
+    fired = [e for e in w.session.log.events if e.kind == "weapon-fire"]
+    assert fired and fired[0].text.startswith("14.5 The machinegun fires five shots")
+    rolls = [e for e in w.session.log.events if e.kind == "dice" and e.rule == "14.5"]
+    assert 1 <= len(rolls) <= 5          # the shots left are lost once the target falls
+    assert w.session.state.pieces["weapon-mg"].data["fired_turn"] == 1
+
+
+def test_17_31_the_bedouin_pick_the_roll_that_counts_with_the_tray(open_ffl, qtbot):
+    w = open_with(open_ffl, cafard=True)
+    panel = w.game_ui.tray.panels
+    assert panel.cafard_panel.isVisible() and panel.pick_buttons[2].isVisible()
+    qtbot.mouseClick(panel.pick_buttons[2], Qt.MouseButton.LeftButton)
+    assert w.session.state.vars["cafard_secret"]["which"] == 2
+    assert w.session.controller.prompt(w.session.state).phase == "setup-legion"
+    assert not panel.cafard_panel.isVisible()

@@ -206,6 +206,9 @@ def invariants(ctx: Ctx) -> list[str]:
         top = max(r for rates in ctx.tables.rates.values() for r in rates.values())
         if left is not None and not 0 <= int(left) <= top:
             out.append(f"6.123 {piece.id} has {left} MF left")
+    spots = [(p.space, p.level) for p in ctx.pieces_of("weapon") if p.on_board]
+    if len(spots) != len({s for s, _ in spots}):
+        out.append("14.2 both Weapon units in one square")
     if mover:
         mp = ctx.state.pieces.get(mover)
         if mp is None or mp.status not in (ACTIVE,) or ctx.org(mover) != ctx.chit:

@@ -138,8 +138,13 @@ def targets(state: GameState, ctx: Ctx, piece: str) -> list[TargetInfo]:
     if not me.on_board:
         return []
     occupied = occupancy(ctx.state, ctx.types)
+    hated = set()
+    if ctx.option("cafard"):
+        from .cafard import targets as mad_targets
+
+        hated = {p.id for p in mad_targets(ctx, piece)}
     out = [target_info(ctx, piece, p.id, occupied)
-           for p in ctx.characters() if p.on_board and p.side != me.side]
+           for p in ctx.characters() if p.on_board and (p.side != me.side or p.id in hated)]
     out.sort(key=lambda t: (t.range, t.target))
     return out
 
@@ -194,8 +199,15 @@ def _may_target(ctx: Ctx, pid: str, target, occupied=None) -> Verdict:
     if target not in ctx.state.pieces or ctx.kind(target) != "character":
         return Verdict.no(f"no character {target!r} to fire at", "7.11")
     foe = ctx.state.pieces[target]
-    if foe.side == ctx.state.pieces[pid].side:
+    mad = ctx.option("cafard") and ctx.state.pieces[pid].data.get("cafard") in (
+        "any", "friend", "foe")
+    if foe.side == ctx.state.pieces[pid].side and not mad:
         return Verdict.no("only opposing characters may be fired at", "7.11")
+    if mad:
+        from .cafard import fire_choice
+
+        if target not in fire_choice(ctx, pid):
+            return Verdict.no("the mad unit must fire at the nearest unit it hates", "17.322")
     if not foe.on_board:
         return Verdict.no(f"{ctx.name(target)} is not on the board", "7.14")
     info = target_info(ctx, pid, target, occupied)
@@ -300,7 +312,14 @@ def fire_actions(state: GameState, ctx: Ctx) -> list[Action]:
                 out.append(action)
         if not _may_fire(ctx, p.side, p.id):
             continue
+        must = None
+        if ctx.option("cafard") and p.data.get("cafard") in ("any", "friend", "foe"):
+            from .cafard import fire_choice
+
+            must = set(fire_choice(ctx, p.id))     # 17.322 the nearest it hates
         for info in targets(ctx.state, ctx, p.id):
+            if must is not None and info.target not in must:
+                continue
             if info.possible and _group_allows(ctx, p.id, info.target):
                 out.append(Action.make("fire", p.side, piece=p.id, target=info.target))
                 if (committed_to(ctx, p.id) is None

@@ -14,11 +14,10 @@ from dataclasses import dataclass
 
 from ffl.engine import Action, Change, Verdict
 from ffl.engine.features import CRENEL, DOOR, GATE, WINDOW
-from ffl.engine.pieces import FACINGS
 
 from ..terrain import MOVE_BLOCKERS, MOVE_OPENINGS
 from .context import Ctx
-from .entry import edge_of, entry_edges, inward, off_board_neighbour, square_edges
+from .entry import edge_of, entry_edges
 
 #: Features that close a side to a step at their level (6.13); a crenel only
 #: stops walking (a jump goes over the battlement, 6.5).  See ``terrain.py``.
@@ -204,16 +203,27 @@ def entry_steps(ctx: Ctx, pid: str) -> list[Step]:
 # -- occupancy --------------------------------------------------------------------------
 
 
+def _hates(ctx: Ctx, pid: str, other) -> bool:
+    """17.322 a mad unit melees the friends it hates too (optional rule)."""
+    if not ctx.option("cafard"):
+        return False
+    from .cafard import hates
+
+    return hates(ctx, pid, other)
+
+
 def foe_at(ctx: Ctx, pid: str, key: str, level: int):
     other = ctx.occupant(key, level, exclude=pid)
-    if other is not None and other.side != ctx.state.pieces[pid].side:
+    if other is not None and (other.side != ctx.state.pieces[pid].side
+                              or _hates(ctx, pid, other)):
         return other
     return None
 
 
 def friend_at(ctx: Ctx, pid: str, key: str, level: int):
     for other in ctx.occupants(key, level):
-        if other.id != pid and other.side == ctx.state.pieces[pid].side:
+        if other.id != pid and other.side == ctx.state.pieces[pid].side \
+                and not _hates(ctx, pid, other):
             return other
     return None
 
@@ -326,6 +336,12 @@ def legal(ctx: Ctx, action) -> Verdict:
     if not verdict:
         return verdict
     kind = action.kind
+    if ctx.option("cafard"):
+        from .cafard import move_allowed
+
+        verdict = move_allowed(ctx, pid, action)
+        if not verdict:
+            return verdict
     if kind in STEP_KINDS:
         step = find_step(ctx, pid, kind, action.get("to"), action.get("level"))
         if step is None:
@@ -381,106 +397,6 @@ def follow(ctx: Ctx, pid: str, key, level: int, status: str | None = None) -> li
     return out
 
 
-def resolve(batch, action, forced: bool = False) -> None:
-    """Resolve a unit action already found legal (or, ``forced``, one the player
-    makes against the rules in the advise mode: see :func:`forced_step`)."""
-    from . import melee, stun
-
-    ctx = batch.ctx
-    pid, kind = action["piece"], action.kind
-    start(batch, pid)
-    ctx = batch.ctx
-    piece = ctx.state.pieces[pid]
-    side = piece.side
-    name = ctx.name(pid)
-    if kind == "face":
-        free = int(piece.data.get("free", 0)) + 1
-        batch.add("face", "6.1241", f"6.1241 {name} faces {FACINGS[action['facing']]} (free)",
-                  [Change.set(pid, "facing", action["facing"]), Change.set(pid, "data.free", free)],
-                  side, piece=pid)
-        return
-    if kind == "finish":
-        batch.add("finish", "6.11", f"6.11 {name} has finished moving",
-                  [Change.var("mover", None), Change.var("done", ctx.done + [pid])], side, piece=pid)
-        return
-    left = mf_left(ctx, pid)
-    if kind == "exit":
-        changes = [Change.set(pid, "status", "exited"), Change.set(pid, "space", None),
-                   Change.set(pid, "data.mf_left", left - ctx.tables.enter),
-                   Change.set(pid, "data.moved", True),
-                   Change.var("mover", None), Change.var("done", ctx.done + [pid])]
-        changes += follow(ctx, pid, None, 0, "exited")
-        batch.add("exit", "6.22", f"6.22 {name} leaves the board from {piece.space} for good",
-                  changes, side, piece=pid)
-        return
-    step = find_step(ctx, pid, kind, action["to"], action.get("level"))
-    if forced:  # advise mode: the step the player insists on, at most the MF left
-        step = forced_step(ctx, pid, kind, action["to"], action.get("level"), step)
-    frm, frm_level = piece.space, piece.level
-    changes = [Change.set(pid, "space", step.to), Change.set(pid, "level", step.level),
-               Change.set(pid, "data.mf_left", left - step.cost),
-               Change.set(pid, "data.moved", True), Change.set(pid, "data.free", None)]
-    if piece.data.get("attitude") == "exposed":
-        changes.append(Change.set(pid, "data.attitude", None))   # 11.1 off the battlement
-    if kind == "enter":
-        org = ctx.org(pid)
-        entry = dict(ctx.var("entry", {}))
-        sides = ([e for e in square_edges(ctx, step.to) if e in entry_edges(ctx, pid)]
-                 or square_edges(ctx, step.to) or ["N"])   # (only a forced entry lacks one)
-        record = {"turn": (entry.get(org) or {}).get("turn", ctx.turn), "edge": sides[0]}
-        if len(sides) > 1:
-            record["edges"] = sides        # a corner square: either side still
-        entry[org] = record
-        entered = list(ctx.var("entered", []))
-        if org not in entered:
-            entered.append(org)
-        changes += [Change.set(pid, "status", "active"), Change.var("entry", entry),
-                    Change.var("entered", entered)]
-        if piece.facing is None:
-            changes.append(Change.set(pid, "facing", inward(sides[0])))
-    changes += follow(ctx, pid, step.to, step.level, "active" if kind == "enter" else None)
-    # 6.31 a rope moved along by this unit counts as carried by it this turn.
-    changes += [Change.set(r, "data.carried", [ctx.turn, pid]) for r in ctx.carried(pid)
-                if ctx.state.pieces[r].data.get("carried") != [ctx.turn, pid]]
-    # 6.721 a climb up a tower stairway stays in its square: the next square
-    # entered is entered straight after climbing up.
-    climbed = step.via == "tower-stairway" and step.up and step.to == frm
-    after_climb = bool(piece.data.get("climbed_up")) and kind == "move"
-    changes.append(Change.set(pid, "data.climbed_up", True if climbed else None))
-    how = {"enter": "enters the board at", "jump": "jumps down to", "climb": "climbs to",
-           "move": "moves to"}[kind]
-    via = f" through a {step.via}" if step.via in MOVE_OPENINGS else (
-        f" by {step.via}" if step.via else "")
-    batch.add(kind, step.rule,
-              f"{step.rule} {name} {how} {step.to} level {step.level}{via} "
-              f"({step.cost} MF, {left - step.cost} left)",
-              changes, side, piece=pid, cost=step.cost, frm=frm, to=step.to, level=step.level)
-    if kind == "jump":
-        stun.resolve_jump(batch, pid, frm_level - step.level, step.to, step.level)
-        if batch.ctx.state.pieces[pid].on_board:
-            foe = foe_at(batch.ctx, pid, step.to, step.level)
-            if stun.impact(batch, pid, step.to, step.level, frm) == "melee" and foe:
-                melee.resolve(batch, pid, foe.id, frm, step.via, False)
-        return
-    foe = foe_at(batch.ctx, pid, step.to, step.level)
-    if foe is not None:
-        up = (step.up and step.via in ("stairway", "tower-stairway")) or after_climb
-        came_from = frm if kind != "enter" else off_board_neighbour(batch.ctx, pid, step.to)
-        melee.resolve(batch, pid, foe.id, came_from, step.via, up)
-
-
-def forced_step(ctx: Ctx, pid: str, kind: str, to: str, level, found: Step | None) -> Step:
-    """The step of an action done against the rules (advise mode): the rules'
-    own step where there is one, else straight to the square (at ``level``, or
-    its top level), spending every MF left; never more MF than are left."""
-    left = max(0, mf_left(ctx, pid))
-    if found is None:
-        level = ctx.fort.top(to) if level is None else int(level)
-        return Step(kind, to, level, left, "6.1", frm=ctx.state.pieces[pid].space)
-    return Step(found.kind, found.to, found.level, min(found.cost, left), found.rule,
-                found.via, found.up, found.rope, found.frm)
-
-
 # -- the actions self-play and the UI list ---------------------------------------------------
 
 
@@ -492,13 +408,22 @@ def unit_actions(ctx: Ctx, pid: str) -> list:
     if not may_act(ctx, side, pid):
         return out
     piece = ctx.state.pieces[pid]
-    for step in first_steps(ctx, pid):
+    mad = ctx.option("cafard") and piece.data.get("cafard") in ("any", "friend", "foe")
+    if mad:                     # 17.322 only its compulsory step
+        from .cafard import compulsory_step
+
+        must = compulsory_step(ctx, pid)
+        steps = [s for s in first_steps(ctx, pid) if must is not None and
+                 (s.kind, s.to, s.level) == (must.kind, must.get("to"), must.get("level"))]
+    else:
+        steps = first_steps(ctx, pid)
+    for step in steps:
         if check_step(ctx, pid, step):
             out.append(Action.make(step.kind, side, piece=pid, to=step.to, level=step.level))
     if piece.space is not None:
-        if edge_of(ctx, piece.space) and mf_left(ctx, pid) >= ctx.tables.enter:
+        if edge_of(ctx, piece.space) and mf_left(ctx, pid) >= ctx.tables.enter and not mad:
             out.append(Action.make("exit", side, piece=pid))
-        if ctx.mover == pid:
+        if ctx.mover == pid and not (mad and steps):
             if int(piece.data.get("free", 0)) < 2:
                 out += [Action.make("face", side, piece=pid, facing=f)
                         for f in range(8) if f != piece.facing]
@@ -516,3 +441,7 @@ def movable_pieces(ctx: Ctx) -> list[str]:
         if may_act(ctx, piece.side, piece.id):
             out.append(piece.id)
     return out
+
+
+# resolving a step lives in .moving (kept importable from here)
+from .moving import forced_step, resolve  # noqa: E402, F401

@@ -38,6 +38,12 @@ def legal(ctx: Ctx, action: Action) -> Verdict:
         return Verdict.no("draw a Sequence unit first", "3.2" if ctx.phase == "movement" else "3.4")
     if action.side != ctx.var("active"):
         return Verdict.no("only the player whose organization is acting ends its phase", "6.1")
+    from .cafard import pending_mad
+
+    mad = pending_mad(ctx)
+    if mad:
+        return Verdict.no(f"{ctx.name(mad)} is mad and must "
+                          + ("move first" if ctx.phase == "movement" else "fire first"), "17.322")
     if ctx.phase == "movement":
         return _movement_end_ok(ctx)
     return Verdict.yes()

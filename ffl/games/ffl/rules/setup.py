@@ -58,7 +58,7 @@ def side_roll(state: GameState) -> list[Event]:
 def choosing(ctx: Ctx) -> str | None:
     """2.1 the high roller, while his choice of side is still to be made."""
     roll = ctx.var("side_roll") or {}
-    if ctx.phase != "setup-legion" or not roll.get("high") or LEGION in roll:
+    if ctx.phase not in ("cafard", "setup-legion") or not roll.get("high") or LEGION in roll:
         return None
     return roll["high"]
 
@@ -91,18 +91,26 @@ def record_sides(batch: Batch, take: str, kept: bool = False) -> None:
 
 
 def initial_state(game: str, scenario: Scenario, options: Mapping[str, Any],
-                  seed: int) -> GameState:
+                  seed: int, optional_pieces=()) -> GameState:
     """The state before set-up: every piece where the scenario puts it (2.2: doors
     and windows open, gates closed).  The 2.1 side roll follows as the opening."""
     pieces = {}
+    on = chosen(options)
     for pl in scenario.placements:
         pieces[pl.piece] = Piece(pl.piece, pl.type, pl.side, pl.space, pl.level, pl.facing,
                                  pl.status, {}, dict(pl.data))
+    # 14, 15.1 an optional rule's units join the game when it is on, waiting to be set up
+    for extra in optional_pieces or ():
+        if extra.get("option") in on and extra["id"] not in pieces:
+            pieces[extra["id"]] = Piece(extra["id"], extra["type"], extra.get("side", ""),
+                                        None, 0, None, "off", {}, {})
     limit = options.get("turn_limit", DEFAULT_TURN_LIMIT)
     return GameState(game, scenario.id, seed, pieces, {
         ROLLS_VAR: 0,
         "doors_windows": "open", "gates": "closed",   # 2.2
-        "turn": 0, "phase": "setup-legion", "active": LEGION,
+        # 17.31 with Le Cafard the Bedouin's secret choice comes first
+        "turn": 0, "phase": "cafard" if "cafard" in on else "setup-legion",
+        "active": BEDOUIN if "cafard" in on else LEGION,
         "cup": [], "chit": None, "entered": [], "entry": {}, "mover": None, "done": [],
         "melees": {}, "turn_limit": int(limit or 0),
         "options": chosen(options),     # 10-18 the optional rules switched on
@@ -262,6 +270,8 @@ def actions(ctx: Ctx) -> list[Action]:
     high = choosing(ctx)
     if high:
         out += [Action.make("choose-side", high, take=t) for t in (LEGION, BEDOUIN)]
+    if ctx.phase == "cafard":
+        return out
     if ctx.phase == "setup-legion":
         rules = ctx.data.setup
         waiting = [p for p in ctx.characters(LEGION) if p.status == "off"]

@@ -26,7 +26,7 @@ def survivors(ctx: Ctx, side: str) -> int:
 def check(batch: Batch) -> bool:
     """9 end the game if a side has no character left; True if it ended."""
     ctx = batch.ctx
-    if ctx.phase in ("setup-legion", "setup-bedouin", "over"):
+    if ctx.phase in ("cafard", "setup-legion", "setup-bedouin", "over"):
         return ctx.phase == "over"
     legion, bedouin = survivors(ctx, LEGION), survivors(ctx, BEDOUIN)
     if legion and bedouin:
