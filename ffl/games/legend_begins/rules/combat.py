@@ -27,6 +27,7 @@ class Attack:
     barrage: int = 0                      # Heavy Artillery Barrage shifts (10.5)
     italians: str | None = None           # the Italian Table's effect (17.1)
     mobile: bool = False                  # a Mobile Assault (14.4)
+    bombard: bool = False                 # a Naval Bombardment (Resource Chart)
     defenders: list[str] = field(default_factory=list)
     counted: list[str] = field(default_factory=list)   # defenders that add strength (11.6)
 
@@ -126,6 +127,28 @@ def plan(ctx: Ctx, attack: Attack) -> Verdict:
         verdict = _barrage(ctx, attack)
         if not verdict:
             return verdict
+    if attack.bombard:
+        verdict = _bombard_ok(ctx, attack)
+        if not verdict:
+            return verdict
+    return Verdict.yes()
+
+
+def _bombard_ok(ctx: Ctx, attack: Attack) -> Verdict:
+    """The Resource Chart's Naval Bombardment: one Resource Point, a free Heavy Barrage
+    shift against Field Works in a coastal hex with a friendly airfield within 8 hexes."""
+    from .. import hexgeo as g
+
+    key = attack.targets[0]
+    if attack.mobile or len(attack.targets) != 1 or not ctx.work(key) or \
+            not ctx.hexmap.places.get(key, {}).get("coastal"):
+        return Verdict.no("a Naval Bombardment hits Field Works in a coastal hex", "30.2")
+    if not any(ctx.control(a) == attack.side and g.distance(a, key) <= 8
+               for a in ctx.hexmap.airfields):
+        return Verdict.no("a friendly airfield must lie within 8 hexes", "30.2")
+    if int((ctx.var("rp") or {}).get(attack.side, 0)) < int(
+            ctx.tables["resource_costs"]["naval-bombardment"]):
+        return Verdict.no("a Naval Bombardment costs one Resource Point", "30.2")
     return Verdict.yes()
 
 
@@ -375,6 +398,9 @@ def odds(ctx: Ctx, attack: Attack) -> Odds:
     if attack.barrage:
         right += attack.barrage
         notes.append(f"10.5 Heavy Barrage: {attack.barrage} right")
+    if attack.bombard:
+        right += 1
+        notes.append("30.2 Naval Bombardment: 1 right")
     from .stacking import overstacked
 
     if any(overstacked(ctx, t, enemy(attack.side)) for t in attack.targets):

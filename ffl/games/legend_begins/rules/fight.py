@@ -18,7 +18,8 @@ from .zoc import ACTIVE_ZOC, unit_zoc, zoc_map
 def make_attack(ctx: Ctx, action: Action, mobile: bool = False) -> Attack:
     return Attack(action.side, list(action.get("attackers") or []),
                   list(action.get("targets") or []), str(action.get("group") or "all"),
-                  action.get("supply"), int(action.get("barrage") or 0), mobile=mobile)
+                  action.get("supply"), int(action.get("barrage") or 0), mobile=mobile,
+                  bombard=bool(action.get("bombard")))
 
 
 def able(ctx: Ctx, pid: str) -> bool:
@@ -128,6 +129,16 @@ def supply_phase(rb: RBatch, action: Action) -> None:
                 continue
             res = convoy_roll(rb, side, port, port, purpose=f"port supply at {column(ctx, port)}")
             ok = res[-1] in ctx.tables["port_supply_ok"]
+            rp = int((rb.ctx.var("rp") or {}).get(side, 0))
+            cost = int(ctx.tables["resource_costs"]["supply-ship"])
+            if not ok and action.get("supply_ship") and rp >= cost:
+                pts = dict(rb.ctx.var("rp") or {})
+                pts[side] = rp - cost
+                rb.add("resource", "30.2", "a Supply Ship is sent: the port's availability is "
+                       "rolled again", [Change.var("rp", pts)], side)
+                res = convoy_roll(rb, side, port, port,
+                                  purpose=f"port supply at {column(ctx, port)}, again")
+                ok = res[-1] in ctx.tables["port_supply_ok"]
             ports_ok[port] = ok
             rb.add("port-supply", "19.7", f"General Supply through {ctx.hexmap.name(port)} is "
                    + ("available" if ok else "not available"), [], side)

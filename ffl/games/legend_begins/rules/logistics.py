@@ -216,7 +216,7 @@ def _fresh(ctx: Ctx, units: list[str], rule: str) -> Verdict:
 
 
 def _transfer_ok(ctx: Ctx, action: Action) -> Verdict:
-    from .supply import loc_hexes
+    from .supply import loc_ok
 
     t, to, side = action.get("unit"), action.get("to"), action.side
     verdict = _primary(ctx, "21.4")
@@ -233,12 +233,12 @@ def _transfer_ok(ctx: Ctx, action: Action) -> Verdict:
         if ctx.hexmap.boxes[to].get("side") != side or to == "Italy":
             return Verdict.no("a friendly Off Map Box it can reach overland", "21.4")
         return Verdict.yes()
-    if to not in ctx.hexmap.terrain or to not in loc_hexes(ctx, side):
+    if to not in ctx.hexmap.terrain or not loc_ok(ctx, side, to):
         return Verdict.no("a friendly hex it can trace a LOC to", "21.4")
     if ctx.control(to) not in (side, None) or ctx.units_at(to, enemy(side)):
         return Verdict.no("a friendly hex", "21.4")
     here = ctx.piece(t).space
-    if here in ctx.hexmap.terrain and here not in loc_hexes(ctx, side):
+    if here in ctx.hexmap.terrain and not loc_ok(ctx, side, here):
         return Verdict.no("the Truck must be able to trace a LOC", "21.4")
     return Verdict.yes()
 

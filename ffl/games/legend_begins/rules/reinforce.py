@@ -51,6 +51,13 @@ def _schedule(rb: RBatch, side: str) -> None:
                         Change.set(p, "data.arrives", None)]
         rb.add("reinforcements", "31.1", f"reinforcements arrive in {box}: "
                f"{', '.join(ctx.label(p) for p in arrive)}", changes, side, pieces=arrive)
+    back = [p for p in what.get("return", []) if ctx.piece(p).status == WITHDRAWN]
+    if back:
+        changes = []
+        for p in back:
+            changes += [Change.set(p, "status", ACTIVE), Change.set(p, "space", box)]
+        rb.add("reinforcements", "31.5", f"withdrawn units return in {box} (with any steps "
+               f"still missing): {', '.join(ctx.label(p) for p in back)}", changes, side)
     for p in what.get("withdraw", []):
         if p not in owed:
             owed.append(p)

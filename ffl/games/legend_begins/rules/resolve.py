@@ -105,6 +105,12 @@ def resolve(rb: RBatch, attack: Attack) -> dict:
     ctx = rb.ctx
     if attack.barrage:
         _spend_barrage(rb, attack)
+    if attack.bombard:
+        rp = dict(rb.ctx.var("rp") or {})
+        rp[attack.side] = int(rp.get(attack.side, 0)) - int(
+            rb.ctx.tables["resource_costs"]["naval-bombardment"])
+        rb.add("resource", "30.2", "a Naval Bombardment for one Resource Point",
+               [Change.var("rp", rp)], attack.side)
     italian_roll(rb, attack)
     ctx = rb.ctx
     od = odds(ctx, attack)

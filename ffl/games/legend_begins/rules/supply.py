@@ -103,7 +103,8 @@ def _hops(ctx: Ctx, targets: Iterable[str], hops: int, stop: set[str]) -> set[st
 
 
 def loc_hexes(ctx: Ctx, side: str) -> set[str]:
-    """8.3 every map hex from which ``side`` can trace a LOC (cached per context)."""
+    """8.3 every map hex from which ``side`` can trace a LOC (one reverse search over the
+    whole map: for overlays and tests; the rules ask :func:`loc_ok` per hex)."""
     return ctx.memo(("loc", side), lambda: _loc(ctx, side))
 
 
@@ -142,6 +143,61 @@ def supply_points(ctx: Ctx, side: str) -> dict[str, list[str]]:
     return out
 
 
+BIG = 1 << 30
+
+
+def _targets(ctx: Ctx, side: str) -> set[str]:
+    """8.3 where a LOC may end: the friendly map edge and the roads and tracks joined to
+    it, and (chained) every Supply Point with a LOC of its own and its roads."""
+    def make() -> set[str]:
+        stop = blocked(ctx, side)
+        edge = [k for k in ctx.hexmap.friendly_edge.get(side, []) if k not in stop]
+        targets = _route_spread(ctx, edge, stop)
+        limit = int(ctx.tables["loc_range"])
+        left = set(supply_points(ctx, side))
+        while left:
+            fresh = {k for k in left if _hits(ctx, k, targets, limit, stop)}
+            if not fresh:
+                break
+            left -= fresh
+            targets |= _route_spread(ctx, fresh, stop) | fresh
+        return targets
+    return ctx.memo(("loc-targets", side), make)
+
+
+def _hits(ctx: Ctx, start: str, targets: set[str], limit: int, stop: set[str]) -> bool:
+    """A forward search from ``start`` (motorized costs, at most ``limit``) reaching a
+    target hex."""
+    if start in targets:
+        return True
+    mot = ctx.hexmap.mot
+    best = {start: 0}
+    heap = [(0, start)]
+    while heap:
+        cost, k = heapq.heappop(heap)
+        if cost > best.get(k, BIG):
+            continue
+        for to, c, _route, _d in mot[k]:
+            n = cost + c
+            if n > limit or to in stop or n >= best.get(to, BIG):
+                continue
+            if to in targets:
+                return True
+            best[to] = n
+            heapq.heappush(heap, (n, to))
+    return False
+
+
+def loc_ok(ctx: Ctx, side: str, key: str) -> bool:
+    """8.3 whether a LOC can be traced from a map hex (memoised per hex)."""
+    def make() -> bool:
+        if key not in ctx.hexmap.terrain:
+            return False
+        stop = blocked(ctx, side) - {key}
+        return _hits(ctx, key, _targets(ctx, side), int(ctx.tables["loc_range"]), stop)
+    return ctx.memo(("loc", side, key), make)
+
+
 def has_loc(ctx: Ctx, pid: str) -> bool:
     """8.4 a unit with a LOC (in a friendly Off Map Box a unit always has one)."""
     p = ctx.piece(pid)
@@ -149,26 +205,138 @@ def has_loc(ctx: Ctx, pid: str) -> bool:
         return False
     if p.space in ctx.hexmap.boxes:
         return ctx.hexmap.boxes[p.space].get("side") == p.side
-    return p.space in loc_hexes(ctx, p.side)
+    return loc_ok(ctx, p.side, p.space)
 
 
 def isolated(ctx: Ctx, pid: str) -> bool:
     return not has_loc(ctx, pid)
 
 
+def spread(ctx: Ctx, side: str, start: str,
+           long: bool = False) -> tuple[dict[str, int], dict[str, int]]:
+    """19.2 the Lines of Supply out of a hex: (hex -> cheapest motorized cost, hex ->
+    fewest hexes), at most 4 MPs and 2 hexes (9 and 4 with ``long``), never through
+    enemy units, vacant enemy ZOC hexes or more than two desert hexes in a row
+    (memoised per hex)."""
+    def make():
+        stop = blocked(ctx, side) - {start}
+        lim_cost, lim_hops = ctx.tables["supply_range"]["army_hq" if long else "source"]
+        mot = ctx.hexmap.mot
+        cost_of: dict[str, int] = {start: 0}
+        done: set[tuple[str, int]] = set()
+        heap = [(0, start, 0)]
+        while heap:
+            cost, k, run = heapq.heappop(heap)
+            if (k, run) in done:
+                continue
+            done.add((k, run))
+            if k in stop and k != start:
+                continue                      # a source there is reached, not passed
+            for to, c, _route, des in mot[k]:
+                n = cost + c
+                r = run + 1 if des else 0
+                if n > lim_cost or r > 2 or (to, r) in done:
+                    continue
+                if n < cost_of.get(to, BIG):
+                    cost_of[to] = n
+                heapq.heappush(heap, (n, to, r))
+        hops_of: dict[str, int] = {start: 0}
+        frontier = [(start, 0)]
+        seen = {(start, 0)}
+        for h in range(1, int(lim_hops) + 1):
+            nxt = []
+            for k, run in frontier:
+                if k in stop and k != start:
+                    continue
+                for to, _c, _route, des in mot[k]:
+                    r = run + 1 if des else 0
+                    if r > 2 or (to, r) in seen:
+                        continue
+                    seen.add((to, r))
+                    hops_of.setdefault(to, h)
+                    nxt.append((to, r))
+            frontier = nxt
+        return cost_of, hops_of
+    return ctx.memo(("spread", side, start, long), make)
+
+
+def traces_to(ctx: Ctx, side: str, start: str, targets: Iterable[str],
+              long: bool = False) -> set[str]:
+    """The ``targets`` a Line of Supply from ``start`` reaches (19.2: 4 MPs or 2 hexes;
+    9 MPs or 4 hexes to an Army HQ with ``long``); a target in enemy units or a vacant
+    enemy ZOC hex is not reached."""
+    cost_of, hops_of = spread(ctx, side, start, long)
+    lim_cost, lim_hops = ctx.tables["supply_range"]["army_hq" if long else "source"]
+    stop = blocked(ctx, side) - {start}
+    return {t for t in targets if t not in stop and (
+        cost_of.get(t, BIG) <= lim_cost or hops_of.get(t, BIG) <= lim_hops)}
+
+
+def supplied(ctx: Ctx, side: str, start: str, targets: set[str]) -> bool:
+    """Whether a Line of Supply from ``start`` reaches any of ``targets`` within 4 MPs or
+    2 hexes (19.2): a search that stops at the first one found."""
+    if start in targets:
+        return True
+    stop = blocked(ctx, side) - {start}
+    lim_cost, lim_hops = ctx.tables["supply_range"]["source"]
+    mot = ctx.hexmap.mot
+    frontier = [(start, 0)]
+    seen = {(start, 0)}
+    for _h in range(int(lim_hops)):
+        nxt = []
+        for k, run in frontier:
+            for to, _c, _route, des in mot[k]:
+                r = run + 1 if des else 0
+                if r > 2 or (to, r) in seen:
+                    continue
+                if to in targets and to not in stop:
+                    return True
+                seen.add((to, r))
+                if to not in stop:
+                    nxt.append((to, r))
+        frontier = nxt
+    done: set[tuple[str, int]] = set()
+    heap = [(0, start, 0)]
+    while heap:
+        cost, k, run = heapq.heappop(heap)
+        if (k, run) in done:
+            continue
+        done.add((k, run))
+        if k in targets and k not in stop:
+            return True
+        if k in stop and k != start:
+            continue
+        for to, c, _route, des in mot[k]:
+            n = cost + c
+            r = run + 1 if des else 0
+            if n > lim_cost or r > 2 or (to, r) in done:
+                continue
+            heapq.heappush(heap, (n, to, r))
+    return False
+
+
+def hq_reach(ctx: Ctx, side: str, where: str) -> set[str]:
+    """19.2 every hex that can trace a Line of Supply to the Army HQ in ``where`` (one
+    reverse search: 9 MPs or 4 hexes)."""
+    def make() -> set[str]:
+        stop = blocked(ctx, side) - {where}
+        if where in blocked(ctx, side):
+            return set()
+        limit, hops = ctx.tables["supply_range"]["army_hq"]
+        out = set(_reverse(ctx, {where: 0}, int(limit), stop, desert=True))
+        return out | _hops(ctx, [where], int(hops), stop)
+    return ctx.memo(("hq-reach", side, where), make)
+
+
 def reach(ctx: Ctx, side: str, sources: Iterable[str], long: bool = False) -> set[str]:
-    """19.2 hexes that can trace a Line of Supply to one of ``sources`` (4 MPs or 2
-    hexes; 9 MPs or 4 hexes with ``long``: an Army HQ)."""
-    sources = list(sources)
+    """19.2 the hexes of ``side``'s units that can trace a Line of Supply to one of
+    ``sources``."""
+    sources = set(sources)
     if not sources:
         return set()
-    stop = blocked(ctx, side)
-    key = "army_hq" if long else "source"
-    limit, hops = ctx.tables["supply_range"][key]
-    targets = {s: 0 for s in sources}
-    out = set(_reverse(ctx, targets, int(limit), stop - set(sources), desert=True))
-    out |= _hops(ctx, sources, int(hops), stop - set(sources))
-    return out
+    if long:
+        return set().union(*(hq_reach(ctx, side, h) for h in sources))
+    return {key for key in ctx.occupied[side]["any"] if supplied(ctx, side, key, sources)}
 
 
 def army_hq(ctx: Ctx, side: str) -> str | None:
@@ -184,7 +352,6 @@ def sources(ctx: Ctx, side: str, ports: dict[str, bool] | None = None,
     ``sp`` (Supply Points with a LOC), ``isolated_sp``, ``port`` (friendly ports of
     capacity above 0; ``ports`` says which are available, 19.7) and ``hq`` (the Army HQ
     if it has an overland LOC to the friendly edge, 19.3)."""
-    loc = loc_hexes(ctx, side)
     stop = blocked(ctx, side)
     skip = set(spare)
     out: dict[str, set[str]] = {"edge": {k for k in ctx.hexmap.friendly_edge.get(side, [])
@@ -193,7 +360,7 @@ def sources(ctx: Ctx, side: str, ports: dict[str, bool] | None = None,
     for k, pids in supply_points(ctx, side).items():
         if all(p in skip for p in pids):
             continue
-        out["sp" if k in loc else "isolated_sp"].add(k)
+        out["sp" if loc_ok(ctx, side, k) else "isolated_sp"].add(k)
     from .ports import capacity
 
     for k in ctx.hexmap.ports:
@@ -203,23 +370,29 @@ def sources(ctx: Ctx, side: str, ports: dict[str, bool] | None = None,
     hq = army_hq(ctx, side)
     if hq is not None:
         where = ctx.piece(hq).space
-        if where in loc:
+        if where in ctx.hexmap.terrain and loc_ok(ctx, side, where):
             out["hq"].add(where)
     return out
 
 
 def general_supply(ctx: Ctx, side: str, ports: dict[str, bool] | None = None,
                    spare: Iterable[str] = ()) -> tuple[set[str], set[str]]:
-    """19.1 the map hexes where ``side``'s units are in General Supply, and the hexes
+    """19.1 the map hexes of ``side``'s units that are in General Supply, and the hexes
     of Isolated Supply Points that must be used for it (19.4: burnt)."""
     src = sources(ctx, side, ports, spare)
-    ok = reach(ctx, side, src["edge"] | src["sp"] | src["port"])
-    ok |= reach(ctx, side, src["hq"], long=True)
+    plain = src["edge"] | src["sp"] | src["port"]
+    ok: set[str] = set()
+    needy: set[str] = set()
+    near_hq = set().union(*(hq_reach(ctx, side, h) for h in src["hq"]))
+    for key in {ctx.piece(p).space for p in ctx.units(side) if ctx.on_map(p)}:
+        if key in near_hq or supplied(ctx, side, key, plain):
+            ok.add(key)
+        else:
+            needy.add(key)
     burnt: set[str] = set()
-    needy = {ctx.piece(p).space for p in ctx.units(side)
-             if ctx.on_map(p) and ctx.piece(p).space not in ok}
     if needy and src["isolated_sp"]:
-        covers = {k: reach(ctx, side, [k]) & needy for k in sorted(src["isolated_sp"])}
+        covers = {k: {h for h in needy if supplied(ctx, side, h, {k})}
+                  for k in sorted(src["isolated_sp"])}
         while needy:
             k = max(covers, key=lambda c: (len(covers[c] & needy), c), default=None)
             if k is None or not covers[k] & needy:
@@ -235,19 +408,25 @@ def in_general_supply(ctx: Ctx, pid: str) -> bool:
     p = ctx.piece(pid)
     if p.space in ctx.hexmap.boxes:
         return True
-    ok = ctx.memo(("gs", p.side), lambda: general_supply(ctx, p.side)[0])
-    return p.space in ok
+    src = ctx.memo(("src", p.side), lambda: sources(ctx, p.side))
+    plain = src["edge"] | src["sp"] | src["port"] | src["isolated_sp"]
+    return bool(any(p.space in hq_reach(ctx, p.side, h) for h in src["hq"])
+                or supplied(ctx, p.side, p.space, plain))
 
 
 def attack_supply(ctx: Ctx, side: str, hexes: Iterable[str]) -> dict[str, set[str]]:
     """20.3 for each Supply Point of ``side`` on the map, which of ``hexes`` can trace
     a Line of Supply to it (9 MPs / 4 hexes when it is with the Army HQ)."""
-    wanted = set(hexes)
+    wanted = [h for h in set(hexes) if h in ctx.hexmap.terrain]
     hq = army_hq(ctx, side)
     hq_hex = ctx.piece(hq).space if hq else None
     out: dict[str, set[str]] = {}
     for k, pids in supply_points(ctx, side).items():
-        r = reach(ctx, side, [k], long=(k == hq_hex)) & wanted
+        if k == hq_hex:
+            near = hq_reach(ctx, side, k)
+            r = {h for h in wanted if h in near}
+        else:
+            r = {h for h in wanted if supplied(ctx, side, h, {k})}
         for pid in pids:
             out[pid] = r
     return out
