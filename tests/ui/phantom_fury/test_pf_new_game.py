@@ -3,7 +3,7 @@ dialog, and reach the game."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import Qt
 
 from ffl import catalog
 from ffl.ui.dialogs import NewGameDialog
@@ -21,7 +21,8 @@ def test_6_1_2_and_15_the_new_game_dialog_offers_difficulty_and_variant(qtbot):
     box = fields["strong_points"]
     box.setCurrentIndex(box.findData(4))
     check = fields["variant"]
-    qtbot.mouseClick(check, Qt.MouseButton.LeftButton, pos=QPoint(8, check.height() // 2))
+    check.setFocus()
+    qtbot.keyClick(check, Qt.Key.Key_Space)          # the keyboard ticks it wherever it is
     options = dialog.chosen_options()
     assert options == {"strong_points": 4, "variant": True}
     session = catalog.new_session("phantom_fury/jolan", seed=5, options=options)
