@@ -21,6 +21,7 @@ SIZE = 7.2
 
 def layout(doc: Doc, source: PrintSource, **_options) -> None:
     tables = source.module.attrs.get("tables", {})
+    _setup(doc, source)
     _combat(doc, tables)
     _charts(doc, source)
     _clock(doc, tables, source.module.piece_types)
@@ -55,6 +56,41 @@ def _combat(doc: Doc, tables: dict) -> None:
                   "and (s) in a siege or assault.  Reconstructed: the book prints only French "
                   "4-10 (13; a 5 three hits, a 6 four) and Mamluk commander 16-20 (14; one for "
                   "each 6).", size=6.5)
+
+
+def _setup(doc: Doc, source: PrintSource) -> None:
+    """Set Up, grouped by space as the book lists it (from the scenario's placements;
+    a game in progress prints where everything is now)."""
+    types = source.module.piece_types
+    board = source.game_board
+    where: dict[str, dict[str, int]] = {}
+    cmds: dict[str, list[str]] = {}
+    if source.state is not None:
+        pieces = [(p.space, p.type, p.status) for p in source.state.pieces.values()]
+    else:
+        pieces = [(p.space, p.type, p.status) for p in source.scenario.placements]
+    for space, tid, status in pieces:
+        if space is None or status != "active" or tid not in types:
+            continue
+        t = types[tid]
+        if t.kind == "commander":
+            cmds.setdefault(space, []).append(t.name)
+        elif t.kind in ("element", "fleet", "bedouin"):
+            where.setdefault(space, {})
+            where[space][t.name] = where[space].get(t.name, 0) + 1
+    rows = []
+    for space in sorted(set(where) | set(cmds), key=lambda k: board[k].label):
+        things = ", ".join(f"{n} {name}" for name, n in sorted(where.get(space, {}).items()))
+        rows.append([board[space].label, ", ".join(cmds.get(space, [])), things])
+    doc.heading("Set-up (Set Up)" if source.state is None else "Where everything is",
+                size=10, keep=60)
+    doc.table([Column("Space", 1.3), Column("Commanders", 1.4), Column("Elements", 4.0)],
+              rows, size=SIZE, space_after=2)
+    doc.paragraph("The French roll no Bedouin: the Allied player rolls eight dice and puts a "
+                  "Bedouin marker in an Egyptian space of each value rolled (5 or 6: any "
+                  "space; fours beyond two count as fives).  The French choose the real fleet "
+                  "in secret.  VPs: French 0, Allies 25; the event clock at one die.",
+                  size=6.8)
 
 
 def _span(span: dict) -> str:
