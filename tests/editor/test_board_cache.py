@@ -157,7 +157,13 @@ def test_a_brush_stroke_on_the_fort_derives_nothing(editor):
     assert w.stack.count() == 1
     w.run_validation()
     assert w.doc.geometry.misses == misses
-    assert [p.code for p in w.problems] == ["unknown-terrain"] * 5
+    assert [p.code for p in w.problems if not p.error] == ["unknown-terrain"] * 5
+    # French Foreign Legion's rules read no terrain but sand and fort (6.12): the
+    # player would refuse the file, so each square is an error too
+    rules = [p for p in w.problems if p.error]
+    assert [p.code for p in rules] == ["game-rules"] * 5
+    assert sorted(p.keys for p in rules) == sorted((k,) for k in keys)
+    assert all("'rubble'" in p.message for p in rules)
     # the adjacency preview still shows the engine's neighbours
     w.set_tool("select")
     m.click(*w.doc.board(0)["C2"].centre)

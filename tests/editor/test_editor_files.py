@@ -157,13 +157,19 @@ def test_play_this_scenario_asks_which_of_several_then_starts_it(editor, tmp_pat
 
 def test_a_scenario_that_cannot_start_is_reported_in_a_dialog_not_started(editor, tmp_path):
     from editor import edits
+    from editor.files import save_document
 
-    # a module that saves and opens cleanly, but whose game's rules refuse the
-    # scenario: French Foreign Legion needs each side's set-up data
+    # a module the store reads, but whose game's rules refuse the scenario:
+    # French Foreign Legion needs each side's set-up data
     editor.new_module("square", 3, 3, game="ffl", module_id="mine")
     editor.push("new", edits.new_scenario(editor.doc, "Skirmish", "map", ["legion", "bedouin"]))
     sc = editor.doc.data["scenarios"][0]
-    assert editor.save_as(tmp_path / "unplayable.ffl")
+    # the editor's Save refuses it (the player would refuse to open the file) ...
+    assert not editor.save_as(tmp_path / "unplayable.ffl")
+    assert "cannot play this module" in editor.last_error
+    # ... and a file written elsewhere (by hand, an older editor) is reported at Play
+    save_document(editor.doc, tmp_path / "unplayable.ffl")
+    editor.path = tmp_path / "unplayable.ffl"
     assert not editor.play(sc["id"])
     box = editor.launcher.error_box
     assert box is not None and box.isVisible()
