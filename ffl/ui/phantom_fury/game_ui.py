@@ -291,6 +291,8 @@ class PhantomFuryUI(GameUI):
     def refresh(self, events) -> None:
         if self.selected and self.state.pieces[self.selected].status != "active":
             self.selected = None
+        if "mission" not in self.prompt().kinds:
+            self.mission_pick = ""          # a Mission aimed at is dropped with its phase
         self.refresh_view()
 
     def refresh_view(self) -> None:
