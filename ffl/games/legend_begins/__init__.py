@@ -16,6 +16,7 @@ GAME = GameManifest(
     # random self-play ends after the first turn (the scenario's victory conditions
     # are then judged); a player's game runs the scenario's five turns
     selfplay_options={"last_turn": 0},
+    help="ffl.games.legend_begins.help",
     ui="ffl.ui.legend_begins:LegendGameUI",
     style="ffl.ui.legend_begins.style:LegendStyle",
     counter="ffl.ui.legend_begins.counters:LegendCounterItem",

@@ -236,3 +236,21 @@ def test_33_allied_units_holding_the_western_edge_for_two_axis_segments_win(cont
     st, events = act(controller, st, "supply", "axis")
     outcome = controller.outcome(st)
     assert outcome is not None and outcome.winner == "allied" and outcome.rule == "33.0"
+
+
+def test_help_every_rule_the_log_cites_has_its_own_entry(controller, module):
+    """The help's rule index answers every rule a game's log names (a played turn)."""
+    from ffl.games import manifest
+
+    st = controller.setup(module.scenarios["legend_begins/compass"], {"last_turn": 1}, 4)
+    events = list(controller.opening(st))
+    st = fold(st, events)
+    rng = random.Random(4)
+    while controller.outcome(st) is None:
+        a = rng.choice(list(controller.legal_actions(st)))
+        new = controller.apply(st, a)
+        events += new
+        st = fold(st, new)
+    rules = manifest("legend_begins").game_help().rules
+    cited = {e.rule for e in events}
+    assert sorted(r for r in cited if r not in rules) == []

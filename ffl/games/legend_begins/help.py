@@ -1,0 +1,368 @@
+"""Help on board for The Legend Begins, as data (no Qt): how to play, what to do next
+and the rule index 1.0 - 33.0, all in our own words (the text format is that of
+:mod:`ffl.games.ffl.help`)."""
+
+from __future__ import annotations
+
+#: Help › How to play The Legend Begins
+HOW_TO_PLAY: tuple[tuple[str, str], ...] = (
+    ("The game", """\
+The desert war in North Africa at the scale of brigades, regiments and tank
+battalions: the Axis player against the Allied player on a map of hexes from the
+Gulf of Sirte to Alexandria. The 1940 scenario is Operation Compass: the Western
+Desert Force against the Italian 10th Army's camps around Sidi Barrani."""),
+    ("How to win (31.0, 33.0)", """\
+- At the end of the scenario the Allied player scores the places he controls, the
+  Italian steps lost, and loses points if the Axis holds Mersa Matruh; the
+  scenario's description gives the figures.
+- A side whose supplied unit holds a hex of the enemy's map edge, with a line of
+  communication home, for two enemy segments in a row wins at once."""),
+    ("A turn (3.0)", """\
+- Each turn is two weeks. It opens with the Initial Phase: supply, a Resource
+  Point, reinforcements and the Replacement Table for both sides, then the
+  recovered steps, then each side's Organization Segment, then the Malta roll.
+- Then segment chits come out of a cup: each side has two Primary, one Secondary
+  and one Tertiary. Seven of the eight are played; no side plays three in a row.
+- A segment is a Movement, a Combat and a Supply Phase of the side whose chit
+  came out. Primary segments allow the full Movement Allowance, Secondary two
+  thirds and Tertiary one third."""),
+    ("Moving (4.0, 7.0)", """\
+- Roads and tracks are fast for motorized units; the open desert and jebel slow
+  or stop them; escarpments stop motorized units except at passes.
+- Units with the white band exert an Active ZOC: entering one ends a move and
+  obliges an attack. Leaving an enemy ZOC costs extra.
+- Motorized units may make Mobile Assaults during their move."""),
+    ("Combat (9.0)", """\
+- Compare attack and defence, round the odds down, apply the column shifts
+  (terrain, armor, barrage), then roll white dice for the losses (more for big
+  battles) and a black die for the winner.
+- Losses are taken one at a time: the enemy picks the first, you the second, and
+  so on. A beaten defender retreats two hexes and is Disrupted; the attacker may
+  advance."""),
+    ("Supply (19.0)", """\
+Every Supply Phase your units trace a short line to a Supply Source: the map
+edge, a Supply Point, a port or the Army HQ. Those that cannot are Out of Supply;
+out of supply and cut off from home, they suffer attrition. Attacking at full
+strength needs a Supply Point within reach."""),
+    ("Mouse and keys", """\
+- Click a hex to choose its stack; tick in the Stack dock the units that go
+  together. Lit hexes show where they can move: click one to move there.
+- In a Combat Phase the enemy hexes they can attack are lit red: click one to see
+  the odds in the Combat dock, click it again (or Attack) to resolve.
+- A loss is taken by double-clicking the unit in the Stack dock; a retreat or an
+  advance by clicking one of the green hexes; Stay ends an advance.
+- Right-click a hex for everything else its pieces may do now (Field Works,
+  artillery, trucks, displays, Direct Support, demolition, rail and sea).
+- E ends the phase; Z shows the enemy's ZOCs; I marks Isolated units; Ctrl+Z
+  undoes within the segment; click a line of the event log to read its rule."""),
+)
+
+#: what to do next, by the action kind the prompt opens (in order of preference)
+NEXT_STEP: dict[str, str] = {
+    "loss": "double-click the unit that takes this loss in the Stack dock",
+    "retreat": "click a green hex to retreat the units there",
+    "advance": "click a green hex to advance, or Stay",
+    "eliminate": "right-click the hex and pick the unit to eliminate",
+    "demolish": "Demolish or Decline in the Segment dock",
+    "restore": "right-click a unit's hex to give it a recovered step; E when done",
+    "end-organization": "right-click hexes to attach units to their divisions; E when done",
+    "support": "right-click a stack to put units in Direct Support; E when done",
+    "move": "click a stack, tick its units, click a lit hex; E ends the Movement Phase",
+    "attack": "click your units, then an enemy hex twice; E ends the Combat Phase",
+    "supply": "E checks General Supply and ends the segment",
+}
+
+#: rule number -> (title, summary in our own words)
+RULES: dict[str, tuple[str, str]] = {
+    "1.0": ("Introduction", "The game's parts: a three-section map, the counters, "
+            "Organization and Status Cards, the player aid and the scenarios."),
+    "2.0": ("The playing pieces", "Combat units fight and hold ground; non-combat units "
+            "(trucks, supply, replacements) cannot stop the enemy; markers note states."),
+    "2.1": ("Reading a counter", "Nationality by colour, steps in the top corner, factors "
+            "and Movement Allowance at the bottom, the Armor Effect Rating raised beside "
+            "the factor. A Movement Allowance of 4 or less means non-motorized."),
+    "3.0": ("Sequence of play", "Two-week turns of an Initial Phase and an Operations "
+            "Cycle."),
+    "3.1": ("Game turn outline", "Initial Phase for both sides, then segment chits drawn "
+            "blindly until seven of eight are played; a side never gets three segments in "
+            "a row, even across turns."),
+    "3.2": ("Inside a segment", "Movement, then Combat, then Supply, all by the side whose "
+            "chit was drawn."),
+    "4.0": ("Movement", "Units spend Movement Points to enter hexes and cross hexsides."),
+    "4.1": ("Procedure and segments", "The full allowance in a Primary Segment, two thirds "
+            "in a Secondary, one third in a Tertiary (infantry 4, 3, 2). A unit's move is "
+            "over once another unit starts to move. Never into enemy units."),
+    "4.3": ("Desert march rate", "A non-motorized unit on foot enters at most two hexes off "
+            "the roads and tracks in a segment."),
+    "4.4": ("Terrain", "Roads and tracks give their rate and ignore the terrain; no more "
+            "than two desert hexes in a row; jebel and sebakha stop a unit off the roads; "
+            "motorized units cross escarpments only at passes; units leave the map only "
+            "into a friendly Off Map Box."),
+    "5.0": ("Stacking", "How many units a side may keep in a hex."),
+    "5.1": ("The limit", "Seven stacking points per side per hex at the end of a move."),
+    "5.2": ("Points", "Battalions 1, regiments and brigades 2, divisions 3; HQs, supply, "
+            "trucks and markers nothing."),
+    "5.3": ("Breaking the limit", "A hex still over the limit at the end of the movement "
+            "segment loses units until it fits."),
+    "5.4": ("Division stacking", "A division's units with their HQ (or an Italian "
+            "division's regiments together) never count more than three."),
+    "5.5": ("Overstacked by a retreat", "Allowed until the end of the owner's next "
+            "movement phase; meanwhile only seven points defend and the attacker gets a "
+            "shift."),
+    "5.6": ("Artillery", "One artillery unit per hex stacks for free."),
+    "6.0": ("Organization Cards", "Formation displays that hold a division's units off "
+            "the map."),
+    "6.1": ("Purpose", "Units on an HQ's display are in the HQ's hex for every purpose."),
+    "6.2": ("Entering and leaving a display", "Units of the HQ's division join at once in "
+            "its hex, others in the Organization Segment; units leave in a friendly "
+            "Movement Phase."),
+    "6.3": ("Formation limits", "Only the boxes printed, only the types they name; German "
+            "and Italian never mixed; limits on brigades of other nationalities."),
+    "6.4": ("HQ markers", "A non-divisional formation uses a marker that takes one of its "
+            "units' place; an empty marker leaves the map."),
+    "6.5": ("Tank and recon units", "No divisional I.D.: they join any HQ with a box for "
+            "them in any friendly segment."),
+    "6.6": ("Substitute counters", "Units of three or more steps change counters as they "
+            "lose steps (here each unit simply keeps its values per step)."),
+    "7.0": ("Zones of control", "The six hexes around a combat unit; Active for units "
+            "with the white band, Limited for the others."),
+    "7.1": ("Which units", "Combat units only; HQ markers and non-combat units none."),
+    "7.2": ("Limited ZOC", "Blocks lines of communication, costs extra to leave, and no "
+            "road rate from one enemy ZOC straight into another."),
+    "7.3": ("Active ZOC", "Also ends the move of a unit entering it and obliges combat; a "
+            "unit starting in one leaves through a hex without, assaults, or moves into "
+            "another Active ZOC with its whole allowance."),
+    "7.4": ("Reduced ZOCs", "Up an escarpment, into or out of jebel, city or Field Works, "
+            "or in Direct Support, an Active ZOC is only Limited; friendly units cancel "
+            "enemy ZOCs for retreats and lines of communication."),
+    "7.5": ("Enhanced ZOCs", "Down an escarpment a Limited ZOC is Active."),
+    "8.0": ("Definitions", "Control, map edges, communication, isolation, regimental "
+            "equivalents."),
+    "8.1": ("Control", "A hex belongs to the side occupying it or last to pass through."),
+    "8.2": ("Friendly map edges", "The Axis edge is the western one, the Allied edge the "
+            "eastern one up to Alexandria."),
+    "8.3": ("Line of communication", "Nine motorized MPs to a road or track, then along it "
+            "to the friendly edge or to a Supply Point that has a line itself; never "
+            "through enemy units or empty enemy ZOC hexes, never by sea."),
+    "8.4": ("Isolated", "A unit without a line of communication."),
+    "8.5": ("Regimental equivalent", "A regiment, a brigade, or two battalions."),
+    "9.0": ("Combat", "Units attack adjacent enemy units in the Combat Phase."),
+    "9.1": ("Conditions", "Optional in a Limited ZOC, obligatory in an Active one; stacks "
+            "may attack several hexes and be attacked from several; no unit attacks or "
+            "is attacked twice a segment; odds below 1-4 are an automatic A1 Repulsed, "
+            "above 7-1 read 7-1."),
+    "9.2": ("Procedure", "Odds rounded down to a column, shifts applied, the white dice "
+            "read the losses of their rows and the black die the winner, then losses, "
+            "retreats and advances."),
+    "9.3": ("Magnitude", "The side with fewer steps sets how many white dice are rolled; "
+            "with one or two steps each side's losses drop by one (Sub-one)."),
+    "9.4": ("Results", "A for the attacker's steps, D for the defender's, added up over "
+            "the dice; Advance and Overrun mean the attacker won, Repulsed the defender, "
+            "Engaged nobody."),
+    "9.5": ("Taking losses", "One at a time: the opponent picks the odd ones, the owner "
+            "the even ones; a second loss on a unit only after the others took one; HQs "
+            "and artillery last, 88s after the others were hit."),
+    "9.6": ("Poor odds", "Units obliged to attack at less than 1-4 take an automatic A1 "
+            "Repulsed, before any regular attack."),
+    "10.0": ("Combat modifiers", "What changes strengths and columns."),
+    "10.1": ("Halving", "Each unit's halved value rounds up on its own."),
+    "10.2": ("City and jebel", "A defender there gets one shift to the left."),
+    "10.3": ("Escarpments, ridges, sebakha", "Attacking up across an escarpment or ridge, "
+             "or out of sebakha, is halved; a defender in sebakha suffers a shift right."),
+    "10.4": ("Armor superiority", "The best Armor Effect Rating of each side: one or two "
+             "shifts to the better."),
+    "10.5": ("Heavy barrage", "Against Field Works, a deployed artillery unit buys one, "
+             "two or three shifts for 1, 2 or 4 Supply Points."),
+    "10.6": ("Air support", "Part of the advanced air game."),
+    "10.7": ("Disruption", "Disrupted units do not attack and defend halved."),
+    "10.8": ("Italians", "The Italian Table for Italian attackers; isolated Italians "
+             "defend halved."),
+    "10.9": ("Field Works", "Double or triple defence; tanks in them halved."),
+    "10.10": ("Overstacked defender", "One shift for the attacker."),
+    "10.11": ("Supply", "Attacks without Attack Supply are weaker; a defence all Out of "
+              "Supply gives a shift."),
+    "11.0": ("Retreats", "Two hexes, chosen by the owner within the guidelines."),
+    "11.1": ("Who retreats", "Defenders on Advance or Overrun; attackers may on any result "
+             "but Engaged."),
+    "11.2": ("Length", "Two hexes, with the exceptions of the guidelines."),
+    "11.3": ("Disruption", "Retreating units are Disrupted."),
+    "11.4": ("Guidelines", "Avoid enemy ZOCs; stop after one hex if the second costs steps "
+             "or the first is jebel, city or friendly Field Works; never into enemy units, "
+             "off the map or into prohibited hexes: units that cannot retreat are lost."),
+    "11.5": ("Through enemy ZOCs", "Allowed when nothing else is; interlocking enemy Active "
+             "ZOCs cost a step per enemy motorized step."),
+    "11.6": ("Attacked again", "Units retreated into a hex do not help it defend later in "
+             "the phase but retreat with it."),
+    "12.0": ("Advance after combat", "The winning attacker may follow."),
+    "12.1": ("Who", "Only on Advance or Overrun; defenders never."),
+    "12.2": ("When", "At once, before the next combat."),
+    "12.3": ("How far", "Advance: into the vacated hex; Overrun: 1, 2 or 3 hexes by type."),
+    "12.4": ("Procedure", "Counted in hexes; terrain and ZOC costs ignored."),
+    "12.5": ("Restrictions", "First into the hex attacked; no prohibited terrain; stop in "
+             "jebel and on entering an enemy Active ZOC; none after a Selective Attack."),
+    "13.0": ("Disruptions", "A shaken unit's penalties."),
+    "13.1": ("How", "Defenders that retreat, attackers that are Repulsed."),
+    "13.2": ("Effects", "No attack, halved defence, no replacements or Field Works, no "
+             "Active ZOC for motorized units, not alone in an enemy Active ZOC."),
+    "13.3": ("Abilities", "They move normally."),
+    "13.4": ("Removal", "At the end of each friendly segment, except those Repulsed in it."),
+    "14.0": ("Mobile Assaults", "Combat in the middle of a move."),
+    "14.1": ("Who", "Motorized units or units on trucks, one stack at a time."),
+    "14.2": ("Cost", "The hex's entry cost plus two MPs; not across escarpments."),
+    "14.3": ("Starting one", "Stop beside the target, pay, resolve at any odds; mandatory "
+             "combat does not apply."),
+    "14.4": ("Resolving", "Attack halved, no air, Advance counts as nothing, no "
+             "disruption; the defender retreats only on Overrun, else the assaulting "
+             "stack stops."),
+    "14.5": ("Several", "With MPs left a stack may assault again."),
+    "15.0": ("Selective Attacks", "Attacking only part of a mixed stack."),
+    "15.1": ("Types", "The Active ZOC units alone, or both groups in two combats."),
+    "15.2": ("Direct Support", "Motorized units under the stack lose their Active ZOC but "
+             "cannot be singled out."),
+    "15.3": ("Acting independently", "On top of the stack: Active ZOC kept, open to "
+             "Selective Attacks."),
+    "15.4": ("Rearranging", "Once per enemy segment, during the enemy's movement."),
+    "15.5": ("Selective Mobile Assaults", "Against the Active ZOC units only; no entering the "
+             "hex after it."),
+    "16.0": ("Special units", "Recon, artillery, Army HQs, armored infantry, anti-tank, "
+             "engineers, Gurkhas, amphibious."),
+    "16.1": ("Recon", "Alone, they avoid combat on Advance or Overrun."),
+    "16.2": ("Artillery", "Deploys to a stronger zero-MA side when it does not move; "
+             "supports adjacent attacks and defences."),
+    "16.3": ("Army HQs", "A supply source with long reach; never eliminated."),
+    "16.4": ("Armored infantry", "An inherent Armor Effect Rating of 1."),
+    "16.5": ("Anti-tank guns", "A non-tank rating counts only against tanks, one less "
+             "when attacking, one more in an Improved Position."),
+    "16.6": ("Engineers", "Double against Improved Positions, triple against "
+             "Fortifications (divisional HQs too)."),
+    "16.7": ("Gurkhas", "Double against Italians."),
+    "16.8": ("Amphibious units", "Raids, in the advanced rules."),
+    "17.0": ("Italians", "The Italian Table and isolated Italians."),
+    "17.1": ("Attacking", "One die per attack: the Italians take no part, attack at half "
+             "or at full strength; +2 with no German unit in the attack."),
+    "17.2": ("Defending", "Isolated and without Germans: defence halved."),
+    "18.0": ("Field Works", "Improved Positions and Fortifications."),
+    "18.1": ("Both kinds", "Only the builder's (permanent ones can be taken); ZOCs reduced; "
+             "tanks in them halved."),
+    "18.2": ("Improved Positions", "Built by infantry that does not move: defence doubled, "
+             "anti-tank +1; removed when left or entered."),
+    "18.3": ("Fortifications", "On an Improved Position in a Primary Segment for a Resource "
+             "Point: defence tripled, no armor superiority, attacker losses doubled; a "
+             "vacant one defends at 1."),
+    "18A": ("Permanent Fortifications", "Bardia, Mersa Matruh and the three hexes around "
+            "Tobruk's port; Tobruk's count only across its perimeter."),
+    "19.0": ("General Supply", "Checked in every friendly Supply Phase."),
+    "19.1": ("In supply", "A Line of Supply to a Supply Source."),
+    "19.2": ("Line of Supply", "Four motorized MPs or two hexes (nine or four to the Army "
+             "HQ), not through enemy units, empty enemy ZOC hexes or three desert hexes in "
+             "a row."),
+    "19.3": ("Sources", "The friendly edge, the Army HQ with a line home, Supply Points, "
+             "ports with capacity."),
+    "19.4": ("Supply Points", "Never used up, unless isolated and actually supplying."),
+    "19.5": ("Out of Supply", "Two hexes of movement, attack equal to steps, no armor "
+             "rating, a shift for the attacker, attrition if isolated too."),
+    "19.6": ("Attrition", "One die per step; 1 for Germans, 2 for Allies, 3 for Italians "
+             "or less loses a step; Disrupted units one worse."),
+    "19.7": ("Port supply", "In a Primary Segment a port's supply is checked on the "
+             "Anti-Shipping Table."),
+    "19.8": ("Resupplied", "A unit back in supply loses its marker; its allowance is halved "
+             "that Movement Phase."),
+    "20.0": ("Supply Points", "Attack Supply and General Supply."),
+    "20.1": ("Receiving", "Two every turn at the Entry Box."),
+    "20.2": ("Properties", "A limited number of supply units; moved by truck, rail, sea or "
+             "air; captured when caught alone."),
+    "20.3": ("Attack Supply", "Attackers need a Line of Supply to a Supply Point or are "
+             "halved; two or more steps lost use the point up."),
+    "20.4": ("Barrage supply", "The barrage's points are spent at once."),
+    "20.5": ("Demolition and capture", "Destroy your own points before combat, or when the "
+             "enemy walks in (harder); the rest are captured."),
+    "21.0": ("Trucks", "Carry a brigade, two battalions, two infantry replacements or a "
+             "Supply Point."),
+    "21.1": ("Procedure", "Loading and unloading are free; the passenger moves no more."),
+    "21.2": ("Properties", "No Active ZOC for the passenger, but Mobile Assaults and a "
+             "two-hex advance."),
+    "21.3": ("In combat", "Non-combat: caught alone or left with no combat unit, to the "
+             "Cadre Box."),
+    "21.4": ("Special transfer", "An empty truck jumps to any friendly hex on its line of "
+             "communication in a Primary Segment."),
+    "21.5": ("Attached trucks", "Divisional and Army HQs with the wheel carry like trucks."),
+    "22.0": ("The railroad", "Allied rail movement and its destruction."),
+    "22.1": ("Rail movement", "Allied only, Primary Segments, one RE or Supply Point along "
+             "unbroken track joined to the edge, not through Axis units or ZOCs."),
+    "22.2": ("Breaking and repairing", "An Axis unit breaks a rail hex for one MP; the "
+             "Allies repair two a movement phase."),
+    "23.0": ("Sea movement", "Port to port in Primary Segments."),
+    "23.1": ("Procedure", "From a friendly port to another; nothing else that segment."),
+    "23.2": ("Shipping Points", "What each piece costs aboard."),
+    "23.3": ("Shipping limits", "Four for the Allies, two for the Axis plus eight from "
+             "Italy."),
+    "23.4": ("Port repair", "One box a Primary Segment for a Resource Point."),
+    "23.5": ("Italy, Tripoli, Nile Delta", "Never damaged; unlimited, 6, unlimited."),
+    "24.0": ("Ports", "Capacity, interdiction, demolition."),
+    "24.1": ("Capacity", "The Shipping Points a port handles per Primary Segment."),
+    "24.2": ("Interdiction", "Halved near enemy airfields, unless the convoys take the "
+             "risk (+2 on the table)."),
+    "24.3": ("Demolition", "One die per box left; each hit a box down."),
+    "25.0": ("Anti-Shipping", "Every convoy risks the table."),
+    "25.1": ("Convoys", "One per port of departure."),
+    "25.2": ("Procedure", "Two dice on the worse port column, minus one per friendly "
+             "airfield."),
+    "25.3": ("Airfields", "Five on the map and Crete."),
+    "25.4": ("Spotted", "A number means attack, a dash safe passage."),
+    "25.5": ("Losses", "One die per step, Supply Point or truck: at or under the number it "
+             "sinks."),
+    "26.0": ("Malta", "The island's reach against Axis convoys."),
+    "26.1": ("Convoys from Italy", "Rolled with Malta's Interdiction Value instead of "
+             "airfields."),
+    "26.2": ("The Malta track", "Each turn the Luftwaffe rolls to lower it or the Royal "
+             "Navy to raise it."),
+    "27.0": ("Off Map Boxes", "Italy, Tripoli, Sirte, the Nile Delta and Crete."),
+    "27.1": ("Movement", "Motorized units leave boxes, one box a segment; entering from the "
+             "edge costs one MP."),
+    "27.2": ("Properties", "Unlimited stacking, no ZOC, always in supply, never entered by "
+             "the enemy."),
+    "27.3": ("Nile Delta", "The Allied Entry Box."),
+    "27.4": ("Italy", "The Axis Entry Box, by sea only."),
+    "27.5": ("Tripoli and Sirte", "Axis boxes west of the map, Tripoli through Sirte."),
+    "27.6": ("Crete", "Never entered; its control gives an airfield."),
+    "28.0": ("Cadres and replacements", "Rebuilding units."),
+    "28.1": ("Cadre Box", "Units that lose their last step."),
+    "28.2": ("Replacement units", "Restore a step or bring a cadre back; caught alone, "
+             "back to the pool."),
+    "28.3": ("Replacement Table", "One two-dice roll read on every column."),
+    "28.4": ("Pool", "Only replacements in the pool can be received."),
+    "28.5": ("Procedure", "A unit that does not move absorbs one in its hex; cadres come "
+             "back where the replacement is."),
+    "28.6": ("Restrictions", "One a unit a segment; tank replacements for tanks and recon."),
+    "28.7": ("Special cases", "Trucks for a Resource Point; artillery, 88s and divisional "
+             "HQs also need one."),
+    "28.8": ("Random tanks", "Which tank comes back is drawn at random."),
+    "28.9": ("Cadre elimination", "Brigades and regiments need two replacements out of the "
+             "Cadre Box."),
+    "28.10": ("Fragile units", "Libyan and Blackshirt units are never rebuilt."),
+    "28.11": ("Transferring steps", "Between like units stacked together, in the "
+              "Organization Segment."),
+    "29.0": ("Recovered steps", "Part of the losses come back."),
+    "29.1": ("Recovery", "Allied: half (a quarter when beaten); Axis: two thirds (a third "
+             "when beaten); not for attrition, shipping or retreat losses."),
+    "29.2": ("Status track", "Wounded and damaged tank steps kept in fractions."),
+    "29.3": ("Returning", "Half each turn; a lone step on 1-3."),
+    "29.4": ("Delivery", "To units in supply with a line home, or as replacements."),
+    "29.5": ("Tank repair limit", "Axis two a turn; Allies one, two, three by year."),
+    "30.0": ("Resource Points", "The currency of rare things."),
+    "30.1": ("Receiving", "One a turn, four at most."),
+    "30.2": ("Using", "Any friendly segment, on the Resource Chart's items."),
+    "31.0": ("Turn Record Track", "Reinforcements, withdrawals, returns, removals, "
+             "conversions; the scenario's end."),
+    "31.1": ("Reinforcements", "Arrive in the Entry Box."),
+    "31.2": ("Withdrawals", "Leave play at once."),
+    "31.3": ("Reduced strength", "Missing steps are paid in replacements."),
+    "31.4": ("Substitutes", "An isolated unit's withdrawal waits."),
+    "31.5": ("Returns", "Withdrawn units come back as reinforcements."),
+    "31.6": ("Removals", "Gone for good; their steps become replacements."),
+    "31.7": ("Conversions", "A unit exchanged for its upgraded counter."),
+    "32.0": ("Alexandria Garrison", "Four Allied steps stay in Alexandria unless it is "
+             "surrounded or lost."),
+    "33.0": ("Automatic victory", "Holding the enemy's edge with a supplied unit for two "
+             "enemy segments wins."),
+}
