@@ -128,28 +128,29 @@ class LegendController(BaseController):
             return Prompt(side, phase, pending.text(ctx, item), pending.kinds(item),
                           {**info, "pending": item})
         side = ctx.side
+        who = self.side_name(side)
         if phase == "recovery":
             avail = (ctx.var("recovery") or {}).get(side) or {}
-            return Prompt(side, phase, f"29.4 {side}: use the recovered steps "
+            return Prompt(side, phase, f"29.4 {who}: use the recovered steps "
                           f"({', '.join(f'{n} {k}' for k, n in avail.items() if n)})",
                           ("restore", "convert", "end-recovery"), {**info, "available": avail})
         if phase == "organization":
-            return Prompt(side, phase, f"6.2 {side}: attach units to divisions, transfer "
+            return Prompt(side, phase, f"6.2 {who}: attach units to divisions, transfer "
                           "steps, then end the Organization Segment",
                           ("attach", "detach", "marker", "transfer", "end-organization"), info)
         seg = ctx.seg
         name = f"{seg.get('type', '').capitalize()} Segment {seg.get('n', '')} of 7"
         if phase == "movement":
-            return Prompt(side, phase, f"4.0 {side} {name}: move units, then end the "
+            return Prompt(side, phase, f"4.0 {who} {name}: move units, then end the "
                           "Movement Phase", MOVE_KINDS, info)
         if phase == "arrange":
-            return Prompt(side, phase, f"15.4 {side}: set Direct Support in your stacks "
+            return Prompt(side, phase, f"15.4 {who}: set Direct Support in your stacks "
                           "before the enemy attacks", ("support", "end-arrange"), info)
         if phase == "combat":
-            return Prompt(side, phase, f"9.0 {side} {name}: attack, then end the Combat "
+            return Prompt(side, phase, f"9.0 {who} {name}: attack, then end the Combat "
                           "Phase", ("attack", "end-combat"), info)
         if phase == "supply":
-            return Prompt(side, phase, f"19.0 {side} {name}: check General Supply",
+            return Prompt(side, phase, f"19.0 {who} {name}: check General Supply",
                           ("supply",), info)
         return Prompt(side, phase or "movement", "", (), info)
 
@@ -216,7 +217,7 @@ class LegendController(BaseController):
         elif k in ("restore", "convert", "end-recovery"):
             recovery.apply(rb, action)
         elif k == "end-organization":
-            rb.add("phase", "6.2", f"the {action.side} Organization Segment ends", [],
+            rb.add("phase", "6.2", f"the {self.side_name(action.side)} Organization Segment ends", [],
                    action.side)
             turn.next_initial(rb, f"organization:{action.side}")
         elif k == "end-movement":

@@ -333,7 +333,7 @@ class LegendGameUI(GameUI):
                 text += "  [" + ", ".join(marks) + "]"
             if pid in losers:
                 text = "▶ " + text + "  (double-click: take the loss)"
-            top = indent == 0 and p.side == side
+            top = indent == 0 and p.side == side and t.kind not in ("sp", "repl")
             rows.append((pid, text, (True if top and tickable else None), indent))
             for other, q in sorted(state.pieces.items()):
                 if q.status == "active" and (q.data.get("hq") == pid

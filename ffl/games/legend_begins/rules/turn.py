@@ -67,7 +67,8 @@ def next_initial(rb: RBatch, done: str | None) -> None:
             continue
         rule = "29.3" if phase == "recovery" else "6.2"
         title = "Recovery Segment" if phase == "recovery" else "Organization Segment"
-        rb.add("phase", rule, f"the {side} {title}", [Change.var("phase", phase),
+        who = "Axis" if side == AXIS else "Allied"
+        rb.add("phase", rule, f"the {who} {title}", [Change.var("phase", phase),
                                                        Change.var("side", side)], side)
         return
     malta_segment(rb)
