@@ -47,7 +47,7 @@ PHASES = (
     Phase("recovery", "Recovery Segment", "29.3", "each player in turn",
           ("restore", "convert", "end-recovery")),
     Phase("organization", "Organization Segment", "6.2", "each player in turn",
-          ("attach", "detach", "marker", "transfer", "end-organization")),
+          ("attach", "detach", "marker", "transfer-steps", "end-organization")),
     Phase("movement", "Movement Phase", "4.0", "the player of the segment drawn",
           MOVE_KINDS + PENDING_KINDS),
     Phase("arrange", "Stack arrangement", "15.4", "the player whose segment it is not",
@@ -137,7 +137,7 @@ class LegendController(BaseController):
         if phase == "organization":
             return Prompt(side, phase, f"6.2 {who}: attach units to divisions, transfer "
                           "steps, then end the Organization Segment",
-                          ("attach", "detach", "marker", "transfer", "end-organization"), info)
+                          ("attach", "detach", "marker", "transfer-steps", "end-organization"), info)
         seg = ctx.seg
         name = f"{seg.get('type', '').capitalize()} Segment {seg.get('n', '')} of 7"
         if phase == "movement":

@@ -6,7 +6,7 @@
                              boxes and nationality limits (6.3)
 ``detach`` (unit)            6.2 off the display, in a friendly Movement Phase
 ``marker`` (marker, unit)    6.4 an HQ marker takes a combat unit's place on the map
-``transfer`` (unit, to, steps)  28.11 in the Organization Segment
+``transfer-steps`` (unit, to, steps)  28.11 in the Organization Segment
 ``support`` (unit, on)       15.2 a motorized unit in Direct Support of the non-motorized
                              units of its stack (arranged once per enemy segment, 15.4)
 """
@@ -17,7 +17,7 @@ from ffl.engine import Action, Change, Verdict
 
 from .context import ACTIVE, OFF, Ctx, RBatch
 
-KINDS = ("attach", "detach", "marker", "transfer", "support")
+KINDS = ("attach", "detach", "marker", "transfer-steps", "support")
 
 
 def display(ctx: Ctx, hq: str) -> list[str]:
@@ -118,7 +118,7 @@ def legal(ctx: Ctx, action: Action) -> Verdict:
         if box_for(ctx, m, pid) is None:
             return Verdict.no("the marker's card has no box for that unit", "6.3")
         return Verdict.yes()
-    if k == "transfer":
+    if k == "transfer-steps":
         to, n = action.get("to"), int(action.get("steps") or 0)
         if not org:
             return Verdict.no("steps are transferred in the Organization Segment", "28.11")
@@ -167,7 +167,7 @@ def apply(rb: RBatch, action: Action) -> None:
         rb.add("marker", "6.4", f"the {ctx.label(m)} marker takes {ctx.label(pid)}'s place",
                [Change.set(m, "status", ACTIVE), Change.set(m, "space", where),
                 Change.set(pid, "data.hq", m)], side)
-    elif k == "transfer":
+    elif k == "transfer-steps":
         to, n = action["to"], int(action["steps"])
         rb.add("transfer", "28.11", f"{n} step(s) pass from {ctx.label(pid)} to "
                f"{ctx.label(to)}", [Change.set(pid, "data.steps", ctx.steps(pid) - n),
