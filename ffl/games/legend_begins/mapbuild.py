@@ -52,7 +52,8 @@ def _hex_attrs(xx: int, yy: int, terrain: dict[str, str]) -> dict:
     attrs: dict = {"terrain": terrain[key], "xx": xx, "yy": yy}
     place = D.PLACES.get(key)
     if place:
-        attrs["name"] = place["name"]
+        if place["name"]:
+            attrs["name"] = place["name"]
         attrs["place"] = place["kind"]
         for extra in ("port", "airfield", "fort"):
             if extra in place:

@@ -51,7 +51,8 @@ ROUGH = ["1403", "1404", "1304", "1305", "2713", "2714", "2715", "2717", "2818",
          "2444", "2345", "1866", "1867", "1768", "1769", "1770", "1871", "1872", "2448",
          "2347", "2249", "2353", "2254", "2355"]
 
-#: named places: hex -> name, kind (city, town, village, oasis, landmark) and extras:
+#: named places: hex -> name, kind (city, town, village, oasis, landmark, or fort for the
+#: unnamed fortified hexes around Tobruk) and extras:
 #: ``port`` (the Port Track, full capacity first, 24.1), ``airfield`` (25.3),
 #: ``fort`` (a permanent Fortification, 18A)
 PLACES: dict[str, dict] = {
@@ -81,9 +82,9 @@ PLACES: dict[str, dict] = {
     "2734": {"name": "Bir Hakeim", "kind": "landmark"},
     "3035": {"name": "Acroma", "kind": "landmark"},
     "3137": {"name": "Tobruk", "kind": "city", "port": [4, 3, 2, 1, 0]},
-    "3136": {"name": "Tobruk perimeter (west)", "kind": "landmark", "fort": True},
-    "3037": {"name": "Tobruk perimeter (south)", "kind": "landmark", "fort": True},
-    "3138": {"name": "Tobruk perimeter (east)", "kind": "landmark", "fort": True},
+    "3136": {"name": "", "kind": "fort", "fort": True},
+    "3037": {"name": "", "kind": "fort", "fort": True},
+    "3138": {"name": "", "kind": "fort", "fort": True},
     "2937": {"name": "El Adem", "kind": "landmark", "airfield": True},
     "2736": {"name": "Bir el Gubi", "kind": "landmark"},
     "2939": {"name": "Sidi Rezegh", "kind": "landmark"},
