@@ -258,6 +258,13 @@ class LegendController(BaseController):
             return PHASE_BARRIER
         return super().undo_barrier(state, events, undo_rolls)
 
+    def check_module(self, module) -> list[str]:
+        """What keeps an edited module from being played (one sentence each): the tables
+        the rules read, the counters' values and the scenarios' boards and edges."""
+        from .rules.datacheck import problems
+
+        return problems(module)
+
     def side_name(self, side: str) -> str:
         return {"axis": "Axis", "allied": "Allied"}.get(side, side)
 

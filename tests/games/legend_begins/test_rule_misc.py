@@ -276,3 +276,20 @@ def test_31_7_a_conversion_keeps_place_and_steps(controller, module):
     st = fold(st, rb.events)
     assert st.pieces["al-6rtr"].space == "2456" and st.pieces["al-6rtr"].data["steps"] == 1
     assert st.pieces["al-7hus"].status == "removed"
+
+
+def test_an_edited_module_with_a_broken_combat_table_is_refused(controller, module):
+    import copy
+    from types import SimpleNamespace
+
+    from ffl.games.legend_begins.rules.datacheck import problems
+
+    assert controller.check_module(module) == []
+    tables = copy.deepcopy(module.attrs["tables"])
+    cols = tables["crt"]["columns"]
+    tables["crt"]["rows"][cols[0]] = tables["crt"]["rows"][cols[0]][:5]
+    broken = SimpleNamespace(attrs={"tables": tables}, piece_types=module.piece_types,
+                             scenarios=module.scenarios, boards=module.boards)
+    assert any(f"column {cols[0]} needs six rows" in p for p in problems(broken))
+    broken.attrs = {}
+    assert problems(broken) == ["the module has no game tables (attrs['tables'])"]

@@ -1,0 +1,48 @@
+"""The editor on The Legend Begins module: it opens and validates clean, a hex's
+terrain is edited and saved, and the player plays the edited map (the rules read the module, not constants)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSettings
+
+from ffl.catalog import module_path
+
+
+def test_the_editor_edits_the_map_and_play_reads_the_edit(qtbot, tmp_path):
+    from editor import edits
+    from editor.app import create_app
+    from editor.window import EditorWindow
+    from ffl.engine import Action, fold
+    from ffl.games.legend_begins.controller import LegendController
+    from ffl.session import check_module, open_module
+
+    create_app()
+    window = EditorWindow(settings=QSettings(str(tmp_path / "e.ini"), QSettings.Format.IniFormat),
+                          data_folder=tmp_path / "data", autosave=False)
+    window.ask_on_close = False
+    qtbot.addWidget(window)
+    window.show()
+    assert window.open_path(module_path("legend_begins"))
+    assert window.problems == []
+    doc = window.doc
+    assert window.push("jebel at 2156", edits.paint(doc, 0, ["2156"], {"terrain": "jebel"}))
+    out = tmp_path / "edited.ffl"
+    assert window.save_as(out)
+    module = open_module(out)
+    assert check_module(module) == []
+    assert module.boards["map"]["2156"].get("terrain") == "jebel"
+    ctl = LegendController(module)
+    st = ctl.setup(module.scenarios["legend_begins/compass"], {}, 1)
+    st = fold(st, ctl.opening(st))
+    for p in st.pieces.values():
+        if p.space in ("2156", "2157", "2155"):
+            p.space, p.status = None, "off"
+    st.pieces["al-1rtr"].data.pop("hq", None)
+    st.pieces["al-1rtr"].space = "2157"
+    st.pieces["al-1rtr"].status = "active"
+    st.vars.update(phase="movement", side="allied", pending=[], mv={}, mover=None, done=None,
+                   seg={"side": "allied", "type": "primary", "chit": "allied-P1", "n": 1,
+                        "id": 9})
+    verdict = ctl.legal(st, Action.make("move", "allied", units=["al-1rtr"],
+                                        path=["2156", "2155"]))
+    assert not verdict and verdict.rule == "4.4"          # the new jebel stops the move
