@@ -86,6 +86,7 @@ class GameSession:
     undo_rolls: bool = False
     #: why undo stops where it does (the last barrier the controller declared)
     barrier: UndoBarrier | None = None
+    _grouping: int = field(default=0, repr=False)
 
     # -- creation -------------------------------------------------------------------
 
@@ -260,10 +261,18 @@ class GameSession:
         A barrier declared part-way (a melee roll at the end of a path) closes
         undo behind the whole group."""
         start = self.log.position
+        self._grouping += 1
         try:
             yield
         finally:
+            self._grouping -= 1
             self.log.join_steps(start)
+
+    @property
+    def grouping(self) -> bool:
+        """Inside :meth:`grouped`: more actions of the same step are coming (a
+        listener that writes files may wait for the end of the group)."""
+        return self._grouping > 0
 
     def _close_undo(self, barrier: UndoBarrier) -> None:
         self.log.floor = self.log.position

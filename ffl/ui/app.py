@@ -110,7 +110,8 @@ def screenshot(out: str | Path, scenario_id: str | None = None, path: str | Path
             session = window.load_scenario(scenario_id or "", seed, rules)
         window.resize(size)
         window.show()
-        window.set_session(session)
+        if not window.set_session(session):
+            raise LoadError(f"the game could not be shown: {window.show_failure}")
         for _ in range(3):
             app.processEvents()
         window.map.fit()

@@ -2,7 +2,21 @@
 
 The store and catalog (and so sqlmodel) are imported only when first needed,
 after the window is on screen.  Every problem with a file is shown in a
-message box naming the file; no traceback reaches the user.
+message box naming the file; no traceback reaches the user, and a file that
+cannot be shown leaves the game shown before in place.
+
+**Autosave.**  After every completed action (every change the session
+reports, undo and redo included) the game is written to this window's own
+autosave on the next turn of the event loop: a burst of actions in one turn
+(a dragged path) is written once, and nothing postpones it further.  The file
+is written atomically through the store.  Each running program has its own
+autosave slot (:class:`ffl.store.autosave.AutosaveSlots`), locked while it
+runs, so a second program never takes, offers or deletes the first one's
+game.  At start-up the autosaves of programs that are gone are offered for
+recovery one at a time, newest first; an autosave is deleted only once its
+game is recovered (and autosaved again) or the player confirms discarding it;
+one that cannot be opened is kept under another name, and closing the
+question keeps it for the next start.
 """
 
 from __future__ import annotations
@@ -25,8 +39,9 @@ from .files import (
     saves_dir,
 )
 
-#: wait this long after an event before writing the autosave (bursts coalesce)
-AUTOSAVE_DELAY_MS = 250
+#: the autosave is written this long after the change that asked for it: 0, the
+#: next turn of the event loop (the changes of one turn are written once)
+AUTOSAVE_DELAY_MS = 0
 
 
 class LoadError(Exception):
@@ -60,6 +75,10 @@ class GameFilesMixin:
         self._autosave_timer.setSingleShot(True)
         self._autosave_timer.setInterval(AUTOSAVE_DELAY_MS)
         self._autosave_timer.timeout.connect(self.write_autosave)
+        self._slots = None   # this window's autosave slot (AutosaveSlots), claimed on use
+        self.recovery_box: QMessageBox | None = None
+        #: why the last game could not be shown (``set_session`` returned False)
+        self.show_failure = ""
 
     # -- paths ----------------------------------------------------------------------------
 
@@ -68,8 +87,21 @@ class GameFilesMixin:
         return saves_dir(Path(self.data_folder))
 
     @property
+    def autosave_slots(self):
+        """This window's autosave slot in the saves folder (claimed on first use)."""
+        if self._slots is None:
+            from ffl.store.autosave import AutosaveSlots
+
+            name = Path(AUTOSAVE_NAME)
+            self._slots = AutosaveSlots(self.saves_folder, name.stem, name.suffix)
+            self._slots.claim()
+        return self._slots
+
+    @property
     def autosave_path(self) -> Path:
-        return self.saves_folder / AUTOSAVE_NAME
+        """This window's own autosave (``autosave.fflsave``, or ``autosave-2.fflsave``
+        while another program holds the first slot)."""
+        return self.autosave_slots.path or self.saves_folder / AUTOSAVE_NAME
 
     # -- modified -------------------------------------------------------------------------
 
@@ -107,24 +139,17 @@ class GameFilesMixin:
                   rules: str | None = None) -> GameSession:
         """A session from a saved game, or a new game of one scenario of a module
         file (``scenario_id``, else its first)."""
-        from ffl.store import load_game
-
         path = Path(path)
-        if not path.is_file():
-            raise LoadError(f"{path} does not exist.")
         try:
             with busy_cursor():
                 if is_module_file(path):
                     module = self.read_module(path)
-                    if scenario_id is None:
-                        scenario_id = next(iter(module.scenarios))
-                    elif scenario_id not in module.scenarios:
+                    if scenario_id is not None and scenario_id not in module.scenarios:
                         known = ", ".join(module.scenarios)
                         raise LoadError(f"{path} has no scenario '{scenario_id}' "
                                         f"(it has: {known}).")
-                    return GameSession.new(module, scenario_id, seed=seed, rules=rules)
-                load_game(path)  # validate first: errors name the file
-                return GameSession.load(path)
+                # checked for meaning before anything is shown; errors name the file
+                return GameSession.open(path, scenario_id, seed=seed, rules=rules)
         except LoadError:
             raise
         except _errors() as exc:
@@ -132,11 +157,12 @@ class GameFilesMixin:
 
     @staticmethod
     def read_module(path: Path):
-        """A module file, checked, with at least one scenario (raises LoadError)."""
-        from ffl.store import load_module
+        """A module file, checked by the store and for its games' meaning, with at
+        least one scenario (raises LoadError)."""
+        from ffl.session import open_module
 
         try:
-            module = load_module(path)
+            module = open_module(path)
         except _errors() as exc:
             raise LoadError(_message(exc)) from exc
         if not module.scenarios:
@@ -151,8 +177,7 @@ class GameFilesMixin:
         except LoadError as exc:
             self.error("Cannot start the game", str(exc))
             return False
-        self.set_session(session)
-        return True
+        return self.show_loaded(session, None)
 
     def open_path(self, path: str | Path, scenario_id: str | None = None,
                   rules: str | None = None) -> bool:
@@ -161,7 +186,7 @@ class GameFilesMixin:
         ``scenario_id`` says."""
         path = Path(path)
         try:
-            if is_module_file(path) and scenario_id is None and path.is_file():
+            if is_module_file(path) and scenario_id is None:
                 module = self.read_module(path)
                 if len(module.scenarios) > 1:
                     self.choose_scenario(path, module)
@@ -170,8 +195,7 @@ class GameFilesMixin:
         except LoadError as exc:
             self.error("Cannot open the file", str(exc))
             return False
-        self.show_loaded(session, path)
-        return True
+        return self.show_loaded(session, path)
 
     def choose_scenario(self, path: Path, module) -> NewGameDialog:
         """Ask which scenario of a module file to play, then start it."""
@@ -193,7 +217,7 @@ class GameFilesMixin:
                                               rules=dialog.chosen_rules(),
                                               options=dialog.chosen_options())
             except _errors() as exc:
-                self.error("Cannot start the game", _message(exc))
+                self.error("Cannot start the game", f"{path}: {_message(exc)}")
                 return
             self.show_loaded(session, path)
 
@@ -202,12 +226,20 @@ class GameFilesMixin:
         self.scenario_dialog = dialog
         return dialog
 
-    def show_loaded(self, session: GameSession, path: Path | None) -> None:
-        """Show a freshly opened session; a saved game goes on the recent list."""
+    def show_loaded(self, session: GameSession, path: Path | None) -> bool:
+        """Show a freshly opened session; a saved game goes on the recent list.
+        If the window cannot show it, the game shown before stays and an error box
+        says so (False)."""
+        if not self.set_session(session):
+            where = f"{path} " if path is not None else ""
+            self.error("Cannot show the game", f"{where}could not be shown: "
+                       f"{self.show_failure}. The game shown before is still open.")
+            return False
         if path is not None and not is_module_file(path):
             session.path = path
             self.recent.add(path)
-        self.set_session(session)
+            self.refresh()
+        return True
 
     def new_game_dialog(self) -> None:
         from ffl import catalog
@@ -312,8 +344,23 @@ class GameFilesMixin:
     # -- autosave and recovery --------------------------------------------------------------
 
     def schedule_autosave(self) -> None:
-        if self.autosave_enabled and self.session is not None:
-            self._autosave_timer.start()
+        """The game changed: write the autosave on the next turn of the event loop.
+        If the last change is still not written when this one comes (a busy event
+        loop ran something else first), it is written now, so the autosave is never
+        more than the action in progress behind; the actions of one group (a
+        dragged path) are written once, after the group."""
+        if not self.autosave_enabled or self.session is None:
+            return
+        if self._autosave_timer.isActive():
+            if not self.session.grouping:
+                self.write_autosave()
+            return
+        self._autosave_timer.start()
+
+    @property
+    def autosave_due(self) -> bool:
+        """A change is waiting to be autosaved (on the next turn of the event loop)."""
+        return self._autosave_timer.isActive()
 
     def write_autosave(self) -> bool:
         """Write the autosave now (atomically, through the store)."""
@@ -330,37 +377,109 @@ class GameFilesMixin:
         return True
 
     def recovery_candidate(self) -> Path | None:
-        """The autosave left by a run that did not close cleanly, if any."""
-        path = self.autosave_path
-        return path if self.autosave_enabled and path.is_file() else None
+        """The newest autosave left by a program that did not close cleanly (not
+        one a running program holds), if any."""
+        if not self.autosave_enabled:
+            return None
+        self.autosave_slots  # noqa: B018 - claim this window's slot first
+        orphans = self.autosave_slots.orphans()
+        for orphan in orphans:
+            orphan.release()
+        return orphans[0].path if orphans else None
 
     def offer_recovery(self, otherwise: Callable[[], object] | None = None) -> QMessageBox | None:
-        """Ask whether to recover the autosave; ``otherwise`` runs if declined."""
-        path = self.recovery_candidate()
-        if path is None:
+        """Ask whether to recover the newest autosave a gone program left; then
+        ``otherwise`` runs unless a game was recovered.  Recover opens it; Discard
+        deletes it after a second question; closing the box (or Not now) keeps it
+        for the next start.  It stays locked while the question is open."""
+        orphans = self.autosave_slots.orphans() if self.autosave_enabled else []
+        if not orphans:
             if otherwise:
                 otherwise()
             return None
+        orphan, others = orphans[0], orphans[1:]
+        for other in others:      # offered at a later start, one at a time
+            other.release()
+        buttons = (QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Discard
+                   | QMessageBox.StandardButton.Cancel)
+        box = QMessageBox(QMessageBox.Icon.Question, "Recover the last game?",
+                          "A game was not closed properly. Recover it from its autosave?",
+                          buttons, self)
+        box.setObjectName("recoverBox")
+        box.setInformativeText(str(orphan.path))
+        box.button(QMessageBox.StandardButton.Yes).setText("&Recover")
+        box.button(QMessageBox.StandardButton.Cancel).setText("&Not now")
+        box.setDefaultButton(QMessageBox.StandardButton.Yes)
+        box.setEscapeButton(QMessageBox.StandardButton.Cancel)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
 
-        def answer(yes: bool) -> None:
-            if yes and self.recover(path):
+        def answered(_result: int) -> None:
+            self.recovery_box = None
+            clicked = box.clickedButton()
+            choice = box.standardButton(clicked) if clicked is not None else None
+            if choice == QMessageBox.StandardButton.Yes:
+                if self._recover_orphan(orphan):
+                    return
+            elif choice == QMessageBox.StandardButton.Discard:
+                self.confirm_discard(orphan, otherwise)
                 return
-            path.unlink(missing_ok=True)
+            else:
+                orphan.release()          # kept for the next start
             if otherwise:
                 otherwise()
 
-        return ask(self, "recoverBox", "Recover the last game?",
-                   "The last game was not closed properly. Recover it from the autosave?",
-                   answer, detail=str(path))
+        box.finished.connect(answered)
+        box.open()
+        self.recovery_box = box
+        return box
+
+    def confirm_discard(self, orphan, otherwise: Callable[[], object] | None) -> QMessageBox:
+        """Ask before an autosave is deleted; No keeps it for the next start."""
+        def answer(yes: bool) -> None:
+            if yes:
+                orphan.discard()
+            else:
+                orphan.release()
+            if otherwise:
+                otherwise()
+
+        return ask(self, "discardBox", "Discard the autosaved game?",
+                   "The game in this autosave will be lost. Discard it?", answer,
+                   detail=str(orphan.path))
 
     def recover(self, path: Path) -> bool:
+        """Open an autosave as an unsaved game (False, with an error box, if it
+        cannot be opened or shown)."""
         try:
             session = self.load_path(path)
         except LoadError as exc:
             self.error("Cannot recover the game", str(exc))
             return False
+        return self._show_recovered(session)
+
+    def _recover_orphan(self, orphan) -> bool:
+        """Recover a gone program's autosave: once the game is shown and written to
+        this window's own autosave, the old file goes; if it cannot be opened it
+        is kept under another name and the error box says where."""
+        try:
+            session = self.load_path(orphan.path)
+        except LoadError as exc:
+            kept = orphan.set_aside()
+            self.error("Cannot recover the game", str(exc), f"The autosave is kept as {kept}.")
+            return False
+        if not self._show_recovered(session):
+            orphan.set_aside()
+            return False
+        if self.write_autosave() or not self.autosave_enabled:
+            orphan.discard()
+        else:
+            orphan.release()
+        return True
+
+    def _show_recovered(self, session: GameSession) -> bool:
         session.path = None  # Save must ask for a real name
-        self.set_session(session)
+        if not self.show_loaded(session, None):
+            return False
         self._saved_position = None  # not saved anywhere yet
         self.refresh()
         return True
@@ -383,7 +502,7 @@ class GameFilesMixin:
             try:
                 if path is not None:
                     file = Path(path)
-                    if is_module_file(file) and scenario_id is None and file.is_file():
+                    if is_module_file(file) and scenario_id is None:
                         module = self.read_module(file)
                         if len(module.scenarios) > 1:
                             self.choose_scenario(file, module)
@@ -405,7 +524,9 @@ class GameFilesMixin:
             open_requested()
 
     def close_files(self) -> None:
-        """A clean close: the autosave is no longer needed."""
+        """A clean close: the autosave is no longer needed and the slot is free."""
         self._autosave_timer.stop()
-        if self.autosave_enabled:
-            self.autosave_path.unlink(missing_ok=True)
+        if self.recovery_box is not None:   # closed while asking: the orphan is kept
+            self.recovery_box.close()
+        if self._slots is not None:
+            self._slots.release(remove=self.autosave_enabled)

@@ -229,19 +229,54 @@ class PlayWindow(GameFilesMixin, HelpMenuMixin, QMainWindow):
 
     # -- the session ----------------------------------------------------------------------
 
-    def set_session(self, session: GameSession) -> None:
-        """Show ``session`` (replacing any game shown before)."""
+    def set_session(self, session: GameSession) -> bool:
+        """Show ``session`` (replacing any game shown before).  If it cannot be shown
+        (its UI fails on what the file holds), the game shown before comes back,
+        ``show_failure`` says why (the traceback goes to stderr) and the result is
+        False: the window is never left without its game."""
+        previous, saved_at = self.session, self._saved_position
+        try:
+            self._show_session(session)
+            return True
+        except Exception as exc:  # noqa: BLE001 - any failure of a game's UI
+            import traceback
+
+            traceback.print_exc()
+            self.show_failure = f"{type(exc).__name__}: {exc}"
+        session.unsubscribe(self._on_session_change)
+        try:
+            if previous is None or previous is session:
+                raise RuntimeError("no game to go back to")
+            self._show_session(previous)
+            self._saved_position = saved_at
+        except Exception:  # noqa: BLE001 - then show no game at all
+            self._show_session(None)
+        self.refresh()
+        return False
+
+    def _show_session(self, session: GameSession | None) -> None:
         if self.session is not None:
             self.session.unsubscribe(self._on_session_change)
         # the old game's UI leaves while its scene still exists, then the scene goes
-        if self.game_ui is not None:
-            self.game_ui.detach()
-            self.game_ui = None
-        if self.host is not None:
-            self.host.close()
-            self.host = None
+        ui, host, self.game_ui, self.host = self.game_ui, self.host, None, None
+        for leave in ((ui.detach,) if ui is not None else ()) + (
+                (host.close,) if host is not None else ()):
+            try:
+                leave()
+            except Exception:  # noqa: BLE001 - a UI that failed half-way still goes
+                import traceback
+
+                traceback.print_exc()
         old_scene = self.scene
         self.session = session
+        if session is None:
+            self.scene = None
+            self.map.setScene(None)
+            self.overview.set_scene(None)
+            if old_scene is not None:
+                old_scene.deleteLater()
+            self.game_menu.menuAction().setVisible(False)
+            return
         board = session.controller.board(session.state)
         look = look_of(session)   # the module's own game: its map style and counters
         sides = tuple(session.scenario.sides)
@@ -268,8 +303,8 @@ class PlayWindow(GameFilesMixin, HelpMenuMixin, QMainWindow):
         QTimer.singleShot(0, self.overview.refit)
 
     def _on_session_change(self, events: list[Event]) -> None:
+        self.schedule_autosave()   # first: a failing refresh must not stop the autosave
         self.refresh(events)
-        self.schedule_autosave()
 
     def refresh(self, events: list[Event] | None = None) -> None:
         """Bring everything shown in line with the session's current state."""

@@ -65,3 +65,49 @@ def test_a_save_keeps_the_file_permissions(tmp_path):
     path.chmod(0o640)
     save_module(sample_module(), path)
     assert path.stat().st_mode & 0o777 == 0o640
+
+
+def test_a_temporary_file_left_by_a_killed_save_goes_with_the_next_save(tmp_path):
+    path = tmp_path / "demo.ffl"
+    save_module(sample_module(), path)
+    left = tmp_path / ".demo.ffl.k1ll3d.tmp"       # what a save killed half-way leaves
+    left.write_bytes(b"SQLite format 3\x00 half a database")
+    other = tmp_path / ".other.ffl.abc.tmp"        # another file's: not touched
+    other.write_bytes(b"x")
+    save_module(sample_module(), path)
+    _only(tmp_path, "demo.ffl", ".other.ffl.abc.tmp")
+
+
+def test_a_temporary_file_being_written_by_another_save_is_left_alone(tmp_path):
+    from ffl.store.locks import FileLock
+
+    path = tmp_path / "demo.ffl"
+    busy = tmp_path / ".demo.ffl.busy.tmp"
+    lock = FileLock(busy)              # another program is writing it right now
+    assert lock.acquire()
+    try:
+        save_module(sample_module(), path)
+        _only(tmp_path, "demo.ffl", ".demo.ffl.busy.tmp")
+    finally:
+        lock.release()
+
+
+def test_a_write_protected_file_is_not_replaced(tmp_path):
+    path = tmp_path / "game.fflsave"
+    module = sample_module()
+    save_game(path, SavedGame(module, "demo/basic", {}, 1, [], {"turn": 1}))
+    before = path.read_bytes()
+    path.chmod(0o444)
+    try:
+        with pytest.raises(StoreError, match="is write-protected, so it was not replaced"):
+            save_game(path, SavedGame(module, "demo/basic", {}, 1, [], {"turn": 2}))
+        assert path.read_bytes() == before
+        _only(tmp_path, "game.fflsave")
+    finally:
+        path.chmod(0o644)
+
+
+def test_a_folder_in_the_way_is_not_saved_over(tmp_path):
+    (tmp_path / "game.fflsave").mkdir()
+    with pytest.raises(StoreError, match="is a folder"):
+        save_module(sample_module(), tmp_path / "game.fflsave")

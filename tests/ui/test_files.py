@@ -9,12 +9,18 @@ from PySide6.QtWidgets import QMessageBox
 
 from ffl.engine import Action
 from ffl.ui.files import MAX_RECENT
+from ffl.ui.game_ui import GameUI
 
 
 def play_a_little(window) -> None:
     window.session.do(Action.make("move", "blue", piece="b1", to="A2"))
     window.session.do(Action.make("end_turn", "blue"))
     window.session.do(Action.make("move", "red", piece="r1", to="E2"))
+
+
+def autosaved(window) -> bool:
+    """The autosave holds the game as it is (nothing waits to be written)."""
+    return window.autosave_path.is_file() and not window.autosave_due
 
 
 def click(qtbot, box: QMessageBox, button: QMessageBox.StandardButton) -> None:
@@ -80,17 +86,25 @@ def test_recent_files_newest_first_capped_and_missing_ones_pruned(window, tmp_pa
     assert window.session.path == paths[-4]
 
 
+def program_dies(window) -> None:
+    """What the system does when a program is killed: its autosave slot's lock is
+    dropped (the autosave file stays behind); the window is not closed cleanly."""
+    window.autosave_slots.lock.release()
+    window.autosave_enabled = False     # it writes nothing more
+
+
 def test_autosave_after_an_event_and_recovery_offered_at_next_start(
         window, make_window, qtbot):
     autosave = window.autosave_path
     assert not autosave.exists()
     play_a_little(window)
-    qtbot.waitUntil(autosave.is_file, timeout=3000)
+    qtbot.waitUntil(lambda: autosaved(window), timeout=3000)
     expected = window.session.state.hash()
-    # the program dies: no clean close, the autosave stays behind
+    program_dies(window)
 
     again = make_window()
-    assert again.recovery_candidate() == autosave
+    left = again.recovery_candidate()
+    assert left is not None and left != again.autosave_path
     box = again.offer_recovery(lambda: again.open_scenario("tiny/hexes", 1))
     assert box is again.findChild(QMessageBox, "recoverBox") and box.isVisible()
     click(qtbot, box, QMessageBox.StandardButton.Yes)
@@ -99,24 +113,135 @@ def test_autosave_after_an_event_and_recovery_offered_at_next_start(
     assert again.session.path is None  # Save will ask where, not overwrite the autosave
     assert again.isWindowModified()
     assert len(again.event_log.texts()) == 3
+    # the game is in the new window's own autosave before the old one goes
+    assert not left.exists() and again.autosave_path.is_file()
+    from ffl.session import GameSession
+
+    assert GameSession.load(again.autosave_path).state.hash() == expected
 
 
-def test_declining_recovery_discards_the_autosave_and_opens_the_requested_game(
+def test_discarding_asks_first_then_deletes_and_opens_the_requested_game(
         window, make_window, qtbot):
     play_a_little(window)
-    qtbot.waitUntil(window.autosave_path.is_file, timeout=3000)
+    qtbot.waitUntil(lambda: autosaved(window), timeout=3000)
+    program_dies(window)
+    again = make_window()
+    left = again.recovery_candidate()
+    again.start("tiny/zones", seed=3)
+    box = again.findChild(QMessageBox, "recoverBox")
+    click(qtbot, box, QMessageBox.StandardButton.Discard)
+    sure = again.findChild(QMessageBox, "discardBox")
+    assert sure is not None and sure.isVisible() and left.exists()
+    click(qtbot, sure, QMessageBox.StandardButton.Yes)
+    assert not left.exists()
+    assert again.session.scenario.id == "tiny/zones"
+
+
+def test_closing_the_recovery_question_keeps_the_autosave_for_the_next_start(
+        window, make_window, qtbot):
+    play_a_little(window)
+    qtbot.waitUntil(lambda: autosaved(window), timeout=3000)
+    expected = window.session.state.hash()
+    program_dies(window)
     again = make_window()
     again.start("tiny/zones", seed=3)
     box = again.findChild(QMessageBox, "recoverBox")
-    click(qtbot, box, QMessageBox.StandardButton.No)
-    assert not again.autosave_path.exists()
+    qtbot.keyClick(box, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: again.session is not None, timeout=3000)
     assert again.session.scenario.id == "tiny/zones"
+    left = again.recovery_candidate()
+    assert left is not None and left.is_file()
+    # answering No to "discard?" keeps it too
+    third = make_window()
+    third.start("tiny/hexes", seed=3)
+    click(qtbot, third.findChild(QMessageBox, "recoverBox"),
+          QMessageBox.StandardButton.Discard)
+    click(qtbot, third.findChild(QMessageBox, "discardBox"), QMessageBox.StandardButton.No)
+    assert left.is_file() and third.session.scenario.id == "tiny/hexes"
+    fourth = make_window()
+    fourth.start()
+    click(qtbot, fourth.findChild(QMessageBox, "recoverBox"), QMessageBox.StandardButton.Yes)
+    assert fourth.session.state.hash() == expected
+
+
+def test_an_autosave_that_cannot_be_opened_is_kept_under_another_name(
+        window, make_window, qtbot):
+    play_a_little(window)
+    qtbot.waitUntil(lambda: autosaved(window), timeout=3000)
+    program_dies(window)
+    data = bytearray(window.autosave_path.read_bytes())
+    data[len(data) // 2: len(data) // 2 + 300] = b"\xff" * 300
+    window.autosave_path.write_bytes(bytes(data))
+    again = make_window()
+    again.start("tiny/zones", seed=3)
+    click(qtbot, again.findChild(QMessageBox, "recoverBox"), QMessageBox.StandardButton.Yes)
+    box = again.last_error
+    assert box is not None and box.objectName() == "errorBox"
+    assert "kept as" in box.informativeText()
+    kept = box.informativeText().split("kept as ", 1)[1].rstrip(".")
+    from pathlib import Path
+
+    assert Path(kept).read_bytes() == bytes(data)      # not deleted, not changed
+    assert again.session.scenario.id == "tiny/zones"
+    assert again.recovery_candidate() is None           # not offered for ever
+
+
+def test_two_programs_at_once_keep_separate_autosaves(window, make_window, qtbot):
+    play_a_little(window)
+    qtbot.waitUntil(lambda: autosaved(window), timeout=3000)
+    second = make_window()
+    second.start("tiny/hexes", seed=2)
+    assert second.findChild(QMessageBox, "recoverBox") is None   # the first's is live
+    assert second.autosave_path != window.autosave_path
+    second.session.do(Action.make("end_turn", "blue"))
+    qtbot.waitUntil(lambda: autosaved(second), timeout=3000)
+    from ffl.session import GameSession
+
+    assert GameSession.load(window.autosave_path).state.hash() == \
+        window.session.state.hash()
+    assert GameSession.load(second.autosave_path).state.hash() == \
+        second.session.state.hash()
+    second.close()     # a clean close removes only its own autosave
+    assert window.autosave_path.is_file()
+
+
+def test_every_action_is_autosaved_on_the_next_turn_of_the_event_loop(window, qtbot):
+    """Never postponed: with an action every few milliseconds each one is in the
+    autosave before the next (the old timer restarted by every event never
+    fired while someone kept playing)."""
+    from PySide6.QtWidgets import QApplication
+
+    from ffl.session import GameSession
+
+    controller = window.session.controller
+    for n in range(8):
+        actions = controller.legal_actions(window.session.state)
+        window.session.do(actions[n % len(actions)])
+        QApplication.processEvents()
+        saved = GameSession.load(window.autosave_path)
+        assert saved.state.hash() == window.session.state.hash(), f"action {n} not autosaved"
+
+
+def test_a_failing_listener_does_not_stop_the_autosave(window, qtbot):
+    from ffl.session import GameSession
+
+    def broken(events):
+        raise RuntimeError("a listener that fails")
+
+    window.session.listeners.insert(0, broken)
+    try:
+        window.session.do(Action.make("move", "blue", piece="b1", to="A2"))
+    except RuntimeError:
+        pass
+    qtbot.waitUntil(lambda: autosaved(window), timeout=3000)
+    window.session.listeners.remove(broken)
+    assert GameSession.load(window.autosave_path).state.hash() == window.session.state.hash()
 
 
 def test_closing_with_unsaved_moves_asks_and_discard_removes_the_autosave(
         window, make_window, qtbot):
     play_a_little(window)
-    qtbot.waitUntil(window.autosave_path.is_file, timeout=3000)
+    qtbot.waitUntil(lambda: autosaved(window), timeout=3000)
     window.close()
     box = window.findChild(QMessageBox, "closeBox")
     assert box is not None and box.isVisible(), "unsaved moves must not be closed away silently"
@@ -221,3 +346,37 @@ def test_opening_shows_a_wait_cursor_and_never_leaves_it_behind(window, tmp_path
     assert not window.open_path(bad)      # a failure restores the cursor too
     assert len(shapes) == 3 and QGuiApplication.overrideCursor() is None
     click(qtbot, window.last_error, QMessageBox.StandardButton.Ok)
+
+
+class FailingUI(GameUI):
+    """A game UI that fails on what it is shown (as one might on data no check
+    foresaw): the window must keep the game shown before."""
+
+    def attach(self) -> None:
+        if self.session.scenario.id == "tiny/hexes":
+            raise ValueError("this UI cannot draw level -99")
+
+
+def test_a_game_that_cannot_be_shown_leaves_the_game_shown_before(
+        window, tmp_path, monkeypatch, qtbot, capsys):
+    import dataclasses
+
+    from ffl import catalog
+    from ffl.games import games
+
+    path = catalog.new_session("tiny/hexes", seed=2).save(tmp_path / "hexes.fflsave")
+    play_a_little(window)
+    before, expected = window.session, window.session.state.hash()
+    assert window.is_modified()
+    failing = dataclasses.replace(games()["tiny"], ui="test_files:FailingUI")
+    monkeypatch.setitem(games(), "tiny", failing)
+    assert not window.open_path(path)
+    box = window.last_error
+    assert box.objectName() == "errorBox" and str(path) in box.text()
+    assert "could not be shown" in box.text() and "cannot draw level -99" in box.text()
+    assert "Traceback" not in box.text()
+    assert window.session is before and window.scene is not None
+    assert window.is_modified()                  # still the unsaved game it was
+    assert window.session.state.hash() == expected
+    window.session.do(window.session.controller.legal_actions(window.session.state)[0])
+    assert "ValueError" in capsys.readouterr().err      # the traceback went to stderr

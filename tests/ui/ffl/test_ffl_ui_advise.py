@@ -32,12 +32,12 @@ def test_6_123_an_illegal_drag_is_done_after_the_warning_and_logged(open_ffl, qt
     assert any("Against the rules" in line for line in w.event_log.texts())
     # the mode and the breach are kept with the game (this hand-made position
     # itself is not a game a file can rebuild, so only the log is compared)
-    from ffl.session import GameSession
+    from ffl.store import load_game
 
     assert w.save_as(tmp_path / "advised.fflsave")
-    again = GameSession.load(tmp_path / "advised.fflsave")
-    assert again.rules == "advise"
-    assert [e.text for e in again.log.events] == texts(w)
+    again = load_game(tmp_path / "advised.fflsave")
+    assert again.meta["rules"] == "advise"
+    assert [e.text for e in again.events] == texts(w)
 
 
 def test_saying_no_to_the_warning_changes_nothing(open_ffl, qtbot):
