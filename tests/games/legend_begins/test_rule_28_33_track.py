@@ -254,3 +254,26 @@ def test_help_every_rule_the_log_cites_has_its_own_entry(controller, module):
     rules = manifest("legend_begins").game_help().rules
     cited = {e.rule for e in events}
     assert sorted(r for r in cited if r not in rules) == []
+
+
+def test_a_whole_compass_game_of_five_turns_plays_to_the_victory_check(controller, module):
+    """Random legal play through all five turns: every listed action is legal, every
+    event cites its rule, the invariants hold after each action, the log folds back."""
+    sc = module.scenarios["legend_begins/compass"]
+    st = controller.setup(sc, {}, 101)
+    init = st
+    events = list(controller.opening(st))
+    st = fold(st, events)
+    rng = random.Random(101)
+    while controller.outcome(st) is None:
+        a = rng.choice(list(controller.legal_actions(st)))
+        assert controller.legal(st, a), a
+        new = controller.apply(st, a)
+        assert all(e.rule and e.text.startswith(e.rule) for e in new)
+        st = fold(st, new)
+        assert controller.invariants(st) == [], a
+        events += new
+        assert len(events) < 20000
+    assert st.vars["turn"] == len(sc.setup["turns"]) - 1
+    assert "victory points" in controller.outcome(st).text
+    assert fold(init, events).hash() == st.hash()
