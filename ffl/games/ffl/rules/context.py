@@ -215,7 +215,7 @@ def invariants(ctx: Ctx) -> list[str]:
             out.append(f"6.11 mover {mover} cannot be acting")
         if mover in ctx.done:
             out.append(f"6.11 {mover} is both moving and done")
-    for pid in ctx.done:
+    for pid in ctx.done if ctx.phase != "over" else ():    # 9: a game over has no phase
         if pid in ctx.state.pieces and ctx.org(pid) != ctx.chit:
             out.append(f"4.5 {pid} marked done outside its organization's phase")
     return out
