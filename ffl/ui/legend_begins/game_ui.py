@@ -28,9 +28,12 @@ from .panels import CombatPanel, OrgPanel, SegmentPanel, StackPanel
 
 END_KINDS = ("end-movement", "end-combat", "end-organization", "end-recovery", "end-arrange",
              "supply")
-LIT = {"reach": QColor(80, 160, 255, 70), "target": QColor(230, 60, 40, 80),
+LIT = {"reach": QColor(255, 255, 255, 120), "target": QColor(230, 60, 40, 80),
        "chosen": QColor(255, 220, 0, 90), "option": QColor(40, 200, 90, 90),
        "zoc2": QColor(200, 30, 30, 45), "zoc1": QColor(240, 150, 30, 40)}
+#: the outline of a lit hex, so a tint reads as a highlight and not as the terrain's colour
+EDGE = {"reach": QColor(20, 90, 200, 200), "target": QColor(190, 30, 20, 220),
+        "chosen": QColor(200, 150, 0, 255)}
 SIDE_NAMES = {"axis": "Axis", "allied": "Allied"}
 
 
@@ -278,12 +281,17 @@ class LegendGameUI(GameUI):
             self.scene.removeItem(item)
         items.clear()
 
-    def _tint(self, key: str, colour: QColor, z: float = 5) -> None:
+    def _tint(self, key: str, colour: QColor, z: float = 5, edge: QColor | None = None) -> None:
         if key not in self.scene.board:
             return
         item = static_item(polygon_path(self.scene.board[key].polygon))
         item.setBrush(QBrush(colour))
-        item.setPen(QPen(Qt.PenStyle.NoPen))
+        if edge is None:
+            item.setPen(QPen(Qt.PenStyle.NoPen))
+        else:
+            pen = QPen(edge, 2.0)
+            pen.setCosmetic(True)
+            item.setPen(pen)
         item.setZValue(z)
         item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.scene.addItem(item)
@@ -296,13 +304,13 @@ class LegendGameUI(GameUI):
             for key, lvl in self.controller.zoc(self.state, foe).items():
                 self._tint(key, LIT["zoc2" if lvl == 2 else "zoc1"], 4.5)
         for key in self.reach:
-            self._tint(key, LIT["reach"])
+            self._tint(key, LIT["reach"], edge=EDGE["reach"])
         for key in self.targets:
-            self._tint(key, LIT["target"])
+            self._tint(key, LIT["target"], edge=EDGE["target"])
         for key in self.options:
             self._tint(key, LIT["option"])
         if self.chosen:
-            self._tint(self.chosen, LIT["chosen"])
+            self._tint(self.chosen, LIT["chosen"], 5.5, edge=EDGE["chosen"])
         if self.target:
             self._tint(self.target, QColor(230, 30, 30, 120))
 
