@@ -1,5 +1,6 @@
 """The editor on The Legend Begins module: it opens and validates clean, a hex's
-terrain is edited and saved, and the player plays the edited map (the rules read the module, not constants)."""
+terrain, a hexside's escarpment, a counter's Movement Allowance and a scenario's set-up
+are edited and saved, and the player plays the edited module (the rules read the module, not constants)."""
 
 from __future__ import annotations
 
@@ -26,13 +27,23 @@ def test_the_editor_edits_the_map_and_play_reads_the_edit(qtbot, tmp_path):
     assert window.problems == []
     doc = window.doc
     assert window.push("jebel at 2156", edits.paint(doc, 0, ["2156"], {"terrain": "jebel"}))
+    assert window.push("escarpment 2157|2158",
+                       edits.toggle_side_feature(doc, 0, "2157", "2158", "escarpment"))
+    ti = next(i for i, t in enumerate(doc.data["piece_types"]) if t["id"] == "al-1rtr")
+    assert window.push("1 RTR MA 9", edits.set_at(doc, ("piece_types", ti, "values", "ma"), 9))
+    sci = next(i for i, sc in enumerate(doc.data["scenarios"])
+               if sc["id"] == "legend_begins/compass")
+    assert window.push("1 Lib/1 to 2551", edits.place(doc, sci, "ax-1lib-1", "2551"))
     out = tmp_path / "edited.ffl"
     assert window.save_as(out)
     module = open_module(out)
     assert check_module(module) == []
     assert module.boards["map"]["2156"].get("terrain") == "jebel"
+    assert "escarpment" in module.boards["map"].side("2157", "2158").features
+    assert module.piece_types["al-1rtr"].values["ma"] == 9
     ctl = LegendController(module)
     st = ctl.setup(module.scenarios["legend_begins/compass"], {}, 1)
+    assert st.pieces["ax-1lib-1"].space == "2551"           # the edited set-up
     st = fold(st, ctl.opening(st))
     for p in st.pieces.values():
         if p.space in ("2156", "2157", "2155"):
@@ -46,3 +57,6 @@ def test_the_editor_edits_the_map_and_play_reads_the_edit(qtbot, tmp_path):
     verdict = ctl.legal(st, Action.make("move", "allied", units=["al-1rtr"],
                                         path=["2156", "2155"]))
     assert not verdict and verdict.rule == "4.4"          # the new jebel stops the move
+    assert ctl.unit_values(st, "al-1rtr")["ma"] == 9
+    verdict = ctl.legal(st, Action.make("move", "allied", units=["al-1rtr"], path=["2158"]))
+    assert not verdict and "escarpment" in verdict.reason     # motorized, no pass
