@@ -28,7 +28,7 @@ MF_TASKS = {
     "lock-unlock": ("Lock or unlock a door, window or gate", "10.13", True),
     "force-break": ("Try to force or break a door or window", "10.211", True),
     "cannon-face": ("Turn a cannon", "14.32", True),
-    "full-cover": ("Enter or leave full cover (card; 11.3 says 1)", "11.3", True),
+    "full-cover": ("Enter or leave full cover (the old card printed 2)", "11.3", True),
     "open-close-gate": ("Open or close the gate", "10.13", True),
     "cannon-move": ("Move a cannon one square", "14.32", True),
     "exposed": ("Enter or leave an exposed attitude", "11.1", True),
@@ -46,7 +46,7 @@ FIRE_TEXT = {
     "7.71": "Firing unit has moved", "7.72": "Target in partial cover",
     "7.73": "Target at long range", "16": "Night (OP)", "12.3": "Firing unit mounted (OP)",
     "18.12": "Firing unit wounded (OP)", "14.43": "Each missing crewman (OP)",
-    "10.162": "Target behind a closed door or window (OP)",
+    "10.162": "Target behind a closed door or window, + saving roll (OP)",
 }
 DIE = [str(d) for d in range(1, 7)]
 
@@ -81,8 +81,10 @@ def layout(doc: Doc, source: PrintSource, **_options) -> None:
             for k, (task, rule, op) in MF_TASKS.items()]
     doc.table([Column("Task", 4.0), Column("MF", 0.6, "center"), Column("Rule", 0.9, "center")],
               rows, size=size, space_after=2)
-    doc.paragraph(f"Carrying a machinegun: every cost x{T.MACHINEGUN_MF_FACTOR} (14.31, OP).",
-                  size=7)
+    doc.paragraph(f"Carrying a machinegun: every cost x{T.MACHINEGUN_MF_FACTOR} (14.31, OP). "
+                  "No MF to face, to turn a machinegun or to stand exposed (11.1). Mounted units "
+                  "never climb ropes or stairways, jump, take full cover or go into a tunnel; "
+                  "an organization dismounts all together, for good (12.2, 12.4, OP).", size=7)
 
     doc.heading("Melee (6.7)", size=10, keep=60)
     doc.paragraph("The attacker rolls one die and adds the modifiers: at or above the "
@@ -91,7 +93,9 @@ def layout(doc: Doc, source: PrintSource, **_options) -> None:
     doc.table([Column("Situation", 4.0), Column("Mod", 0.6, "center"),
                Column("Rule", 0.9, "center")],
               [[MELEE_TEXT.get(k, k), _mod(v), k.split("-")[0]]
-               for k, v in T.MELEE_MODIFIERS.items()], size=size)
+               for k, v in T.MELEE_MODIFIERS.items()], size=size, space_after=2)
+    doc.paragraph("Wounded melee losers are moved by the winner's player into an open "
+                  "adjacent square, a drop being a jump (18.3, OP).", size=7)
 
     doc.heading("Fire (7)", size=10, keep=60)
     doc.table([Column("Weapon", 1.4), Column("Range (squares)", 2.2), Column("Shots", 0.7, "center"),
@@ -112,7 +116,11 @@ def layout(doc: Doc, source: PrintSource, **_options) -> None:
     doc.table([Column("Fire modifier", 4.0), Column("Mod", 0.6, "center"),
                Column("Rule", 0.9, "center")],
               [[FIRE_TEXT.get(k, k), _mod(v), k] for k, v in T.FIRE_MODIFIERS.items()],
-              size=size)
+              size=size, space_after=2)
+    doc.paragraph(f"At night no shot beyond {T.NIGHT_MAX_RANGE} squares (16). Behind a closed "
+                  "door or window only a straight arc out of its slot, facing it (10.161). A "
+                  "unit on a rampart must stand exposed to fire at the foot of its wall "
+                  "(11.1). Units in Camerone do not fire (17.41). All OP.", size=7)
 
     doc.heading("Jump Table (6.51)", size=10, keep=50)
     doc.table(_die_columns("Levels down"),
@@ -131,14 +139,15 @@ def layout(doc: Doc, source: PrintSource, **_options) -> None:
     doc.table(_die_columns("Wall"),
               [[k] + ["YES" if ok else "NO" for ok in v] for k, v in T.GRAPPLING_TABLE.items()],
               size=6.8, space_after=2)
-    doc.paragraph("YES: the rope holds (6.3331); NO: it falls back (6.3332).", size=7)
+    doc.paragraph("YES: the rope holds (6.3331); NO: it falls back (6.3332). Ungrappling is "
+                  "automatic, by a unit that does not fire (7.9).", size=7)
     doc.heading("Saving Roll Table (7.82)", size=10, keep=40)
     doc.table(_die_columns("Leader hit"),
               [["Result"] + ["SAVED" if T.SAVING_ROLL_TABLE[d] else "HIT" for d in range(1, 7)]],
               size=6.8)
     doc.set_columns(1)
-    _los(doc, 9.0)
-    _optional(doc, 8.0)
+    _los(doc, 8.0)
+    _optional(doc, 7.0)
 
 
 def _los(doc: Doc, size: float) -> None:
@@ -168,15 +177,18 @@ def _optional(doc: Doc, size: float) -> None:
         ["Fire, dynamite"] + [T.WOUNDS_FIRE[d] for d in range(1, 7)],
         ["Melee, jumping"] + [T.WOUNDS_MELEE[d] for d in range(1, 7)],
     ], size=size, space_after=2)
-    doc.paragraph("Mark '-1,-1' or '-1,0' beside the unit on the Character Unit Sheet (18.2).",
-                  size=7)
+    doc.paragraph("Mark '-1,-1' or '-1,0' beside the unit on the Character Unit Sheet (18.2). "
+                  "Two wounds = eliminated (18.15).", size=7)
     doc.heading("Dynamite Tables (15.1)", size=10, keep=50)
     doc.table(_die_columns("Roll"), [
         ["Lit fuse (15.132)"] + [T.LIT_FUSE[d] for d in range(1, 7)],
         ["Blast zone (15.1432)"] + [T.BLAST_ZONE[d] for d in range(1, 7)],
     ], size=size, space_after=2)
-    doc.paragraph(f"A modified {T.DYNAMITE_FIRE_ROLL}+ when firing at it sets it off "
-                  f"(15.131); {T.DYNAMITE_COUNT} Dynamite units.", size=7)
+    doc.paragraph(f"If hit by fire on a {T.DYNAMITE_FIRE_ROLL}, dynamite explodes (15.131). "
+                  "The fuse is lit in a movement phase; the explosion is checked in that "
+                  "organization's fire phase; a faulty fuse is lit again on a later turn, never "
+                  "moved (15.132). Units on collapsed floors or ramparts are eliminated "
+                  f"(15.1431); {T.DYNAMITE_COUNT} Dynamite units.", size=7)
     doc.heading("Tunnel Collapse Table (15.22)", size=10, keep=50)
     lengths = [str(n) for n in T.TUNNEL_LENGTHS[:-1]] + [f"{T.TUNNEL_LENGTHS[-1]}+"]
     doc.table([Column("Tunnels \\ length", 1.6)] + [Column(x, 1.0, "center") for x in lengths],
@@ -197,4 +209,22 @@ def _optional(doc: Doc, size: float) -> None:
         ["Le Cafard"] + [T.CAFARD_TABLE[d].replace("NEAREST ", "NEAR. ") for d in range(1, 7)],
     ], size=size, space_after=2)
     doc.paragraph("Le Cafard: at set-up a roll of 1-4 names that many mad Legionnaires, "
-                  "5-6 none (17.31).", size=7)
+                  "5-6 none (17.31); the Bedouin activate one Le Cafard a turn, at the start of "
+                  "a Legion movement or fire phase (17.32).", size=7)
+    doc.heading("Forcing and Breaking Doors and Windows (10.2)", size=10, keep=50)
+    doc.table([Column("Attempt (1 MF each, from outside)", 2.6), Column("Succeeds when", 4.0)], [
+        ["Unopposed (10.2111)", "the roll equals or beats the unit's Melee Number"],
+        ["Opposed by a foe behind it (10.2112)", "both roll less their Melee Numbers; the "
+         "attempting number is higher"],
+        ["A locked one (10.22)", "break the lock first the same way; it must still be forced"],
+    ], size=size, space_after=2)
+    doc.paragraph("Forced stays open; a broken lock never locks again; gates are neither "
+                  "forced nor broken (10.21, 10.212, 10.22).", size=7)
+    doc.heading("Sequence of Play with all options", size=10, keep=60)
+    doc.paragraph("1. Negotiation Phase (scenario 23, 23.3). 2. Mix the Sequence units for "
+                  "movement (3.1). 3. Movement and Melee Phases (3.2; as each begins: 17.12 "
+                  "command control, 12.4 dismounting, 17.32 Le Cafard). 4. Mix the Sequence "
+                  "units for fire (3.3). 5. Fire Phases (3.4; as each begins: 15.132 lit "
+                  "fuses, 17.32 Le Cafard). 6. Bedouin Morale Phase (17.2, OP). 7. Stun "
+                  "Removal Phase (3.5); Camerone is checked as the next turn starts (17.41).",
+                  size=7.5)

@@ -1,12 +1,13 @@
-"""FFLController: the French Foreign Legion Basic Game rules (2-9) as a
-RuleController.  Thin: every action kind is handed to one ``rules/*.py`` module.
+"""FFLController: the French Foreign Legion rules (2-9 and the optional rules
+10-18) as a RuleController.  Thin: every action kind is handed to one
+``rules/*.py`` module (the optional rules' through :data:`OPTIONAL_KINDS`).
 
 The phases of the sequence of play are declared in :data:`PHASES`; the undo
 rule (back to the start of the phase, rolls final unless both players allow
-undoing them) is :meth:`FFLController.undo_barrier`.  Queries for the UI:
-:meth:`reachable`, :meth:`mf_left`, :meth:`movable_pieces`, :meth:`idle_units`,
-:meth:`targets`, :meth:`firing_arc`, :meth:`fort` (see docs/architecture.md,
-"FFL queries").
+undoing them) is :meth:`FFLController.undo_barrier`.  The queries for the UI
+(:meth:`reachable`, :meth:`plan`, :meth:`targets`, :meth:`melee_modifiers`,
+:meth:`position`, :meth:`doors`, :meth:`siege_map`...) are in
+:mod:`.queries` (see docs/architecture.md, "FFL queries").
 """
 
 from __future__ import annotations
@@ -21,13 +22,13 @@ from ffl.engine import (
     GameState,
     Outcome,
     Phase,
-    Plan,
     Prompt,
     Scenario,
     UndoBarrier,
     Verdict,
 )
 
+from .queries import FFLQueries
 from .rules import (
     attitudes,
     cafard,
@@ -35,15 +36,15 @@ from .rules import (
     fire,
     mounted,
     movement,
-    plans,
     ropes,
     sequence,
     setup,
+    siege,
     stun,
+    tunnels,
     victory,
     weapons,
 )
-from .rules.arc import arc_squares
 from .rules.context import Batch, Ctx
 from .rules.context import invariants as check_invariants
 from .terrain import Fort
@@ -55,12 +56,20 @@ OPTIONAL_KINDS = {"attitude": ("attitudes", attitudes), "door": ("doors", doors)
                   "set-door": ("doors", doors), "mount": ("mounted", mounted),
                   "unmount": ("mounted", mounted), "dismount": ("mounted", mounted),
                   **{k: ("heavy_weapons", weapons) for k in weapons.KINDS},
-                  **{k: ("cafard", cafard) for k in cafard.KINDS}}
-OPTIONAL_MOVEMENT_KINDS = ("attitude", "door", "dismount", "haul", "turn-weapon", "cafard")
+                  **{k: ("cafard", cafard) for k in cafard.KINDS},
+                  **{k: ("siege", siege) for k in siege.KINDS},
+                  **{k: ("siege", tunnels) for k in tunnels.KINDS}}
+#: the action a pending choice waits for: 6.5224 / 18.3 a unit moved aside,
+#: 15.142 the breach, 15.223 the tunnel kept
+PENDING_KINDS = {"impact-move": IMPACT_KIND, "breach": "breach", "keep-tunnel": "keep-tunnel"}
+OPTIONAL_MOVEMENT_KINDS = ("attitude", "door", "dismount", "haul", "turn-weapon", "cafard",
+                           "drop-dynamite", "carry-dynamite", "light", "reveal-tunnel")
 #: 17.322 what a mad unit may not do instead of its compulsory move
-MAD_BARRED = ("carry", "drop", "grapple", "attitude", "door", "haul", "turn-weapon", "exit")
-OPTIONAL_SETUP_KINDS = ("set-door", "place-weapon", "mount", "unmount")
-OPTIONAL_FIRE_KINDS = ("weapon-fire", "cafard")
+MAD_BARRED = ("carry", "drop", "grapple", "attitude", "door", "haul", "turn-weapon", "exit",
+              "drop-dynamite", "carry-dynamite", "light")
+OPTIONAL_SETUP_KINDS = ("set-door", "place-weapon", "mount", "unmount", "assign-dynamite",
+                        "plot-tunnel", "clear-tunnels")
+OPTIONAL_FIRE_KINDS = ("weapon-fire", "cafard", "fire-dynamite")
 
 #: 2, 3: the phases of the Basic Game's sequence of play
 PHASES = (
@@ -70,12 +79,13 @@ PHASES = (
           "the Legion player (first, the high roller chooses his side, 2.1)",
           ("choose-side", "place", "leave-out", "set-door", "place-weapon", "end-setup")),
     Phase("setup-bedouin", "Bedouin preparation", "2.32", "the Bedouin player",
-          ("assign-rope", "mount", "unmount", "end-setup")),
+          ("assign-rope", "mount", "unmount", "assign-dynamite", "plot-tunnel", "clear-tunnels",
+           "keep-tunnel", "end-setup")),
     Phase("movement", "Movement", "3.2", "the player of the organization drawn",
           ("draw", *movement.UNIT_KINDS, *ropes.ROPE_KINDS, IMPACT_KIND, "end-phase",
            *OPTIONAL_MOVEMENT_KINDS)),
     Phase("fire", "Fire", "3.4", "the player of the organization drawn",
-          ("draw", *FIRE_KINDS, "end-phase", *OPTIONAL_FIRE_KINDS)),
+          ("draw", *FIRE_KINDS, "end-phase", *OPTIONAL_FIRE_KINDS, "breach")),
     Phase("stun-removal", "Stun removal", "3.5", "nobody: one Stun unit comes off each unit"),
     Phase("over", "Game over", "9"),
 )
@@ -85,7 +95,7 @@ PHASE_BARRIER = UndoBarrier("phase", "Undo reaches back only to the start of the
                                      "phase.")
 
 
-class FFLController(BaseController):
+class FFLController(FFLQueries, BaseController):
     game_id = "ffl"
     phases = PHASES
 
@@ -105,6 +115,12 @@ class FFLController(BaseController):
         fort = self._forts.get(id(board))
         if fort is None:
             fort = self._forts[id(board)] = Fort(board)
+        if "siege" in (state.vars.get("options") or ()):
+            from .rules.overlay import fort_for, siege_changes
+
+            changes = siege_changes(state)
+            if any(changes.values()):
+                fort = fort_for(board, **changes)      # 15 the fort as the siege left it
         data = self._data.get(state.scenario)
         if data is None:
             data = self._data[state.scenario] = self._scenario_data(state.scenario)
@@ -136,10 +152,15 @@ class FFLController(BaseController):
                 "cup": len(ctx.var("cup") or [])}
         pending = ctx.var("pending")
         if pending:
-            rule = "18.3" if pending.get("rule") == "18.3" else "6.5224"
-            text = f"{rule} Move {ctx.name(pending['piece'])} into an open adjacent square"
-            return Prompt(pending["side"], phase, text, (IMPACT_KIND,),
-                          {**info, "pending": pending})
+            kind = PENDING_KINDS.get(pending.get("kind"), IMPACT_KIND)
+            if kind == "breach":
+                text = f"15.142 Choose the wall of {pending['square']} to breach, or none"
+            elif kind == "keep-tunnel":
+                text = "15.223 The Bedouin settle their tunnels in secret"
+            else:
+                rule = "18.3" if pending.get("rule") == "18.3" else "6.5224"
+                text = f"{rule} Move {ctx.name(pending['piece'])} into an open adjacent square"
+            return Prompt(pending["side"], phase, text, (kind,), {**info, "pending": pending})
         if phase == "over":
             return Prompt("", phase, ctx.var("result", {}).get("text", "Game over"), (), info)
         if phase == "cafard":
@@ -182,8 +203,9 @@ class FFLController(BaseController):
             return Verdict.no("the game is over", "9")
         kind = action.kind
         pending = ctx.var("pending")
-        if pending and kind != IMPACT_KIND:
-            return Verdict.no("an impact move must be made first", "6.5224")
+        if pending and kind != PENDING_KINDS.get(pending.get("kind"), IMPACT_KIND):
+            rule = pending.get("rule", "6.5224")
+            return Verdict.no("a pending choice must be made first", rule)
         if ctx.option("cafard") and kind in MAD_BARRED and cafard.mad(ctx, action.get("piece")
                                                                        or ""):
             return Verdict.no("the mad unit must move to melee the nearest unit it hates",
@@ -244,13 +266,18 @@ class FFLController(BaseController):
             return []
         pending = ctx.var("pending")
         if pending:
+            if pending.get("kind") == "breach":
+                return siege.pending_actions(ctx)
+            if pending.get("kind") == "keep-tunnel":
+                return tunnels.pending_actions(ctx)
             return [Action.make(IMPACT_KIND, pending["side"], piece=pending["piece"], to=k,
                                 level=lv) for k, lv in stun.impact_moves(ctx, pending["piece"])]
         if phase == "cafard":
             return setup.actions(ctx) + cafard.actions(ctx)
         if phase.startswith("setup"):
             return (setup.actions(ctx) + doors.setup_actions(ctx) + mounted.actions(ctx)
-                    + weapons.actions(ctx))
+                    + weapons.actions(ctx) + siege.setup_actions(ctx)
+                    + tunnels.setup_actions(ctx))
         out: list[Action] = []
         if ctx.chit and ctx.state.vars.get("options"):
             out += cafard.actions(ctx)
@@ -263,9 +290,14 @@ class FFLController(BaseController):
                 out += ropes.actions(ctx, pid)
                 if ctx.state.vars.get("options"):
                     out += attitudes.actions(ctx, pid) + doors.unit_actions(ctx, pid)
-                    out += weapons.unit_actions(ctx, pid)
+                    out += weapons.unit_actions(ctx, pid) + siege.unit_actions(ctx, pid)
+            out += tunnels.unit_actions(ctx)
         elif phase == "fire" and ctx.chit:
             out += fire.fire_actions(state, ctx) + weapons.actions(ctx)
+            if ctx.option("siege"):
+                from .rules.siege_fire import fire_actions
+
+                out += fire_actions(ctx)
         out += sequence.actions(ctx)
         return out
 
@@ -316,150 +348,11 @@ class FFLController(BaseController):
         """8 (3.5) the stun removals at the end of a turn, for the status line."""
         return [e.text for e in events if e.rule.split(".")[0] == "8"]
 
-    # -- queries for the UI ---------------------------------------------------------------
-
-    def fort(self, state: GameState) -> Fort:
-        """The fort's read-only description (levels, buildings, walls, edges) of
-        the board ``state`` is played on (1.1, 1.12, 1.13)."""
-        return self.ctx(state).fort
-
-    def levels(self, state: GameState, square: str) -> tuple[int, ...]:
-        """The elevation levels of ``square``, lowest first (1.12)."""
-        return tuple(self.fort(state).levels(square))
-
-    def targets(self, state: GameState, piece: str) -> list[fire.TargetInfo]:
-        """7: every opposing character on the board as ``piece`` sees it, nearest
-        first, with range, arc, line of sight, modifiers and the number needed;
-        those it cannot fire at are listed too (``possible`` False, with why)."""
-        return fire.targets(state, self.ctx(state), piece)
-
-    def firing_arc(self, state: GameState, piece: str) -> list[str]:
-        """7.3 the squares in ``piece``'s firing arc (empty off the board)."""
-        p = state.pieces[piece]
-        if not p.on_board or p.facing is None:
-            return []
-        return arc_squares(self.board(state), p.space, p.facing)
-
-    def reachable(self, state: GameState, piece: str) -> dict:
-        """Every (square, level) ``piece`` can end on now -> ``plans.Reach``: the
-        pair (cheapest MF cost, path of positions), jumps included, with
-        ``.jump`` True where that cheapest way ends in a jump (6.5)."""
-        ctx = self.ctx(state)
-        if piece not in movement.movable_pieces(ctx):
-            return {}
-        return plans.reachable(ctx, piece)
-
-    def plan(self, state: GameState, piece: str, to: str, level: int,
-             jump: bool = True) -> Plan | None:
-        """What a drag of ``piece`` to ``(to, level)`` does: the actions of the
-        cheapest way there (the one :meth:`reachable` prices), each with its MF
-        cost, the MF left after it and whether it rolls dice (a jump, 6.5; the
-        melee of entering a foe's square, 6.7).  ``jump=False``: the cheapest
-        way without a jump (by stairs or ropes).  None if it cannot get there
-        now.  The UI plays the steps back and stops when the state turns out
-        otherwise."""
-        ctx = self.ctx(state)
-        if piece not in movement.movable_pieces(ctx):
-            return None
-        return plans.plan(ctx, piece, (to, level), jump)
-
-    def why_not_reach(self, state: GameState, piece: str, to: str,
-                      level: int | None = None) -> Verdict:
-        """Why ``piece`` cannot end on ``to`` (at ``level``, or any): a friend
-        there (4.3), the rule refusing the step there, or not within the MF left
-        (6.123)."""
-        return plans.why_not(self.ctx(state), piece, to, level,
-                             lambda action: self.legal(state, action))
-
-    def optional_rules(self, state: GameState) -> list[tuple[str, str, str]]:
-        """10-18 the optional rules in play in this game: (option id, rule, title)."""
-        from .options import describe
-
-        return describe(state.vars.get("options") or ())
-
-    def doors(self, state: GameState) -> dict[str, str]:
-        """10.12 every door and window that is not simply open, by opening key
-        (``"M5|M6|0"``): ``closed``, ``locked``, ``forced`` (open for good) or
-        ``broken`` (closed, its lock broken); ``gate`` for the gate
-        (``open``, ``closed``, ``locked``).  Empty without the doors option."""
-        from .rules.doors import gate_units
-
-        if "doors" not in (state.vars.get("options") or ()):
-            return {}
-        out = {}
-        for key, rec in (state.vars.get("doors") or {}).items():
-            status = rec.get("status", "open")
-            out[key] = ("forced" if rec.get("forced") else
-                        "broken" if rec.get("broken") and status == "closed" else status)
-        gates = {g.data.get("status", "closed") for g in gate_units(self.ctx(state))}
-        out["gate"] = "locked" if state.vars.get("gate_locked") else (
-            "open" if gates == {"open"} else "closed" if gates == {"closed"} else "half-open")
-        return out
-
-    def openings(self, state: GameState) -> list[str]:
-        """Every door and window of the board by key (``"M5|M6|0"``, 10)."""
-        return doors.openings(self.ctx(state))
-
-    def unit_marks(self, state: GameState, side: str | None = None) -> dict[str, list[str]]:
-        """Marks the optional rules put on units that their own data does not
-        show, as ``side`` may see them: ``MT`` mounted (12)."""
-        ctx = self.ctx(state)
-        out: dict[str, list[str]] = {}
-        for org in mounted.mounted_orgs(ctx):
-            for p in ctx.characters(org=org):
-                out.setdefault(p.id, []).append("MT")
-        return out
-
-    def melee_modifiers(self, state: GameState, attacker: str, defender: str):
-        """6.72 the melee ``attacker`` would fight by moving into ``defender``'s
-        square now, the cheapest way (``rules.melee.MeleeInfo``: modifiers as
-        (rule, value, label), Melee Number, the roll needed; or why it cannot)."""
-        from .rules.melee import proposed
-
-        return proposed(self.ctx(state), attacker, defender)
-
-    def position(self, scenario_id: str = "ffl/basic", **description) -> GameState:
-        """A mid-game state built from plain data (units, phase, turn, chit drawn,
-        cup, the unit moving, MF spent, moved and fired units, stuns, ropes,
-        options, dice seed): see :mod:`ffl.games.ffl.positions`.  Checked
-        against the invariants (ValueError)."""
-        from .positions import build
-
-        return build(self, scenario_id, **description)
-
-    def mf_left(self, state: GameState, piece: str) -> int:
-        """Movement Factors ``piece`` has left in this movement phase (6.12)."""
-        return movement.mf_left(self.ctx(state), piece)
-
-    def movable_pieces(self, state: GameState) -> list[str]:
-        """Characters that may still act in the current movement phase (4.5, 6.11)."""
-        return movement.movable_pieces(self.ctx(state))
-
-    def idle_units(self, state: GameState) -> list[str]:
-        """Units of the drawn organization that could still act and have not: in a
-        movement phase, not moved (6.15) and not the one moving now (6.11); in a
-        fire phase, able to fire (7.1) and not yet fired (7.12).  The UI asks
-        before an organization's phase is ended."""
-        phase = state.vars.get("phase")
-        if phase == "movement":
-            return [p for p in self.movable_pieces(state)
-                    if not state.pieces[p].data.get("moved") and p != state.vars.get("mover")]
-        if phase == "fire":
-            firers = {a.get("piece") for a in self.legal_actions(state) if a.kind == "fire"}
-            return sorted(p for p in firers if p and not state.pieces[p].data.get("fired"))
-        return []
-
     def _scenario_data(self, scenario_id: str):
         """The checked data the rules read for one scenario (``gamedata.GameData``)."""
         from .gamedata import game_data
 
         return game_data(self.module, self.module.scenarios[scenario_id])
-
-    def org_name(self, state: GameState, org: str) -> str:
-        """The name of organization ``org`` as play shows it (its Sequence unit's,
-        1.24): ``sequence_name`` (else ``name``) of ``module.attrs["orgs"]``, which
-        the editor can change; the id itself for an unknown organization."""
-        return self.ctx(state).org_name(org)
 
     # -- meaning checks of a file (``module_checks``) -------------------------------------
 

@@ -47,6 +47,12 @@ class FireMode(Mode):
         weapon = self.counter_at(pos, types=("weapon",))
         if weapon is not None:
             return self._weapon_menu(weapon.piece_id, pos)
+        bundle = self.counter_at(pos, types=("dynamite",))
+        if bundle is not None and self.selected:       # 15.131 a shot at a lone bundle
+            self.ui.do(Action.make("fire-dynamite", self.ui.side(), piece=self.selected[0],
+                                   dynamite=bundle.piece_id))
+            self.ui.refresh([])
+            return True
         item = self.counter_at(pos)
         if item is None:
             return False

@@ -30,6 +30,7 @@ from .movement import MovementMode
 from .phase_bar import PhaseBar
 from .ropes_layer import draw_grappled_ropes
 from .setup_tray import SetupMode, UnitTray
+from .siege_layer import draw_siege
 
 ANIMATE_KEY, HANDOVER_KEY = "ffl/animate_dice", "ffl/handover"
 #: which interaction mode serves a prompt, by the action kinds it opens
@@ -48,6 +49,8 @@ class FFLGameUI(GameUI):
         self._add_diagrams()
         self.rope_layer = Layer(self.scene)
         self.doors_layer = Layer(self.scene)
+        self.siege_layer = Layer(self.scene)
+        self._hidden: set[str] = set()
         self.bar = PhaseBar(lambda: self.pref(ANIMATE_KEY, True))
         self.toolbar = host.add_tool_bar(self.bar, "fflPhaseToolBar", "Phase")
         self.tray = UnitTray(self)
@@ -189,10 +192,21 @@ class FFLGameUI(GameUI):
         draw_grappled_ropes(self.rope_layer, state, self.session.module.piece_types)
         self.doors_layer.clear()
         draw_doors(self.doors_layer, self.scene, self.controller.doors(state))
-        marks = self.controller.unit_marks(state)
+        side = self.side()
+        viewer = side if side in ("legion", "bedouin") else prompt.side
+        marks = self.controller.unit_marks(state, viewer)
+        siege = self.controller.siege_map(state, viewer)
+        self.siege_layer.clear()
+        draw_siege(self.siege_layer, self.scene, siege)
+        hidden = set(siege["hidden"])          # 15.25 the Legion does not see into tunnels
         for pid, item in self.scene.counters.items():
             if isinstance(item, FFLCounterItem):
                 item.set_marks(marks.get(pid, ()))
+                if pid in hidden:
+                    item.setVisible(False)
+                elif pid in self._hidden:
+                    item.setVisible(True)
+        self._hidden = hidden
         side = self.side()
         legal = {k: self.controller.legal(state, Action.make(k, side))
                  for k in ("draw", "end-phase", "end-setup")}

@@ -22,7 +22,10 @@ PATH_COLOUR = QColor(30, 30, 30, 200)
 IMPACT_SHADE = QColor(240, 120, 30, 120)
 #: actions listed on right-click, with how they read
 MENU_KINDS = ("climb", "jump", "grapple", "carry", "drop", "exit", "finish", "attitude",
-              "door", "haul", "turn-weapon")
+              "door", "haul", "turn-weapon", "drop-dynamite", "carry-dynamite", "light")
+DYNAMITE_TEXT = {"drop-dynamite": "Leave the dynamite here (15.12)",
+                 "carry-dynamite": "Pick up the dynamite (15.12)",
+                 "light": "Light the fuse (15.132, no MF)"}
 ATTITUDE_TEXT = {"exposed": "Stand exposed at the battlement (11.1, no MF)",
                  "full-cover": "Duck into full cover (11.3, 1 MF)",
                  "none": "Leave the attitude (11)"}
@@ -51,6 +54,10 @@ def describe(action: Action, name) -> str:
         return f"Unhook {action['rope']} instead of firing (7.9)"
     if k == "attitude":
         return ATTITUDE_TEXT.get(action["to"], str(action))
+    if k in DYNAMITE_TEXT:
+        return DYNAMITE_TEXT[k]
+    if k == "reveal-tunnel":
+        return f"Reveal the exit of tunnel no. {action['label']} (15.24)"
     if k == "haul":
         what = "machinegun" if action["weapon"] == "weapon-mg" else "cannon"
         return f"Haul the {what} to {action['to']} level {action['level']} (14.3)"
@@ -322,8 +329,12 @@ class MovementMode(Mode):
     # -- right-click ------------------------------------------------------------------------
 
     def context_menu(self, pid: str, pos: QPointF):
+        here = self.state.pieces[pid].space
+        tunnels = self.ui.controller.siege_map(self.state, self.state.pieces[pid].side)
         actions = [a for a in self.ui.controller.legal_actions(self.state)
-                   if a.get("piece") == pid and a.kind in MENU_KINDS]
+                   if (a.get("piece") == pid and a.kind in MENU_KINDS)
+                   or (a.kind == "reveal-tunnel" and
+                       (tunnels["tunnels"].get(str(a["label"])) or [None])[-1] == here)]
         if not actions:
             self.ui.status(f"No other action for {self.ui.name(pid)} here.")
             return None

@@ -5,7 +5,16 @@ kinds; what is legal is asked of the controller."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QMenu,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ffl.engine import Action
 
@@ -63,6 +72,13 @@ class OptionPanels(QWidget):
         cp.addWidget(self.announce_button)
         self.menu: QMenu | None = None
         layout.addWidget(self.cafard_panel)
+        # 15.142 the breach and 15.223 the tunnel kept: the pending choice's buttons
+        self.choice_panel = QWidget()
+        self.choice_panel.setObjectName("choicePanel")
+        self.choice_layout = QVBoxLayout(self.choice_panel)
+        self.choice_layout.setContentsMargins(0, 0, 0, 4)
+        self.choice_buttons: list[QPushButton] = []
+        layout.addWidget(self.choice_panel)
         # 12 mounted organizations (Bedouin preparation) and 12.4 dismounting
         self.lower = QWidget()
         lo = QVBoxLayout(self.lower)
@@ -82,11 +98,105 @@ class OptionPanels(QWidget):
         self.dismount_button.setObjectName("dismountButton")
         self.dismount_button.clicked.connect(self._dismount)
         lo.addWidget(self.dismount_button)
+        # 15.11 dynamite given in secret; 15.21 tunnels plotted on the map
+        self.siege_panel = QWidget()
+        self.siege_panel.setObjectName("siegePanel")
+        sg = QVBoxLayout(self.siege_panel)
+        sg.setContentsMargins(0, 0, 0, 0)
+        self.siege_label = QLabel()
+        self.siege_label.setWordWrap(True)
+        sg.addWidget(self.siege_label)
+        row = QHBoxLayout()
+        self.dynamite_box = QComboBox()
+        self.dynamite_box.setObjectName("dynamiteCarrierBox")
+        self.dynamite_button = QPushButton("Give dynamite")
+        self.dynamite_button.setObjectName("giveDynamiteButton")
+        self.dynamite_button.clicked.connect(self._give_dynamite)
+        row.addWidget(self.dynamite_box, 1)
+        row.addWidget(self.dynamite_button)
+        sg.addLayout(row)
+        row = QHBoxLayout()
+        row.addWidget(QLabel("Tunnel no."))
+        self.tunnel_number = QSpinBox()
+        self.tunnel_number.setObjectName("tunnelNumber")
+        self.tunnel_number.setRange(1, 9)
+        self.tunnel_number.setToolTip("15.22 NOTE: numbers left out are rolls for tunnels "
+                                      "that do not exist")
+        row.addWidget(self.tunnel_number)
+        self.clear_tunnels = QPushButton("Clear tunnels")
+        self.clear_tunnels.setObjectName("clearTunnelsButton")
+        self.clear_tunnels.clicked.connect(lambda: self.ui.do(Action.make("clear-tunnels",
+                                                                           "bedouin")))
+        row.addWidget(self.clear_tunnels)
+        sg.addLayout(row)
+        lo.addWidget(self.siege_panel)
 
     def refresh(self, kinds) -> None:
         self._show_side_choice(kinds)
         self._show_cafard(kinds)
         self._show_mounts(kinds)
+        self._show_siege(kinds)
+        self._show_choice(kinds)
+
+    # -- 15 ------------------------------------------------------------------------------
+
+    def _show_siege(self, kinds) -> None:
+        """15.11 the secret carriers, 15.21 the tunnel plots (Bedouin preparation)."""
+        siege = "assign-dynamite" in kinds or "plot-tunnel" in kinds
+        self.siege_panel.setVisible(siege)
+        if not siege:
+            return
+        state = self.ui.state
+        secret = (state.vars.get("siege_secret") or {})
+        given = secret.get("dynamite") or {}
+        left = [p.id for p in state.pieces.values() if p.type == "dynamite"
+                and p.id not in given and p.status == "off"]
+        self.siege_label.setText(
+            f"<b>15 Siege</b> (Bedouin only, in secret): {len(left)} bundle(s) of dynamite to "
+            "give. Tunnels: click an edge square, then the tunnel's last square (straight "
+            f"inward); {sum(len(t['squares']) for t in secret.get('tunnels') or ())} of 16 "
+            "squares used.")
+        current = self.dynamite_box.currentData()
+        self.dynamite_box.clear()
+        types = self.ui.session.module.piece_types
+        for p in sorted((p for p in state.pieces.values() if p.side == "bedouin"
+                         and types[p.type].kind == "character"), key=lambda p: p.id):
+            if p.id not in given.values():
+                self.dynamite_box.addItem(f"{types[p.type].name} ({types[p.type].org})", p.id)
+        if current is not None and self.dynamite_box.findData(current) >= 0:
+            self.dynamite_box.setCurrentIndex(self.dynamite_box.findData(current))
+        self.dynamite_button.setEnabled(bool(left))
+        self._left_dynamite = left
+
+    def _give_dynamite(self) -> None:
+        left = getattr(self, "_left_dynamite", [])
+        if left:
+            self.ui.do(Action.make("assign-dynamite", "bedouin", dynamite=left[0],
+                                   piece=self.dynamite_box.currentData()))
+
+    def _show_choice(self, kinds) -> None:
+        """A pending choice: 15.142 which wall to breach, 15.223 which tunnel to keep."""
+        for button in self.choice_buttons:
+            button.deleteLater()
+        self.choice_buttons = []
+        choosing = "breach" in kinds or "keep-tunnel" in kinds
+        self.choice_panel.setVisible(choosing)
+        if not choosing:
+            return
+        for action in self.ui.controller.legal_actions(self.ui.state):
+            if action.kind == "breach":
+                toward = action["toward"]
+                text = "No breach (15.142)" if toward == "none" else \
+                    f"Breach the wall towards {toward} (15.142)"
+            elif action.kind == "keep-tunnel":
+                text = f"Keep tunnel no. {action['label']} (15.223)"
+            else:
+                continue
+            button = QPushButton(text)
+            button.setObjectName(f"choice_{action.kind}")
+            button.clicked.connect(lambda _=False, a=action: self.ui.do(a))
+            self.choice_layout.addWidget(button)
+            self.choice_buttons.append(button)
 
     # -- 2.1 ---------------------------------------------------------------------------
 

@@ -253,6 +253,8 @@ class SetupMode(Mode):
             self._place(pid, found[0], self.facing, found[1])
 
     def press(self, pos, button, modifiers) -> bool:
+        if self.ui.can("plot-tunnel"):
+            return self._tunnel_click(pos)
         if not self.ui.can("place"):
             return False
         if self.ui.can("set-door") and self._door_menu(pos):
@@ -267,6 +269,34 @@ class SetupMode(Mode):
                 self.popup(pos, [("Leave out of the game (2.31)", action)])
             return True
         self.dragging = item.piece_id
+        return True
+
+    def _tunnel_click(self, pos) -> bool:
+        """15.21 a tunnel: first its edge square, then its last square, in a line."""
+        key = self.square_at(pos)
+        if key is None:
+            return False
+        start = getattr(self, "tunnel_start", None)
+        if start is None:
+            self.tunnel_start = key
+            self.layer.clear()
+            self.layer.shade(key, OK_SHADE, "T")
+            self.ui.status(f"15.21 Tunnel from {key}: now click its last square.")
+            return True
+        self.tunnel_start = None
+        self.layer.clear()
+        fort = self.ui.controller.fort(self.state)
+        (c0, r0), (c1, r1) = fort.coords(start), fort.coords(key)
+        if c0 != c1 and r0 != r1:
+            self.ui.status("15.21 A tunnel runs straight, never diagonally.")
+            return True
+        n = max(abs(c1 - c0), abs(r1 - r0))
+        dc, dr = ((c1 > c0) - (c1 < c0), (r1 > r0) - (r1 < r0))
+        by_coord = {fort.coords(k): k for k in self.scene.board.keys()}
+        squares = tuple(by_coord[(c0 + i * dc, r0 + i * dr)] for i in range(n + 1))
+        label = self.ui.tray.panels.tunnel_number.value()
+        if self.ui.do(Action.make("plot-tunnel", "bedouin", squares=squares, label=label)):
+            self.ui.tray.panels.tunnel_number.setValue(min(9, label + 1))
         return True
 
     def _door_menu(self, pos) -> bool:

@@ -132,3 +132,39 @@ def test_17_31_the_bedouin_pick_the_roll_that_counts_with_the_tray(open_ffl, qtb
     assert w.session.state.vars["cafard_secret"]["which"] == 2
     assert w.session.controller.prompt(w.session.state).phase == "setup-legion"
     assert not panel.cafard_panel.isVisible()
+
+
+def test_15_the_bedouin_give_dynamite_and_plot_a_tunnel_with_the_mouse(open_ffl, qtbot):
+    from ffl_ui_helpers import click
+
+    w = open_with(open_ffl, siege=True)
+    finish_legion_setup(w)
+    do(w, "end-setup", "legion")
+    panels = w.game_ui.tray.panels
+    assert panels.siege_panel.isVisible()
+    qtbot.mouseClick(panels.dynamite_button, Qt.MouseButton.LeftButton)
+    assert len(w.session.state.vars["siege_secret"]["dynamite"]) == 1
+    # a tunnel: the edge square A5, then its last square E5 (under the west wall)
+    click(qtbot, w, square(w, "A5"))
+    click(qtbot, w, square(w, "E5"))
+    tunnels = w.session.state.vars["siege_secret"]["tunnels"]
+    assert tunnels == [{"label": 1, "squares": ["A5", "B5", "C5", "D5", "E5"]}]
+    assert w.game_ui.siege_layer.items                 # drawn for the Bedouin
+    assert panels.tunnel_number.value() == 2
+
+
+def test_15_142_the_breach_is_chosen_with_a_button(open_ffl, qtbot):
+    w = open_with(open_ffl, siege=True)
+    ctrl = w.session.controller
+    state = ctrl.position(units={"B-A-Abdul": ("B5", 0, "E"), "L-1-Adler": ("K8", 0, "N")},
+                          phase="fire", chit="arab", options={"siege": True})
+    state.vars["pending"] = {"kind": "breach", "side": "bedouin", "square": "C5", "level": 0,
+                             "options": ["D5"], "rule": "15.142"}
+    w.set_session(session_at(w, state))
+    panels = w.game_ui.tray.panels
+    assert not panels.choice_panel.isHidden()
+    assert [b.text() for b in panels.choice_buttons] == [
+        "Breach the wall towards D5 (15.142)", "No breach (15.142)"]
+    qtbot.mouseClick(panels.choice_buttons[0], Qt.MouseButton.LeftButton)
+    assert w.session.state.vars["siege"]["collapsed"] == ["D5"]
+    assert w.game_ui.siege_layer.items                 # the breach and the rubble

@@ -143,8 +143,14 @@ def targets(state: GameState, ctx: Ctx, piece: str) -> list[TargetInfo]:
         from .cafard import targets as mad_targets
 
         hated = {p.id for p in mad_targets(ctx, piece)}
+    unseen = set()
+    if ctx.option("siege") and me.side == "legion":
+        from .hidden import hidden_units
+
+        unseen = set(hidden_units(ctx, "legion"))      # 15.25 in the Bedouin's tunnels
     out = [target_info(ctx, piece, p.id, occupied)
-           for p in ctx.characters() if p.on_board and (p.side != me.side or p.id in hated)]
+           for p in ctx.characters() if p.on_board and (p.side != me.side or p.id in hated)
+           and p.id not in unseen]
     out.sort(key=lambda t: (t.range, t.target))
     return out
 
@@ -388,11 +394,15 @@ def _fire(batch: Batch, pid: str, target: str) -> None:
               roll=roll, total=total)
     # 7.82 a leader's saving roll; 10.162 one behind a closed firing slot (a
     # leader gets only one)
-    if (leaders.is_leader(ctx, target) or info.slot) and leaders.saving_roll(
+    space = ctx.state.pieces[target].space
+    if not ((leaders.is_leader(ctx, target) or info.slot) and leaders.saving_roll(
             batch, target, "10.162" if info.slot and not leaders.is_leader(ctx, target)
-            else "7.82"):
-        return
-    stun.hit(batch, target, "7.6", f"Hit by fire from {ctx.name(pid)}", "fire")
+            else "7.82")):
+        stun.hit(batch, target, "7.6", f"Hit by fire from {ctx.name(pid)}", "fire")
+    if ctx.option("siege"):
+        from .siege import fire_on_dynamite
+
+        fire_on_dynamite(batch, target, space, total)       # 15.131
 
 
 def _ungrapple(batch: Batch, pid: str, rope: str) -> None:

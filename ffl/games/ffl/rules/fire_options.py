@@ -18,62 +18,32 @@ of sight and the modifiers.
 
 from __future__ import annotations
 
-import weakref
-
 from ffl.engine import Verdict
-from ffl.engine.features import CRENEL, DOOR, GATE, THIN_WALL, WINDOW
+from ffl.engine.features import CRENEL, DOOR, WINDOW
 from ffl.engine.pieces import FACING_VECTORS
 
 from .. import tables
-from ..terrain import Fort
 from .context import Ctx
 from .sight import SightVerdict, sight_for
 
 
-class OverlayFort(Fort):
-    """The fort with closed doors and windows walled up and open Gate units
-    swung aside (10.2, 10.16): what sight sees in the current state."""
-
-    def __init__(self, board, closed: frozenset, opened: frozenset) -> None:
-        super().__init__(board)
-        self.closed, self.opened = closed, opened
-
-    def side_features(self, a: str, b: str, level: int) -> frozenset[str]:
-        feats = super().side_features(a, b, level)
-        x, y = sorted((a, b))
-        if f"{x}|{y}|{level}" in self.closed:
-            feats = (feats - {DOOR, WINDOW}) | {THIN_WALL}
-        if (x, y) in self.opened:
-            feats = feats - {GATE}
-        return feats
-
-
-_OVERLAYS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
-
-
 def sight_of(ctx: Ctx):
-    """The :class:`~.sight.Sight` for the doors and gates as they stand now."""
-    base = sight_for(ctx.board, ctx.fort)
+    """The :class:`~.sight.Sight` for the doors and gates as they stand now (on
+    the fort as the siege left it, 15)."""
     if not ctx.option("doors"):
-        return base
+        return sight_for(ctx.board, ctx.fort)
     from .doors import gate_units
+    from .overlay import fort_for, siege_changes
 
     closed = frozenset(k for k, rec in (ctx.var("doors") or {}).items()
                        if rec.get("status", "open") != "open")
     opened = frozenset(tuple(sorted(g.data.get("side") or ())) for g in gate_units(ctx)
                        if g.data.get("status") == "open" and g.data.get("side"))
     if not closed and not opened:
-        return base
-    cache = _OVERLAYS.setdefault(ctx.board, {})
-    found = cache.get((closed, opened))
-    if found is None:
-        from .sight import Sight
-
-        if len(cache) > 64:
-            cache.clear()
-        found = cache[(closed, opened)] = Sight(ctx.board, OverlayFort(ctx.board, closed,
-                                                                        opened))
-    return found
+        return sight_for(ctx.board, ctx.fort)
+    changes = siege_changes(ctx.state) if ctx.option("siege") else {}
+    opened = opened | changes.pop("opened", frozenset())
+    return sight_for(ctx.board, fort_for(ctx.board, closed=closed, opened=opened, **changes))
 
 
 def _slot_ok(ctx: Ctx, inner_pid: str, outer_pos: tuple[str, int], key: str) -> bool:
@@ -106,9 +76,9 @@ def verdict(ctx: Ctx, pid: str, target: str, occupied) -> tuple[SightVerdict, bo
     lifted = exposed(ctx, up.id)
     sight = sight_of(ctx)
     v = sight.verdict(firer.position, foe.position, occupied, exposed=lifted)
-    if v.clear or sight is sight_for(ctx.board, ctx.fort) or not ctx.option("doors"):
-        return v, False
     base = sight_for(ctx.board, ctx.fort)
+    if v.clear or sight is base or not ctx.option("doors"):
+        return v, False
     if not base.verdict(firer.position, foe.position, occupied, exposed=lifted).clear:
         return v, False
     # only a closed opening stands in the way: 10.161 / 10.162 the firing slot

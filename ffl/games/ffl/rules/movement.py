@@ -183,6 +183,10 @@ def steps_from(ctx: Ctx, key: str, level: int) -> list[Step]:
     for rope, to, to_level in grappled_ropes(ctx, key, level):
         out.append(Step("climb", to, to_level, mf.rope_climb, "6.4", "rope",
                         up=to_level > level, rope=rope, frm=key))
+    if ctx.option("siege"):
+        from .tunnels import exit_steps
+
+        out += exit_steps(ctx, key, level)       # 15.24 in and out of a tunnel's exit
     return out
 
 
@@ -192,11 +196,16 @@ def entry_steps(ctx: Ctx, pid: str) -> list[Step]:
     out = []
     seen = set()
     cost = ctx.tables.enter
-    for edge in entry_edges(ctx, pid):
+    edges = entry_edges(ctx, pid)
+    for edge in edges:
         for key in ctx.fort.edge_squares(edge):
             if key not in seen:
                 seen.add(key)
-                out.append(Step("enter", key, ctx.fort.bottom(key), cost, "6.21"))
+                out.append(Step("enter", key, max(0, ctx.fort.bottom(key)), cost, "6.21"))
+    if ctx.option("siege"):
+        from .tunnels import entry_steps as into_tunnels
+
+        out += into_tunnels(ctx, pid, edges)     # 15.23 into a tunnel's first square
     return out
 
 
@@ -252,6 +261,8 @@ def step_allowed(ctx: Ctx, pid: str, step: Step) -> Verdict:
         return Verdict.yes()
     if step.kind in ("climb", "jump") and mounted(ctx, pid):
         return Verdict.no("mounted units neither climb nor jump", "12.2")
+    if step.level < 0 and mounted(ctx, pid):
+        return Verdict.no("mounted units never go into a tunnel", "12.2")
     piece = ctx.state.pieces[pid]
     if piece.data.get("attitude") == "full-cover" and ctx.option("attitudes"):
         return Verdict.no("leave full cover first (one MF)", "11.3")

@@ -72,6 +72,10 @@ def resolve(batch, action, forced: bool = False) -> None:
         if piece.facing is None:
             changes.append(Change.set(pid, "facing", inward(sides[0])))
     changes += follow(ctx, pid, step.to, step.level, "active" if kind == "enter" else None)
+    if ctx.option("siege"):
+        from .siege import follow as follow_dynamite
+
+        changes += follow_dynamite(ctx, pid, step.to, step.level)     # 15.12
     # 6.31 a rope moved along by this unit counts as carried by it this turn.
     changes += [Change.set(r, "data.carried", [ctx.turn, pid]) for r in ctx.carried(pid)
                 if ctx.state.pieces[r].data.get("carried") != [ctx.turn, pid]]

@@ -107,6 +107,10 @@ def draw(batch: Batch) -> None:
         from .morale import command_rolls
 
         command_rolls(batch, org)            # 17.12 (optional rule "command")
+    elif ctx.option("siege"):
+        from .siege import fuse_checks
+
+        fuse_checks(batch)                   # 15.132 the fuses this organization lit
 
 
 def end_phase(batch: Batch) -> None:

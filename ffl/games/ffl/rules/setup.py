@@ -254,11 +254,23 @@ def resolve(batch: Batch, action: Action) -> None:
                   unused + [Change.var("phase", "setup-bedouin"),
                             Change.var("active", BEDOUIN)], LEGION)
     else:
-        from .sequence import full_cup
+        from .tunnels import collapse_rolls
+
         batch.add("end-setup", "2.32", "2.32 The Bedouin are ready", [], BEDOUIN)
-        batch.add("turn", "3.1", "3.1 Turn 1: the Sequence units are mixed for movement",
-                  [Change.var("turn", 1), Change.var("phase", "movement"),
-                   Change.var("cup", full_cup()), Change.var("active", LEGION)])
+        if collapse_rolls(batch):       # 15.22, 15.223: a tunnel to keep comes first
+            return
+        start_turn_one(batch)
+
+
+def start_turn_one(batch: Batch) -> None:
+    """3.1 the first turn begins: the Sequence units are mixed for movement."""
+    from .morale import check_camerone
+    from .sequence import full_cup
+
+    batch.add("turn", "3.1", "3.1 Turn 1: the Sequence units are mixed for movement",
+              [Change.var("turn", 1), Change.var("phase", "movement"),
+               Change.var("cup", full_cup()), Change.var("active", LEGION)])
+    check_camerone(batch)
 
 
 def actions(ctx: Ctx) -> list[Action]:

@@ -348,10 +348,14 @@ _CACHE: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
 
 def sight_for(board: Board, fort) -> Sight:
-    """The cached :class:`Sight` of ``board`` (one per board object)."""
-    s = _CACHE.get(board)
-    if s is None:
-        s = _CACHE[board] = Sight(board, fort)
+    """The cached :class:`Sight` of ``board`` as ``fort`` describes it (one per
+    board and fort object: a fort changed by the siege, 15, has its own)."""
+    by_fort = _CACHE.setdefault(board, {})
+    s = by_fort.get(id(fort))
+    if s is None or s.fort is not fort:
+        if len(by_fort) > 64:
+            by_fort.clear()
+        s = by_fort[id(fort)] = Sight(board, fort)
     return s
 
 

@@ -43,6 +43,10 @@ def eliminate(batch: Batch, pid: str, rule: str, why: str) -> None:
                     Change.set(rope, "data.carrier", None), Change.set(rope, "data.carried", None)]
     if ctx.mover == pid:
         changes += [Change.var("mover", None), Change.var("done", ctx.done + [pid])]
+    if ctx.option("siege"):
+        from .siege import dropped
+
+        changes += dropped(ctx, pid, piece)      # its dynamite falls where it stood
     batch.add("eliminated", rule, f"{rule} {why}: {ctx.name(pid)} is eliminated", changes,
               piece.side, piece=pid)
 
@@ -200,6 +204,10 @@ def resolve_impact_move(batch: Batch, pid: str, to: str, level: int) -> None:
                Change.var("pending", None)]
     for rope in ctx.carried(pid):
         changes += [Change.set(rope, "space", to), Change.set(rope, "level", level)]
+    if ctx.option("siege"):
+        from .siege import follow
+
+        changes += follow(ctx, pid, to, level)
     batch.add("impact-move", rule, f"{rule} {ctx.name(pid)} is moved to {to} level {level}",
               changes, piece=pid)
     if drop > 0:

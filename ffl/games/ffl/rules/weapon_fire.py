@@ -52,6 +52,11 @@ def target_ok(ctx: Ctx, wid: str, target, friends: bool = False) -> Verdict:
     foe = ctx.state.pieces.get(target)
     if foe is None or ctx.kind(target) != "character" or not foe.on_board:
         return Verdict.no(f"no character {target!r} on the board", "7.11")
+    if ctx.option("siege") and foe.level < 0:
+        from .tunnels import in_secret_tunnel
+
+        if in_secret_tunnel(ctx, foe):
+            return Verdict.no("no unit is seen in a tunnel", "15.25")
     if not friends and foe.side == _side(ctx, wid):
         return Verdict.no("the machinegun fires at opposing units", "14.5")
     rng, ok, _long = reach(ctx, wid, foe.space)
@@ -113,12 +118,16 @@ def blast_zone(ctx: Ctx, key: str) -> list[str]:
     return [key] + sorted(ctx.board.orthogonal(key) | ctx.board.diagonal(key))
 
 
-def shell_targets(ctx: Ctx, key: str, through: frozenset = frozenset()) -> list[str]:
+def shell_targets(ctx: Ctx, key: str, through: frozenset = frozenset(),
+                  burst_level: int | None = None) -> list[str]:
     """14.62 every character in the blast zone the burst reaches: seen from the
-    top of ``key`` (a unit under a roof in the burst square is sheltered);
-    ``through`` the sides a breach or a destroyed gate opened (15.143)."""
+    top of ``key`` (a unit under a roof in the burst square is sheltered), or
+    from ``burst_level`` (15.143 a bundle bursts where it lies); ``through`` the
+    sides a breach or a destroyed gate opened (15.143)."""
     sight = _sight(ctx)
-    burst = (key, ctx.fort.top(key))
+    burst = (key, ctx.fort.top(key) if burst_level is None else burst_level)
+    if burst[1] not in ctx.fort.levels(key):
+        burst = (key, ctx.fort.top(key))
     out = []
     for sq in blast_zone(ctx, key):
         for p in ctx.occupants(sq, ctx.fort.top(sq)) + [
@@ -200,11 +209,9 @@ def _shot(batch: Batch, side: str, target: str, number: int, mods, rule: str,
               f"{number}: hit", [], side, target=target, roll=roll, total=total,
               modifiers=[list(m) for m in mods])
     space = ctx.state.pieces[target].space
-    if leaders.is_leader(ctx, target) and leaders.saving_roll(batch, target):
-        fire_on_dynamite(batch, space, total)
-        return
-    stun.hit(batch, target, rule, f"Hit by {purpose.split()[0].lower()} fire", "fire")
-    fire_on_dynamite(batch, space, total)
+    if not (leaders.is_leader(ctx, target) and leaders.saving_roll(batch, target)):
+        stun.hit(batch, target, rule, f"Hit by {purpose.split()[0].lower()} fire", "fire")
+    fire_on_dynamite(batch, target, space, total)
 
 
 def fire_actions(ctx: Ctx) -> list[Action]:

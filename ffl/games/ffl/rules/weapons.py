@@ -207,6 +207,10 @@ def resolve(batch: Batch, action: Action) -> None:
                Change.set(wid, "space", step.to), Change.set(wid, "level", step.level)]
     for rope in ctx.carried(pid):
         changes += [Change.set(rope, "space", step.to), Change.set(rope, "level", step.level)]
+    if ctx.option("siege"):
+        from .siege import follow
+
+        changes += follow(ctx, pid, step.to, step.level)
     if p.data.get("attitude") == "exposed":
         changes.append(Change.set(pid, "data.attitude", None))
     rule = "14.31" if kind_of(ctx, wid) == MG else "14.32"
