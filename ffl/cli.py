@@ -34,6 +34,7 @@ commands:
   ffl open FILE               open a saved game (.fflsave) or a module (.ffl);
                               --scenario ID picks a module's scenario
   ffl selfplay --scenario ID  random legal games, headless, with a summary
+                              (--policy goal: play toward the victory rules)
   ffl print SHEET --scenario ID -o OUT.pdf
                               character-sheet, setup-sheet, gameboard or game-card
   ffl print SHEET --module FILE [--scenario ID] -o OUT.pdf
@@ -106,6 +107,10 @@ def _selfplay_parser() -> argparse.ArgumentParser:
     parser.add_argument("--seed", type=int, default=1, help="seed of the first game")
     parser.add_argument("--max-actions", type=int, default=None,
                         help="give up a game after this many actions")
+    parser.add_argument("--policy", choices=("random", "goal"), default="random",
+                        help="random: uniform among the legal actions (default); goal: the "
+                             "game's own policy toward its victory rules (FFL: enter, climb, "
+                             "melee, fire at the nearest)")
     return parser
 
 
@@ -187,7 +192,7 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
     if args.games < 1:
         raise UsageError("--games must be at least 1")
     kwargs = {} if args.max_actions is None else {"max_actions": args.max_actions}
-    lines = selfplay.run(scenario, args.games, args.seed, **kwargs)
+    lines = selfplay.run(scenario, args.games, args.seed, policy=args.policy, **kwargs)
     for line in lines:
         print(line)
     return 1 if any(line.lstrip().startswith("error:") for line in lines) else 0

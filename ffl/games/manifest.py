@@ -182,6 +182,11 @@ class GameManifest:
     #: options random self-play adds so every game ends (e.g. a turn cap where the
     #: rules play on until one side is gone); never applied to a player's game
     selfplay_options: Mapping[str, Any] = field(default_factory=dict)
+    #: "module:Class" of its self-play policy toward the game's goal (``ffl selfplay
+    #: --policy goal``): ``choose(controller, state, actions, rng)`` returns one of
+    #: the legal ``actions``; ``capped(controller, state)`` says a finished game was
+    #: stopped by the self-play options rather than the victory rules
+    selfplay_policy: str = ""
     ui: str = ""                    # "module:Class" of its GameUI (Qt)
     style: str = ""                 # "module:Class" of its BoardStyle (Qt)
     counter: str = ""               # "module:Class" of its CounterItem (Qt)
@@ -216,6 +221,10 @@ class GameManifest:
 
     def ui_class(self) -> type | None:
         return load(self.ui) if self.ui else None
+
+    def selfplay_policy_object(self):
+        """A new instance of its self-play policy, or None."""
+        return load(self.selfplay_policy)() if self.selfplay_policy else None
 
     def style_class(self) -> type | None:
         return load(self.style) if self.style else None
