@@ -161,7 +161,7 @@ def _looks_like_file(arg: str) -> bool:
 
 
 def _check_file(path: Path) -> None:
-    if not path.is_file():
+    if not path.exists():   # a folder or a pipe is named as one when it is opened
         raise UsageError(f"no such file: {path}")
 
 
