@@ -145,6 +145,7 @@ class NewGameDialog(QDialog):
         split.addWidget(self.tree)
         split.addWidget(self.description)
         split.setSizes([280, 440])
+        split.setMinimumHeight(200)     # a game with many options still shows its scenarios
         self.rules = QComboBox()
         self.rules.setObjectName("rulesModeBox")
         self.rules.setToolTip("Enforce: only legal actions.  Advise: an illegal action is "
