@@ -20,6 +20,7 @@ GAME = GameManifest(
             PrintSheet("player-aid", "Player aid", "",
                        "ffl.printing.limits_of_glory.player_aid:layout")),
     terrains={},
+    help="ffl.games.limits_of_glory.help",
     options=(
         GameOption("allied_player", "The Allied side", "human",
                    (("human", "A second player (hot-seat)"),
