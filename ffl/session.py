@@ -35,7 +35,16 @@ from .engine import (
     RuleController,
     Scenario,
     UndoBarrier,
-    apply_event,
+)
+from .file_checks import (
+    DATA_ERRORS,
+    SessionError,
+    game_code,
+    module_problems,
+    module_title,
+    plain_reason,
+    replayed,
+    saved_meta,
 )
 from .games import free_play, manifest
 from .games.manifest import ADVISE, ENFORCE, OFF, RULES_MODES, GameManifest
@@ -43,8 +52,6 @@ from .games.manifest import ADVISE, ENFORCE, OFF, RULES_MODES, GameManifest
 Listener = Callable[[list[Event]], None]
 
 
-class SessionError(ValueError):
-    """A game cannot be started or reopened; the message says why in plain words."""
 
 #: the file name ending of a module file (a saved game is anything else: ``.fflsave``)
 MODULE_SUFFIX = ".ffl"
@@ -115,10 +122,10 @@ class GameSession:
         controller = game.controller_class()(module)
         problems = module_problems(controller, module)
         if problems:
-            raise SessionError(f"{_title(module)} cannot be played: {problems[0]}")
+            raise SessionError(f"{module_title(module)} cannot be played: {problems[0]}")
         seed = random.SystemRandom().randrange(1, 2**31) if seed is None else int(seed)
         opts = {**scenario.options, **dict(options or {})}
-        with _game_code(f"{scenario.title or scenario.id} cannot be set up"):
+        with game_code(f"{scenario.title or scenario.id} cannot be set up"):
             initial = controller.setup(scenario, opts, seed)
             log = GameLog(initial)
             session = cls(controller, scenario, opts, seed, log, rules=mode,
@@ -182,7 +189,7 @@ class GameSession:
                           options=saved.options, rules=meta.get("rules"),
                           undo_rolls=bool(meta.get("undo_rolls", False)), check=False)
         opening = session.log.floor
-        session.log = _replayed(session.log.initial, saved.events, meta.get("steps"))
+        session.log = replayed(session.log.initial, saved.events, meta.get("steps"))
         if session.state.hash() != meta["state_hash"]:
             raise SessionError("does not replay to the position that was saved: the file "
                                "was changed or damaged after it was written")
@@ -200,7 +207,7 @@ class GameSession:
         asked, and unless the game is over some action is legal.  Raises
         SessionError starting with ``failure``."""
         controller, state = self.controller, self.state
-        with _game_code(failure):
+        with game_code(failure):
             problems = list(getattr(controller, "check_state", lambda s: [])(state))
             if not problems:
                 problems = list(controller.invariants(state))
@@ -361,48 +368,6 @@ class GameSession:
 
 # -- checking what a file holds -------------------------------------------------------------
 
-#: what game code raises on data it cannot use (a damaged or tampered file)
-DATA_ERRORS = (KeyError, IndexError, TypeError, ValueError, AttributeError, ArithmeticError,
-               RecursionError, AssertionError)
-
-
-@contextmanager
-def _game_code(failure: str) -> Iterator[None]:
-    """Turn what a controller raises on unusable data into one SessionError."""
-    try:
-        yield
-    except SessionError:
-        raise
-    except DATA_ERRORS as exc:
-        raise SessionError(f"{failure}: {_plain(exc)}") from exc
-
-
-def _plain(exc: BaseException) -> str:
-    """An exception as a clause a player can read (a KeyError's bare key is not)."""
-    if isinstance(exc, KeyError) and exc.args:
-        return f"it names {exc.args[0]!r}, which the game does not know"
-    text = str(exc).strip()
-    if isinstance(exc, ValueError) and text:
-        return text
-    return f"{type(exc).__name__}: {text}" if text else type(exc).__name__
-
-
-def _title(module: Module) -> str:
-    return repr(module.title) if module.title else f"module {module.id!r}"
-
-
-def module_problems(controller: RuleController, module: Module) -> list[str]:
-    """What keeps ``controller``'s game from playing ``module`` (its
-    ``check_module``; a controller without one finds nothing)."""
-    check = getattr(controller, "check_module", None)
-    if check is None:
-        return []
-    try:
-        return list(check(module))
-    except DATA_ERRORS as exc:
-        return [f"its data cannot be read ({_plain(exc)})"]
-
-
 def check_module(module: Module) -> list[str]:
     """What keeps any scenario of ``module`` from being played in its default
     rules mode (one sentence each, empty when all can be played)."""
@@ -416,7 +381,7 @@ def check_module(module: Module) -> list[str]:
         try:
             controller = game.controller_class()(module)
         except DATA_ERRORS as exc:
-            out.append(f"{game.title} cannot read it ({_plain(exc)})")
+            out.append(f"{game.title} cannot read it ({plain_reason(exc)})")
             continue
         out += module_problems(controller, module)
     return out
@@ -435,62 +400,3 @@ def open_module(path: str | Path) -> Module:
     return module
 
 
-HASH_LENGTH = 32
-
-
-def saved_meta(meta: Mapping[str, Any], events: int) -> dict[str, Any]:
-    """The bookkeeping of a save, checked: the hash of the position saved, the step
-    boundaries, the undo floor and its reason, the rules mode and the undo
-    agreement (SessionError naming what is wrong)."""
-    out = dict(meta)
-    digest = out.get("state_hash")
-    if not isinstance(digest, str) or len(digest) != HASH_LENGTH or any(
-            c not in "0123456789abcdef" for c in digest):
-        raise SessionError("has no valid record of the position it was saved in")
-    steps = out.get("steps")
-    if steps is not None and not (
-            isinstance(steps, list) and all(_count(s, events) for s in steps)):
-        raise SessionError(f"has damaged undo steps (they should be event counts from 0 to "
-                           f"{events})")
-    if not _count(out.get("floor", 0), events):
-        raise SessionError(f"has a damaged undo limit (an event count from 0 to {events})")
-    rules = out.get("rules")
-    if rules is not None and rules not in RULES_MODES:
-        raise SessionError(f"names an unknown rules mode ({str(rules)[:20]!r}; known: "
-                           f"{', '.join(RULES_MODES)})")
-    if not isinstance(out.get("undo_rolls", False), bool):
-        raise SessionError("has a damaged undo agreement (it should be true or false)")
-    barrier = out.get("barrier")
-    if barrier is not None and not (
-            isinstance(barrier, dict) and isinstance(barrier.get("reason"), str)
-            and isinstance(barrier.get("kind", ""), str)
-            and isinstance(barrier.get("rule", ""), str)):
-        raise SessionError("has a damaged reason why undo stops")
-    return out
-
-
-def _count(value: Any, events: int) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= events
-
-
-def _replayed(initial: GameState, events: list[Event], steps: Any) -> GameLog:
-    """The log of ``events`` from ``initial``; SessionError naming the first event
-    that cannot be applied."""
-    try:
-        return GameLog(initial, events, steps)
-    except DATA_ERRORS:
-        pass
-    state = initial.copy()
-    for n, event in enumerate(events, 1):
-        try:
-            apply_event(state, event)
-        except DATA_ERRORS as exc:
-            raise SessionError(f"cannot be replayed: event {n} ({event.kind}) "
-                               f"{_change_problem(exc)}") from None
-    raise SessionError("cannot be replayed: its undo steps do not fit its events")
-
-
-def _change_problem(exc: BaseException) -> str:
-    if isinstance(exc, KeyError) and exc.args:
-        return f"changes {exc.args[0]!r}, which the game does not have"
-    return f"cannot be applied ({_plain(exc)})"

@@ -1,4 +1,5 @@
-"""Where the play window keeps things: saves folder, autosave, recent files.
+"""Where the play window keeps things: saves folder, autosave, recent files;
+and the error a game that cannot be opened raises (``LoadError``).
 
 Saves default to ``platformdirs.user_data_dir("ffl")/saves``; the autosave is
 ``autosave.fflsave`` there.  Recent files live in QSettings (at most
@@ -69,3 +70,21 @@ class RecentFiles:
     def _store(self, items: list[str]) -> None:
         self.settings.setValue(RECENT_KEY, items)
         self.settings.sync()
+
+
+class LoadError(Exception):
+    """A game could not be opened; the message is for the user."""
+
+
+def load_errors():
+    """The exceptions a bad file or unknown scenario may raise."""
+    from ffl.store import StoreError
+
+    return (StoreError, KeyError, ValueError, OSError)
+
+
+def user_message(exc: BaseException) -> str:
+    """An exception as a message box shows it (a KeyError's key without quotes)."""
+    if isinstance(exc, KeyError) and exc.args:
+        return str(exc.args[0])
+    return str(exc) or type(exc).__name__

@@ -1,22 +1,12 @@
-"""Opening, saving, autosave, recovery and recent files for the play window.
+"""Opening, saving, recent files and the unsaved-changes question of the play
+window; the autosave and crash recovery are :class:`~ffl.ui.recovery.AutosaveMixin`.
 
 The store and catalog (and so sqlmodel) are imported only when first needed,
-after the window is on screen.  Every problem with a file is shown in a
-message box naming the file; no traceback reaches the user, and a file that
-cannot be shown leaves the game shown before in place.
-
-**Autosave.**  After every completed action (every change the session
-reports, undo and redo included) the game is written to this window's own
-autosave on the next turn of the event loop: a burst of actions in one turn
-(a dragged path) is written once, and nothing postpones it further.  The file
-is written atomically through the store.  Each running program has its own
-autosave slot (:class:`ffl.store.autosave.AutosaveSlots`), locked while it
-runs, so a second program never takes, offers or deletes the first one's
-game.  At start-up the autosaves of programs that are gone are offered for
-recovery one at a time, newest first; an autosave is deleted only once its
-game is recovered (and autosaved again) or the player confirms discarding it;
-one that cannot be opened is kept under another name, and closing the
-question keeps it for the next start.
+after the window is on screen.  Every file is opened through
+:meth:`GameSession.open`, so it is checked for meaning before anything is
+shown; every problem is shown in a message box naming the file, no traceback
+reaches the user, and a game that cannot be shown leaves the game shown
+before in place.
 """
 
 from __future__ import annotations
@@ -29,39 +19,25 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
 
 from ffl.session import GameSession
 
-from .dialogs import NewGameDialog, ask, busy_cursor, show_error
+from .dialogs import NewGameDialog, busy_cursor, show_error
 from .files import (
-    AUTOSAVE_NAME,
     SAVE_FILTER,
     SAVE_SUFFIX,
+    LoadError,
     RecentFiles,
     is_module_file,
+    load_errors,
     saves_dir,
+    user_message,
 )
+from .recovery import AutosaveMixin
 
 #: the autosave is written this long after the change that asked for it: 0, the
 #: next turn of the event loop (the changes of one turn are written once)
 AUTOSAVE_DELAY_MS = 0
 
 
-class LoadError(Exception):
-    """A game could not be opened; the message is for the user."""
-
-
-def _errors():
-    """The exceptions a bad file or unknown scenario may raise."""
-    from ffl.store import StoreError
-
-    return (StoreError, KeyError, ValueError, OSError)
-
-
-def _message(exc: BaseException) -> str:
-    if isinstance(exc, KeyError) and exc.args:
-        return str(exc.args[0])
-    return str(exc) or type(exc).__name__
-
-
-class GameFilesMixin:
+class GameFilesMixin(AutosaveMixin):
     """File handling of :class:`~ffl.ui.window.PlayWindow` (mixed into it)."""
 
     def init_files(self, autosave: bool) -> None:
@@ -85,23 +61,6 @@ class GameFilesMixin:
     @property
     def saves_folder(self) -> Path:
         return saves_dir(Path(self.data_folder))
-
-    @property
-    def autosave_slots(self):
-        """This window's autosave slot in the saves folder (claimed on first use)."""
-        if self._slots is None:
-            from ffl.store.autosave import AutosaveSlots
-
-            name = Path(AUTOSAVE_NAME)
-            self._slots = AutosaveSlots(self.saves_folder, name.stem, name.suffix)
-            self._slots.claim()
-        return self._slots
-
-    @property
-    def autosave_path(self) -> Path:
-        """This window's own autosave (``autosave.fflsave``, or ``autosave-2.fflsave``
-        while another program holds the first slot)."""
-        return self.autosave_slots.path or self.saves_folder / AUTOSAVE_NAME
 
     # -- modified -------------------------------------------------------------------------
 
@@ -132,8 +91,8 @@ class GameFilesMixin:
             with busy_cursor():
                 return catalog.new_session(scenario_id, seed=seed, rules=rules,
                                            options=options)
-        except _errors() as exc:
-            raise LoadError(_message(exc)) from exc
+        except load_errors() as exc:
+            raise LoadError(user_message(exc)) from exc
 
     def load_path(self, path: Path, seed: int | None = None, scenario_id: str | None = None,
                   rules: str | None = None) -> GameSession:
@@ -152,8 +111,8 @@ class GameFilesMixin:
                 return GameSession.open(path, scenario_id, seed=seed, rules=rules)
         except LoadError:
             raise
-        except _errors() as exc:
-            raise LoadError(_message(exc)) from exc
+        except load_errors() as exc:
+            raise LoadError(user_message(exc)) from exc
 
     @staticmethod
     def read_module(path: Path):
@@ -163,8 +122,8 @@ class GameFilesMixin:
 
         try:
             module = open_module(path)
-        except _errors() as exc:
-            raise LoadError(_message(exc)) from exc
+        except load_errors() as exc:
+            raise LoadError(user_message(exc)) from exc
         if not module.scenarios:
             raise LoadError(f"{path} holds no scenario to play: add one in the editor "
                             "(Scenario › New…).")
@@ -216,8 +175,8 @@ class GameFilesMixin:
                     session = GameSession.new(module, sid, seed=dialog.chosen_seed(),
                                               rules=dialog.chosen_rules(),
                                               options=dialog.chosen_options())
-            except _errors() as exc:
-                self.error("Cannot start the game", f"{path}: {_message(exc)}")
+            except load_errors() as exc:
+                self.error("Cannot start the game", f"{path}: {user_message(exc)}")
                 return
             self.show_loaded(session, path)
 
@@ -246,8 +205,8 @@ class GameFilesMixin:
 
         try:
             scenarios = catalog.list_scenarios()
-        except _errors() as exc:
-            self.error("Cannot list the scenarios", _message(exc))
+        except load_errors() as exc:
+            self.error("Cannot list the scenarios", user_message(exc))
             return
         dialog = NewGameDialog(scenarios, self)
         if self.session is not None:
@@ -295,8 +254,8 @@ class GameFilesMixin:
             path = path.with_suffix(SAVE_SUFFIX)
         try:
             self.session.save(path)
-        except _errors() as exc:
-            self.error("Cannot save the game", _message(exc))
+        except load_errors() as exc:
+            self.error("Cannot save the game", user_message(exc))
             return False
         self.recent.add(path)
         self.mark_clean()
@@ -340,149 +299,6 @@ class GameFilesMixin:
         box.finished.connect(answered)
         box.open()
         return box
-
-    # -- autosave and recovery --------------------------------------------------------------
-
-    def schedule_autosave(self) -> None:
-        """The game changed: write the autosave on the next turn of the event loop.
-        If the last change is still not written when this one comes (a busy event
-        loop ran something else first), it is written now, so the autosave is never
-        more than the action in progress behind; the actions of one group (a
-        dragged path) are written once, after the group."""
-        if not self.autosave_enabled or self.session is None:
-            return
-        if self._autosave_timer.isActive():
-            if not self.session.grouping:
-                self.write_autosave()
-            return
-        self._autosave_timer.start()
-
-    @property
-    def autosave_due(self) -> bool:
-        """A change is waiting to be autosaved (on the next turn of the event loop)."""
-        return self._autosave_timer.isActive()
-
-    def write_autosave(self) -> bool:
-        """Write the autosave now (atomically, through the store)."""
-        self._autosave_timer.stop()
-        if not self.autosave_enabled or self.session is None:
-            return False
-        from ffl.store import save_game
-
-        try:
-            save_game(self.autosave_path, self.session.snapshot())
-        except _errors() as exc:
-            self.statusBar().showMessage(f"Autosave failed: {_message(exc)}", 8000)
-            return False
-        return True
-
-    def recovery_candidate(self) -> Path | None:
-        """The newest autosave left by a program that did not close cleanly (not
-        one a running program holds), if any."""
-        if not self.autosave_enabled:
-            return None
-        self.autosave_slots  # noqa: B018 - claim this window's slot first
-        orphans = self.autosave_slots.orphans()
-        for orphan in orphans:
-            orphan.release()
-        return orphans[0].path if orphans else None
-
-    def offer_recovery(self, otherwise: Callable[[], object] | None = None) -> QMessageBox | None:
-        """Ask whether to recover the newest autosave a gone program left; then
-        ``otherwise`` runs unless a game was recovered.  Recover opens it; Discard
-        deletes it after a second question; closing the box (or Not now) keeps it
-        for the next start.  It stays locked while the question is open."""
-        orphans = self.autosave_slots.orphans() if self.autosave_enabled else []
-        if not orphans:
-            if otherwise:
-                otherwise()
-            return None
-        orphan, others = orphans[0], orphans[1:]
-        for other in others:      # offered at a later start, one at a time
-            other.release()
-        buttons = (QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Discard
-                   | QMessageBox.StandardButton.Cancel)
-        box = QMessageBox(QMessageBox.Icon.Question, "Recover the last game?",
-                          "A game was not closed properly. Recover it from its autosave?",
-                          buttons, self)
-        box.setObjectName("recoverBox")
-        box.setInformativeText(str(orphan.path))
-        box.button(QMessageBox.StandardButton.Yes).setText("&Recover")
-        box.button(QMessageBox.StandardButton.Cancel).setText("&Not now")
-        box.setDefaultButton(QMessageBox.StandardButton.Yes)
-        box.setEscapeButton(QMessageBox.StandardButton.Cancel)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-
-        def answered(_result: int) -> None:
-            self.recovery_box = None
-            clicked = box.clickedButton()
-            choice = box.standardButton(clicked) if clicked is not None else None
-            if choice == QMessageBox.StandardButton.Yes:
-                if self._recover_orphan(orphan):
-                    return
-            elif choice == QMessageBox.StandardButton.Discard:
-                self.confirm_discard(orphan, otherwise)
-                return
-            else:
-                orphan.release()          # kept for the next start
-            if otherwise:
-                otherwise()
-
-        box.finished.connect(answered)
-        box.open()
-        self.recovery_box = box
-        return box
-
-    def confirm_discard(self, orphan, otherwise: Callable[[], object] | None) -> QMessageBox:
-        """Ask before an autosave is deleted; No keeps it for the next start."""
-        def answer(yes: bool) -> None:
-            if yes:
-                orphan.discard()
-            else:
-                orphan.release()
-            if otherwise:
-                otherwise()
-
-        return ask(self, "discardBox", "Discard the autosaved game?",
-                   "The game in this autosave will be lost. Discard it?", answer,
-                   detail=str(orphan.path))
-
-    def recover(self, path: Path) -> bool:
-        """Open an autosave as an unsaved game (False, with an error box, if it
-        cannot be opened or shown)."""
-        try:
-            session = self.load_path(path)
-        except LoadError as exc:
-            self.error("Cannot recover the game", str(exc))
-            return False
-        return self._show_recovered(session)
-
-    def _recover_orphan(self, orphan) -> bool:
-        """Recover a gone program's autosave: once the game is shown and written to
-        this window's own autosave, the old file goes; if it cannot be opened it
-        is kept under another name and the error box says where."""
-        try:
-            session = self.load_path(orphan.path)
-        except LoadError as exc:
-            kept = orphan.set_aside()
-            self.error("Cannot recover the game", str(exc), f"The autosave is kept as {kept}.")
-            return False
-        if not self._show_recovered(session):
-            orphan.set_aside()
-            return False
-        if self.write_autosave() or not self.autosave_enabled:
-            orphan.discard()
-        else:
-            orphan.release()
-        return True
-
-    def _show_recovered(self, session: GameSession) -> bool:
-        session.path = None  # Save must ask for a real name
-        if not self.show_loaded(session, None):
-            return False
-        self._saved_position = None  # not saved anywhere yet
-        self.refresh()
-        return True
 
     def start(self, scenario_id: str | None = None, path: str | Path | None = None,
               seed: int | None = None, recover: bool = True,
