@@ -35,7 +35,7 @@ from benchlib import median_ms  # noqa: E402
 
 from ffl.engine import los  # noqa: E402
 from ffl.games.ffl.fort import build_fort  # noqa: E402
-from ffl.games.ffl.rules import sight as sight_mod  # noqa: E402
+from ffl.games.ffl.rules import sight_grid  # noqa: E402
 from ffl.games.ffl.rules.sight import Sight  # noqa: E402
 from ffl.games.ffl.terrain import Fort  # noqa: E402
 
@@ -56,7 +56,7 @@ def main() -> None:
 
     def first_ever():
         los._TABLES.pop(board, None)
-        sight_mod._TEMPLATES.clear()
+        sight_grid._TEMPLATES.clear()
         state["s"] = Sight(board, fort)
 
     def new_game():

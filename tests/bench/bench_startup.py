@@ -1,0 +1,118 @@
+"""Start-up benchmark: from a new process to the first painted window with the
+game, ``ffl list``, and reopening a 2,000-event save.
+
+Run from the repository root (a script, never collected by pytest)::
+
+    QT_QPA_PLATFORM=offscreen .venv/bin/python tests/bench/bench_startup.py
+
+Each start is a fresh ``python`` process (so every import counts): it runs the
+program's own entry point (``ffl.cli.main``) and stops at the first paint of the
+map once the game is shown, printing the processor time the process used and
+the wall time since it was launched.  Figures are medians of several runs,
+printed beside the baseline measured when issue 12 was filed and its goal.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+
+from benchlib import median_ms, report  # noqa: E402
+
+#: run in the child: the real entry point, stopped at the first painted map with a game
+PROBE = r"""
+import sys, time
+from PySide6.QtCore import QEvent, QObject
+from ffl.ui.app import create_app
+app = create_app()
+class Probe(QObject):
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Type.Paint:
+            w = app.activeWindow() or next((t for t in app.topLevelWidgets()
+                                            if type(t).__name__ == "PlayWindow"), None)
+            if w is not None and getattr(w, "session", None) is not None \
+                    and obj is w.map.viewport():
+                print("PAINTED", time.process_time(), flush=True)
+                app.exit(0)
+        return False
+probe = Probe()
+app.installEventFilter(probe)
+from ffl.cli import main
+main(sys.argv[1:])
+"""
+
+
+def start_once(args: list[str], home: Path) -> tuple[float, float]:
+    """(processor seconds, wall seconds) to the first painted map with the game."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(home),
+               XDG_CONFIG_HOME=str(home / "config"), XDG_DATA_HOME=str(home / "data"))
+    t0 = time.perf_counter()
+    proc = subprocess.Popen([sys.executable, "-c", PROBE, *args], cwd=ROOT, env=env,
+                            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    cpu = None
+    for line in proc.stdout:
+        if line.startswith("PAINTED"):
+            cpu = float(line.split()[1])
+            wall = time.perf_counter() - t0
+            break
+    proc.kill()
+    proc.wait()
+    if cpu is None:
+        raise SystemExit(f"the window never painted a game ({args})")
+    return cpu, wall
+
+
+def list_once() -> float:
+    t0 = time.perf_counter()
+    subprocess.run([sys.executable, "-m", "ffl", "list"], cwd=ROOT, check=True,
+                   stdout=subprocess.DEVNULL)
+    return time.perf_counter() - t0
+
+
+def save_with_events(path: Path, n: int = 2000) -> int:
+    """A seeded random FFL game saved after about ``n`` events."""
+    import random
+
+    from ffl.catalog import new_session
+    from ffl.games import game_of
+
+    session = new_session("ffl/basic", seed=3, options=dict(game_of("ffl/basic").selfplay_options))
+    rng = random.Random(3)
+    controller = session.controller
+    while len(session.log.events) < n and controller.outcome(session.state) is None:
+        session.do(rng.choice(list(controller.legal_actions(session.state))))
+    session.save(path)
+    return len(session.log.events)
+
+
+def main() -> None:
+    home = Path(tempfile.mkdtemp(prefix="ffl-bench-start-"))
+    runs = [start_once(["ffl/basic", "--seed", "1"], home) for _ in range(5)]
+    cpu = statistics.median(r[0] for r in runs)
+    wall = statistics.median(r[1] for r in runs)
+    report("process start -> first painted window with the game (CPU)", cpu * 1000,
+           3100, 1000)
+    report("  the same, wall time", wall * 1000, None, None)
+    report("ffl list (a new process)", statistics.median(list_once() for _ in range(5)) * 1000,
+           2000, 500)
+    save = home / "game.fflsave"
+    events = save_with_events(save)
+    from ffl.session import GameSession
+
+    report(f"open a {events:,}-event save (GameSession.open: store + replay + checks)",
+           median_ms(lambda: GameSession.open(save), 7), 200, 100)
+    start = [start_once([str(save)], home) for _ in range(3)]
+    report("process start -> first painted window with that save (CPU)",
+           statistics.median(r[0] for r in start) * 1000, None, None)
+
+
+if __name__ == "__main__":
+    main()
