@@ -7,6 +7,7 @@ code 2.  Qt is imported only by the commands that open a window.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from pathlib import Path
 
@@ -207,7 +208,15 @@ def cmd_window(scenario: str | None, path: Path | None, seed: int | None,
     else:
         scenario = scenario or _default_scenario()
         _check_scenario(scenario)
+    headless = _no_display()
     if shot is not None:
+        from ffl.output_path import output_problem
+
+        problem = output_problem(shot, "map.png")
+        if problem:
+            raise UsageError(problem)
+        if headless:   # nothing to show a window on: render it offscreen instead
+            os.environ["QT_QPA_PLATFORM"] = "offscreen"
         from ffl.ui.app import screenshot
         from ffl.ui.game_files import LoadError
 
@@ -217,9 +226,19 @@ def cmd_window(scenario: str | None, path: Path | None, seed: int | None,
             raise UsageError(str(exc)) from exc
         print(f"wrote {shot}")
         return 0
+    if headless:
+        raise UsageError("there is no display to open a window on (DISPLAY is not set); "
+                         "--screenshot OUT.png renders the window without one")
     from ffl.ui.app import run
 
     return run(scenario, path, seed, rules=rules)
+
+
+def _no_display() -> bool:
+    """True on Linux with no X11 or Wayland display and no Qt platform chosen."""
+    if not sys.platform.startswith("linux") or os.environ.get("QT_QPA_PLATFORM"):
+        return False
+    return not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
 
 
 def main(argv: list[str] | None = None) -> int:

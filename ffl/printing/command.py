@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from ffl.output_path import output_problem, write_failure
+
 from .source import PrintSource, SheetError
 
 
@@ -42,8 +44,9 @@ def run_print(sheet: str, output: Path, scenario: str | None = None, save: Path 
         raise SheetError(f"unknown sheet {sheet!r} (choose {', '.join(SHEETS)})")
     if blank_grid and sheet != "gameboard":
         raise SheetError("--blank-grid goes with the gameboard sheet only")
-    if not output.parent.is_dir():
-        raise SheetError(f"no such folder: {output.parent}")
+    problem = output_problem(output, f"{sheet}.pdf")
+    if problem:
+        raise SheetError(problem)
     if save is not None and module is not None:
         raise SheetError("print from --save FILE or --module FILE, not both")
     if module is not None:
@@ -62,5 +65,8 @@ def run_print(sheet: str, output: Path, scenario: str | None = None, save: Path 
         source = PrintSource.for_scenario(scenario)
     else:
         raise SheetError("say what to print from: --scenario ID, --module FILE or --save FILE")
-    pages = write_pdf(sheet, output, source, paper=paper, blank_grid=blank_grid)
+    try:
+        pages = write_pdf(sheet, output, source, paper=paper, blank_grid=blank_grid)
+    except OSError as exc:
+        raise SheetError(write_failure(output, exc)) from exc
     return f"wrote {output} ({pages} page{'s' if pages != 1 else ''})"

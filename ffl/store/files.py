@@ -147,7 +147,7 @@ def read_bytes(path: Path) -> bytes:
 def _check_header(data: bytes, path: Path) -> int:
     """The SQLite header, our mark and the schema version; returns the version."""
     if data[:len(SQLITE_HEADER)] != SQLITE_HEADER:
-        raise StoreError(path, "is not an SQLite file")
+        raise StoreError(path, "is not a saved game or module of this program")
     if len(data) < 100:
         raise StoreError(path, "is damaged: it ends inside its header")
     if int.from_bytes(data[68:72], "big") != APPLICATION_ID:

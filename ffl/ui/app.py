@@ -58,8 +58,9 @@ def run(scenario_id: str | None = None, path: str | Path | None = None,
     With ``path`` a module file, ``scenario_id`` picks its scenario (a module with
     several asks which).  ``rules`` is the rules mode of a new game.
 
-    If that game cannot be opened, a one-line error goes to stderr and the
-    result is 2 (as for any bad command-line argument).
+    If that game cannot be opened, a one-line error goes to stderr; a scenario
+    id then ends the program with result 2 (as any bad command-line argument),
+    a file is also named in an error box on the window, which stays open.
     """
     app = create_app()
     window = main_window()
@@ -67,8 +68,15 @@ def run(scenario_id: str | None = None, path: str | Path | None = None,
     failed: list[str] = []
 
     def give_up(message: str) -> None:
-        failed.append(message)
         print(f"ffl: error: {message}", file=sys.stderr)
+        if path is not None:
+            # opened from a file manager, most likely: say it on screen, not only on
+            # stderr, and keep the window so that another game can be opened
+            window.error("Cannot open the file", message,
+                         "File › Open… (Ctrl+O) opens another file; File › New game from "
+                         "scenario… (Ctrl+N) starts one.")
+            return
+        failed.append(message)
         window.autosave_enabled = False
         app.exit(2)
 

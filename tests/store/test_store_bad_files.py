@@ -57,7 +57,7 @@ def _edit(path, *sql, params=()):
 def test_a_file_that_is_not_sqlite_is_refused(tmp_path):
     path = tmp_path / "notes.ffl"
     path.write_text("these are my notes, not a game\n" * 20)
-    _refused(path, load_module, "is not an SQLite file")
+    _refused(path, load_module, "is not a saved game or module of this program")
 
 
 def test_an_empty_file_is_refused(tmp_path):

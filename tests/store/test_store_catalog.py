@@ -76,7 +76,7 @@ def test_list_scenarios_covers_installed_games_and_skips_missing_ones(folder):
 
 def test_a_broken_module_file_is_reported_not_skipped(folder):
     (folder / "demo-game.ffl").write_text("not a database")
-    with pytest.raises(StoreError, match="demo-game.ffl is not an SQLite file"):
+    with pytest.raises(StoreError, match="demo-game.ffl is not a saved game or module of this program"):
         catalog.list_scenarios()
 
 
