@@ -21,6 +21,7 @@ from ffl.engine import (
     Action,
     BaseController,
     Batch,
+    Change,
     Event,
     GameState,
     IllegalAction,
@@ -34,20 +35,34 @@ from ffl.engine import (
 
 from . import tables as T
 from .rules import actions as A
-from .rules import checks, fight, logistics, moves, org, pending, recovery, turn, victory, works
+from .rules import (
+    checks,
+    fight,
+    logistics,
+    moves,
+    org,
+    pending,
+    recovery,
+    special,
+    turn,
+    victory,
+    works,
+)
 from .rules import movement as M
 from .rules.context import Ctx, RBatch, enemy
 from .rules.hexmap import HexMap
 from .rules.setup import initial_state
 
-PENDING_KINDS = ("loss", "retreat", "advance", "stay", "eliminate", "demolish", "decline")
+PENDING_KINDS = ("loss", "retreat", "advance", "stay", "eliminate", "demolish", "decline",
+                 "release")
 MOVE_KINDS = ("move", "assault", *logistics.KINDS, *works.KINDS, "attach", "detach", "marker",
-              "support", "end-movement")
+              "support", "build-rail", "release", "end-movement")
+ORG_KINDS = ("attach", "detach", "marker", "transfer-steps", "purchase", "six-pounder",
+             "end-organization")
 PHASES = (
     Phase("recovery", "Recovery Segment", "29.3", "each player in turn",
           ("restore", "convert", "end-recovery")),
-    Phase("organization", "Organization Segment", "6.2", "each player in turn",
-          ("attach", "detach", "marker", "transfer-steps", "end-organization")),
+    Phase("organization", "Organization Segment", "6.2", "each player in turn", ORG_KINDS),
     Phase("movement", "Movement Phase", "4.0", "the player of the segment drawn",
           MOVE_KINDS + PENDING_KINDS),
     Phase("arrange", "Stack arrangement", "15.4", "the player whose segment it is not",
@@ -136,8 +151,7 @@ class LegendController(BaseController):
                           ("restore", "convert", "end-recovery"), {**info, "available": avail})
         if phase == "organization":
             return Prompt(side, phase, f"6.2 {who}: attach units to divisions, transfer "
-                          "steps, then end the Organization Segment",
-                          ("attach", "detach", "marker", "transfer-steps", "end-organization"), info)
+                          "steps, then end the Organization Segment", ORG_KINDS, info)
         seg = ctx.seg
         name = f"{seg.get('type', '').capitalize()} Segment {seg.get('n', '')} of 7"
         if phase == "movement":
@@ -196,6 +210,8 @@ class LegendController(BaseController):
             return works.legal(ctx, action)
         if k in org.KINDS:
             return org.legal(ctx, action)
+        if k in special.KINDS:
+            return special.legal(ctx, action)
         return Verdict.no(f"no action {k!r}", "3.2")
 
     def _kinds(self, ctx: Ctx) -> tuple[str, ...]:
@@ -243,8 +259,17 @@ class LegendController(BaseController):
             works.apply(rb, action)
         elif k in org.KINDS:
             org.apply(rb, action)
+        elif k in special.KINDS:
+            special.apply(rb, action)
         else:
             raise IllegalAction(f"no action {k!r}", "3.2")
+        if k in special.BUSY and rb.ctx.option("lulls") and not rb.ctx.var("busy") \
+                and rb.ctx.phase != "over":
+            rb.add("busy", "52.0", "52.0 land or air movement or combat this segment: no lull",
+                   [Change.var("busy", True)], action.side)
+        if rb.ctx.phase != "over":
+            special.after_action(rb)
+            pending.settle(rb)
         return rb.events
 
     def outcome(self, state: GameState) -> Outcome | None:

@@ -164,9 +164,38 @@ FORT_LIMIT = 6            # 18.3 (updated): six non-permanent fortifications per
 FORT_REMOVAL_RANGE = 4    # 18.3 (updated)
 FIELD_WORK_MARKERS = 10   # 18.0 designer's note: ten markers per player
 
+# -- 31.0 the Turn Record Track: two turns a month --------------------------------------------
+MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+#: every Game Turn the scenarios use, in order ("Jun I 1940" ... "Feb II 1943")
+CALENDAR = [f"{m} {half} {y}" for y in (1940, 1941, 1942, 1943) for m in MONTHS
+            for half in ("I", "II")][10:-20]
+
+
+def date_index(name: str) -> int:
+    """A turn's place on the calendar (unknown names sort first)."""
+    try:
+        return CALENDAR.index(name)
+    except ValueError:
+        return -1
+
+
+#: the dates the advanced and special rules name (editable with the tables)
+RULE_DATES = {
+    "montgomery": "Oct I 1942",        # 34.3 the Allies keep their 6s from this turn on
+    "french_waters": "Nov I 1940",     # 46.0 the -2 for convoys to Tripoli ends here
+    "tobruk_falls": "Aug I 1941",      # 48.1 applies after this turn
+    "benghazi_falls": "Jul I 1941",    # 48.2 applies after this turn
+    "malta_invasion": "Jul I 1942",    # 50.1 the invasion comes before this turn
+}
+
 # -- 32 / 33 ------------------------------------------------------------------------------------
 ALEXANDRIA_GARRISON = 4
 AUTO_VICTORY_SEGMENTS = 2
+
+
+#: tables the advanced and special rules added later: a module without them plays with
+#: these defaults (``Ctx.table``)
+LATER_TABLES = ("rule_dates",)
 
 
 def default_tables() -> dict:
@@ -196,7 +225,7 @@ def default_tables() -> dict:
         "resource_costs": RESOURCE_COSTS, "escort_drm": ESCORT_DRM,
         "field_works": FIELD_WORKS, "fort_limit": FORT_LIMIT,
         "fort_removal_range": FORT_REMOVAL_RANGE, "field_work_markers": FIELD_WORK_MARKERS,
-        "alexandria_garrison": ALEXANDRIA_GARRISON,
+        "alexandria_garrison": ALEXANDRIA_GARRISON, "rule_dates": RULE_DATES,
         "auto_victory_segments": AUTO_VICTORY_SEGMENTS,
     }
 

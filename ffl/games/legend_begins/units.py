@@ -42,7 +42,7 @@ def _repl_kind(nat: str, utype: str) -> str:
 def unit(uid: str, name: str, nat: str, utype: str, size: str, factors: list, ma: int,
          *, label: str = "", div: str = "", aer=None, zoc: str | None = None,
          deployed: list | None = None, transport: bool = False, fragile: bool = False,
-         boxes: list | None = None, kind: str = "combat") -> PieceType:
+         boxes: list | None = None, kind: str = "combat", **extra) -> PieceType:
     steps = len(factors)
     if aer is None:
         aer = [1] * steps if utype in ("div_hq",) else None
@@ -66,6 +66,7 @@ def unit(uid: str, name: str, nat: str, utype: str, size: str, factors: list, ma
         values["fragile"] = True
     if boxes:
         values["boxes"] = boxes
+    values.update({k: v for k, v in extra.items() if v is not None})
     return PieceType(uid, name, side_of(nat), kind, div, values)
 
 
@@ -253,5 +254,15 @@ def support_types() -> list[PieceType]:
 
 
 def piece_types() -> dict[str, PieceType]:
-    types = allied_units() + axis_units() + later_units() + support_types()
-    return {t.id: t for t in types}
+    from .air_units import air_types
+    from .oob_allied import allied_later
+    from .oob_axis import axis_later
+
+    types = (allied_units() + axis_units() + later_units() + support_types()
+             + allied_later() + axis_later() + air_types())
+    out = {}
+    for t in types:
+        if t.id in out:
+            raise ValueError(f"two counters are called {t.id}")
+        out[t.id] = t
+    return out

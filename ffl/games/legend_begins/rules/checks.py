@@ -7,7 +7,8 @@ from .context import ACTIVE, Ctx
 
 PHASES = {"start", "recovery", "organization", "movement", "arrange", "combat", "supply",
           "end", "over"}
-PENDING = {"loss", "retreat", "advance", "repulsed", "overstack", "demolish"}
+PENDING = {"loss", "retreat", "advance", "repulsed", "overstack", "demolish", "release",
+           "reaction", "air"}
 
 
 def broken(ctx: Ctx) -> list[str]:

@@ -28,6 +28,7 @@ class Attack:
     italians: str | None = None           # the Italian Table's effect (17.1)
     mobile: bool = False                  # a Mobile Assault (14.4)
     bombard: bool = False                 # a Naval Bombardment (Resource Chart)
+    diversion: bool = False               # a Diversionary Attack (38.0)
     defenders: list[str] = field(default_factory=list)
     counted: list[str] = field(default_factory=list)   # defenders that add strength (11.6)
 
@@ -131,6 +132,13 @@ def plan(ctx: Ctx, attack: Attack) -> Verdict:
         verdict = _bombard_ok(ctx, attack)
         if not verdict:
             return verdict
+    if ctx.option("restricted_hexsides"):
+        from .advanced import restricted_excess
+
+        over = restricted_excess(ctx, attack)
+        if over:
+            return Verdict.no(f"no more than five stacking points attack across the "
+                              f"restricted hexside {over}", "35.0")
     return Verdict.yes()
 
 
@@ -216,6 +224,9 @@ def attack_strengths(ctx: Ctx, attack: Attack) -> dict[str, int]:
     ip = any(ip_applies(ctx, attack, t) for t in targets)
     italian_foes = any(ctx.nat(d) == "ita" for d in attack.defenders)
     barrage_art = _barrage_artillery(ctx, attack)
+    from .advanced import pure_armor_defence
+
+    open_tanks = pure_armor_defence(ctx, attack)
     for pid in attack.attackers:
         if pid == barrage_art:
             continue
@@ -242,6 +253,8 @@ def attack_strengths(ctx: Ctx, attack: Attack) -> dict[str, int]:
             a = _half(a)                            # 14.4 B
         if ctx.nat(pid) == "ita" and attack.italians == "half":
             a = _half(a)                            # 17.1
+        if open_tanks and ctx.infantry_type(pid):
+            a = _half(a)                            # 36.1 infantry against tanks alone
         out[pid] = a
     ground = sum(v for p, v in out.items() if ctx.utype(p) != "art")
     art = sum(v for p, v in out.items() if ctx.utype(p) == "art")
@@ -322,9 +335,12 @@ def _artillery_support(ctx: Ctx, attack: Attack, ground: int) -> tuple[str, int]
 
 def armor(ctx: Ctx, attack: Attack) -> tuple[int, int]:
     """10.4 / 16.5 the best Armor Effect Rating of each side in this combat."""
+    from .advanced import pure_armor_attack
+
     defenders = attack.counted
     att_tanks = any(ctx.is_tank(p) for p in attack.attackers)
     def_tanks = any(ctx.is_tank(p) for p in defenders)
+    pure = pure_armor_attack(ctx, attack)
 
     def best(units: list[str], attacking: bool, foe_tanks: bool, key: str | None) -> int:
         top = 0
@@ -342,6 +358,8 @@ def armor(ctx: Ctx, attack: Attack) -> tuple[int, int]:
                     r -= 1
                 elif key and ip_applies(ctx, attack, ctx.piece(pid).space):
                     r = max(1, r + 1)                # 18.1, 18.2
+                if key and pure:
+                    r += 1                           # 36.2, 16.5 against tanks alone
             if r is not None and r > top:
                 top = r
         return top
@@ -417,4 +435,7 @@ def odds(ctx: Ctx, attack: Attack) -> Odds:
     steps_d = sum(ctx.steps(p) for p in attack.counted)
     steps_d += sum(1 for t in attack.targets if vacant_fort(ctx, attack.side, t))
     mag = magnitude(ctx, steps_a, steps_d)
+    if attack.diversion and 1 <= mag <= 4:
+        notes.append(f"38.0 Diversionary Attack: Magnitude {mag} read as Sub-one")
+        mag = 0
     return Odds(a, d, col, right, left, final, mag, steps_a, steps_d, notes)

@@ -44,6 +44,8 @@ from .hexmap import HexMap
 
 ACTIVE, OFF, CADRE, POOL = "active", "off", "cadre", "pool"
 WITHDRAWN, REMOVED = "withdrawn", "removed"
+#: 40.2 air units (and Air HQs) at their bases, off the map, ready to fly
+READY = "ready"
 #: Off Map Box entry boxes (27.3, 27.4)
 ENTRY_BOX = {AXIS: "Italy", ALLIED: "Nile Delta"}
 
@@ -68,6 +70,36 @@ class Ctx:
 
     def var(self, name: str, default: Any = None) -> Any:
         return self.state.vars.get(name, default)
+
+    def table(self, name: str) -> Any:
+        """A table of the module, or its default when an older module lacks it (the
+        tables of the advanced and special rules came later)."""
+        found = self.tables.get(name)
+        if found is None:
+            from ..tables import default_tables
+
+            found = default_tables()[name]
+        return found
+
+    def option(self, name: str) -> bool:
+        """An advanced rule switched on for this game (34.0 - 41.0, 52.0)."""
+        return name in (self.state.vars.get("options") or ())
+
+    def special(self, rule: str) -> bool:
+        """A special rule (42.0 - 51.0) of this scenario: ``"42"`` ... ``"51"``."""
+        return rule in (self.state.vars.get("special") or ())
+
+    def date(self, turn: int | None = None) -> int:
+        """The calendar index of a turn (the Turn Record Track, 31.0)."""
+        from ..tables import date_index
+
+        return date_index(self.turn_name(turn))
+
+    def since(self, name: str) -> bool:
+        """The current turn is ``name`` ("Oct I 1942") or later."""
+        from ..tables import date_index
+
+        return self.date() >= date_index(name)
 
     @property
     def phase(self) -> str:
@@ -95,7 +127,11 @@ class Ctx:
         return turns[t] if 0 <= t < len(turns) else f"Turn {t + 1}"
 
     def year(self) -> int:
-        return int((self.setup.get("year") or {}).get(str(self.turn), 1940))
+        year = (self.setup.get("year") or {}).get(str(self.turn))
+        if year is None:
+            return int(self.turn_name().split()[-1]) if self.turn_name()[-4:].isdigit() \
+                else 1940
+        return int(year)
 
     @property
     def pending(self) -> list[dict]:

@@ -19,7 +19,7 @@ def make_attack(ctx: Ctx, action: Action, mobile: bool = False) -> Attack:
     return Attack(action.side, list(action.get("attackers") or []),
                   list(action.get("targets") or []), str(action.get("group") or "all"),
                   action.get("supply"), int(action.get("barrage") or 0), mobile=mobile,
-                  bombard=bool(action.get("bombard")))
+                  bombard=bool(action.get("bombard")), diversion=bool(action.get("diversion")))
 
 
 def able(ctx: Ctx, pid: str) -> bool:
@@ -60,6 +60,14 @@ def legal_attack(ctx: Ctx, action: Action) -> Verdict:
                 not ctx.on_map(attack.supply):
             return Verdict.no("Attack Supply comes from one of your Supply Points on the map",
                               "20.3")
+    if attack.diversion:
+        from .advanced import diversion_ok
+
+        attack.diversion = False
+        why = diversion_ok(ctx, attack, odds(ctx, attack).magnitude)
+        attack.diversion = True
+        if why:
+            return Verdict.no(why, "38.0")
     od = odds(ctx, attack)
     if attack.group == "split" and (od.column is None or od.column < 1):
         return Verdict.no("the Active ZOC units of a split attack must be attacked at 1-3 "

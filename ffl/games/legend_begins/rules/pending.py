@@ -21,7 +21,7 @@ from .ops import eliminate, move
 from .resolve import loss_choices, picker, take_loss
 from .retreat import advance_ok, advance_paths, retreat_paths
 
-KINDS = ("loss", "retreat", "advance", "stay", "eliminate", "demolish", "decline")
+KINDS = ("loss", "retreat", "advance", "stay", "eliminate", "demolish", "decline", "release")
 
 
 def current(ctx: Ctx) -> dict | None:
@@ -36,7 +36,7 @@ def actor(ctx: Ctx, item: dict) -> str:
 def kinds(item: dict) -> tuple[str, ...]:
     return {"loss": ("loss",), "retreat": ("retreat",), "advance": ("advance", "retreat", "stay"),
             "repulsed": ("retreat", "stay"), "overstack": ("eliminate",),
-            "demolish": ("demolish", "decline")}[item["kind"]]
+            "demolish": ("demolish", "decline"), "release": ("release",)}[item["kind"]]
 
 
 def text(ctx: Ctx, item: dict) -> str:
@@ -54,6 +54,8 @@ def text(ctx: Ctx, item: dict) -> str:
         return "11.1 Repulsed: the attackers may retreat, or stay"
     if k == "overstack":
         return f"5.3 Overstacked at {hm.name(item['hex'])}: eliminate units"
+    if k == "release":
+        return f"44.0 Release {item['n']} division(s) of the Italian 5th Army"
     return f"20.5 Enemy units entered {hm.name(item['hex'])}: attempt demolition?"
 
 
@@ -89,6 +91,10 @@ def options(ctx: Ctx, item: dict) -> list[Action]:
     if k == "overstack":
         return [Action.make("eliminate", side, unit=p)
                 for p in ctx.units_at(item["hex"], item["side"])]
+    if k == "release":
+        from .special import release_options
+
+        return release_options(ctx, item)
     return [Action.make("demolish", side), Action.make("decline", side)]
 
 
@@ -139,6 +145,11 @@ def legal(ctx: Ctx, item: dict, action: Action) -> Verdict:
     if action.kind == "eliminate":
         if action.get("unit") not in ctx.units_at(item["hex"], item["side"]):
             return Verdict.no("a unit in the overstacked hex", "5.3")
+    if action.kind == "release":
+        from .special import reserve_divisions
+
+        if action.get("div") not in reserve_divisions(ctx):
+            return Verdict.no("a division of the 5th Army still in reserve", "44.0")
     return Verdict.yes()
 
 
@@ -170,6 +181,11 @@ def apply(rb: RBatch, action: Action) -> None:
     elif action.kind == "eliminate":
         eliminate(rb, action["unit"], "5.3", "overstacked at the end of the movement segment")
         _store(rb, [item] + rest)
+    elif action.kind == "release":
+        from .special import release_division
+
+        item = release_division(rb, item, action["div"])
+        _store(rb, ([item] if item["n"] > 0 else []) + rest, "44.0 the release goes on")
     elif action.kind in ("demolish", "decline"):
         from .logistics import capture_declined, demolish_on_entry
 
@@ -279,6 +295,13 @@ def settle(rb: RBatch) -> None:
         if k in ("advance", "repulsed"):
             if not _present(ctx, item["units"]):
                 _store(rb, pending[1:], "12.0 the advance is over")
+                continue
+            return
+        if k == "release":
+            from .special import reserve_divisions
+
+            if int(item["n"]) <= 0 or not reserve_divisions(ctx):
+                _store(rb, pending[1:], "44.0 the release is over")
                 continue
             return
         if k == "overstack":

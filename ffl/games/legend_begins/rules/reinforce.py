@@ -8,14 +8,57 @@ from __future__ import annotations
 from ffl.engine import Change
 
 from ..tables import lookup
-from .context import ACTIVE, ENTRY_BOX, OFF, POOL, REMOVED, WITHDRAWN, RBatch
+from .context import ACTIVE, ENTRY_BOX, OFF, POOL, READY, REMOVED, WITHDRAWN, RBatch
 
 
 def replacement_segment(rb: RBatch, side: str) -> None:
+    from .special import surge_arrivals
+
     _supply_and_resources(rb, side)
     _schedule(rb, side)
+    _trained(rb, side)
+    surge_arrivals(rb, side)
     _replacements(rb, side)
+    if rb.ctx.option("air_game"):
+        from .air import air_replacement
+
+        air_replacement(rb, side)
     _far_forts(rb, side)
+
+
+def turn_events(rb: RBatch) -> None:
+    """The Turn Record Track's markers this turn (26.2 the Luftwaffe over Malta, 25.3
+    who holds Crete)."""
+    ctx = rb.ctx
+    ev = ((ctx.setup.get("schedule") or {}).get(str(ctx.turn)) or {}).get("events") or {}
+    changes = []
+    words = []
+    if "luftwaffe" in ev and bool(ev["luftwaffe"]) != bool(ctx.var("luftwaffe")) \
+            and not ctx.var("malta_taken"):
+        changes.append(Change.var("luftwaffe", bool(ev["luftwaffe"])))
+        words.append("the Luftwaffe " + ("comes to" if ev["luftwaffe"] else "leaves")
+                     + " the Mediterranean (26.2)")
+    if ev.get("crete") and ev["crete"] != ctx.var("crete"):
+        changes.append(Change.var("crete", ev["crete"]))
+        words.append(f"Crete is {'Axis' if ev['crete'] == 'axis' else 'Allied'} (25.3)")
+    if changes:
+        rb.add("track", "31.0", "Turn Record Track: " + "; ".join(words), changes)
+
+
+def _trained(rb: RBatch, side: str) -> None:
+    """51.1 an amphibious unit bought two turns ago arrives in the Entry Box."""
+    ctx = rb.ctx
+    due = [p for p, q in sorted(ctx.state.pieces.items()) if q.side == side and q.status == OFF
+           and q.data.get("arrives") is not None and int(q.data["arrives"]) <= ctx.turn
+           and ctx.value(p, "amphibious")]
+    if due:
+        box = ENTRY_BOX[side]
+        changes = []
+        for p in due:
+            changes += [Change.set(p, "status", ACTIVE), Change.set(p, "space", box),
+                        Change.set(p, "data.arrives", None)]
+        rb.add("reinforcements", "51.1", f"trained and ready in {box}: "
+               + ", ".join(ctx.label(p) for p in due), changes, side)
 
 
 def _supply_and_resources(rb: RBatch, side: str) -> None:
@@ -42,15 +85,35 @@ def _schedule(rb: RBatch, side: str) -> None:
     turn = str(ctx.turn)
     what = ((ctx.setup.get("schedule") or {}).get(turn) or {}).get(side) or {}
     box = ENTRY_BOX[side]
-    arrive = [p for p in what.get("arrive", []) if ctx.piece(p).status == OFF]
+    arrive = []
+    for p in what.get("arrive", []):
+        p = ctx.piece(p).data.get("converted_to") or p        # 48.1 converted before arrival
+        if ctx.piece(p).status == OFF and ctx.kind(p) != "air" and \
+                ctx.value(p, "utype") != "air_hq":
+            arrive.append(p)
     owed = list((ctx.var("owed") or {}).get(side, []))
     if arrive:
         changes = []
         for p in arrive:
             changes += [Change.set(p, "status", ACTIVE), Change.set(p, "space", box),
                         Change.set(p, "data.arrives", None)]
+            if ctx.special("43") and ctx.value(p, "littorio"):
+                changes.append(Change.set(p, "data.reserve", "littorio"))      # 43.1
         rb.add("reinforcements", "31.1", f"reinforcements arrive in {box}: "
                f"{', '.join(ctx.label(p) for p in arrive)}", changes, side, pieces=arrive)
+    flying = [p for p in what.get("arrive", [])
+              if ctx.piece(p).status == OFF and (ctx.kind(p) == "air"
+                                                 or ctx.value(p, "utype") == "air_hq")]
+    if flying and ctx.option("air_game"):
+        rb.add("reinforcements", "40.2", "air reinforcements ready at their bases: "
+               + ", ".join(ctx.label(p) for p in flying),
+               [c for p in flying for c in (Change.set(p, "status", READY),
+                                            Change.set(p, "space", None))], side)
+    if what.get("six_pounder"):
+        rb.add("six-pounder", "47.0", f"{what['six_pounder']} 6 pounder conversion(s) may be "
+               "made in the Organization Segment",
+               [Change.var("six_pdr", int(ctx.var("six_pdr") or 0) + int(what["six_pounder"]))],
+               side)
     back = [p for p in what.get("return", []) if ctx.piece(p).status == WITHDRAWN]
     if back:
         changes = []
@@ -155,7 +218,17 @@ def convert(rb: RBatch, old: str, new: str) -> None:
     steps = min(ctx.steps(old), int(ctx.types[ctx.piece(new).type].values.get("steps", 1)))
     changes = [Change.set(new, "status", p.status), Change.set(new, "space", p.space),
                Change.set(new, "data.steps", steps),
-               Change.set(old, "status", REMOVED), Change.set(old, "space", None)]
+               Change.set(old, "status", REMOVED), Change.set(old, "space", None),
+               Change.set(old, "data.converted_to", new)]
+    for name in ("hq", "carried_by", "disrupted", "oos", "support", "reserve"):
+        if p.data.get(name):
+            changes.append(Change.set(new, f"data.{name}", p.data[name]))
+            changes.append(Change.set(old, f"data.{name}", None))
+    for other, q in ctx.state.pieces.items():
+        if q.status == ACTIVE and q.data.get("hq") == old:
+            changes.append(Change.set(other, "data.hq", new))
+        if q.status == ACTIVE and q.data.get("carried_by") == old:
+            changes.append(Change.set(other, "data.carried_by", new))
     rb.add("conversion", "31.7", f"{ctx.label(old)} converts to {ctx.label(new)}", changes,
            p.side)
 

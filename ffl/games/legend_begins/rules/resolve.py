@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from ffl.engine import Change
 
-from ..tables import ADVANCE, OVERRUN, REPULSED
+from ..tables import ADVANCE, ENGAGED, OVERRUN, REPULSED
 from .combat import Attack, Odds, fort_applies, odds, vacant_fort
 from .context import RBatch, enemy
 from .ops import lose_step
@@ -59,6 +59,12 @@ def roll_result(rb: RBatch, attack: Attack, od: Odds) -> dict:
                                  f"{od.magnitude or 'Sub-one'}): step losses", n,
                           side=attack.side))
     black = rb.die("9.2", "black die: the victor", side=attack.side)
+    if rb.ctx.option("german_leadership"):
+        from .advanced import leadership
+
+        participants = [p for p in attack.attackers
+                        if not (ctx.nat(p) == "ita" and attack.italians == "none")]
+        whites, black = leadership(rb, attack, od.magnitude, whites, black, participants)
     rows = crt["rows"][crt["columns"][od.final]]
     a = d = 0
     named_a = named_d = False
@@ -118,6 +124,8 @@ def resolve(rb: RBatch, attack: Attack) -> dict:
     word = res["word"]
     if attack.mobile and word == ADVANCE:
         word = "-"                                # 14.4 C
+    if attack.diversion and word in (ADVANCE, OVERRUN):
+        word = ENGAGED                            # 38.0 ignored: neither side retreats
     avoided = recon_avoids(ctx, attack, word)
     if avoided:
         res["a"] = res["d"] = 0

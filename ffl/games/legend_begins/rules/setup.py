@@ -50,6 +50,18 @@ def initial_state(game: str, scenario: Scenario, options: Mapping[str, Any], see
         "control": control, "ports": {}, "auto": {}, "last": [], "history": [],
         "segno": 0, "pending": [], "lost_steps": {},
     }
+    from ..options import chosen
+
+    # kept only when not empty, so that a basic game's state is the same as before the
+    # advanced and special rules existed
+    switched = chosen(options)
+    if switched:
+        vars_["options"] = switched
+    if setup.get("special"):
+        vars_["special"] = sorted(setup["special"])
+    program = options.get("program")
+    if program:
+        vars_["program"] = str(program)
     cap = options.get("last_turn")
     if cap is not None:
         vars_["turn_limit"] = int(cap)

@@ -17,6 +17,9 @@ from ..tables import ALLIED, AXIS, SIDES
 from .context import ACTIVE, Ctx, RBatch, enemy
 
 CHITS = [f"{s}-{k}" for s in SIDES for k in ("P1", "P2", "S", "T")]
+#: per-segment marks of the advanced and special rules (52.0 movement seen, 49.0 air
+#: transport used), cleared at each draw
+LATER_SEGMENT_VARS = ("busy", "airlifted")
 CHIT_TYPE = {"P1": "primary", "P2": "primary", "S": "secondary", "T": "tertiary"}
 SEGMENTS_PER_TURN = 7
 
@@ -43,8 +46,9 @@ def start_turn(rb: RBatch, turn: int) -> None:
            [Change.var("turn", turn), Change.var("cup", list(CHITS)), Change.var("drawn", []),
             Change.var("repaired", {}), Change.var("recovery", {}),
             Change.var("restored", [])], "", turn=turn)
-    from .reinforce import replacement_segment
+    from .reinforce import replacement_segment, turn_events
 
+    turn_events(rb)
     for side in SIDES:
         replacement_segment(rb, side)
     from .recovery import recovery_segment
@@ -78,6 +82,12 @@ def next_initial(rb: RBatch, done: str | None) -> None:
 def malta_segment(rb: RBatch) -> None:
     """26.2 the Luftwaffe rolls to lower Malta's Interdiction Value, else the Royal Navy
     rolls to raise it; a die at or under the Success Number moves the marker one box."""
+    from .special import malta_invasion
+
+    if malta_invasion(rb):
+        rb.add("malta", "50.2", "Malta is in Axis hands: its Interdiction Value stays at -3",
+               [], AXIS)
+        return
     ctx = rb.ctx
     value = int(ctx.var("malta", 0))
     luft = bool(ctx.var("luftwaffe"))
@@ -122,6 +132,9 @@ def draw_chit(rb: RBatch) -> None:
                  "splits", "shipping", "port_use", "rail_used", "repaired_port", "absorbed",
                  "demolished", "rail_repaired", "arranged"):
         changes.append(Change.var(name, None))
+    for name in LATER_SEGMENT_VARS:
+        if ctx.var(name) is not None:       # (not logged when unset: the basic game's log)
+            changes.append(Change.var(name, None))
     changes.append(Change.var("regular", False))
     rb.add("segment", "3.1", f"segment {len(drawn)} of 7: {chit_name(chit)}", changes, side,
            chit=chit)
