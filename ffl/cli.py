@@ -48,6 +48,7 @@ examples:
   ffl open my-module.ffl --scenario mygame/first
   ffl list
   ffl open ~/game.fflsave
+  ffl replay ~/game.fflsave --event 40  step through a saved game (bookmarks, branches)
   ffl ffl/basic --screenshot map.png   write a picture of the window and exit
   ffl selfplay --scenario ffl/basic --games 20 --seed 1
   ffl print gameboard --scenario ffl/basic -o fort.pdf --paper Letter
@@ -244,6 +245,10 @@ def _no_display() -> bool:
 def main(argv: list[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     command = next((a for a in args if not a.startswith("-")), None)
+    if command == "replay" and args[0] == command:   # ffl replay FILE: ffl/replay_cli.py
+        from ffl.replay_cli import main as replay
+
+        return replay(args[1:])
     try:
         if command in COMMANDS and args[0] == command:
             rest = args[1:]

@@ -93,6 +93,10 @@ class GameSession:
     undo_rolls: bool = False
     #: why undo stops where it does (the last barrier the controller declared)
     barrier: UndoBarrier | None = None
+    #: bookmarks and notes on positions of the log (``ffl.store.bookmarks.Note``), saved
+    notes: list = field(default_factory=list)
+    #: what the save keeps besides the bookkeeping (``ffl.game_meta``: origin, e-mail)
+    extra: dict[str, Any] = field(default_factory=dict)
     _grouping: int = field(default=0, repr=False)
 
     # -- creation -------------------------------------------------------------------
@@ -198,6 +202,10 @@ class GameSession:
         if isinstance(barrier, dict):
             session.barrier = UndoBarrier(barrier.get("kind", ""), barrier["reason"],
                                           barrier.get("rule", ""))
+        from .game_meta import kept_meta
+
+        session.extra = kept_meta(meta, len(saved.events))
+        session.notes = list(getattr(saved, "notes", None) or [])
         session.check_playable("cannot be played on")
         return session
 
@@ -360,9 +368,11 @@ class GameSession:
         if self.barrier is not None:
             meta["barrier"] = {"kind": self.barrier.kind, "reason": self.barrier.reason,
                                "rule": self.barrier.rule}
+        events = list(self.log.events)
         return SavedGame(
             module=self.module, scenario_id=self.scenario.id, options=dict(self.options),
-            seed=self.seed, events=list(self.log.events), meta=meta,
+            seed=self.seed, events=events, meta={**self.extra, **meta},
+            notes=[n for n in self.notes if n.event <= len(events)],
         )
 
 

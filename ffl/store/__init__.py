@@ -30,7 +30,7 @@ __all__ = [
 ]
 
 #: The schema version this program writes (and the newest it reads).
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 
 
 @dataclass
@@ -43,6 +43,10 @@ class SavedGame:
     seed: int
     events: list[Event]
     meta: dict[str, Any] = field(default_factory=dict)
+    #: bookmarks and notes on positions of the log (:class:`~ffl.store.bookmarks.Note`)
+    notes: list = field(default_factory=list)
+    #: read from a file whose events carry the hash chain (schema 3), checked
+    chained: bool = False
 
 
 def save_module(module: Module, path: str | Path) -> None:

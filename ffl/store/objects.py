@@ -14,13 +14,14 @@ import sqlite3
 from pathlib import Path
 
 from .errors import StoreError
-from .schema import MODULE_TABLES, SAVE_TABLES
+from .schema import MODULE_TABLES, NOTE_TABLES, SAVE_TABLES
 
 #: table -> its columns as this version writes them
 COLUMNS: dict[str, frozenset[str]] = {
-    t.name: frozenset(c.name for c in t.columns) for t in MODULE_TABLES + SAVE_TABLES}
+    t.name: frozenset(c.name for c in t.columns)
+    for t in MODULE_TABLES + SAVE_TABLES + NOTE_TABLES}
 #: columns a migration adds: absent from files older than the version shown
-ADDED_IN = {("space", "label"): 2, ("link", "directed"): 2}
+ADDED_IN = {("space", "label"): 2, ("link", "directed"): 2, ("event", "chain"): 3}
 #: SQLite's own bookkeeping tables, harmless
 INTERNAL = frozenset({"sqlite_sequence", "sqlite_stat1", "sqlite_stat4"})
 

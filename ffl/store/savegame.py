@@ -16,6 +16,8 @@ from sqlalchemy import Connection, select
 
 from ..engine import Event, Module
 from ..engine.events import PIECE_FIELDS
+from .bookmarks import read_notes, write_notes
+from .chain import CHAIN_LENGTH, chain_of, first_break, genesis
 from .jsondata import BadJson, dumps, loads
 from .rows import MAX_LEVEL, MAX_NAME, RowError, count_rows, integer, shown, text
 from .schema import EventRow, GameRow
@@ -31,14 +33,18 @@ MAX_DIE = 10_000
 
 def write_game(conn: Connection, saved: SavedGame) -> None:
     """Insert the game row and every event (one executemany)."""
+    options = dumps(saved.options, "game options")
     conn.execute(GameRow.__table__.insert(), [{
-        "scenario_id": saved.scenario_id, "options": dumps(saved.options, "game options"),
+        "scenario_id": saved.scenario_id, "options": options,
         "seed": int(saved.seed), "meta": dumps(saved.meta, "game information"),
     }])
-    events = [{"seq": i + 1, "data": dumps(e.to_json(), f"event {i + 1} ({e.kind})")}
-              for i, e in enumerate(saved.events)]
+    texts = [dumps(e.to_json(), f"event {i + 1} ({e.kind})") for i, e in enumerate(saved.events)]
+    chain = chain_of(genesis(saved.scenario_id, options, int(saved.seed)), texts)
+    events = [{"seq": i + 1, "data": data, "chain": link}
+              for i, (data, link) in enumerate(zip(texts, chain, strict=True))]
     if events:
         conn.execute(EventRow.__table__.insert(), events)
+    write_notes(conn, saved.notes, len(events))
 
 
 def read_game(conn: Connection, module: Module) -> SavedGame:
@@ -56,11 +62,33 @@ def read_game(conn: Connection, module: Module) -> SavedGame:
                        "not have")
     count_rows(conn, EventRow)
     t = EventRow.__table__
-    events = [_event(n, data) for n, (_seq, data) in
-              enumerate(conn.execute(select(t.c.seq, t.c.data).order_by(t.c.seq)), 1)]
-    return SavedGame(module, scenario_id, loads(options, "game options"),
-                     integer(seed, "game seed", low=0, high=MAX_SEED), events,
-                     loads(meta, "game information"))
+    rows = conn.execute(select(t.c.seq, t.c.data, t.c.chain).order_by(t.c.seq)).all()
+    events = [_event(n, data) for n, (_seq, data, _chain) in enumerate(rows, 1)]
+    seed = integer(seed, "game seed", low=0, high=MAX_SEED)
+    opts, info = loads(options, "game options"), loads(meta, "game information")
+    notes = read_notes(conn, len(events))
+    chained = _check_chain(rows, genesis(scenario_id, str(options), seed))
+    return SavedGame(module, scenario_id, opts, seed, events, info, notes, chained)
+
+
+def _check_chain(rows: list, start: str) -> bool:
+    """Every event's chain value follows from the events before it (schema 3); a
+    file from before the chain (every value empty) has none to check (False)."""
+    stored = [r[2] for r in rows]
+    if all(v == "" for v in stored):
+        return False
+    for n, value in enumerate(stored, 1):
+        if not isinstance(value, str) or len(value) != CHAIN_LENGTH:
+            raise RowError(f"event {n} has no valid hash in the chain of events, so the log "
+                           "was changed after it was written")
+    broken = first_break(start, [r[1] for r in rows], stored)
+    if broken == 1:
+        raise RowError("event 1 was changed, or the game's scenario, options or seed (the "
+                       "chain of event hashes breaks there)")
+    if broken is not None:
+        raise RowError(f"event {broken} was changed (the chain of event hashes breaks "
+                       "there), so the log is not the one that was saved")
+    return True
 
 
 def _event(n: int, data: Any) -> Event:

@@ -123,8 +123,21 @@ class EventRow(SQLModel, table=True):
     __tablename__ = "event"
     seq: int = Field(primary_key=True)
     data: str
+    #: the hash chaining this event to the one before (schema 3; "" in older files)
+    chain: str = ""
+
+
+class BookmarkRow(SQLModel, table=True):
+    """A bookmark or note on the position after event ``event`` (0: the start)."""
+    __tablename__ = "bookmark"
+    seq: int = Field(primary_key=True)
+    event: int
+    bookmark: bool = False
+    note: str = ""
 
 
 MODULE_TABLES = [t.__table__ for t in (
     ModuleRow, BoardRow, SpaceRow, SideRow, LinkRow, PieceTypeRow, ScenarioRow, PlacementRow)]
 SAVE_TABLES = [GameRow.__table__, EventRow.__table__]
+#: written only when a game has bookmarks or notes (a file without them has no such table)
+NOTE_TABLES = [BookmarkRow.__table__]

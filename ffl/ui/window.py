@@ -226,6 +226,8 @@ class PlayWindow(GameFilesMixin, HelpMenuMixin, QMainWindow):
         help_menu.addAction(self.about_action)
         from ffl.printing.ui import install_print_actions  # File > Print..., Export PDF...
         install_print_actions(self)
+        from .replay_actions import install_replay_actions  # Replay, branches, e-mail turns
+        install_replay_actions(self)
 
     # -- the session ----------------------------------------------------------------------
 
@@ -289,7 +291,7 @@ class PlayWindow(GameFilesMixin, HelpMenuMixin, QMainWindow):
         self.overview.set_scene(self.scene)
         if old_scene is not None:
             old_scene.deleteLater()  # parented to the window: would live as long as it
-        self.host = WindowHost(self)
+        self.host = getattr(self, "host_class", WindowHost)(self)
         self.game_ui = game_ui_for(self.host, session)
         if self.game_ui is not None:
             self.game_ui.attach()

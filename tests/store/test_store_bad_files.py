@@ -98,7 +98,7 @@ def test_a_foreign_sqlite_file_is_refused(tmp_path):
 def test_a_file_from_a_newer_version_is_refused(module_file):
     _edit(module_file, "PRAGMA user_version = 7")
     _refused(module_file, load_module,
-             "was written by a newer version (schema 7; this program reads up to 2)")
+             "was written by a newer version (schema 7; this program reads up to 3)")
 
 
 def test_a_saved_game_is_not_opened_as_a_module(save_file):

@@ -1,0 +1,72 @@
+"""``ffl replay FILE``: a saved game or turn file in the replay window.
+
+Options: ``--event N`` shows the position after event N (default: the start);
+``--screenshot OUT.png`` writes a picture of the replay window and exits.  The
+arguments are read before Qt is imported; a bad file is one line on stderr
+and exit code 2, as for every other command.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+
+
+def parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(
+        prog="ffl replay", description="Step through a saved game: board, log and dice as "
+                                       "they were, bookmarks and notes, branches.")
+    p.add_argument("file", type=Path, help="a saved game (.fflsave) or turn file (.fflturn)")
+    p.add_argument("--event", type=int, default=0, metavar="N",
+                   help="start at the position after event N (default 0, the start)")
+    p.add_argument("--screenshot", metavar="OUT.png", type=Path,
+                   help="render the replay window to a PNG and exit")
+    return p
+
+
+def fail(message: str) -> int:
+    print(f"ffl: error: {message}", file=sys.stderr)
+    return 2
+
+
+def main(argv: list[str]) -> int:
+    try:
+        ns = parser().parse_args(argv)
+    except SystemExit as exc:
+        return exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 2)
+    if not ns.file.exists():
+        return fail(f"no such file: {ns.file}")
+    from ffl.replay import Replay
+    from ffl.store import StoreError
+
+    if ns.screenshot is not None:
+        from ffl.output_path import output_problem
+
+        problem = output_problem(ns.screenshot, "replay.png")
+        if problem:
+            return fail(problem)
+        if not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")
+                or os.environ.get("QT_QPA_PLATFORM")) and sys.platform.startswith("linux"):
+            os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    elif sys.platform.startswith("linux") and not (
+            os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")
+            or os.environ.get("QT_QPA_PLATFORM")):
+        return fail("there is no display to open a window on (DISPLAY is not set); "
+                    "--screenshot OUT.png renders the replay without one")
+    try:
+        replay = Replay.open(ns.file)
+    except (StoreError, ValueError) as exc:
+        return fail(str(exc))
+    if not 0 <= ns.event <= replay.total:
+        return fail(f"--event must be from 0 to {replay.total} (the game has {replay.total} "
+                    "events)")
+    replay.goto(ns.event)
+    from ffl.ui.replay_window import run_replay, screenshot_replay
+
+    if ns.screenshot is not None:
+        screenshot_replay(replay, ns.screenshot)
+        print(f"wrote {ns.screenshot}")
+        return 0
+    return run_replay(replay)
