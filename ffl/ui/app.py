@@ -122,7 +122,7 @@ def screenshot(out: str | Path, scenario_id: str | None = None, path: str | Path
             raise LoadError(f"the game could not be shown: {window.show_failure}")
         for _ in range(3):
             app.processEvents()
-        window.map.fit()
+        window.default_view()
         window.overview.refit()
         app.processEvents()
         image = window.grab()

@@ -124,6 +124,12 @@ class BoardScene(QGraphicsScene):
         margin = UNIT * 0.5
         self.setSceneRect(self.board_rect().adjusted(-margin, -margin, margin, margin))
 
+    def remove_area(self, rect: QRectF) -> None:
+        """No longer take in an area given to :meth:`add_area` (it was hidden)."""
+        self._extra_areas = [a for a in self._extra_areas if a != QRectF(rect)]
+        margin = UNIT * 0.5
+        self.setSceneRect(self.board_rect().adjusted(-margin, -margin, margin, margin))
+
     def space_at(self, point: QPointF) -> Space | None:
         return self.board.space_at(point.x() / UNIT, point.y() / UNIT)
 

@@ -301,7 +301,7 @@ class PlayWindow(GameFilesMixin, HelpMenuMixin, QMainWindow):
         self.refresh()
         self.map.fit()
         # fit again once the layout has settled (docks, status bar)
-        QTimer.singleShot(0, self.map.fit)
+        QTimer.singleShot(0, self.default_view)
         QTimer.singleShot(0, self.overview.refit)
 
     def _on_session_change(self, events: list[Event]) -> None:
@@ -472,7 +472,16 @@ class PlayWindow(GameFilesMixin, HelpMenuMixin, QMainWindow):
         super().showEvent(event)
         if not self._fitted_once and self.scene is not None:
             self._fitted_once = True
-            QTimer.singleShot(0, self.map.fit)
+            QTimer.singleShot(0, self.default_view)
+
+    def default_view(self) -> None:
+        """Fit the board, then let the game UI choose how its map opens
+        (``GameUI.default_view(view)`` if it has one: FFL zooms to legible counters)."""
+        self.map.fit()
+        choose = getattr(self.game_ui, "default_view", None)
+        if choose is not None:
+            choose(self.map)
+
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         """Close, but never lose a game: unsaved moves prompt Save/Discard/Cancel."""

@@ -7,12 +7,14 @@ the markers and highlight state, so a counter repaints only when they change.
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPolygonF
 
 from ffl.engine import Piece, PieceType
-from ffl.engine.pieces import FACINGS
-from ffl.ui.counters import CounterItem
+from ffl.engine.pieces import FACING_VECTORS, FACINGS
+from ffl.ui.counters import ARROW_OUTSIDE, CounterItem
 
 #: highlight states a counter can show
 NORMAL, ACTIVE, SELECTED, TARGET = "", "active", "selected", "target"
@@ -30,6 +32,43 @@ MARKS = {"EX": QColor("#c77d12"),      # 11.1 exposed
          "LC": QColor("#5a2a7a"),      # 17.3 Le Cafard
          "DY": QColor("#b01f1f"),      # 15.1 dynamite
          "CR": QColor("#2a4a7a")}      # 14.2 crew
+
+
+#: a counter drawn smaller than this on screen (pixels) uses the compact layout:
+#: the name across the whole counter in larger type, fewer small figures
+COMPACT_PX = 90
+#: the number needed to hit (7.6): a disc over the top left corner, radius in counter edges
+NOTE_RADIUS = 0.3
+
+
+def fitted_font(text: str, width: float, height: float, bold: bool = True,
+                condense: bool = False) -> QFont:
+    """The largest font (pixel size about 80% of ``height``) in which ``text``
+    fits ``width``; with ``condense`` a narrower face is tried before shrinking."""
+    font = QFont()
+    font.setBold(bold)
+    font.setPixelSize(max(1, int(height * 0.8)))
+    advance = QFontMetricsF(font).horizontalAdvance(text)
+    if advance > width and condense:
+        font.setStretch(QFont.Stretch.Condensed)
+        advance = QFontMetricsF(font).horizontalAdvance(text)
+    if advance > width:
+        font.setPixelSize(max(1, int(font.pixelSize() * width / advance)))
+    return font
+
+
+def name_rect(size: float, compact: bool) -> QRectF:
+    """The white band holding a unit's name on a counter of edge ``size``."""
+    s = size
+    if compact:
+        return QRectF(-s * 0.49, -s * 0.24, s * 0.98, s * 0.44)
+    return QRectF(-s * 0.45, -s * 0.18, s * 0.9, s * 0.32)
+
+
+def name_font(name: str, size: float, compact: bool) -> QFont:
+    """The font a unit's name is printed in on a counter of edge ``size``."""
+    band = name_rect(size, compact)
+    return fitted_font(name, band.width() * 0.97, band.height(), condense=compact)
 
 
 def _data_key(piece: Piece) -> tuple:
@@ -166,9 +205,23 @@ class FFLCounterItem(CounterItem):
                              QColor("#1f1f1f"))
         del t
 
+    def name_rect(self, compact: bool) -> QRectF:
+        return name_rect(self._size, compact)
+
+    def name_font(self, compact: bool) -> QFont:
+        """The font the unit's name is printed in (pixel size in item units)."""
+        return name_font(self.style.piece_lines(self.piece, self.ptype)[0], self._size, compact)
+
+    def name_font_px(self, zoom: float) -> float:
+        """The name's type size on screen, in pixels, at view zoom ``zoom``
+        (the item's own scale included): what the player reads."""
+        screen = self._size * zoom * self.scale()
+        return self.name_font(screen < COMPACT_PX).pixelSize() * zoom * self.scale()
+
     def _draw_character(self, painter: QPainter) -> None:
         s = self._size
         t = self.ptype
+        compact = s * painter.worldTransform().m11() < COMPACT_PX
         body = QRectF(-s / 2, -s / 2, s, s)
         base = self.style.side_colour(self.piece.side)
         moved = bool(self.piece.data.get("moved"))
@@ -184,18 +237,23 @@ class FFLCounterItem(CounterItem):
         code = str(t.get("code", "")) if t else ""
         weapon = str(t.get("weapon", "")) if t else ""
         numbers = f"{t.get('fire', '')}-{t.get('melee', '')}" if t else ""
+        top = 0.24 if compact else 0.27
         self._text(painter, QRectF(body.left() + s * 0.07, body.top() + s * 0.03, s * 0.4,
-                                   s * 0.27), code, ink, bold=True, align=Qt.AlignmentFlag.AlignLeft)
+                                   s * top), code, ink, bold=True,
+                   align=Qt.AlignmentFlag.AlignLeft)
         self._text(painter, QRectF(body.right() - s * 0.47, body.top() + s * 0.03, s * 0.4,
-                                   s * 0.27), weapon, ink, bold=True,
+                                   s * top), weapon, ink, bold=True,
                    align=Qt.AlignmentFlag.AlignRight)
-        band = QRectF(body.left() + s * 0.05, body.top() + s * 0.32, s * 0.9, s * 0.32)
+        band = self.name_rect(compact)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(255, 255, 255, 170 if moved else 225))
+        painter.setBrush(QColor(255, 255, 255, 170 if moved else 235))
         painter.drawRoundedRect(band, s * 0.04, s * 0.04)
         name = self.style.piece_lines(self.piece, t)[0]
-        self._text(painter, band, name, QColor("#161616"), bold=True)
-        self._text(painter, QRectF(body.left(), body.bottom() - s * 0.32, s, s * 0.3),
+        painter.setFont(self.name_font(compact))
+        painter.setPen(QColor("#161616"))
+        painter.drawText(band, Qt.AlignmentFlag.AlignCenter, name)
+        low = 0.28 if compact else 0.32
+        self._text(painter, QRectF(body.left(), body.bottom() - s * low, s, s * (low - 0.02)),
                    numbers, ink, bold=True)
         if self.piece.facing is not None:
             self._draw_facing(painter, s)
@@ -214,13 +272,47 @@ class FFLCounterItem(CounterItem):
         spots = ((-0.46, 0.02), (0.46, 0.02), (-0.46, -0.24), (0.46, -0.24))
         for (x, y), mark in zip(spots, marks, strict=False):   # on the side edges
             self._draw_badge(painter, QPointF(x * s, y * s), mark, MARKS[mark])
-        if self.note:   # the number needed to hit, in the top left corner
-            c, r = QPointF(-s * 0.45, -s * 0.45), s * 0.19
-            painter.setPen(QPen(QColor("white"), s * 0.03))
-            painter.setBrush(QColor(200, 30, 20, 235))
+        if self.note:   # the number needed to hit: a large disc over the top left corner
+            c, r = QPointF(-s * 0.36, -s * 0.36), s * NOTE_RADIUS
+            painter.setPen(QPen(QColor("white"), s * 0.04))
+            painter.setBrush(QColor(200, 30, 20, 245))
             painter.drawEllipse(c, r, r)
-            self._text(painter, QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), self.note,
+            self._text(painter, QRectF(c.x() - r, c.y() - r * 0.95, 2 * r, 2 * r), self.note,
                        QColor("white"), bold=True)
+
+    def _draw_facing(self, painter: QPainter, s: float) -> None:
+        """The facing triangle, broader than the shell's on a small counter so
+        it reads at the default view (it stays inside the item's bounds)."""
+        if s * painter.worldTransform().m11() >= COMPACT_PX or self.facings != 8:
+            super()._draw_facing(painter, s)
+            return
+        dx, dy = FACING_VECTORS[self.piece.facing % 8]
+        norm = math.hypot(dx, dy)
+        ux, uy = dx / norm, dy / norm
+        edge = 0.5 * s / max(abs(ux), abs(uy))
+        if dx and dy:
+            edge -= s * 0.08   # the rounded corner
+        tip = QPointF(ux * (edge + s * ARROW_OUTSIDE), uy * (edge + s * ARROW_OUTSIDE))
+        back = QPointF(ux * (edge - s * 0.08), uy * (edge - s * 0.08))
+        px, py = -uy * s * 0.17, ux * s * 0.17
+        painter.setPen(QPen(QColor("#111111"), s * 0.025))
+        painter.setBrush(QColor("#ffd84a"))
+        painter.drawPolygon(QPolygonF([tip, back + QPointF(px, py), back - QPointF(px, py)]))
+
+    def _draw_badge(self, painter: QPainter, centre: QPointF, text: str, colour: QColor) -> None:
+        """A marker disc (stun, ropes, moved, level, optional marks): larger than
+        the shell's on a small counter, so it reads at the default view."""
+        if self._size * painter.worldTransform().m11() >= COMPACT_PX:
+            super()._draw_badge(painter, centre, text, colour)
+            return
+        r = self._size * 0.16
+        painter.setPen(QPen(QColor("white"), self._size * 0.02))
+        painter.setBrush(colour)
+        painter.drawEllipse(centre, r, r)
+        painter.setFont(fitted_font(text, r * 1.8, r * 1.4))
+        painter.setPen(QColor("white"))
+        painter.drawText(QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r),
+                         Qt.AlignmentFlag.AlignCenter, text)
 
     def _draw_rope(self, painter: QPainter) -> None:
         s = self._size * 0.55
@@ -245,12 +337,6 @@ class FFLCounterItem(CounterItem):
               bold: bool = False, align=Qt.AlignmentFlag.AlignHCenter) -> None:
         if not text:
             return
-        font = QFont()
-        font.setBold(bold)
-        font.setPixelSize(max(1, int(rect.height() * 0.8)))
-        width = QFontMetricsF(font).horizontalAdvance(text)
-        if width > rect.width() * 0.96:
-            font.setPixelSize(max(1, int(font.pixelSize() * rect.width() * 0.96 / width)))
-        painter.setFont(font)
+        painter.setFont(fitted_font(text, rect.width() * 0.96, rect.height(), bold))
         painter.setPen(colour)
         painter.drawText(rect, align | Qt.AlignmentFlag.AlignVCenter, text)

@@ -227,6 +227,20 @@ class LevelDiagrams:
                                              "gate passage" if self.fort.is_gate(key) else "")
         return f"{label} level {level}" + (f" · {where}" if where else "") + " (diagram)"
 
+    def set_shown(self, shown: bool) -> None:
+        """Show or hide the diagrams (Game › Level diagrams); hidden, their
+        labels leave the scene's label toggle."""
+        for item in self.items:
+            if item in self.labels:
+                item.setVisible(shown and self.scene.labels_visible)
+            else:
+                item.setVisible(shown)
+        for label in self.labels:
+            if shown and label not in self.scene.labels:
+                self.scene.labels.append(label)
+            elif not shown and label in self.scene.labels:
+                self.scene.labels.remove(label)
+
     # -- the level selector ---------------------------------------------------------------
 
     def set_chosen(self, level: int | None) -> None:

@@ -18,8 +18,9 @@ from PySide6.QtWidgets import QMessageBox
 from ffl.engine import Action, Event
 from ffl.ui.dialogs import ask
 from ffl.ui.game_ui import GameUI
+from ffl.ui.style import UNIT
 
-from .counters import ACTIVE, NORMAL, FFLCounterItem
+from .counters import ACTIVE, NORMAL, FFLCounterItem, name_font
 from .decor import FortDecor
 from .diagrams import LevelDiagrams
 from .doors_layer import draw_doors
@@ -33,6 +34,12 @@ from .setup_tray import SetupMode, UnitTray
 from .siege_layer import draw_siege
 
 ANIMATE_KEY, HANDOVER_KEY = "ffl/animate_dice", "ffl/handover"
+#: the level diagrams shown below the board (off by default: the map fits the board)
+DIAGRAMS_KEY = "ffl/diagrams"
+#: the default view's least type size of a unit's name on screen, in pixels
+LEGIBLE_PX = 9.0
+#: open the map zoomed so the counters read (else fitted to the board)
+LEGIBLE_KEY = "ffl/legible_view"
 #: which interaction mode serves a prompt, by the action kinds it opens
 MODE_BY_KIND = (("place", "setup"), ("assign-rope", "setup"), ("impact-move", "movement"),
                 ("move", "movement"), ("enter", "movement"), ("fire", "fire"),
@@ -55,6 +62,7 @@ class FFLGameUI(GameUI):
         self.toolbar = host.add_tool_bar(self.bar, "fflPhaseToolBar", "Phase")
         self.tray = UnitTray(self)
         self.tray_dock = host.add_dock("Units", self.tray, "fflTrayDock", size=230)
+        self._tray_hidden_empty = False
         self.bar.draw_button.clicked.connect(self.draw_chit)
         self.bar.end_button.clicked.connect(self.end_phase)
         self.bar.setup_button.clicked.connect(self.end_setup)
@@ -73,13 +81,70 @@ class FFLGameUI(GameUI):
         session.subscribe(self._on_change)
 
     def _add_diagrams(self) -> None:
-        """The level diagrams below the board (1.12); the map's fit and the
-        overview take them in (the scene's board rectangle grows to hold them)."""
+        """The level diagrams below the board (1.12), shown by Game › Level
+        diagrams.  Shown, the map's fit and the overview take them in (the
+        scene's board rectangle grows to hold them) and units on a hidden
+        level stand in them; hidden, Fit shows the board alone and such units
+        stand small in a corner of their board square."""
         scene = self.scene
         self.diagrams = LevelDiagrams(scene, self.controller.fort(self.state))
-        scene.level_diagrams = self.diagrams
-        scene.add_area(self.diagrams.bounds())
-        self.host.board_area_changed()
+        self.diagrams_shown = False
+        self.show_diagrams(self.pref(DIAGRAMS_KEY, False), refit=False)
+
+    def show_diagrams(self, shown: bool, refit: bool = True) -> None:
+        shown = bool(shown)
+        scene, bounds = self.scene, self.diagrams.bounds()
+        self.diagrams.set_shown(shown)
+        if shown and not self.diagrams_shown:
+            scene.add_area(bounds)
+        elif not shown and self.diagrams_shown:
+            scene.remove_area(bounds)
+        scene.level_diagrams = self.diagrams if shown else None
+        self.diagrams_shown = shown
+        self._set_pref(DIAGRAMS_KEY, shown)
+        if refit:
+            self.relayout()
+            self.mode.refresh()
+            self.host.board_area_changed()
+
+    def default_view(self, view) -> None:
+        """How the map opens (the window calls this after fitting the board):
+        the board fitted if every unit's name reads at LEGIBLE_PX or more so,
+        else zoomed until it does, centred on the fort or, in play, on the side
+        to act's units."""
+        zoom = LEGIBLE_PX / self.smallest_name()
+        if view.zoom >= zoom or not self.pref(LEGIBLE_KEY, True):
+            return
+        view.resetTransform()
+        view.scale(zoom, zoom)
+        view.centerOn(self.focus_point())
+        view.viewChanged.emit()
+
+    def smallest_name(self) -> float:
+        """The smallest type size of a character's name on its counter (scene
+        units, the compact layout a counter takes when small on screen)."""
+        types = self.session.module.piece_types
+        item = next(iter(self.scene.counters.values()), None)
+        size = item.size if item is not None else 0.74 * UNIT
+        names = {self.style_name(t) for t in types.values() if t.kind == "character"}
+        return min((name_font(n, size, True).pixelSize() for n in names), default=size / 4)
+
+    def style_name(self, ptype) -> str:
+        return str(ptype.get("short_name") or ptype.name)
+
+    def focus_point(self) -> QPointF:
+        """The fort's centre, or the centre of the side to act's units on the board."""
+        board = self.scene.board
+        side = self.side()
+        keys = [p.space for p in self.state.pieces.values()
+                if p.on_board and p.side == side and p.space in board
+                and self.session.module.piece_types[p.type].kind == "character"]
+        if not keys or "setup" in (self.prompt().phase or ""):
+            fort = self.controller.fort(self.state)
+            keys = [k for k in fort.squares() if fort.area(k) != "sand"]
+        points = [self.scene.space_centre(k) for k in keys]
+        xs, ys = [p.x() for p in points], [p.y() for p in points]
+        return QPointF((min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2)
 
     def _build_menu(self) -> None:
         add = self.host.add_action
@@ -93,6 +158,17 @@ class FFLGameUI(GameUI):
         self.left_action = add("Turn &left", lambda: self.mode.turn(-1), ["Shift+R"],
                                "turnLeftAction", "Turn the chosen unit one step anticlockwise")
         self.host.add_separator()
+        self.diagrams_action = add("Level &diagrams", self.show_diagrams, ["Ctrl+L"],
+                                   "levelDiagramsAction",
+                                   "Show the lower levels of buildings, towers and the gate "
+                                   "in diagrams below the board (1.12)", checkable=True,
+                                   checked=self.diagrams_shown)
+        self.legible_action = add("&Open zoomed to read the counters",
+                                  lambda on: self._set_pref(LEGIBLE_KEY, on),
+                                  name="legibleViewAction", checkable=True,
+                                  checked=self.pref(LEGIBLE_KEY, True),
+                                  tip="A game opens with every unit's name readable (F fits "
+                                      "the whole board)")
         self.animate_action = add("&Animate dice", lambda on: self._set_pref(ANIMATE_KEY, on),
                                   name="animateDiceAction", checkable=True,
                                   checked=self.pref(ANIMATE_KEY, True),
@@ -225,8 +301,20 @@ class FFLGameUI(GameUI):
         self.draw_action.setEnabled(bool(legal["draw"]))
         self.end_action.setEnabled(can_end)
         self.tray.refresh()
+        self._collapse_tray()
         self._check_side_change(prompt.side)
         self._check_victory()
+
+    def _collapse_tray(self) -> None:
+        """The Units dock folds away while it holds nothing (and comes back
+        when units wait or a choice is asked); one the player closed stays closed."""
+        dock, empty = self.tray_dock, self.tray.is_empty()
+        if empty and dock.isVisible():
+            dock.hide()
+            self._tray_hidden_empty = True
+        elif not empty and self._tray_hidden_empty:
+            dock.show()
+            self._tray_hidden_empty = False
 
     def relayout(self) -> None:
         layout_levels(self.scene, self.bar.level)
@@ -236,7 +324,7 @@ class FFLGameUI(GameUI):
 
     def hover(self, pos) -> None:
         """The mouse moved over ``pos``: name a diagram square and its level."""
-        place = self.diagrams.at(pos)
+        place = self.diagrams.at(pos) if self.diagrams_shown else None
         if place == self._hover_place:
             return
         self._hover_place = place
@@ -267,6 +355,7 @@ class FFLGameUI(GameUI):
 
     def _check_side_change(self, side: str) -> None:
         if side and side != self._last_side and self.pref(HANDOVER_KEY, False):
+
             self.handover = self.host.hand_over(
                 f"Pass the computer to the {side.capitalize()} player.\n"
                 "The other player looks away.")

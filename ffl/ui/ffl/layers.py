@@ -30,7 +30,8 @@ ALL_LEVELS = None
 MF_COLOURS = {0: QColor(230, 80, 60, 110), 1: QColor(240, 150, 50, 110),
               2: QColor(235, 210, 60, 110), 3: QColor(150, 210, 80, 110),
               4: QColor(80, 190, 120, 110), 5: QColor(60, 160, 200, 110)}
-ARC_SHADE = QColor(255, 240, 120, 70)
+#: the firing arc (7.3): a strong orange, plain at any zoom over the fort's browns
+ARC_SHADE = QColor(255, 140, 0, 150)
 PLACE_SHADE = QColor(90, 170, 255, 60)
 BLOCK_SHADE = QColor(220, 20, 20, 140)
 #: where counters of other levels sit in a square: (dx, dy) in board units
@@ -164,12 +165,19 @@ def layout_levels(scene: BoardScene, shown: int | None) -> None:
 
     A piece at its square's top level stands on the board; a piece at a lower
     level of a square that has a diagram copy stands on that copy, full size.
-    A piece at a level with no copy (no diagram) shrinks into a corner of the
-    board square.  With one level chosen in the selector, pieces of the other
-    levels are faded (and not picked by the mouse; see :func:`pick`).
+    A piece at a level with no copy (no diagram, or the diagrams hidden)
+    stands full size on the board square while no character of another level
+    is there (its level badge tells), else shrinks into a corner of it.  With
+    one level chosen in the selector, pieces of the other levels are faded
+    (and not picked by the mouse; see :func:`pick`).
     """
     diagrams = diagrams_of(scene)
     places: dict[tuple, list[FFLCounterItem]] = {}
+    levels_at: dict[str, set[int]] = {}
+    for item in scene.counters.values():
+        if isinstance(item, FFLCounterItem) and item.kind == "character" \
+                and item.piece.space is not None:
+            levels_at.setdefault(item.piece.space, set()).add(item.piece.level)
     for item in scene.counters.values():
         if not isinstance(item, FFLCounterItem) or item.piece.space is None:
             continue
@@ -189,8 +197,8 @@ def layout_levels(scene: BoardScene, shown: int | None) -> None:
         levels = scene.board[p.space].get("levels") or [0]
         if cell is not None:
             where = "diagram"
-        elif p.level in levels and p.level != max(levels):
-            where = "corner"    # a hidden level without a diagram copy
+        elif p.level in levels and p.level != max(levels) and len(levels_at[p.space]) > 1:
+            where = "corner"    # a hidden level without a diagram copy, shared
         else:
             where = "board"
         places.setdefault((where, p.space, p.level), []).append(item)

@@ -144,6 +144,15 @@ class UnitTray(QWidget):
         else:
             self.title.setText("Units off the board appear here when they can act.")
 
+    def is_empty(self) -> bool:
+        """Nothing to show: no unit listed, no button or choice asked for."""
+        if self.list.count():
+            return False
+        parts = (self.leave_button, self.rope_panel, self.panels.side_panel,
+                 self.panels.choice_panel, self.panels.cafard_panel, self.panels.mount_panel,
+                 self.panels.siege_panel)
+        return not any(w.isVisibleTo(self) for w in parts)
+
     def _add(self, pid: str, text: str) -> None:
         item = QListWidgetItem(text)
         item.setData(PID_ROLE, pid)

@@ -30,6 +30,8 @@ def open_ffl(qtbot, tmp_path, ffl_settings):
         for k, v in (prefs or {}).items():
             settings.setValue(k, v)
         settings.setValue("ffl/animate_dice", False)
+        # these tests drive a fitted map (test_ffl_ui_view opens zoomed, as players do)
+        settings.setValue("ffl/legible_view", False)
         window = main_window(settings=settings, data_folder=tmp_path / "data")
         qtbot.addWidget(window)
         window.resize(1400, 900)

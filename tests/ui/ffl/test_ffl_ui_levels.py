@@ -1,5 +1,5 @@
 """The off-board level diagrams (1.12): the lower levels of buildings, towers and
-the gate drawn below the board; pieces on those levels stand there at full
+the gate drawn below the board (Game › Level diagrams on); pieces on those levels stand there at full
 size, and the mouse works on diagram squares as on board squares (press,
 reachable squares, drag, set-up drop, hover, the level selector)."""
 
@@ -10,6 +10,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 
 from ffl.games.ffl.terrain import Fort
 from ffl.ui.ffl.diagrams import CHOSEN_INK, diagram_layout
+from ffl.ui.ffl.game_ui import DIAGRAMS_KEY
 from ffl.ui.style import UNIT
 
 N, E = 0, 2
@@ -17,7 +18,7 @@ YUSUF_AWAY = {"B-A-Yusuf": ("A1", 0, E)}
 
 
 def level_window(open_ffl, where, **kw):
-    w = open_ffl()
+    w = open_ffl(prefs={DIAGRAMS_KEY: True})
     w.set_session(session_at(w, hand_state(w, {**where, **YUSUF_AWAY}, **kw)))
     w.map.fit()
     return w
@@ -48,7 +49,7 @@ def at(point: QPointF) -> tuple[float, float]:
 
 
 def test_1_12_every_hidden_level_has_one_diagram_square_in_the_forts_arrangement(open_ffl):
-    w = open_ffl()
+    w = open_ffl(prefs={DIAGRAMS_KEY: True})
     fort = Fort(w.scene.board)
     layout = diagram_layout(fort)
     assert set(layout) == {0, 1, 2}        # building floors and gate passage; tower rooms
@@ -79,7 +80,7 @@ def test_1_12_every_hidden_level_has_one_diagram_square_in_the_forts_arrangement
 
 
 def test_1_12_the_diagrams_are_titled_labelled_and_inside_the_fit_and_overview(open_ffl):
-    w = open_ffl()
+    w = open_ffl(prefs={DIAGRAMS_KEY: True})
     diagrams = w.game_ui.diagrams
     titles = [item.text() for item in diagrams.items if hasattr(item, "text")]
     assert "Level 0 (under the roofs and parapets)" in titles
@@ -154,7 +155,7 @@ def test_6_13_a_drop_on_a_diagram_square_out_of_reach_says_why(open_ffl, qtbot):
 
 
 def test_2_31_a_set_up_drop_on_a_diagram_square_places_at_that_level(open_ffl, qtbot):
-    w = open_ffl()
+    w = open_ffl(prefs={DIAGRAMS_KEY: True})
     tray_drag(qtbot, w, "L-1-Adler", cell(w, "N5", 0))
     assert w.session.state.pieces["L-1-Adler"].position == ("N5", 0)
     assert texts(w)[-1].startswith("2.31")

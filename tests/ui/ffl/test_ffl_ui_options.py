@@ -69,8 +69,9 @@ def test_11_attitudes_and_10_13_doors_from_a_units_right_click_menu(open_ffl, qt
     entry = next(a for a in menu.actions() if a.text().startswith("Stand exposed"))
     entry.trigger()
     assert w.session.state.pieces["L-1-Adler"].data["attitude"] == "exposed"
-    # Cole stands on the Barracks floor: his counter is in the level-0 diagram (1.12)
-    press(qtbot, w, w.game_ui.diagrams.centre("M5", 0), button=Qt.MouseButton.RightButton)
+    # Cole stands on the Barracks floor, alone in M5: with the level diagrams hidden
+    # (the default) his counter stands full size on the board square (1.12)
+    press(qtbot, w, square(w, "M5"), button=Qt.MouseButton.RightButton)
     menu = w.game_ui.mode.menu
     entry = next(a for a in menu.actions() if a.text().startswith("Open the door"))
     entry.trigger()
