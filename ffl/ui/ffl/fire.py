@@ -1,6 +1,8 @@
 """Fire mode: selecting a unit of the drawn organization shades its firing arc
-(7.3) and marks every target it may fire at with the number needed to hit
-(7.6, 7.7); hovering a target draws the line of sight and outlines the square
+(7.3) and marks every target it may really fire at now with the number
+needed to hit (7.6, 7.7): the controller must find the shot (or, with several
+firers selected, their announcement, 7.13) legal, so a target already fired
+at by other firers shows no number and a click on it says why; hovering a target draws the line of sight and outlines the square
 that decides it (7.5); clicking a target fires.  Ctrl+click selects several
 firers: clicking a target then announces them all at it before any rolls
 (7.13) and fires them one after the other.
@@ -29,6 +31,7 @@ class FireMode(Mode):
         self.infos: dict = {}          # target id -> TargetInfo of the first firer
         self.sight_layer = Layer(ui.scene)
         self.hovered: str | None = None
+        self.refusals: dict = {}       # target id -> Verdict: in arc and range, yet refused
 
     # -- queries ----------------------------------------------------------------------
 
@@ -102,7 +105,25 @@ class FireMode(Mode):
 
     # -- firing -------------------------------------------------------------------------
 
+    def shot_verdict(self, target: str):
+        """The controller's verdict on the selected firer(s) shooting at ``target``
+        (one firer: its ``fire``; several: their ``announce``, 7.13)."""
+        side, legal = self.ui.side(), self.ui.controller.legal
+        fires = [legal(self.state, Action.make("fire", side, piece=p, target=target))
+                 for p in self.selected]
+        if len(self.selected) == 1:
+            return fires[0]
+        announce = legal(self.state, Action.make("announce", side,
+                                                 pieces=sorted(self.selected), target=target))
+        # an announced group goes on firing shot by shot
+        return announce if announce or not all(fires) else fires[0]
+
     def fire_at(self, target: str) -> None:
+        refusal = self.refusals.get(target)
+        if refusal is not None:
+            self.ui.status(f"Cannot fire at {self.ui.name(target)}: {refusal.reason} "
+                           f"({refusal.rule})")
+            return
         info = self.infos.get(target)
         if info is not None and not info.possible:
             reason = (info.sight.reason if not info.sight.clear else
@@ -146,6 +167,9 @@ class FireMode(Mode):
             self.sight_layer.polyline([p + QPointF(-12, 12), p + QPointF(12, -12)],
                                       BLOCK_SHADE, 0.06)
         verdict = "clear" if info.sight.clear else f"blocked: {info.sight.reason}"
+        refusal = self.refusals.get(target)
+        if refusal is not None:
+            verdict += f" · no shot: {refusal.reason} ({refusal.rule})"
         mods = ", ".join(f"{r} {v:+d}" for r, v in info.modifiers) or "no modifier"
         self.ui.status(f"{self.ui.name(target)}: range {info.range}, {mods}, "
                        f"needs {info.needed}+ · line of sight {verdict}")
@@ -158,14 +182,19 @@ class FireMode(Mode):
                 item.set_highlight(ACTIVE if pid in firers else "")
         self.layer.clear()
         self.sight_layer.clear()
-        self.infos = {}
+        self.infos, self.refusals = {}, {}
         if not self.selected:
             return
         for key in self.ui.controller.firing_arc(self.state, self.selected[0]):
             self.layer.shade(key, ARC_SHADE)
         self.infos = self.targets_of(self.selected[0])
         for target, info in self.infos.items():
-            if info.possible:
+            if not info.possible:
+                continue
+            verdict = self.shot_verdict(target)
+            if not verdict:
+                self.refusals[target] = verdict
+            else:
                 item = self.scene.counter(target)
                 if item is not None and hasattr(item, "set_highlight"):
                     item.set_highlight(TARGET, str(info.needed))
