@@ -130,6 +130,9 @@ def _print_parser() -> argparse.ArgumentParser:
     parser.add_argument("--module", type=Path, metavar="FILE",
                         help="print from a module file (.ffl), e.g. one made in the "
                              "editor; --scenario picks its scenario (default: the first)")
+    parser.add_argument("--side", default="", metavar="SIDE",
+                        help="with --save: print for this side (its own secrets shown, "
+                             "never the other side's); without it no secret is printed")
     return parser
 
 
@@ -139,7 +142,7 @@ def cmd_print(ns: argparse.Namespace) -> int:
 
     try:
         print(run_print(ns.sheet, ns.output, ns.scenario, ns.save, ns.paper, ns.blank_grid,
-                        module=ns.module))
+                        module=ns.module, side=ns.side))
     except SheetError as exc:
         raise UsageError(str(exc)) from exc
     return 0

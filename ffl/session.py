@@ -93,6 +93,9 @@ class GameSession:
     undo_rolls: bool = False
     #: why undo stops where it does (the last barrier the controller declared)
     barrier: UndoBarrier | None = None
+    #: a game opened from a save mailed with the other side's secrets sealed
+    #: (``ffl/sealing.py``): kept in the save's meta when it is saved again
+    sealed: dict[str, Any] | None = None
     #: bookmarks and notes on positions of the log (``ffl.store.bookmarks.Note``), saved
     notes: list = field(default_factory=list)
     #: what the save keeps besides the bookkeeping (``ffl.game_meta``: origin, e-mail)
@@ -193,8 +196,16 @@ class GameSession:
                           options=saved.options, rules=meta.get("rules"),
                           undo_rolls=bool(meta.get("undo_rolls", False)), check=False)
         opening = session.log.floor
-        session.log = replayed(session.log.initial, saved.events, meta.get("steps"))
-        if session.state.hash() != meta["state_hash"]:
+        initial, events, digest = session.log.initial, saved.events, meta["state_hash"]
+        if meta.get("sealed") is not None:       # a save mailed with secrets sealed
+            from .sealing import SealError, opened
+
+            try:
+                initial, events, digest = opened(session, saved)
+            except (SealError, *DATA_ERRORS) as exc:
+                raise SessionError(f"cannot be opened: {plain_reason(exc)}") from None
+        session.log = replayed(initial, events, meta.get("steps"))
+        if session.state.hash() != digest:
             raise SessionError("does not replay to the position that was saved: the file "
                                "was changed or damaged after it was written")
         session.log.floor = min(max(opening, meta.get("floor", 0)), len(saved.events))
@@ -368,6 +379,8 @@ class GameSession:
         if self.barrier is not None:
             meta["barrier"] = {"kind": self.barrier.kind, "reason": self.barrier.reason,
                                "rule": self.barrier.rule}
+        if self.sealed is not None:
+            meta["sealed"] = self.sealed
         events = list(self.log.events)
         return SavedGame(
             module=self.module, scenario_id=self.scenario.id, options=dict(self.options),

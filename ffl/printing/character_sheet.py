@@ -19,7 +19,9 @@ COLUMNS = (
     Column("Location", 1.6), Column("Wounds (18.2)", 1.35),
 )
 STATUS_TEXT = {"off": "off the board", "eliminated": "eliminated", "exited": "left the board",
-               "unused": "not in play"}
+               "unused": "not in play",
+               # a unit out of the viewer's sight (15.25): where it is, is not printed
+               "active": "off the board"}
 
 
 def problem(source: PrintSource) -> str | None:
@@ -54,6 +56,33 @@ def location_text(piece: Piece | None) -> str:
     return text
 
 
+def own_secrets(state) -> dict[str, list[str]]:
+    """The secrets a sheet printed for their owner shows beside each unit
+    (``state`` is the printed side's view, so it holds only its own): 15.11 a
+    dynamite carrier, 15.25 a unit in a tunnel, 17.31 a unit drawn for Le
+    Cafard."""
+    out: dict[str, list[str]] = {}
+    siege = state.vars.get("siege_secret") or {}
+    for did, pid in sorted((siege.get("dynamite") or {}).items()):
+        out.setdefault(pid, []).append(f"carries {did} in secret (15.11)")
+    for pid in (state.vars.get("cafard_secret") or {}).get("units") or ():
+        out.setdefault(pid, []).append("drawn for Le Cafard (17.31)")
+    for piece in state.pieces.values():
+        if piece.on_board and piece.level < 0:
+            out.setdefault(piece.id, []).append("in a tunnel (15.25)")
+    return out
+
+
+def tunnel_lines(state) -> list[str]:
+    """15.21 the tunnels plotted, for the sheet printed for the Bedouin."""
+    out = []
+    for t in (state.vars.get("siege_secret") or {}).get("tunnels") or ():
+        how = "collapsed" if t.get("collapsed") else (
+            "stands" if t.get("collapsed") is False else "not rolled yet")
+        out.append(f"Tunnel {t.get('label')}: {'-'.join(t.get('squares') or ())} ({how})")
+    return out
+
+
 def wounds_text(piece: Piece | None) -> str:
     """Stun units (5.1) and any wound (18.2) on a unit; empty when unhurt."""
     if piece is None:
@@ -85,6 +114,13 @@ def layout(doc: Doc, source: PrintSource, **_options) -> None:
         doc.paragraph(f"Positions and stuns as of {when} of the game {source.origin}. "
                       "Levels: 0 ground, 1 rooftop, 2 parapet, 3 tower top, -1 tunnel.",
                       size=8.5)
+        who = source.side.capitalize() if source.side else ""
+        tunnels = tunnel_lines(state)
+        if who and (own_secrets(state) or tunnels):
+            doc.paragraph(f"Printed for the {who} player: his secrets are shown; keep "
+                          "this sheet out of the other player's sight.", size=8.5)
+        for line in tunnels:
+            doc.paragraph(f"15.21 {line}", size=8.5)
     doc.paragraph("Wpn: R rifle (short range 1-6, long 7+, 7.21), P pistol (1-3, two "
                   "shots a turn, 7.22). Fire and Melee: the numbers printed on the unit.",
                   size=8.5, space_after=8.0)
@@ -94,6 +130,7 @@ def layout(doc: Doc, source: PrintSource, **_options) -> None:
         if t.side not in sides:
             sides.append(t.side)
     rows: list = []
+    secret = own_secrets(state) if state is not None else {}
     for side in sides:
         mine = [(pid, t) for pid, t in chars if t.side == side]
         if not mine:
@@ -114,7 +151,8 @@ def layout(doc: Doc, source: PrintSource, **_options) -> None:
                     str(t.get("code", "")), t.name, str(t.get("weapon", "")),
                     str(t.get("fire", "")), str(t.get("melee", "")),
                     str(t.get("nationality", "")), str(t.get("profession", "")),
-                    location_text(piece) if state is not None else "",
+                    "; ".join([location_text(piece), *secret.get(pid, ())])
+                    if state is not None else "",
                     wounds_text(piece) if state is not None else "",
                 ])
     # a blank sheet keeps its pencil columns wide; positions printed from a game

@@ -35,7 +35,8 @@ def module_source(path: Path, scenario: str | None) -> PrintSource:
 
 
 def run_print(sheet: str, output: Path, scenario: str | None = None, save: Path | None = None,
-              paper: str = "A4", blank_grid: bool = False, module: Path | None = None) -> str:
+              paper: str = "A4", blank_grid: bool = False, module: Path | None = None,
+              side: str = "") -> str:
     """Write the sheet and return the line to print; SheetError for bad input
     (store.StoreError for a damaged save, KeyError for an unknown scenario)."""
     from .sheets import SHEETS, write_pdf
@@ -47,6 +48,8 @@ def run_print(sheet: str, output: Path, scenario: str | None = None, save: Path 
     problem = output_problem(output, f"{sheet}.pdf")
     if problem:
         raise SheetError(problem)
+    if side and save is None:
+        raise SheetError("--side goes with --save (a game's secrets are printed for one side)")
     if save is not None and module is not None:
         raise SheetError("print from --save FILE or --module FILE, not both")
     if module is not None:
@@ -54,7 +57,7 @@ def run_print(sheet: str, output: Path, scenario: str | None = None, save: Path 
     elif save is not None:
         if not save.is_file():
             raise SheetError(f"no such file: {save}")
-        source = PrintSource.from_save(save)
+        source = PrintSource.from_save(save, side)
         if scenario and scenario != source.scenario.id:
             raise SheetError(f"{save} is a game of {source.scenario.id}, not {scenario}")
     elif scenario:

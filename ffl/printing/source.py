@@ -23,6 +23,9 @@ class PrintSource:
     board: Board | None = None
     origin: str = ""        # where it came from, for the footer (a file name)
     options: dict[str, Any] | None = None
+    #: printed for this side: ``state`` is that side's view (its own secrets
+    #: shown, no other side's); "" for nobody (every side's secrets hidden)
+    side: str = ""
 
     @property
     def game_board(self) -> Board:
@@ -49,20 +52,25 @@ class PrintSource:
         return cls(module, draft, origin=scenario_id)
 
     @classmethod
-    def from_session(cls, session) -> PrintSource:
-        """The game a :class:`~ffl.session.GameSession` is playing, as it stands."""
+    def from_session(cls, session, side: str = "") -> PrintSource:
+        """The game a :class:`~ffl.session.GameSession` is playing, as it stands,
+        as ``side`` may see it (a game with secrets: ``controller.view``; for
+        nobody, ``""``, every side's secrets are left out)."""
         state = session.state
         board = session.controller.board(state)
+        if side or getattr(session.controller, "event_for", None) is not None:
+            state = session.controller.view(state, side)
         origin = session.path.name if session.path else session.scenario.id
         return cls(session.module, session.scenario, state, board, origin,
-                   dict(session.options))
+                   dict(session.options), side)
 
     @classmethod
-    def from_save(cls, path: str | Path) -> PrintSource:
-        """A saved game file (raises store.StoreError for a bad file)."""
+    def from_save(cls, path: str | Path, side: str = "") -> PrintSource:
+        """A saved game file, as ``side`` may see it (raises store.StoreError for
+        a bad file)."""
         from ffl.session import GameSession
 
-        return cls.from_session(GameSession.load(Path(path)))
+        return cls.from_session(GameSession.load(Path(path)), side)
 
 
 def draft_scenario(module: Module, scenario_id: str) -> Scenario | None:

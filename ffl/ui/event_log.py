@@ -90,15 +90,24 @@ class EventLogWidget(QWidget):
         layout.addWidget(self.list, 1)
         layout.addWidget(self.note)
         self._events: list[Event] = []
+        self._reader: tuple = (None, "")
+        self._read: Callable[[Event], Event] = lambda e: e
         self._set_turns_visible(False)
 
     # -- following the log --------------------------------------------------------------
 
-    def sync(self, log: GameLog | None) -> None:
-        """Show exactly the events in effect in ``log``."""
+    def sync(self, log: GameLog | None,
+             reader: Callable[[Event, str], Event] | None = None, side: str = "") -> None:
+        """Show exactly the events in effect in ``log``; with a ``reader``
+        (a controller's ``event_for``), each as ``side`` may read it (another
+        side's secret steps show their public line only)."""
         events = list(log.events) if log is not None else []
         turns = turns_of(log) if log is not None else []
         keep = 0
+        if (reader, side) != self._reader:
+            self._reader = (reader, side)
+            self._events = []           # read again for the other side
+        self._read = (lambda e: reader(e, side)) if reader is not None else (lambda e: e)
         while (keep < len(self._events) and keep < len(events)
                and self._events[keep] is events[keep]):
             keep += 1
@@ -107,7 +116,7 @@ class EventLogWidget(QWidget):
         if keep == 0:
             self.note.setVisible(False)     # another game, or back to the start
         for event, turn in zip(events[keep:], turns[keep:], strict=True):
-            self.list.addItem(self._item(event, turn))
+            self.list.addItem(self._item(self._read(event), turn))
         self._events = events
         has_turns = log is not None and ("turn" in log.state.vars
                                          or "turn" in log.initial.vars)

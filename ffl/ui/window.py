@@ -316,7 +316,9 @@ class PlayWindow(GameFilesMixin, HelpMenuMixin, QMainWindow):
             self.scene.set_state(session.state)
         if self.game_ui is not None:
             self.game_ui.refresh(list(events or []))
-        self.event_log.sync(log)
+        reader = getattr(session.controller, "event_for", None) if session else None
+        self.event_log.sync(log, reader, session.controller.prompt(session.state).side
+                            if reader is not None else "")
         # (a GameLog with no events in effect is falsy: it has a length)
         can_undo = log is not None and log.can_undo()
         can_redo = log is not None and log.can_redo()

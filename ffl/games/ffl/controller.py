@@ -240,7 +240,10 @@ class FFLController(FFLQueries, BaseController):
         return Verdict.yes()
 
     def resolve(self, state: GameState, action: Action) -> list[Event]:
-        batch = Batch(self.ctx(state))
+        from .rules.hidden import mark
+
+        ctx = self.ctx(state)
+        batch = Batch(ctx)
         kind = action.kind
         if kind in OPTIONAL_KINDS:
             OPTIONAL_KINDS[kind][1].resolve(batch, action)
@@ -257,7 +260,7 @@ class FFLController(FFLQueries, BaseController):
         else:
             fire.resolve(batch, action)
         victory.check(batch)
-        return batch.events
+        return mark(ctx, batch.events)      # secret events labelled (rules/hidden.py)
 
     def legal_actions(self, state: GameState) -> Sequence[Action]:
         ctx = self.ctx(state)
@@ -314,6 +317,21 @@ class FFLController(FFLQueries, BaseController):
         from .rules.hidden import secrets
 
         return secrets(self.ctx(state), side)
+
+    def hand_over_needed(self, state: GameState, side: str) -> bool:
+        """Whether ``side``'s screen now shows its secrets (or a step taken in
+        secret): the hot-seat hand-over screen must come first."""
+        from .rules.hidden import shows_secrets
+
+        prompt = self.prompt(state)
+        return shows_secrets(self.ctx(state), side, prompt.kinds if prompt.side == side else ())
+
+    def event_for(self, event: Event, side: str) -> Event:
+        """``event`` as ``side`` may read it in the log (another side's secret
+        step shows its public line and no dice)."""
+        from .rules.hidden import public_event
+
+        return public_event(event, side)
 
     def outcome(self, state: GameState) -> Outcome | None:
         return victory.outcome(self.ctx(state))

@@ -1,26 +1,57 @@
-"""Hidden information (17.31 Le Cafard, 15.1 dynamite, 15.2 tunnels): what a
-side may see of the state.
+"""Hidden information (17.31 Le Cafard, 15.1 dynamite, 15.2 tunnels, and any
+scenario's secrets): what a side may see of the state and of the log.
 
-The Bedouin's secrets live in game variables of their own
-(``vars["cafard_secret"]``, ``vars["siege_secret"]``) and in the positions of
-the units in unrevealed tunnels (level -1 squares of ``siege_secret``'s
-tunnels); :func:`view` takes them out of the Legion's state, and blanks the
-seed there (with it the secret draws could be worked out again from the
-dice).  :func:`secrets` names what must not show.
+Secrets are of two kinds, both registered here so a scenario's rules add
+their own without touching this module:
+
+* **secret game variables** (:data:`SECRET_VARS`: name -> owning side):
+  ``vars["cafard_secret"]`` and ``vars["siege_secret"]`` are the Bedouin's;
+  :func:`register_secret_var` adds more (a scenario's plotted positions,
+  mutineers...).  Only the owner's view holds them.
+* **hidden pieces** (:data:`HIDDEN_PIECES`: functions ``(ctx, side) ->
+  [piece ids]`` naming the pieces ``side`` may not see where they are): the
+  units in unrevealed tunnels (15.25); :func:`register_hidden_pieces` adds
+  more.  Their place, facing and data are blanked in the other sides' views.
+
+:func:`view` takes every other side's secrets out of a state (and blanks the
+seed then: with it the secret draws could be worked out again);
+:func:`secrets` names what must not show.  :func:`mark` labels each event
+that holds a secret with ``info["secret"]`` (the owning side) and
+``info["public"]`` (the line the other sides read): the log shown to a side
+(:func:`public_event`) and the save mailed to another player
+(:mod:`ffl.sealing`) are built from those labels.
 """
 
 from __future__ import annotations
 
-from ffl.engine import GameState
+from collections.abc import Callable, Iterable, Sequence
 
-from .context import BEDOUIN, Ctx
+from ffl.engine import Event, GameState, apply_event
+
+from .context import BEDOUIN, SIDES, Ctx
 
 #: secret game variables and the side they belong to
-SECRET_VARS = {"cafard_secret": BEDOUIN, "siege_secret": BEDOUIN}
+SECRET_VARS: dict[str, str] = {"cafard_secret": BEDOUIN, "siege_secret": BEDOUIN}
+#: ``(ctx, side) -> piece ids`` of pieces ``side`` may not see where they are
+HIDDEN_PIECES: list[Callable[[Ctx, str], Iterable[str]]] = []
+#: the label of an event holding a secret, and of its public line
+SECRET, PUBLIC = "secret", "public"
 
 
-def hidden_units(ctx: Ctx, side: str) -> list[str]:
-    """Units ``side`` may not see where they are (15.25 in unrevealed tunnels)."""
+def register_secret_var(name: str, owner: str) -> None:
+    """A scenario's secret variable ``vars[name]``: only ``owner`` sees it."""
+    SECRET_VARS[name] = owner
+
+
+def register_hidden_pieces(rule: Callable[[Ctx, str], Iterable[str]]) -> None:
+    """A scenario's hidden pieces: ``rule(ctx, side)`` names the pieces ``side``
+    may not see where they are now (e.g. positions plotted in secret)."""
+    if rule not in HIDDEN_PIECES:
+        HIDDEN_PIECES.append(rule)
+
+
+def tunnel_units(ctx: Ctx, side: str) -> list[str]:
+    """15.25 the Bedouin units in unrevealed tunnels, hidden from the other sides."""
     if side == BEDOUIN or not ctx.option("siege"):
         return []
     from .tunnels import in_secret_tunnel
@@ -28,22 +59,152 @@ def hidden_units(ctx: Ctx, side: str) -> list[str]:
     return [p.id for p in ctx.characters(BEDOUIN) if p.on_board and in_secret_tunnel(ctx, p)]
 
 
+register_hidden_pieces(tunnel_units)
+
+
+def hidden_units(ctx: Ctx, side: str) -> list[str]:
+    """Every piece ``side`` may not see where it is (15.25 and the scenarios')."""
+    out: list[str] = []
+    for rule in HIDDEN_PIECES:
+        out += [pid for pid in rule(ctx, side) if pid not in out]
+    return out
+
+
+def hidden_vars(state: GameState, side: str) -> list[str]:
+    return [name for name, owner in SECRET_VARS.items()
+            if owner != side and name in state.vars]
+
+
 def secrets(ctx: Ctx, side: str) -> list[str]:
-    out = [name for name, owner in SECRET_VARS.items()
-           if owner != side and name in ctx.state.vars]
+    out = hidden_vars(ctx.state, side)
     return out + [f"{pid} in a tunnel" for pid in hidden_units(ctx, side)]
 
 
 def view(ctx: Ctx, side: str) -> GameState:
+    """``side``'s view (``""``: nobody's, every side's secrets hidden)."""
     state = ctx.state
     out = state.copy()
-    hide = [name for name, owner in SECRET_VARS.items() if owner != side and name in out.vars]
+    hide = hidden_vars(state, side)
     for name in hide:
         del out.vars[name]
-    for pid in hidden_units(ctx, side):
+    pieces = hidden_units(ctx, side)
+    for pid in pieces:
         piece = out.pieces[pid]
-        piece.space, piece.level = None, 0
-        piece.data.pop("tunnel", None)
-    if hide:
+        piece.space, piece.level, piece.facing = None, 0, None
+        piece.data.clear()
+        piece.markers.clear()
+    if out.vars.get("mover") in pieces:
+        del out.vars["mover"]
+    if hide or pieces:
         out.seed = 0
     return out
+
+
+# -- the log: which events hold a secret --------------------------------------------------------
+
+
+def sides(ctx: Ctx) -> list[str]:
+    """Every side that may hold or be kept from a secret."""
+    out = list(SIDES)
+    for side in [*SECRET_VARS.values(), *(p.side for p in ctx.state.pieces.values())]:
+        if side and side not in out:
+            out.append(side)
+    return out
+
+
+def _owner(ctx: Ctx, before: Ctx, event: Event) -> str | None:
+    """The side whose secret ``event`` holds (None: a public event)."""
+    info = event.info.get(SECRET)
+    if info:                      # the rules said so (a secret draw)
+        return info if isinstance(info, str) else event.side or None
+    for change in event.changes:
+        if change.piece is None and change.field in SECRET_VARS:
+            return SECRET_VARS[change.field]
+    touched = event.pieces
+    if not touched:
+        return None
+    for side in sides(ctx):
+        seen = (set(hidden_units(before, side)) | set(hidden_units(ctx, side))) & touched
+        if seen:
+            return ctx.state.pieces[min(seen)].side or event.side or None
+    return None
+
+
+def _public_text(event: Event, ctx: Ctx, before: Ctx, owner: str) -> str:
+    """The line the other sides read: the event's own when it names no hidden
+    piece (secret events' texts are written so), else a bare notice."""
+    hidden = set()
+    for side in sides(ctx):
+        if side != owner:
+            hidden |= set(hidden_units(before, side)) | set(hidden_units(ctx, side))
+    if not hidden & event.pieces:
+        return event.text
+    rule = event.rule or "15.25"
+    return f"{rule} The {owner.capitalize()} player acts out of sight"
+
+
+def might_hide(state: GameState) -> bool:
+    """Whether any secret can be in play (a quick test before :func:`mark`)."""
+    options = state.vars.get("options") or ()
+    return "siege" in options or any(name in state.vars for name in SECRET_VARS) or \
+        len(HIDDEN_PIECES) > 1
+
+
+def mark(ctx: Ctx, events: Sequence[Event]) -> list[Event]:
+    """``events`` (from ``ctx.state`` on) with every secret one labelled:
+    ``info["secret"]`` the owning side, ``info["public"]`` the line the others
+    read.  Public events come back as they were (the same objects)."""
+    if not events or not might_hide(ctx.state) and not any(
+            e.info.get(SECRET) or any(c.piece is None and c.field in SECRET_VARS
+                                      for c in e.changes) for e in events):
+        return list(events)
+    out = []
+    state = ctx.state.copy()
+    for event in events:
+        before = ctx.at(state.copy())
+        apply_event(state, event)
+        after = ctx.at(state)
+        owner = _owner(after, before, event)
+        if owner is None:
+            out.append(event)
+            continue
+        info = dict(event.info)
+        info[SECRET], info[PUBLIC] = owner, _public_text(event, after, before, owner)
+        out.append(Event(event.kind, event.rule, event.text, event.changes, event.dice,
+                         event.side, info))
+    return out
+
+
+def public_event(event: Event, side: str) -> Event:
+    """``event`` as ``side`` may read it in the log: another side's secret
+    event keeps its kind and rule, shows its public line and no dice."""
+    owner = event.info.get(SECRET)
+    if not owner or owner == side:
+        return event
+    return Event(event.kind, event.rule, str(event.info.get(PUBLIC) or
+                                             f"{event.rule} A secret step").strip(),
+                 (), (), event.side, {SECRET: owner})
+
+
+#: steps taken in secret: the screen of the side taking one shows its secrets
+SECRET_KINDS = {"cafard-pick", "assign-dynamite", "plot-tunnel", "clear-tunnels",
+                "keep-tunnel"}
+
+
+def register_secret_kinds(*kinds: str) -> None:
+    """A scenario's steps taken in secret (plotting, marking mutineers...)."""
+    SECRET_KINDS.update(kinds)
+
+
+def shows_secrets(ctx: Ctx, side: str, kinds: Iterable[str]) -> bool:
+    """Whether ``side``'s screen now shows something another side may not see:
+    one of its secrets is in play, or the step open to it is taken in secret
+    (the hot-seat hand-over screen is then forced, whatever the preference)."""
+    if not side:
+        return False
+    if SECRET_KINDS & set(kinds):
+        return True
+    if any(owner == side and name in ctx.state.vars for name, owner in SECRET_VARS.items()):
+        return True
+    return any(ctx.state.pieces[pid].side == side
+               for other in sides(ctx) if other != side for pid in hidden_units(ctx, other))
