@@ -34,6 +34,13 @@ from .style import BoardStyle
 PROGRAM = "FFL"
 MAX_ACTION_TEXT = 60
 UNDO_TIP = "Undo the last action"
+
+
+def _first_clause(reason: str) -> str:
+    """'A die was rolled: rolls are final...' -> 'a die was rolled' (the Undo menu text)."""
+    first = reason.split(":")[0].strip().rstrip(".")
+    return first[:1].lower() + first[1:]
+
 #: the status-bar note of each rules mode (nothing while the rules are enforced)
 MODE_NOTES = {ENFORCE: "", ADVISE: "Rules: advise only",
               OFF: "Free play: no rules checked"}
@@ -324,7 +331,13 @@ class PlayWindow(GameFilesMixin, HelpMenuMixin, QMainWindow):
         can_redo = log is not None and log.can_redo()
         self.undo_action.setEnabled(can_undo)
         self.redo_action.setEnabled(can_redo)
-        self.undo_action.setText("&Undo " + step_text(log, True) if can_undo else "&Undo")
+        # why undo is not possible, in the menu's own text and the status tip
+        no_undo = "" if can_undo or session is None else session.undo_reason()
+        self.undo_action.setText("&Undo " + step_text(log, True) if can_undo else
+                                 f"&Undo (not possible: {_first_clause(no_undo)})"
+                                 if no_undo else "&Undo")
+        self.undo_action.setStatusTip(f"Undo is not possible: {no_undo}" if no_undo
+                                      else UNDO_TIP)
         self.redo_action.setText("&Redo " + step_text(log, False) if can_redo else "&Redo")
         # why undo stops here, when it does (the controller's undo barrier)
         self.undo_action.setToolTip((session.undo_reason() if session else "") or UNDO_TIP)

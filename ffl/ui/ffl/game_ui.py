@@ -16,10 +16,10 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QMessageBox
 
 from ffl.engine import Action, Event
-from ffl.ui.dialogs import ask
 from ffl.ui.game_ui import GameUI
 from ffl.ui.style import UNIT
 
+from .confirm import ASK_DRAW, ASK_END_PHASE, confirm
 from .counters import ACTIVE, NORMAL, FFLCounterItem, name_font
 from .decor import FortDecor
 from .diagrams import LevelDiagrams
@@ -197,7 +197,17 @@ class FFLGameUI(GameUI):
         prompt = self.prompt()
         return str(prompt.info.get("side") or prompt.side or "")
 
-    def draw_chit(self) -> None:
+    def draw_chit(self, confirmed: bool = False) -> None:
+        """Draw the next chit; asks first while rolls are final (the draw is a
+        die roll, 3.2 / 3.4: it cannot be undone), unless told not to ask again."""
+        if not confirmed and not self.session.undo_rolls and self.can("draw"):
+            self.confirm_box = confirm(
+                self, "drawChitBox", ASK_DRAW, "Draw a chit?",
+                "Draw the next chit from the cup?",
+                "The chit is drawn blind by a die roll (3.2, 3.4) and cannot be undone: "
+                "rolls are final unless both players allow undoing them (Edit › Allow "
+                "undo of rolls).", lambda: self.draw_chit(True), yes="Draw")
+            return
         self.do(Action.make("draw", self.side()))
 
     def end_setup(self) -> None:
@@ -208,10 +218,9 @@ class FFLGameUI(GameUI):
         idle = self.idle_units()
         if idle and not confirmed:
             names = ", ".join(self.name(p) for p in idle[:6]) + ("…" if len(idle) > 6 else "")
-            self.confirm_box = ask(self.host.parent_widget(), "endPhaseBox", "End the phase?",
-                                   f"{len(idle)} unit(s) have not acted: {names}.",
-                                   lambda yes: yes and self.end_phase(True),
-                                   "End the phase anyway?")
+            self.confirm_box = confirm(self, "endPhaseBox", ASK_END_PHASE, "End the phase?",
+                                       f"{len(idle)} unit(s) have not acted: {names}.",
+                                       "End the phase anyway?", lambda: self.end_phase(True))
             return
         self.do(Action.make("end-phase", self.side()))
 
@@ -354,9 +363,7 @@ class FFLGameUI(GameUI):
                 item.set_highlight(how)
 
     def _check_side_change(self, side: str) -> None:
-        if side and side != self._last_side and (  # forced before a secret screen
-                self.pref(HANDOVER_KEY, False)
-                or self.controller.hand_over_needed(self.state, side)):
+        if side and side != self._last_side and self.pref(HANDOVER_KEY, False):
 
             self.handover = self.host.hand_over(
                 f"Pass the computer to the {side.capitalize()} player.\n"

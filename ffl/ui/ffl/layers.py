@@ -80,6 +80,15 @@ class Layer:
             label.setPos(rect.right() - br.width() - 0.06 * UNIT, rect.bottom() - br.height())
             self._keep(label, Z_SHADE + 0.5)
 
+    def hatch(self, key: str, colour: QColor, level: int | None = None) -> None:
+        """Hatch square ``key`` and ring it with a dashed line (a jump landing, 6.5)."""
+        rect = place_rect(self.scene, key, level).adjusted(5, 5, -5, -5)
+        item = QGraphicsRectItem(rect)
+        item.setBrush(QBrush(colour, Qt.BrushStyle.BDiagPattern))
+        pen = QPen(colour, 0.06 * UNIT, Qt.PenStyle.DashLine)
+        item.setPen(pen)
+        self._keep(item, Z_SHADE + 0.2)
+
     def outline(self, key: str, colour: QColor, width: float = 0.08,
                 level: int | None = None) -> None:
         rect = place_rect(self.scene, key, level)

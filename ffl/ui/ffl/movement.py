@@ -14,12 +14,17 @@ from PySide6.QtGui import QColor
 
 from ffl.engine import Action, IllegalAction
 
+from .confirm import ASK_ROLL_DRAG, confirm
 from .counters import ACTIVE, SELECTED
 from .interaction import Mode
 from .layers import MF_COLOURS, diagrams_of, place_centre, released_in_place
 
 PATH_COLOUR = QColor(30, 30, 30, 200)
+#: a square reached only by jumping down (6.5): hatched and ringed in this colour
+JUMP_INK = QColor(150, 20, 120, 230)
 IMPACT_SHADE = QColor(240, 120, 30, 120)
+#: why a planned step rolls dice, as the roll-drag question names it
+MELEE_WHY, JUMP_WHY = "a melee on arrival (6.7)", "a jump down, rolled for injuries and impact (6.5)"
 #: actions listed on right-click, with how they read
 MENU_KINDS = ("climb", "jump", "grapple", "carry", "drop", "exit", "finish", "attitude",
               "door", "haul", "turn-weapon", "drop-dynamite", "carry-dynamite", "light")
@@ -124,6 +129,8 @@ class MovementMode(Mode):
             tip = f"{key} level {level}: {mf} MF left on arrival" + (
                 " (the cheapest way is a jump: 6.5, dice are rolled)" if jump else "")
             self.layer.shade(key, MF_COLOURS[max(0, min(5, mf))], text, tip, level=shown)
+            if jump:        # 6.5 a jump landing: hatched and ringed, unlike a walk
+                self.layer.hatch(key, JUMP_INK, level=shown)
 
     def choose(self, key: str, level: int | None = None) -> tuple[str, int] | None:
         """Which reachable position a drop on square ``key`` means.
@@ -269,6 +276,9 @@ class MovementMode(Mode):
             if walk is not None:
                 self.jump_menu = self.ask_way(pos, plan, walk)
                 return
+        if plan is not None and plan.rolls and not self.ui.session.undo_rolls:
+            self.confirm_box = self.ask_roll(plan)
+            return
         if plan is None:
             why = self.ui.controller.why_not_reach(self.state, pid, key, level)
             if self.ui.session.advising and target is None:
@@ -294,6 +304,19 @@ class MovementMode(Mode):
                 now = self.state.pieces[pid]
                 if (now.space, now.level) != step.position or not now.on_board:
                     return
+
+    def ask_roll(self, plan):
+        """A drag that rolls dice asks first, naming the rolls and their rules
+        (rolls are final, so the move cannot be undone)."""
+        why = " and ".join(dict.fromkeys(
+            MELEE_WHY if s.rule == "6.7" else JUMP_WHY if s.action.kind == "jump"
+            else f"dice ({s.rule})" for s in plan.steps if s.rolls))
+        name = self.ui.name(plan.piece)
+        return confirm(self.ui, "rollDragBox", ASK_ROLL_DRAG, "Roll the dice?",
+                       f"Moving {name} to {plan.target[0]} rolls dice: {why}.",
+                       "It cannot be undone: rolls are final unless both players allow "
+                       "undoing them (Edit › Allow undo of rolls).", lambda: self.play(plan),
+                       yes="Move")
 
     def ask_way(self, pos, jump, walk):
         """The jump-or-walk menu (non-blocking, ``fflWayMenu``)."""

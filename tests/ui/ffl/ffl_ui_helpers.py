@@ -27,11 +27,13 @@ def open_ffl(qtbot, tmp_path, ffl_settings):
 
     def make(seed: int = 7, prefs: dict | None = None, options: dict | None = None):
         settings = QSettings(str(ffl_settings), QSettings.Format.IniFormat)
-        for k, v in (prefs or {}).items():
+        # these tests drive a fitted map (test_ffl_ui_view opens zoomed, as players do)
+        # and act without the draw and roll-drag questions (test_ffl_ui_confirm asks them)
+        defaults = {"ffl/legible_view": False, "ffl/ask_draw": False,
+                    "ffl/ask_roll_drag": False}
+        for k, v in {**defaults, **(prefs or {})}.items():
             settings.setValue(k, v)
         settings.setValue("ffl/animate_dice", False)
-        # these tests drive a fitted map (test_ffl_ui_view opens zoomed, as players do)
-        settings.setValue("ffl/legible_view", False)
         window = main_window(settings=settings, data_folder=tmp_path / "data")
         qtbot.addWidget(window)
         window.resize(1400, 900)
