@@ -28,6 +28,7 @@ from ffl.ui.tray import PID_ROLE, TrayList
 from .interaction import Mode
 from .layers import released_in_place
 from .option_panels import OptionPanels
+from .setup_presets import SetupPresets
 
 __all__ = ["PID_ROLE", "SetupMode", "TrayList", "UnitTray"]
 
@@ -70,6 +71,8 @@ class UnitTray(QWidget):
         layout.addWidget(self.title)
         layout.addWidget(self.list, 1)
         layout.addWidget(self.leave_button)
+        self.presets = SetupPresets(ui)        # saved and random Legion set-ups
+        layout.addWidget(self.presets)
         layout.addWidget(self.rope_panel)
         layout.addWidget(self.panels.lower)
 
@@ -103,6 +106,9 @@ class UnitTray(QWidget):
         self.list.clear()
         self.panels.refresh(kinds)
         self.leave_button.setVisible("leave-out" in kinds)
+        self.presets.setVisible("place" in kinds)
+        if "place" in kinds:
+            self.presets.refresh()
         self.rope_panel.setVisible("assign-rope" in kinds)
         chars = [p for p in state.pieces.values() if types[p.type].kind == "character"]
         if "place" in kinds:
@@ -116,7 +122,8 @@ class UnitTray(QWidget):
                                f"{info.get('where', 'the board')} ({info.get('placed', 0)}/"
                                f"{info.get('to_place', 0)} placed){leave}.")
             for p in sorted(chars, key=lambda p: (types[p.type].org, p.id)):
-                if p.side == "legion" and p.status in ("off", "unused"):
+                if p.side == (self.ui.prompt().side or "legion") and p.status in (
+                        "off", "unused") and p.id in info.get("to_place_ids", [p.id]):
                     out = " — left out" if p.status == "unused" else ""
                     self._add(p.id, f"{types[p.type].org}: {types[p.type].name}{out}")
             if "place-weapon" in kinds:       # 14.1 the Weapon units set up with the Legion
@@ -234,7 +241,8 @@ class SetupMode(Mode):
         if self.state.pieces[pid].type in ("machinegun", "cannon"):
             return Action.make("place-weapon", "legion", weapon=pid, space=key, level=level,
                                facing=facing)
-        return Action.make("place", "legion", piece=pid, space=key, level=level, facing=facing)
+        side = self.ui.prompt().side or "legion"       # 20.12 the Bedouin set up some units
+        return Action.make("place", side, piece=pid, space=key, level=level, facing=facing)
 
     def _place(self, pid: str, key: str, facing: int, level: int | None = None) -> bool:
         action = self._action(pid, key, self._level_for(key, pid, level), facing)
@@ -269,7 +277,7 @@ class SetupMode(Mode):
         if self.ui.can("set-door") and self._door_menu(pos):
             return True
         item = self.counter_at(pos) or self.counter_at(pos, types=("weapon",))
-        if item is None or item.piece.side != "legion":
+        if item is None or item.piece.side != (self.ui.prompt().side or "legion"):
             return False
         self.selected = item.piece_id
         if button == Qt.MouseButton.RightButton:
@@ -349,7 +357,8 @@ class SetupMode(Mode):
 
     def wheel(self, pos, steps) -> bool:
         item = self.counter_at(pos) or self.counter_at(pos, types=("weapon",))
-        if item is None or item.piece.side != "legion" or not item.piece.on_board:
+        if item is None or item.piece.side != (self.ui.prompt().side or "legion") \
+                or not item.piece.on_board:
             return False
         self.selected = item.piece_id
         self.turn(steps)
