@@ -1,10 +1,13 @@
-"""The Legend Begins: North Africa 1940-42 -- the map, the units and the standard rules
-(1.0 - 33.0) of the operational desert game, Axis against Allied.
+"""The Legend Begins: North Africa 1940-42 -- the map, the units, the standard rules
+(1.0 - 33.0), the advanced rules a game switches on and the scenarios' special rules of
+the operational desert game, Axis against Allied.
 
 ``GAME`` is the game's manifest (see :mod:`ffl.games.manifest`).
 """
 
 from ffl.games.manifest import GameManifest, PrintSheet
+
+from .options import game_options
 
 GAME = GameManifest(
     id="legend_begins",
@@ -17,6 +20,8 @@ GAME = GameManifest(
     # are then judged); a player's game runs the scenario's five turns
     selfplay_options={"last_turn": 0},
     help="ffl.games.legend_begins.help",
+    # the advanced rules (34.0 - 39.0, 52.0), each a check box of the New game dialog
+    options=game_options(),
     ui="ffl.ui.legend_begins:LegendGameUI",
     style="ffl.ui.legend_begins.style:LegendStyle",
     counter="ffl.ui.legend_begins.counters:LegendCounterItem",

@@ -65,8 +65,9 @@ PHASES = (
     Phase("organization", "Organization Segment", "6.2", "each player in turn", ORG_KINDS),
     Phase("movement", "Movement Phase", "4.0", "the player of the segment drawn",
           MOVE_KINDS + PENDING_KINDS),
+    # (a decision left by the Movement Phase, 5.3's overstack, may still be open here)
     Phase("arrange", "Stack arrangement", "15.4", "the player whose segment it is not",
-          ("support", "end-arrange")),
+          ("support", "end-arrange") + PENDING_KINDS),
     Phase("combat", "Combat Phase", "9.0", "the player of the segment drawn",
           ("attack", "end-combat") + PENDING_KINDS),
     Phase("supply", "Supply Phase", "19.0", "the player of the segment drawn", ("supply",)),
@@ -274,6 +275,18 @@ class LegendController(BaseController):
 
     def outcome(self, state: GameState) -> Outcome | None:
         return victory.outcome(self._fresh(state))
+
+    def view(self, state: GameState, side: str) -> GameState:
+        """39.0 with Fog of War in play, the enemy's stacks show only their top piece and
+        its Organization Cards nothing; otherwise everything is open."""
+        from .rules import fog
+
+        return fog.view(self._fresh(state), side)
+
+    def secrets(self, state: GameState, side: str) -> list[str]:
+        from .rules import fog
+
+        return fog.secrets(self._fresh(state), side)
 
     def invariants(self, state: GameState) -> list[str]:
         return checks.broken(self._fresh(state))

@@ -1,4 +1,4 @@
-"""The Legend Begins module: the map, the counters and the 1940 scenario as data.
+"""The Legend Begins module: the map, the counters and the scenarios as data.
 
 ``build_module()`` is what ``python -m ffl.catalog build legend_begins`` writes to
 ``scenarios/the-legend-begins.ffl``.  The rules read the map from the board, the
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ffl.engine.module import Module
 
-from . import compass, units
+from . import battles, campaign, compass, units
 from .mapbuild import build_board
 from .tables import default_tables
 
@@ -19,11 +19,12 @@ GAME = "legend_begins"
 
 def build_module() -> Module:
     scenario = compass.scenario()
+    later = battles.scenarios() + [campaign.scenario()]
     return Module(
         id=GAME, game=GAME, title="The Legend Begins: North Africa, 1940-42", version="1",
         boards={"map": build_board("map")},
         piece_types=units.piece_types(),
-        scenarios={scenario.id: scenario},
+        scenarios={scenario.id: scenario, **{sc.id: sc for sc in later}},
         attrs={"tables": default_tables(),
                "scale": "one hex about 14 km; a Game Turn two weeks (3.0)",
                "notes": "Map, counters, Combat Table and scenario reconstructed: see "

@@ -1,5 +1,5 @@
 """The advanced rules (34.0 - 41.0, and 52.0 Lulls, which any scenario may use when
-both players agree) switched on or off per game, and who the program plays.
+both players agree) switched on or off per game.
 
 The New game dialog shows one row per option (the manifest's ``options``, built from
 :data:`ADVANCED`); the session keeps the players' choice in its options, so the save
@@ -7,7 +7,8 @@ has it; :func:`chosen` turns the options into the sorted list of switches the ga
 state keeps in ``vars["options"]``, where the rules read it (``Ctx.option``).  A
 scenario may switch some on by default (``Scenario.options``: the Campaign Game its
 Lulls).  The special rules 42.0 - 51.0 belong to their scenarios (the scenario's
-``setup["special"]``), not to the players' choice.  Nothing heavy is imported here:
+``setup["special"]``), not to the players' choice.  A rule marked not ``ready`` (37.0,
+40.0, 41.0: not yet played) is neither offered nor switched on.  Nothing heavy is imported here:
 the manifest reads it.
 """
 
@@ -25,6 +26,7 @@ class AdvancedRule:
     title: str       # how the dialog and the window name it
     tip: str         # one line, in our own words
     default: bool = False
+    ready: bool = True   # offered to the players (False: not yet played by the program)
 
 
 ADVANCED: tuple[AdvancedRule, ...] = (
@@ -40,7 +42,7 @@ ADVANCED: tuple[AdvancedRule, ...] = (
                  "infantry face better anti-tank ratings"),
     AdvancedRule("combat_motorized", "37.0", "Combat motorized",
                  "A foot brigade with a Truck on a motorized formation's card becomes "
-                 "motorized with an Active ZOC"),
+                 "motorized with an Active ZOC", ready=False),
     AdvancedRule("diversionary", "38.0", "Diversionary attacks",
                  "An attack may be declared a diversion: Sub-one, and no retreat or advance"),
     AdvancedRule("fog_of_war", "39.0", "Fog of war",
@@ -48,42 +50,34 @@ ADVANCED: tuple[AdvancedRule, ...] = (
                  "the stack is attacked at 1-3 or better"),
     AdvancedRule("air_game", "40.0", "The air game",
                  "Air units on Ground Support, Interdiction, escort and interception; Air HQs "
-                 "and airfields support them"),
+                 "and airfields support them", ready=False),
     AdvancedRule("reaction", "41.0", "Reaction",
                  "The enemy may move a few motorized units before an attack or between two "
-                 "segments in a row (dropped in the 4th edition)"),
+                 "segments in a row (dropped in the 4th edition)", ready=False),
     AdvancedRule("lulls", "52.0", "Lulls",
                  "A side that neither moves nor fights in its Primary Segment gets a Supply "
                  "Point (the Campaign Game's rule; any scenario if both agree)"),
 )
 BY_ID = {o.id: o for o in ADVANCED}
-#: who the program plays (a rule-following opponent); "" for two players
-PROGRAM = "program"
-PROGRAM_CHOICES = (("", "Two players (hot-seat)"), ("axis", "The program plays the Axis"),
-                   ("allied", "The program plays the Allies"))
 
 
 def game_options() -> tuple:
-    """The manifest's options: one check box per advanced rule, then the program's side."""
+    """The manifest's options: one check box per advanced rule the program plays."""
     from ffl.games.manifest import GameOption
 
-    out = [GameOption(o.id, f"{o.rule} {o.title}", o.default, tip=o.tip, rule=o.rule)
-           for o in ADVANCED]
-    out.append(GameOption(PROGRAM, "Opponent", "", PROGRAM_CHOICES,
-                          tip="Play against the program: it follows the rules, keeps its "
-                              "units supplied and looks for good odds"))
-    return tuple(out)
+    return tuple(GameOption(o.id, f"{o.rule} {o.title}", o.default, tip=o.tip, rule=o.rule)
+                 for o in ADVANCED if o.ready)
 
 
 def chosen(options: Mapping[str, Any]) -> list[str]:
     """The advanced rules switched on in ``options`` (a rule not named keeps its
-    default), in the rulebook's order."""
-    return [o.id for o in ADVANCED if options.get(o.id, o.default)]
+    default; one not yet played is never on), in the rulebook's order."""
+    return [o.id for o in ADVANCED if o.ready and options.get(o.id, o.default)]
 
 
 def all_on() -> dict[str, bool]:
     """Every advanced rule switched on (self-play checks them all)."""
-    return {o.id: True for o in ADVANCED}
+    return {o.id: True for o in ADVANCED if o.ready}
 
 
 def describe(ids) -> list[tuple[str, str, str]]:

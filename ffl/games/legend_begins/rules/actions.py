@@ -28,10 +28,11 @@ def for_phase(ctx: Ctx, legal) -> list[Action]:
 
         return actions(ctx, side)
     if phase == "organization":
-        return [Action.make("end-organization", side)] + [a for a in _organize(ctx, side)
-                                                          if legal(a)]
+        return [Action.make("end-organization", side)] + [
+            a for a in _organize(ctx, side) + _specials(ctx, side) if legal(a)]
     if phase == "movement":
-        return [Action.make("end-movement", side)] + [a for a in _moves(ctx, side) if legal(a)]
+        return [Action.make("end-movement", side)] + [
+            a for a in _moves(ctx, side) + _specials(ctx, side) if legal(a)]
     if phase == "arrange":
         out = [Action.make("end-arrange", side)]
         for pid in ctx.units(side):
@@ -134,4 +135,36 @@ def _attacks(ctx: Ctx, side: str) -> list[Action]:
                 sp = best_supply(ctx, side, units)
                 out.append(Action.make("attack", side, attackers=units, targets=[n],
                                        supply=sp))
+                if ctx.option("diversionary"):                     # 38.0
+                    out.append(Action.make("attack", side, attackers=units, targets=[n],
+                                           supply=sp, diversion=True))
     return out[:8]
+
+
+def _specials(ctx: Ctx, side: str) -> list[Action]:
+    """The special rules' actions of the scenario (42.0, 43.3, 47.0, 49.0 - 51.0)."""
+    from .special import PURCHASES, next_rail_hex
+
+    out: list[Action] = []
+    if ctx.phase == "organization":
+        for what, (rule, who, _cost) in sorted(PURCHASES.items()):
+            if not ctx.special(rule) or who not in (None, side):
+                continue
+            if what == "amphibious":
+                for pid, q in sorted(ctx.state.pieces.items()):
+                    if q.side == side and ctx.value(pid, "amphibious"):
+                        out.append(Action.make("purchase", side, what=what, unit=pid))
+            else:
+                out.append(Action.make("purchase", side, what=what))
+        if int(ctx.var("six_pdr") or 0) > 0:
+            for pid, q in sorted(ctx.state.pieces.items()):
+                if q.side == side and q.status == "active" and ctx.value(pid, "aer6"):
+                    out.append(Action.make("six-pounder", side, unit=pid))
+    elif ctx.phase == "movement":
+        key = next_rail_hex(ctx) if ctx.special("42") else None
+        if key:
+            out.append(Action.make("build-rail", side, hex=key))
+        for pid, q in sorted(ctx.state.pieces.items()):
+            if q.side == side and q.data.get("reserve") == "littorio":
+                out.append(Action.make("release", side, unit=pid))
+    return out

@@ -171,6 +171,16 @@ class Ctx:
     def max_steps(self, pid: str) -> int:
         return int(self.value(pid, "steps", 0))
 
+    def rebuild_limit(self, pid: str) -> int:
+        """The steps Replacements may bring a unit back to: its full strength, but 45.0
+        Sonderverband 288 (``rebuild_cap``: the step level it stops at) no higher than
+        its third step once it has lost one."""
+        full = self.max_steps(pid)
+        cap = self.value(pid, "rebuild_cap")
+        if cap and self.special("45") and self.steps(pid) < full:
+            return min(full, full - int(cap) + 1)
+        return full
+
     def factors(self, pid: str) -> tuple[int, int]:
         """Printed (attack, defence) at the unit's current step level (artillery on its
         zero-MA side reads that side, 16.2)."""
@@ -184,6 +194,8 @@ class Ctx:
         return int(a), int(d)
 
     def aer(self, pid: str) -> int | None:
+        if self.piece(pid).data.get("six") and self.value(pid, "aer6") is not None:
+            return int(self.value(pid, "aer6"))                      # 47.0 6 pounders
         levels = self.value(pid, "aer")
         if levels is None:
             return 1 if self.utype(pid) == "arm_inf" else None      # 16.4

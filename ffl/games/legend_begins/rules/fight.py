@@ -60,6 +60,11 @@ def legal_attack(ctx: Ctx, action: Action) -> Verdict:
                 not ctx.on_map(attack.supply):
             return Verdict.no("Attack Supply comes from one of your Supply Points on the map",
                               "20.3")
+    from .special import reserve_attack_ok
+
+    why = reserve_attack_ok(ctx, attack.attackers)
+    if why:
+        return Verdict.no(why[5:], "43.1")
     if attack.diversion:
         from .advanced import diversion_ok
 
@@ -205,6 +210,10 @@ def supply_phase(rb: RBatch, action: Action) -> None:
     if clear:
         rb.add("disruption-removed", "13.4", "Disruption markers come off (not those of this "
                "segment's Repulsed results)", clear, side)
+    if rb.ctx.option("lulls"):
+        from .special import lull_supply
+
+        lull_supply(rb, side)
     rb.add("phase", "3.2", "the Supply Phase ends", [Change.var("phase", "end")], side)
     from .turn import end_segment
 

@@ -91,7 +91,9 @@ def legal(ctx: Ctx, action: Action) -> Verdict:
         if pid not in ctx.state.pieces or side != AXIS or not ctx.is_combat(pid):
             return Verdict.no("an Axis combat unit breaks the railroad", "22.2")
         here = ctx.piece(pid).space
-        if here not in ctx.hexmap.rail_hexes or here in (ctx.var("rail_broken") or []):
+        from .special import rail_hexes
+
+        if here not in rail_hexes(ctx) or here in (ctx.var("rail_broken") or []):
             return Verdict.no("it is not on an unbroken rail hex", "22.2")
         rec = M.record(ctx, pid)
         if rec[0] + 6 > M.allowance(ctx, pid) or pid in (ctx.var("done") or []):
@@ -252,16 +254,20 @@ def rail_network(ctx: Ctx) -> set[str]:
     broken = set(ctx.var("rail_broken") or [])
     axis_zoc = zoc_map(ctx, AXIS).level
     axis = ctx.occupied[AXIS]["any"]
-    ok = {h for h in hm.rail_hexes if h not in broken and h not in axis and h not in axis_zoc}
+    from .special import rail_hexes, rail_links
+
+    built = rail_links(ctx) if ctx.var("rail_built") else {}    # 42.0 track laid in play
+    ok = {h for h in rail_hexes(ctx) if h not in broken and h not in axis and h not in axis_zoc}
     start = [h for h in hm.friendly_edge.get(ALLIED, []) if h in ok]
     seen = set(start)
     queue = list(start)
     while queue:
         h = queue.pop()
-        for e in hm.edges[h]:
-            if e.rail and e.to in ok and e.to not in seen:
-                seen.add(e.to)
-                queue.append(e.to)
+        nxt = [e.to for e in hm.edges[h] if e.rail] + sorted(built.get(h, ()))
+        for to in nxt:
+            if to in ok and to not in seen:
+                seen.add(to)
+                queue.append(to)
     return seen
 
 

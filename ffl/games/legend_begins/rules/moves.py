@@ -41,6 +41,13 @@ def legal_move(ctx: Ctx, action: Action) -> Verdict:
     if any(ctx.piece(u).side != action.side for u in units):
         return Verdict.no("move your own units", "4.1")
     verdict, _ = M.check_path(ctx, units, path)
+    if verdict and path:
+        from .special import reserve_move_ok
+
+        members = list(units) + [f for u in units for f in ctx.followers(u)]
+        why = reserve_move_ok(ctx, action.side, members, ctx.piece(units[0]).space, path[-1])
+        if why:
+            return Verdict.no(why[5:], why[:4])
     return verdict
 
 

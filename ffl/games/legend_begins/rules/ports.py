@@ -103,6 +103,10 @@ def convoy_roll(rb: RBatch, side: str, origin: str, dest: str, ignore: bool = Fa
             col = forced
             drm = int(ctx.var("malta", 0))
             why = f"Malta {drm:+d}"
+            if side == "axis" and dest == "Tripoli" and ctx.special("46") and \
+                    not ctx.since(ctx.table("rule_dates")["french_waters"]):
+                drm -= 2                                 # 46.0 French coastal waters
+                why += " -2 French coastal waters (46.0)"
         else:
             col_a, col_b = column(ctx, origin), column(ctx, port)
             col = col_b if from_italy else None

@@ -84,7 +84,7 @@ def restorable(ctx: Ctx, side: str) -> list[str]:
             need = _cadre_need(ctx, pid)
             if ((ctx.var("recovery") or {}).get(side) or {}).get(ctx.value(pid, "recover"), 0) >= need:
                 out.append(pid)
-        elif p.status == ACTIVE and ctx.steps(pid) < ctx.max_steps(pid):
+        elif p.status == ACTIVE and ctx.steps(pid) < ctx.rebuild_limit(pid):      # 45.0
             if p.space in ctx.hexmap.boxes or (in_general_supply(ctx, pid) and has_loc(ctx, pid)):
                 out.append(pid)
     return out

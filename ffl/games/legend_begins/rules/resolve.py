@@ -120,6 +120,11 @@ def resolve(rb: RBatch, attack: Attack) -> dict:
     italian_roll(rb, attack)
     ctx = rb.ctx
     od = odds(ctx, attack)
+    if od.final is not None and ctx.option("fog_of_war"):
+        from .fog import reveal
+
+        reveal(rb, attack, ctx.tables["crt"]["columns"][od.final])
+        ctx = rb.ctx
     res = roll_result(rb, attack, od)
     word = res["word"]
     if attack.mobile and word == ADVANCE:

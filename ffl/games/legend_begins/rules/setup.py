@@ -59,9 +59,6 @@ def initial_state(game: str, scenario: Scenario, options: Mapping[str, Any], see
         vars_["options"] = switched
     if setup.get("special"):
         vars_["special"] = sorted(setup["special"])
-    program = options.get("program")
-    if program:
-        vars_["program"] = str(program)
     cap = options.get("last_turn")
     if cap is not None:
         vars_["turn_limit"] = int(cap)

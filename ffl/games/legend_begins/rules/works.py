@@ -88,6 +88,9 @@ def legal(ctx: Ctx, action: Action) -> Verdict:
                               "ones the others", "28.6")
         if ctx.steps(pid) >= ctx.max_steps(pid):
             return Verdict.no("the unit is at full strength", "28.5")
+        if ctx.steps(pid) >= ctx.rebuild_limit(pid):
+            return Verdict.no("Sonderverband 288 is rebuilt no higher than its third step",
+                              "45.0")
         if ctx.disrupted(pid):
             return Verdict.no("Disrupted units may not receive Replacements", "13.2")
         if pid in (ctx.var("absorbed") or []):
