@@ -326,6 +326,12 @@ class FFLController(FFLQueries, BaseController):
         prompt = self.prompt(state)
         return shows_secrets(self.ctx(state), side, prompt.kinds if prompt.side == side else ())
 
+    def cafard_open(self, state: GameState) -> bool:
+        """17.32 the Bedouin may be offered Le Cafard now (public conditions
+        only: the offer must not tell whether a drawn unit is in the
+        organization)."""
+        return cafard.may_announce(self.ctx(state))
+
     def event_for(self, event: Event, side: str) -> Event:
         """``event`` as ``side`` may read it in the log (another side's secret
         step shows its public line and no dice)."""

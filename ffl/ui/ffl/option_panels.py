@@ -5,6 +5,7 @@ kinds; what is legal is asked of the controller."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -226,7 +227,9 @@ class OptionPanels(QWidget):
 
     def _show_cafard(self, kinds) -> None:
         picking = "cafard-pick" in kinds
-        announcing = "cafard" in kinds and bool(self._announcements())
+        # offered whenever the rules allow one (17.32), drawn unit or not: the
+        # Legion player must not learn from the button whether one is here
+        announcing = "cafard" in kinds and self.ui.controller.cafard_open(self.ui.state)
         self.cafard_panel.setVisible(picking or announcing)
         for button in self.pick_buttons.values():
             button.setVisible(picking)
@@ -244,11 +247,31 @@ class OptionPanels(QWidget):
         return [a for a in self.ui.controller.legal_actions(self.ui.state) if a.kind == "cafard"]
 
     def _announce_menu(self) -> None:
+        """17.32 the drawn units are the Bedouin's secret: the hand-over screen
+        first, then the menu, then the screen again for the Legion player."""
+        hand = self.ui.host.hand_over("Le Cafard (17.32): pass the computer to the Bedouin "
+                                      "player.\nThe Legion player looks away.")
+        self.cafard_cover = hand
+
+        def shown() -> None:
+            hand.button.clicked.disconnect(shown)
+            self._cafard_choices()
+
+        hand.button.clicked.connect(shown)
+
+    def _cafard_choices(self) -> None:
         menu = QMenu(self)
         menu.setObjectName("cafardMenu")
-        for action in self._announcements():
+        actions = self._announcements()
+        for action in actions:
             entry = menu.addAction(f"{self.ui.name(action['piece'])} goes mad (17.32)")
             entry.triggered.connect(lambda _=False, a=action: self.ui.do(a))
+        if not actions:
+            menu.addAction("No unit drawn in secret is in this organization").setEnabled(False)
+        menu.addAction("Announce nothing")
+        # after the choice is carried out (the cover takes no action behind it)
+        menu.aboutToHide.connect(lambda: QTimer.singleShot(0, lambda: self.ui.host.hand_over(
+            "Pass the computer back to the Legion player.\nThe Bedouin player looks away.")))
         menu.popup(self.announce_button.mapToGlobal(self.announce_button.rect().bottomLeft()))
         self.menu = menu
 

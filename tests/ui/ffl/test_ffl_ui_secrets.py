@@ -41,3 +41,52 @@ def test_15_11_the_log_hides_the_carrier_from_the_legion(open_ffl, qtbot):
     shown = "\n".join(w.event_log.texts())
     assert "15.21 The Bedouin mark a tunnel in secret" in shown
     assert "A5" not in shown.split("15.21 The Bedouin mark")[-1]
+
+
+def _cafard_window(open_ffl, drawn):
+    from ffl_ui_helpers import session_at
+
+    w = open_ffl(options={"cafard": True})
+    ctrl = w.session.controller
+    units = {"L-1-Adler": ("K8", 0, "N"), "L-1-Cole": ("K10", 0, "N"),
+             "B-A-Abdul": ("A1", 0, "S")}
+    state = ctrl.position(units=units, chit="squad-1", options={"cafard": True},
+                          cafard_drawn=drawn)
+    w.set_session(session_at(w, state))
+    w.game_ui.tray_dock.show()
+    return w
+
+
+def _offer(w):
+    panels = w.game_ui.tray.panels
+    return panels.announce_button if panels.announce_button.isVisibleTo(w.game_ui.tray) \
+        else None
+
+
+def test_17_32_the_offer_shows_whether_or_not_a_unit_was_drawn(open_ffl, qtbot):
+    with_unit = _cafard_window(open_ffl, ["L-1-Adler"])
+    assert _offer(with_unit) is not None
+    without = _cafard_window(open_ffl, ["L-2-Weber"])      # none in squad 1
+    assert _offer(without) is not None                      # the same offer
+
+
+def test_17_32_le_cafard_is_announced_behind_the_hand_over_screen(open_ffl, qtbot):
+    w = _cafard_window(open_ffl, ["L-1-Adler"])
+    button = _offer(w)
+    qtbot.waitUntil(button.isVisible)
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    hand = w.game_ui.host._handover
+    assert hand.isVisible() and "Bedouin" in hand.label.text()
+    panels = w.game_ui.tray.panels
+    assert panels.menu is None or not panels.menu.isVisible()   # nothing before the cover goes
+    qtbot.mouseClick(hand.button, Qt.MouseButton.LeftButton)
+    menu = panels.menu
+    assert menu is not None and menu.isVisible()
+    entry = next(a for a in menu.actions() if "goes mad" in a.text())
+    assert "Adler" in entry.text()
+    entry.trigger()
+    menu.hide()
+    qtbot.waitUntil(lambda: hand.isVisible())
+    assert "Legion" in hand.label.text()
+    assert w.session.state.pieces["L-1-Adler"].data.get("cafard") or \
+        w.session.state.pieces["L-1-Adler"].status == "eliminated"

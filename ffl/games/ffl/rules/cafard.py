@@ -162,6 +162,18 @@ def _activate(batch: Batch, pid: str) -> None:
               [Change.set(pid, "data.cafard", how)], LEGION, piece=pid, how=how, roll=roll)
 
 
+def may_announce(ctx: Ctx) -> bool:
+    """17.32 whether the Bedouin could announce Le Cafard now, from what both
+    players know (the option, a Legion organization's phase just begun, none
+    yet this turn): the UI offers the Bedouin the chance whenever this holds,
+    so the offer gives away nothing of the secret draws."""
+    from .context import org_side
+
+    return ctx.option("cafard") and ctx.phase in ("movement", "fire") and bool(ctx.chit) \
+        and org_side(ctx.chit) == LEGION and ctx.var("cafard_turn") != ctx.turn \
+        and phase_fresh(ctx)
+
+
 def actions(ctx: Ctx) -> list[Action]:
     if not ctx.option("cafard"):
         return []
