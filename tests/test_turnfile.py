@@ -40,8 +40,15 @@ def _exchange(tmp_path, game: str = "ffl/basic"):
     return alice, bob.session, back
 
 
-def test_a_turn_file_holds_the_moves_since_the_last_exchange(tmp_path):
-    alice, bob, back = _exchange(tmp_path)
+@pytest.fixture(scope="module")
+def exchanged(tmp_path_factory):
+    """One FFL exchange for the tests that only read it: (folder, alice, bob, back)."""
+    folder = tmp_path_factory.mktemp("email")
+    return (folder, *_exchange(folder))
+
+
+def test_a_turn_file_holds_the_moves_since_the_last_exchange(exchanged):
+    _, alice, bob, back = exchanged
     assert back.compared and back.exchange == 2
     assert back.since == len(alice.log.events)
     assert back.new_events == bob.log.events[len(alice.log.events):]
@@ -89,8 +96,8 @@ def _forged(tmp_path, session: GameSession, events, name: str):
     return path
 
 
-def test_changed_dice_are_refused_even_with_a_rewritten_chain(tmp_path):
-    alice, bob, _ = _exchange(tmp_path)
+def test_changed_dice_are_refused_even_with_a_rewritten_chain(exchanged, tmp_path):
+    _, alice, bob, _ = exchanged
     events = list(bob.log.events)
     n, roll = next((i, e) for i, e in enumerate(events, 1)
                    if e.kind == "dice" and i > len(alice.log.events))
@@ -107,11 +114,11 @@ def test_changed_dice_are_refused_even_with_a_rewritten_chain(tmp_path):
     assert "the game's dice gave" in message
 
 
-def test_a_roll_taken_back_and_made_again_shows(tmp_path):
+def test_a_roll_taken_back_and_made_again_shows(exchanged, tmp_path):
     """Whoever reopens an older file and rolls again gets the same numbers (die i
     of the game's seed); leaving the first roll out of the log shows in the chain
     of dice counters."""
-    alice, bob, _ = _exchange(tmp_path)
+    bob = exchanged[2]
     events = list(bob.log.events)
     rolls = [i for i, e in enumerate(events) if e.dice]
     first = rolls[-2]
@@ -131,14 +138,14 @@ def test_a_roll_taken_back_and_made_again_shows(tmp_path):
     assert check_dice(bob.log.initial, bob.log.events) == ""
 
 
-def test_an_older_turn_file_opened_again_is_refused(tmp_path):
-    _, _, back = _exchange(tmp_path)
+def test_an_older_turn_file_opened_again_is_refused(exchanged):
+    folder, _, _, back = exchanged
     with pytest.raises(StoreError, match="older turn file, opened again"):
-        open_turn(tmp_path / "turn-1.fflturn", back.session)
+        open_turn(folder / "turn-1.fflturn", back.session)
 
 
-def test_a_turn_file_that_rewrites_my_moves_is_refused(tmp_path):
-    alice, bob, _ = _exchange(tmp_path)
+def test_a_turn_file_that_rewrites_my_moves_is_refused(exchanged, tmp_path):
+    _, alice, bob, _ = exchanged
     # Bob's copy of the history differs from Alice's at one of her events
     events = list(bob.log.events)
     k = 5

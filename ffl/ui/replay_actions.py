@@ -95,7 +95,8 @@ class ReplayActions:
         session = self.window.session
         if session is None:
             return None
-        replay = Replay(session, session.path)
+        replay = Replay(session)
+        replay.path = None          # its notes go to the game in play, saved with it
         replay.goto(0)
         return self.show(replay)
 

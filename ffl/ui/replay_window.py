@@ -169,6 +169,8 @@ class ReplayWindow(PlayWindow):
         self.note_edit.textChanged.connect(self._note_edited)
         self.marks_list = QListWidget()
         self.marks_list.setObjectName("bookmarkList")
+        self.marks_list.setWordWrap(True)
+        self.marks_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.marks_list.itemActivated.connect(self._mark_chosen)
         self.marks_list.itemClicked.connect(self._mark_chosen)
         self.branch_button = QPushButton("Branch from here")
@@ -339,6 +341,11 @@ class ReplayWindow(PlayWindow):
     def save_as_dialog(self) -> bool:
         return self.save()
 
+    def ask_save_before_close(self):
+        box = super().ask_save_before_close()
+        box.setText("The bookmarks and notes are not saved.")
+        return box
+
     # -- branching ----------------------------------------------------------------------------
 
     def branch_path(self) -> Path:
@@ -405,6 +412,7 @@ def screenshot_replay(replay: Replay, out: str | Path, size=None) -> None:
 
     app = create_app()
     settings, scratch = _scratch_settings(Path(out))
+    settings.setValue("ffl/animate_dice", False)   # the roll as it fell, not tumbling
     window = ReplayWindow(replay, settings=settings)
     try:
         window.resize(size or SCREENSHOT_SIZE)
