@@ -235,6 +235,43 @@ class MovementMode(Mode):
         if found is not None:
             self.go(pid, *found, pos)
 
+    def tray_drop_many(self, pids: list[str], pos: QPointF) -> None:
+        """6.21 several waiting units dropped together: the first enters on the
+        square dropped on, the others on the nearest free entry squares along
+        the edge (the squares the controller lets each enter by, nearest
+        first); each enters as its own action."""
+        self.path_layer.clear()
+        found = self.place_at(pos)
+        if found is None:
+            return
+        key = found[0]
+        x0, y0 = self.scene.board[key].centre
+        entered, refused = [], []
+        for pid in pids:
+            if pid not in self.movable() or self.state.pieces[pid].on_board:
+                refused.append(pid)
+                continue
+            reach = self.ui.controller.reachable(self.state, pid)
+            entries = sorted(
+                {(k, lv) for (k, lv), r in reach.items() if len(r[1]) == 1},
+                key=lambda p: (abs(self.scene.board[p[0]].centre[0] - x0)
+                               + abs(self.scene.board[p[0]].centre[1] - y0), p))
+            for k, lv in entries:
+                if any(q.on_board for q in self.state.pieces_at(k, lv)):
+                    continue
+                plan = self.ui.controller.plan(self.state, pid, k, lv)
+                if plan is None or len(plan.steps) != 1 or plan.rolls:
+                    continue
+                if self.ui.do(plan.steps[0].action) is not None:
+                    entered.append(pid)
+                    break
+            else:
+                refused.append(pid)
+        names = ", ".join(self.ui.name(p) for p in refused)
+        self.ui.status(f"{len(entered)} unit(s) entered along the edge"
+                       + (f"; no entry square for {names}" if refused else "."))
+        self.ui.refresh([])
+
     # -- moving ---------------------------------------------------------------------------
 
     def _draw_path(self, pos: QPointF) -> None:

@@ -13,9 +13,11 @@ from __future__ import annotations
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QComboBox,
     QHBoxLayout,
     QLabel,
+    QListWidget,
     QListWidgetItem,
     QPushButton,
     QVBoxLayout,
@@ -35,6 +37,12 @@ __all__ = ["PID_ROLE", "SetupMode", "TrayList", "UnitTray"]
 OK_SHADE, BAD_SHADE = QColor(60, 140, 255, 90), QColor(220, 40, 30, 90)
 
 
+def rope_label(rid: str) -> str:
+    """How a rope reads ('rope-01' -> 'Rope 1'): the counters are alike, numbered."""
+    number = rid.rsplit("-", 1)[-1].lstrip("0")
+    return f"Rope {number}" if number.isdigit() else rid
+
+
 class UnitTray(QWidget):
     """Units off the board, and the Bedouin rope panel."""
 
@@ -45,6 +53,10 @@ class UnitTray(QWidget):
         self.title = QLabel()
         self.title.setWordWrap(True)
         self.list = TrayList(self)
+        # several waiting units can be chosen (Ctrl/Shift+click) and dragged together;
+        # with dragging on, a press on a chosen one keeps the others chosen
+        self.list.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        self.list.setDragEnabled(True)
         self.leave_button = QPushButton("Leave out of the game")
         self.leave_button.setObjectName("leaveOutButton")
         self.leave_button.setToolTip("2.31 each squad leaves one unit out")
@@ -58,12 +70,20 @@ class UnitTray(QWidget):
         self.assign_button.clicked.connect(self._assign)
         # 2.1 the side choice, 12 mounted tribes, 17.3 Le Cafard (option_panels.py)
         self.panels = OptionPanels(ui)
+        # 2.32 ropes: drag a rope from the list onto a carrier, or choose both below
+        self.carrier_list = QListWidget()
+        self.carrier_list.setObjectName("carrierList")
+        self.carrier_list.setToolTip("Drop a rope from the list above onto a character")
         self.rope_panel = QWidget()
-        rp = QHBoxLayout(self.rope_panel)
+        rp = QVBoxLayout(self.rope_panel)
         rp.setContentsMargins(0, 0, 0, 0)
-        rp.addWidget(self.rope_box)
-        rp.addWidget(QLabel("to"))
-        rp.addWidget(self.carrier_box, 1)
+        rp.addWidget(QLabel("Drag a rope onto the character who carries it:"))
+        rp.addWidget(self.carrier_list, 1)
+        row = QHBoxLayout()
+        row.addWidget(self.rope_box)
+        row.addWidget(QLabel("to"))
+        row.addWidget(self.carrier_box, 1)
+        rp.addLayout(row)
         rp.addWidget(self.assign_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
@@ -137,7 +157,7 @@ class UnitTray(QWidget):
             for r in sorted(ropes, key=lambda p: p.id):
                 carrier = r.data.get("carrier")
                 who = self.ui.name(carrier) if carrier else "nobody"
-                self._add(r.id, f"{r.id}: carried by {who}")
+                self._add(r.id, f"{rope_label(r.id)}: carried by {who}")
         elif "enter" in kinds:
             movable = set(self.ui.controller.movable_pieces(state))
             waiting = [p for p in chars if p.status == "off" and p.id in movable]
@@ -169,10 +189,16 @@ class UnitTray(QWidget):
         rope, carrier = self.rope_box.currentData(), self.carrier_box.currentData()
         self.rope_box.clear()
         for r in sorted(p.id for p in state.pieces.values() if types[p.type].kind == "rope"):
-            self.rope_box.addItem(r, r)
+            self.rope_box.addItem(rope_label(r), r)
         self.carrier_box.clear()
+        self.carrier_list.clear()
         for p in sorted((p for p in chars if p.side == "bedouin"), key=lambda p: p.id):
             self.carrier_box.addItem(types[p.type].name + f" ({types[p.type].org})", p.id)
+            ropes = ", ".join(rope_label(r) for r in (p.data.get("ropes") or ()))
+            item = QListWidgetItem(f"{types[p.type].name} ({types[p.type].org})"
+                                   + (f" — {ropes}" if ropes else ""))
+            item.setData(PID_ROLE, p.id)
+            self.carrier_list.addItem(item)
         for box, value in ((self.rope_box, rope), (self.carrier_box, carrier)):
             if value is not None and box.findData(value) >= 0:
                 box.setCurrentIndex(box.findData(value))
@@ -201,12 +227,42 @@ class UnitTray(QWidget):
     def _scene_pos(self, global_pos: QPoint) -> QPointF | None:
         return self.ui.host.scene_pos_at(global_pos)
 
+    def carrier_at(self, global_pos: QPoint) -> QListWidgetItem | None:
+        """The carrier list's item under a screen point (None: not over it)."""
+        if not self.carrier_list.isVisible():
+            return None
+        local = self.carrier_list.viewport().mapFromGlobal(global_pos)
+        if not self.carrier_list.viewport().rect().contains(local):
+            return None
+        return self.carrier_list.itemAt(local)
+
     def drag_over(self, pid: str, global_pos: QPoint) -> None:
+        carrier = self.carrier_at(global_pos)
+        if carrier is not None:
+            self.carrier_list.setCurrentItem(carrier)
+            return
         pos = self._scene_pos(global_pos)
         self.ui.mode.tray_hover(pid, pos)
 
+    def chosen(self, pid: str) -> list[str]:
+        """The units a drag of ``pid`` takes: every chosen one if it is among
+        them (it first), else ``pid`` alone."""
+        picked = [i.data(PID_ROLE) for i in self.list.selectedItems() if i.data(PID_ROLE)]
+        if pid not in picked:
+            return [pid]
+        return [pid] + [p for p in picked if p != pid]
+
     def drop(self, pid: str, global_pos: QPoint) -> None:
+        carrier = self.carrier_at(global_pos)
+        if carrier is not None:           # 2.32 a rope dropped on its carrier
+            self.ui.do(Action.make("assign-rope", "bedouin", rope=pid,
+                                   piece=carrier.data(PID_ROLE)))
+            return
         pos = self._scene_pos(global_pos)
+        many = self.chosen(pid)
+        if len(many) > 1 and pos is not None and hasattr(self.ui.mode, "tray_drop_many"):
+            self.ui.mode.tray_drop_many(many, pos)
+            return
         if pos is None:
             self.ui.mode.tray_hover(pid, None)
             return
