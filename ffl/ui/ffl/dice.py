@@ -8,7 +8,7 @@ import random
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QWidget
 
 from ffl.engine import Event
 
@@ -54,6 +54,37 @@ class DieFace(QWidget):
             p.drawText(r, Qt.AlignmentFlag.AlignCenter, str(self.value))
 
 
+class ElidedLabel(QLabel):
+    """A one-line label that shortens its text with "…" to the room it is given
+    and never asks for more (the whole text is in its tooltip)."""
+
+    def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.full = ""
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.setText(text)
+
+    def setText(self, text: str) -> None:  # noqa: N802
+        self.full = text
+        self._elide()
+
+    def text(self) -> str:
+        """The whole text (what is shown may be shortened: :meth:`text_shown`)."""
+        return self.full
+
+    def text_shown(self) -> str:
+        return super().text()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self._elide()
+
+    def _elide(self) -> None:
+        width = max(10, self.contentsRect().width())
+        shown = self.fontMetrics().elidedText(self.full, Qt.TextElideMode.ElideRight, width)
+        super().setText(shown)
+
+
 class DiceDisplay(QWidget):
     """The die and a line saying what the last roll was for."""
 
@@ -62,9 +93,9 @@ class DiceDisplay(QWidget):
         self.setObjectName("diceDisplay")
         self.animate = animate
         self.face = DieFace()
-        self.caption = QLabel("no roll yet")
+        self.caption = ElidedLabel("no roll yet")
         self.caption.setObjectName("diceCaption")
-        self.caption.setMinimumWidth(220)
+        self.caption.setMinimumWidth(160)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(4, 0, 4, 0)
         layout.addWidget(self.face)
@@ -76,8 +107,9 @@ class DiceDisplay(QWidget):
         self._final: tuple[int, int] = (0, 6)
         self.shown: list[Event] = []
 
-    def show_rolls(self, events: list[Event]) -> None:
-        """Show the last die event of ``events`` (all of them in the caption)."""
+    def show_rolls(self, events: list[Event], animate: bool = True) -> None:
+        """Show the last die event of ``events`` (all of them in the caption,
+        shortened to its room; whole in the tooltip)."""
         rolls = [e for e in events if e.kind == "dice" and e.dice]
         if not rolls:
             return
@@ -87,7 +119,7 @@ class DiceDisplay(QWidget):
         self._final = (last.dice[-1], sides)
         self.caption.setText("  ·  ".join(e.text for e in rolls))
         self.caption.setToolTip("\n".join(e.text for e in rolls))
-        if self.animate():
+        if animate and self.animate():
             self._left = TUMBLES
             self._timer.start()
             self._tumble()

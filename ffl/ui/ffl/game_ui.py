@@ -79,6 +79,10 @@ class FFLGameUI(GameUI):
         self._victory_shown = self.controller.outcome(session.state) is not None
         self.victory_box: QMessageBox | None = None
         session.subscribe(self._on_change)
+        # a reopened game: the dice box shows the last roll made, not "no roll yet"
+        self.bar.dice.show_rolls([e for e in session.log.events if e.kind == "dice"][-1:],
+                                 animate=False)
+
 
     def _add_diagrams(self) -> None:
         """The level diagrams below the board (1.12), shown by Game › Level
