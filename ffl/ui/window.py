@@ -429,7 +429,10 @@ class PlayWindow(GameFilesMixin, HelpMenuMixin, QMainWindow):
         if terrain:
             bits.append(str(terrain))
         if self.session is not None:
-            here = self.session.state.pieces_at(key)
+            state, ctrl = self.session.state, self.session.controller
+            if getattr(ctrl, "event_for", None) is not None:    # a game with secrets
+                state = ctrl.view(state, ctrl.prompt(state).side)
+            here = state.pieces_at(key)
             if here:
                 bits.append(f"{len(here)} piece{'s' if len(here) > 1 else ''}")
         self.hover_label.setText(" · ".join(bits))

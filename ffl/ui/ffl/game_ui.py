@@ -353,8 +353,9 @@ class FFLGameUI(GameUI):
 
     def _show_place(self, place: tuple[str, int]) -> None:
         key, level = place
-        here = [p for p in self.state.pieces_at(key, level)
-                if p.on_board and self.session.module.piece_types[p.type].kind == "character"]
+        here = [p for p in self.state.pieces_at(key, level)      # 15.25 never a hidden one
+                if p.on_board and p.id not in self._hidden
+                and self.session.module.piece_types[p.type].kind == "character"]
         bits = [self.diagrams.describe(key, level)]
         if here:
             bits.append(", ".join(self.name(p.id) for p in here))

@@ -5,6 +5,7 @@ steps."""
 
 from __future__ import annotations
 
+import pytest
 from ffl_ui_helpers import finish_legion_setup
 from PySide6.QtCore import Qt
 
@@ -90,3 +91,33 @@ def test_17_32_le_cafard_is_announced_behind_the_hand_over_screen(open_ffl, qtbo
     assert "Legion" in hand.label.text()
     assert w.session.state.pieces["L-1-Adler"].data.get("cafard") or \
         w.session.state.pieces["L-1-Adler"].status == "eliminated"
+
+
+def _tunnel_window(open_ffl, chit):
+    from ffl_ui_helpers import session_at
+
+    w = open_ffl(options={"siege": True})
+    ctrl = w.session.controller
+    state = ctrl.position(units={"L-1-Adler": ("K8", 0, "N"), "B-A-Abdul": None},
+                          chit=chit, options={"siege": True})
+    state.vars["siege_secret"] = {"tunnels": [{"label": 1, "squares": ["A5", "B5", "C5"],
+                                               "collapsed": False}]}
+    abdul = state.pieces["B-A-Abdul"]
+    abdul.status, abdul.space, abdul.level, abdul.facing = "active", "C5", -1, 2
+    w.set_session(session_at(w, state))
+    return w
+
+
+@pytest.mark.parametrize("chit, shown", [("squad-1", False), ("arab", True)])
+def test_15_25_hovering_a_tunnel_square_counts_no_hidden_unit(open_ffl, qtbot, chit, shown):
+    from ffl_ui_helpers import square, vp
+
+    w = _tunnel_window(open_ffl, chit)
+    w.map.fit()
+    qtbot.mouseMove(w.map.viewport(), vp(w, square(w, "D6")))
+    qtbot.wait(50)
+    qtbot.mouseMove(w.map.viewport(), vp(w, square(w, "C5")))
+    qtbot.wait(50)
+    text = w.hover_label.text()
+    assert text.startswith("C5"), text
+    assert ("1 piece" in text) is shown, (chit, text)
