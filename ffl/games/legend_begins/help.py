@@ -365,4 +365,54 @@ RULES: dict[str, tuple[str, str]] = {
              "surrounded or lost."),
     "33.0": ("Automatic victory", "Holding the enemy's edge with a supplied unit for two "
              "enemy segments wins."),
+    # -- advanced rules (game options) --------------------------------------------------
+    "34.0": ("German leadership", "An advanced rule: German steps in a combat change which "
+             "Combat Table dice stand."),
+    "34.1": ("Rolling again", "The Axis may roll 1s again when Germans attack; the Allies "
+             "must roll 6s again against German defenders; a second 1 or 6 stays."),
+    "34.2": ("Many dice", "With several white dice, one die again per four German steps."),
+    "34.3": ("Montgomery", "From the first October 1942 turn the Allies keep their 6s."),
+    "35.0": ("Restricted hexsides", "Five stacking points at most attack across an "
+             "escarpment or a gap between the sea and a salt marsh or escarpment."),
+    "36.0": ("Infantry and armour", "Infantry against tanks alone in the open is halved; "
+             "tanks without infantry face better anti-tank ratings."),
+    "36.1": ("Infantry against tanks", "Infantry-type attackers halved when only tanks "
+             "defend outside Field Works, jebel and cities."),
+    "36.2": ("Tanks without infantry", "Every non-tank defender rates one better."),
+    "38.0": ("Diversionary attack", "Magnitude one to four read as Sub-one; no advance, no "
+             "overrun."),
+    "39.0": ("Fog of war", "Only the top of an enemy stack shows until it is attacked at "
+             "1-3 or better."),
+    "52.0": ("Lulls", "A Primary Segment without land movement or combat earns a Supply "
+             "Point."),
+    # -- special rules (scenarios) --------------------------------------------------------
+    "42.0": ("Railroad construction", "The Allies extend the railroad from Mersa Matruh."),
+    "42.1": ("Building", "One Resource Point a turn: one rail hex each friendly segment, "
+             "never in an enemy ZOC."),
+    "42.2": ("The Railhead", "The line is built one hex after another from Mersa Matruh."),
+    "43.0": ("The Littorio", "The division arrives in Strategic Reserve."),
+    "43.1": ("Strategic Reserve", "No combat, and no move ending within six hexes of the "
+             "enemy."),
+    "43.2": ("Released", "When Tobruk is Axis or an enemy unit comes next to it."),
+    "43.3": ("Bought free", "The LZ for one Resource Point, the others for two each."),
+    "44.0": ("The 5th Army", "Five Italian divisions wait in Tripoli: two freed when "
+             "Bardia falls, the rest when Tobruk falls or the Allies pass Tmimi."),
+    "45.0": ("Sonderverband 288", "Rebuilt no higher than its third step."),
+    "46.0": ("French coastal waters", "Convoys to Tripoli roll 2 less until November "
+             "1940."),
+    "47.0": ("6 pounders", "When the schedule says so, an anti-tank unit or divisional HQ "
+             "turns to its better side."),
+    "48.0": ("Vicissitudes of war", "Extra tank replacements after great losses."),
+    "48.1": ("Tobruk falls", "Eight Allied tank replacements in five turns; the 200th and "
+             "361st motorized; the Littorio freed."),
+    "48.2": ("Benghazi falls", "Four German tank replacements the next turn."),
+    "49.0": ("Air transport", "With Malta at +2 or +3, a Resource Point buys the Ju 52s "
+             "for a turn."),
+    "50.0": ("Invasion of Malta", "Four Resource Points, Malta at -3 with the Luftwaffe, "
+             "before July 1942."),
+    "50.2": ("The landing", "1-4 Malta falls and stays at -3; the parachutists leave "
+             "either way."),
+    "51.0": ("Amphibious raids", "Hecker and the Marines land behind the lines."),
+    "51.1": ("Raising a raider", "An infantry replacement and a Resource Point; two turns "
+             "of training."),
 }

@@ -75,6 +75,10 @@ def test_self_play_of_the_first_turn_with_every_advanced_rule(sid):
     result = play_game(session, random.Random(11))
     assert result.winner in ("axis", "allied", None)
     assert session.state.vars["options"] == sorted(all_on(), key=list(all_on()).index)
+    from ffl.games import manifest
+
+    rules = manifest("legend_begins").game_help().rules    # the help answers every rule
+    assert sorted({e.rule for e in session.log.events} - set(rules)) == []
 
 
 def test_44_the_fifth_army_starts_in_reserve_in_tripoli(controller, module):
