@@ -250,3 +250,20 @@ def test_turn_files_by_email_in_the_window(qtbot, play_window, settings, tmp_pat
     box = carol.last_error
     assert box is not None and f"event {n} was changed" in box.text() + box.informativeText()
     assert carol.session is None
+
+
+def test_ffl_replay_on_the_command_line(game, tmp_path, capsys):
+    from ffl.cli import main
+
+    _, path = game
+    out = tmp_path / "replay.png"
+    assert main(["replay", str(path), "--event", "12", "--screenshot", str(out)]) == 0
+    assert out.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    assert main(["replay", str(path), "--event", "99999", "--screenshot", str(out)]) == 2
+    assert "--event must be from 0 to" in capsys.readouterr().err
+    bad = tmp_path / "bad.fflsave"
+    bad.write_bytes(path.read_bytes()[:5000])
+    assert main(["replay", str(bad), "--screenshot", str(out)]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and err[0].startswith(f"ffl: error: {bad}")
+    assert main(["replay", str(tmp_path / "none.fflsave")]) == 2
