@@ -14,7 +14,7 @@ from pathlib import Path
 import ffl
 from ffl.games.manifest import RULES_MODES
 
-COMMANDS = ("list", "open", "selfplay", "print")
+COMMANDS = ("list", "open", "selfplay", "print", "tournament")
 
 
 def print_sheets() -> tuple[str, ...]:
@@ -36,6 +36,9 @@ commands:
                               --scenario ID picks a module's scenario
   ffl selfplay --scenario ID  random legal games, headless, with a summary
                               (--policy goal: play toward the victory rules)
+  ffl tournament --scenario ID --levels easy,hard --games 50
+                              computer opponents against each other: win rates,
+                              actions a second, thinking time per action
   ffl print SHEET --scenario ID -o OUT.pdf
                               character-sheet, setup-sheet, gameboard or game-card
   ffl print SHEET --module FILE [--scenario ID] -o OUT.pdf
@@ -263,6 +266,10 @@ def main(argv: list[str] | None = None) -> int:
             if command == "open":
                 ns = _open_parser().parse_args(rest)
                 return cmd_window(ns.scenario, ns.file, ns.seed, ns.screenshot, ns.rules)
+            if command == "tournament":
+                from ffl.opponents.tournament import main as tournament
+
+                return tournament(rest)
             return cmd_selfplay(_selfplay_parser().parse_args(rest))
         ns = _play_parser().parse_args(args)
         if ns.scenario and _looks_like_file(ns.scenario):  # `ffl FILE`, as file managers call it

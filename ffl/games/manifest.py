@@ -187,6 +187,10 @@ class GameManifest:
     #: the legal ``actions``; ``capped(controller, state)`` says a finished game was
     #: stopped by the self-play options rather than the victory rules
     selfplay_policy: str = ""
+    #: "module:function" making its computer opponent for one side,
+    #: ``make(controller, side, level, seed) -> ffl.opponents.Opponent``; a game
+    #: that names one offers "the program" for each side in the New game dialog
+    opponents: str = ""
     ui: str = ""                    # "module:Class" of its GameUI (Qt)
     style: str = ""                 # "module:Class" of its BoardStyle (Qt)
     counter: str = ""               # "module:Class" of its CounterItem (Qt)

@@ -152,6 +152,9 @@ class NewGameDialog(QDialog):
                               "allowed after a warning naming the rule, and the log marks "
                               "it.  Off: free play on the game's map and counters.")
         self.options = OptionsForm()
+        from .opponent import PlayersForm  # who plays each side: a person or the program
+
+        self.players = PlayersForm()
         self.rules.currentIndexChanged.connect(self._options_apply)
         form = QFormLayout()
         form.addRow("Rules:", self.rules)
@@ -166,6 +169,7 @@ class NewGameDialog(QDialog):
         layout.addWidget(split, 1)
         layout.addLayout(form)
         layout.addWidget(self.options)
+        layout.addWidget(self.players)
         layout.addWidget(self.buttons)
         self.tree.currentItemChanged.connect(self._show_description)
         self.tree.itemDoubleClicked.connect(
@@ -208,16 +212,18 @@ class NewGameDialog(QDialog):
             if key in self.options.fields:
                 self.options.set_value(key, value)
         self._options_apply()
+        self.players.set_sides(*_players_of(info))
 
     def _options_apply(self, *_: object) -> None:
         """A game played with the rules off (free play) takes none of its options."""
         from ffl.games.manifest import OFF
 
         self.options.setEnabled(self.chosen_rules() != OFF)
+        self.players.setEnabled(self.chosen_rules() != OFF)     # the program needs the rules
 
     def chosen_options(self) -> dict:
         """The game options chosen (empty for a game without any, or rules off)."""
-        return self.options.values()
+        return {**self.options.values(), **self.players.options()}
 
     def _fill_rules(self) -> None:
         """The rules modes the chosen scenario's game can be played in."""
@@ -270,6 +276,14 @@ def _scenario_options(info) -> dict:
     except Exception:       # noqa: BLE001 (a dialog never fails on a broken module file)
         return {}
     return dict(scenario.options) if scenario is not None else {}
+
+
+def _players_of(info) -> tuple:
+    """``(game manifest, sides, side names)`` of an installed scenario, for the
+    Players rows (no game when it cannot be read)."""
+    from .opponent import players_of
+
+    return players_of(info)
 
 
 class OptionsDialog(QDialog):

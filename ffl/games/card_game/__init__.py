@@ -15,6 +15,7 @@ GAME = GameManifest(
     ui="ffl.ui.card_game:CardGameUI",
     style="ffl.ui.card_game.style:CardGameStyle",
     help="ffl.games.card_game.help",
+    opponents="ffl.opponents.card_game:make",    # the program takes one to three seats
     # Scoring: an agreed number of games, won by the highest total or the most wins
     options=(
         GameOption("games", "Games in the match", 1, minimum=1, maximum=50, rule="Scoring",

@@ -18,6 +18,7 @@ GAME = GameManifest(
     # rule 9 plays on until one side is gone: random self-play stops at turn 12
     selfplay_options={"turn_limit": 12},
     selfplay_policy="ffl.games.ffl.policy:GoalPolicy",   # plays toward 9, the goal
+    opponents="ffl.opponents.ffl:make",                  # the program plays either side
     ui="ffl.ui.ffl:FFLGameUI",
     style="ffl.ui.ffl.style:FFLStyle",
     counter="ffl.ui.ffl.counters:FFLCounterItem",

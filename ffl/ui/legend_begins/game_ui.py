@@ -328,8 +328,11 @@ class LegendGameUI(GameUI):
             losers = [a.get("unit") for a in self.controller.legal_actions(state)
                       if a.kind == "loss"]
         side = prompt.side
+        hidden = self.hidden()
 
         def row(pid: str, indent: int) -> None:
+            if pid in hidden:
+                return
             p = state.pieces[pid]
             t = types[p.type]
             marks = [m for m, f in (("Disrupted", "disrupted"), ("Out of Supply", "oos"),
@@ -362,11 +365,22 @@ class LegendGameUI(GameUI):
         self.stack_panel.show_stack(title, rows, hint)
         self.stack_panel.list.blockSignals(False)
 
+    def hidden(self) -> set[str]:
+        """The pieces the player now acting may not see (39.0 Fog of War, when the
+        game plays it): what the controller's view of his side leaves out."""
+        state = self.state
+        side = self.prompt().side
+        if not side:
+            return set()
+        return set(state.pieces) - set(self.controller.view(state, side).pieces)
+
     def _stacks(self) -> None:
         """Hide display units and cargo under their HQ or truck and all but the top
-        three pieces of a big stack; badges say how many more there are."""
+        three pieces of a big stack; badges say how many more there are.  Pieces the
+        acting player may not see (39.0) are not drawn."""
         by_hex: dict[str, list[str]] = {}
         state = self.state
+        hidden = self.hidden()
         isolated = set()
         if self.supply_action.isChecked():
             for side in ("axis", "allied"):
@@ -379,7 +393,7 @@ class LegendGameUI(GameUI):
                 piece = p.copy()
                 piece.data = data
                 item.update_piece(piece, item.ptype)
-            if p.data.get("hq") or p.data.get("carried_by"):
+            if p.data.get("hq") or p.data.get("carried_by") or pid in hidden:
                 item.setVisible(False)
                 continue
             by_hex.setdefault(p.space, []).append(pid)
@@ -398,8 +412,9 @@ class LegendGameUI(GameUI):
                 item = self.scene.counters[pid]
                 if not isinstance(item, LegendCounterItem):
                     continue
-                riders = sum(1 for q in state.pieces.values() if q.status == "active" and (
-                    q.data.get("hq") == pid or q.data.get("carried_by") == pid))
+                riders = sum(1 for o, q in state.pieces.items() if q.status == "active" and (
+                    q.data.get("hq") == pid or q.data.get("carried_by") == pid)
+                    and o not in hidden)
                 more = len(pids) - 3 if pid == pids[-1] and len(pids) > 3 else 0
                 badge = "+".join(str(n) for n in (more, riders) if n)
                 item.set_badge(badge)
@@ -467,10 +482,12 @@ class LegendGameUI(GameUI):
                                      f"{last.get('result')}")
         cards = []
         types = self.session.module.piece_types
+        hidden = self.hidden()
         for pid, p in sorted(state.pieces.items()):
-            if p.status == "active" and types[p.type].get("boxes"):
+            if p.status == "active" and types[p.type].get("boxes") and pid not in hidden:
                 cards.append((f"{self.label(pid)} ({SIDE_NAMES.get(p.side)})", str(p.space),
-                              [self.label(u) for u in ctl.display(state, pid)]))
+                              [self.label(u) for u in ctl.display(state, pid)
+                               if u not in hidden]))
         self.orgs.show_cards(cards)
         if self.chosen:
             self._show_stack()

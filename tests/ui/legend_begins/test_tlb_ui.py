@@ -157,3 +157,26 @@ def test_the_printed_sheets(tmp_path, sheet, words):
     assert pages >= 1
     for w in words:
         assert w in text, w
+
+
+def test_39_fog_of_war_the_window_draws_only_the_top_of_enemy_stacks(qtbot, tlb):
+    """With Fog of War chosen, the Allied player sees at Bardia only the Axis stack's top
+    (the 10th Army HQ); its other units are neither drawn nor listed in the Stack dock."""
+    window = tlb
+    assert window.open_scenario(SCENARIO, seed=3, options={"fog_of_war": True})
+    window._closing_confirmed = True
+    _to_allied_movement(window)
+    QApplication.processEvents()
+    ui = window.game_ui
+    ui.refresh([])
+    state = window.session.state
+    bardia = [p for p, q in state.pieces.items() if q.space == "2845" and q.status == "active"]
+    shown = [p for p in bardia if window.scene.counters[p].isVisible()]
+    assert shown == ["ax-10army"] and len(bardia) > 3
+    _click(qtbot, window, "2845")
+    listed = [ui.stack_panel.list.item(i).text()
+              for i in range(ui.stack_panel.list.count())]
+    assert len(listed) == 1 and "10" in listed[0]
+    cards = " ".join(ui.orgs.tree.topLevelItem(i).text(0)
+                     for i in range(ui.orgs.tree.topLevelItemCount()))
+    assert "Allied" in cards

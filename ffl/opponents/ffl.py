@@ -1,0 +1,273 @@
+"""The program playing French Foreign Legion, either side.
+
+It decides from its side's view (``controller.view(state, side)``) and the
+controller's documented queries on that view (``prompt``, ``targets``,
+``melee_modifiers``, ``movable_pieces``, ``fort``), and only returns one of the
+legal actions it is offered.
+
+The plan of both sides is the goal-directed self-play policy
+(:class:`ffl.games.ffl.policy.GoalPolicy`): the Legion sets up on the highest
+posts facing out (2.31, a set-up by the program) and holds them, turning to
+face the nearest attacker; the Bedouin hand out every rope (2.32), enter on the
+edge nearest the Legion, close in, grapple and climb the walls (6.3, 6.4), jump
+down when it brings them nearer (6.5) and step into melee (6.7).  The levels
+add judgement on top:
+
+* ``easy``: every other decision is a random legal one;
+* ``normal``: fire at the most dangerous target it is likely to hit (a
+  Bedouin on the walls or inside the fort, one carrying a rope, the nearest
+  to the Legion's posts), a melee only at good odds (6.71: the roll needed),
+  and a Legion unit with nothing to shoot at moves to the wall nearest the
+  attackers (reserves to threatened walls);
+* ``hard``: as normal, and each shot and melee is first tried on private
+  copies of the view with dice of its own drawing (1-ply sampled lookahead,
+  "playouts"): it keeps the one that does most harm for least risk, and holds
+  back from a melee that loses more than it wins on average.
+
+:func:`adjudicate` scores a game stopped at the tournament's turn cap by the
+share of each side's characters still standing.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Sequence
+
+from ffl.engine import Action, GameState, fold
+from ffl.games.ffl.policy import GoalPolicy, distances
+
+from . import Opponent
+
+LEGION, BEDOUIN = "legion", "bedouin"
+NOISE = {"easy": 0.5, "normal": 0.0, "hard": 0.0}
+#: the melee roll needed (6.71: that or more on one die, else the attacker is
+#: hit) the normal level accepts at most: two chances in three
+MELEE_NEEDED = 3
+#: samples of each candidate shot or melee (hard)
+SAMPLES = 6
+#: seconds the hard level may spend on one decision
+BUDGET = 1.2
+STEP_KINDS = ("move", "climb", "jump", "enter", "impact-move")
+ALIVE = {LEGION: ("active",), BEDOUIN: ("active", "off")}
+
+
+def make(controller, side: str, level: str = "normal", seed: int = 0) -> Opponent:
+    return FFLOpponent(controller, side, level, seed)
+
+
+class FFLOpponent(Opponent):
+    def __init__(self, controller, side: str, level: str = "normal", seed: int = 0) -> None:
+        super().__init__(controller, side, level, seed)
+        self.policy = GoalPolicy()
+
+    def pick(self, view: GameState, actions: list[Action]) -> Action:
+        # 2.1 the side was chosen in the New game dialog: the program never
+        # records a choice of side of its own
+        actions = [a for a in actions if a.kind != "choose-side"] or actions
+        if len(actions) == 1:
+            return actions[0]
+        if self.rng.random() < NOISE.get(self.level, 0.0):
+            return self.rng.choice(actions)
+        if self.level != "easy":
+            phase = self.controller.prompt(view).phase
+            if phase == "fire":
+                shot = self._fire(view, actions)
+                if shot is not None:
+                    return shot
+            elif phase == "movement":
+                chosen = self._movement(view, actions)
+                if chosen is not None:
+                    return chosen
+        return self.policy.choose(self.controller, view, actions, self.rng)
+
+    # -- 7 fire ---------------------------------------------------------------------------
+
+    def _fire(self, view: GameState, actions: list[Action]) -> Action | None:
+        shots = [a for a in actions if a.kind == "fire"]
+        if not shots:
+            return None
+        needed: dict[tuple[str, str], int] = {}
+        for firer in {a["piece"] for a in shots}:
+            for info in self.controller.targets(view, firer):
+                needed[(firer, info.target)] = info.needed
+        danger = self._danger(view)
+
+        def worth(a: Action) -> float:
+            # 7.6 the chance of a hit, times the target's danger
+            return _chance(needed.get((a["piece"], a["target"]), 13)) * danger.get(a["target"], 1)
+
+        ranked = sorted(shots, key=lambda a: (-worth(a), self.rng.random()))
+        if self.level == "hard":
+            return self._best_by_samples(view, ranked[:4]) or ranked[0]
+        return ranked[0]
+
+    def _danger(self, view: GameState) -> dict[str, float]:
+        """How dangerous each foe is to this side: a Bedouin on the walls or in the
+        fort, or carrying a rope, most of all; the nearer the posts the worse."""
+        fort = self.controller.fort(view)
+        types = self.controller.module.piece_types
+        mine = [(p.space, p.level) for p in view.pieces.values()
+                if p.side == self.side and p.on_board and types[p.type].kind == "character"]
+        field = distances(fort, mine) if mine else {}
+        out = {}
+        for p in view.pieces.values():
+            if p.side in (self.side, "") or not p.on_board or types[p.type].kind != "character":
+                continue
+            gap = field.get((p.space, p.level), 12)
+            value = 1.0 + 2.0 / (1.0 + gap)
+            if self.side == LEGION:
+                value += 0.6 * bool(p.data.get("ropes")) + 0.8 * (p.level > 0
+                                                                  or fort.is_fort(p.space))
+            out[p.id] = value
+        return out
+
+    # -- 6 movement ----------------------------------------------------------------------
+
+    def _movement(self, view: GameState, actions: list[Action]) -> Action | None:
+        """Melee only at good odds; a Legion reserve to the threatened wall."""
+        foes = {(p.space, p.level): p.id for p in view.pieces.values()
+                if p.side not in (self.side, "") and p.on_board}
+        melees = [a for a in actions if a.kind in STEP_KINDS
+                  and (a.get("to"), a.get("level", 0)) in foes]
+        if melees:
+            good = []
+            for a in melees:
+                info = self.controller.melee_modifiers(view, a["piece"],
+                                                       foes[(a["to"], a.get("level", 0))])
+                if getattr(info, "possible", False) and info.needed <= MELEE_NEEDED:
+                    good.append((info.needed, self.rng.random(), a))
+            if good and self.level == "hard":
+                best = self._best_by_samples(view, [g[2] for g in sorted(good)[:3]],
+                                             floor=0.0)
+                if best is not None:
+                    return best
+            elif good:
+                return min(good, key=lambda g: g[:2])[2]
+            # no melee worth it: the policy's choice, unless it is one of them
+            bad = {id(a) for a in melees}
+            rest = [a for a in actions if id(a) not in bad]
+            if rest:
+                choice = self.policy.choose(self.controller, view, rest, self.rng)
+                return choice
+        if self.side == LEGION:
+            return self._reserve(view, actions)
+        return None
+
+    def _reserve(self, view: GameState, actions: list[Action]) -> Action | None:
+        """A Legion unit with no Bedouin in sight steps toward the parapet nearest
+        the attackers (reserves to the threatened wall)."""
+        mover = view.vars.get("mover")
+        steps = [a for a in actions if a.kind == "move" and (mover is None
+                                                             or a["piece"] == mover)]
+        if not steps:
+            return None
+        fort = self.controller.fort(view)
+        types = self.controller.module.piece_types
+        attackers = [(p.space, p.level) for p in view.pieces.values()
+                     if p.side == BEDOUIN and p.on_board and types[p.type].kind == "character"]
+        if not attackers:
+            return None
+        for pid in ([mover] if mover else sorted({a["piece"] for a in steps})):
+            piece = view.pieces[pid]
+            if piece.space is None:
+                continue
+            sees = [t for t in self.controller.targets(view, pid) if t.possible]
+            if sees:
+                continue
+            posts = self._threatened_posts(fort, attackers)
+            if not posts:
+                return None
+            field = self._post_field(fort, posts)
+            here = field.get((piece.space, piece.level), math.inf)
+            mine = [a for a in steps if a["piece"] == pid]
+            best = min(mine, key=lambda a: (field.get((a["to"], a.get("level", 0)), math.inf),
+                                            self.rng.random()), default=None)
+            if best is not None and field.get((best["to"], best.get("level", 0)),
+                                              math.inf) < here:
+                return best
+        return None
+
+    def _threatened_posts(self, fort, attackers) -> list[tuple[str, int]]:
+        """The wall tops nearest the attackers (within a few squares of them)."""
+        walls = [(k, fort.top(k)) for k in fort.squares()
+                 if fort.area(k) in ("wall", "tower") and fort.top(k) > 0]
+        if not walls:
+            return []
+        gap = {w: min(_chebyshev(fort, w[0], a[0]) for a in attackers) for w in walls}
+        near = min(gap.values())
+        return [w for w, g in gap.items() if g <= near + 1]
+
+    def _post_field(self, fort, posts):
+        key = frozenset(posts)
+        if getattr(self, "_posts_key", None) != key:
+            self._posts_key, self._posts_map = key, distances(fort, posts)
+        return self._posts_map
+
+    # -- hard: sampled lookahead ------------------------------------------------------------
+
+    def _best_by_samples(self, view: GameState, candidates: Sequence[Action],
+                         floor: float | None = None) -> Action | None:
+        """The candidate whose sampled outcomes score best (the material balance
+        after it, from copies of the view with dice of its own); None when even
+        the best is below ``floor`` (compared with doing nothing)."""
+        if not candidates:
+            return None
+        start = time.perf_counter()
+        base = material(self.controller, view, self.side)
+        scores = {}
+        for a in candidates:
+            total, n = 0.0, 0
+            for _ in range(SAMPLES):
+                if n >= 2 and time.perf_counter() - start > BUDGET:
+                    break
+                trial = self.private_copy(view)
+                try:
+                    after = fold(trial, self.controller.apply(trial, a))
+                except Exception:       # noqa: BLE001 - a copy the rules cannot follow
+                    break
+                total += material(self.controller, after, self.side) - base
+                n += 1
+                self.playouts += 1
+            scores[id(a)] = total / n if n else -math.inf
+        self.playout_seconds += time.perf_counter() - start
+        best = max(candidates, key=lambda a: (scores[id(a)], self.rng.random()))
+        if floor is not None and scores[id(best)] < floor:
+            return None
+        return best
+
+
+def material(controller, state: GameState, side: str) -> float:
+    """The share of the foe's characters out of the fight minus the share of
+    this side's (a stun counts a little)."""
+    types = controller.module.piece_types
+    count = {LEGION: [0, 0.0], BEDOUIN: [0, 0.0]}
+    for p in state.pieces.values():
+        if p.side not in count or types[p.type].kind != "character" or p.status == "unused":
+            continue
+        c = count[p.side]
+        c[0] += 1
+        if p.status in ALIVE[p.side]:
+            c[1] += 1.0 - 0.2 * min(2, int(p.markers.get("stun", 0) or 0))
+    share = {s: (c[1] / c[0] if c[0] else 0.0) for s, c in count.items()}
+    foe = BEDOUIN if side == LEGION else LEGION
+    return share[side] - share[foe]
+
+
+def adjudicate(controller, state: GameState) -> str | None:
+    """The side ahead on the share of characters still standing (a game stopped at
+    the tournament's turn cap), or None when level."""
+    balance = material(controller, state, LEGION)
+    if abs(balance) < 1e-9:
+        return None
+    return LEGION if balance > 0 else BEDOUIN
+
+
+def _chance(needed: int) -> float:
+    """7.6 the chance that one die rolls ``needed`` or more."""
+    return max(0, min(6, 7 - needed)) / 6
+
+
+def _chebyshev(fort, a: str, b: str) -> int:
+    (ca, ra), (cb, rb) = fort.coords(a), fort.coords(b)
+    return max(abs(ca - cb), abs(ra - rb))

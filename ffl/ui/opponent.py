@@ -1,0 +1,375 @@
+"""The program at the table: plays the sides a session gives it, in any game
+whose manifest declares opponents (:mod:`ffl.opponents`).
+
+:class:`OpponentRunner` follows one session in the play window.  When the side
+to act is the program's, it asks that side's opponent off the GUI thread (an
+:class:`OpponentWorker` QThread, given the side's view and the legal actions
+only), shows a busy bar in the status line while it thinks, and sends the
+chosen action through the session like a player's, after a pause the player
+sets (``Game › Program's pace``), so moves appear one by one and go into the
+log like everyone's.  Meanwhile the human cannot act: the map takes no clicks
+(the wheel still zooms), the game's panels, its Game-menu entries and undo are
+switched off.  An undo made before a decision arrives (or any other change of
+the game) makes the program think again.  The Limits of Glory program runs on
+the same :class:`OpponentWorker`.
+"""
+
+from __future__ import annotations
+
+import time
+
+from PySide6.QtCore import QEvent, QObject, QThread, QTimer, Signal
+from PySide6.QtGui import QActionGroup
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDockWidget,
+    QFormLayout,
+    QGroupBox,
+    QLabel,
+    QProgressBar,
+)
+
+from ffl.engine import Action, GameState
+from ffl.opponents import HUMAN, LEVEL_TITLES, LEVELS, PROGRAM_KEY, acting_side, opponents_for
+
+PACE_KEY = "opponents/pace_ms"
+#: the pauses a player can choose between the program's moves (ms, title)
+PACES = ((0, "At once"), (150, "Fast"), (500, "Normal"), (1200, "Slow"), (2500, "Very slow"))
+DEFAULT_PACE = 500
+
+
+class OpponentWorker(QThread):
+    """One decision of the program, computed off the GUI thread.
+
+    ``decide()`` (a plain callable) runs in the thread and returns the Action;
+    the result comes back as its JSON with the seconds it took."""
+
+    chosen = Signal(dict, float)
+    failed = Signal(str)
+
+    def __init__(self, decide, token: str, parent=None) -> None:
+        super().__init__(parent)
+        self.decide = decide
+        self.token = token
+        self.state_hash = ""
+
+    def run(self) -> None:  # noqa: D401 - QThread entry point
+        start = time.perf_counter()
+        try:
+            action = self.decide()
+        except Exception as exc:  # reported to the window, never lost in the thread
+            self.failed.emit(f"{type(exc).__name__}: {exc}")
+            return
+        self.chosen.emit(action.to_json(), time.perf_counter() - start)
+
+
+class _NoClicks(QObject):
+    """Swallows the map's clicks while the program acts (the wheel still zooms)."""
+
+    BLOCKED = (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonRelease,
+               QEvent.Type.MouseButtonDblClick, QEvent.Type.KeyPress)
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802
+        return event.type() in self.BLOCKED
+
+
+class OpponentRunner(QObject):
+    """Plays the program's sides of ``window.session`` (see the module docstring)."""
+
+    acted = Signal(str)     # the side that has just acted
+
+    def __init__(self, window, session, opponents=None) -> None:
+        super().__init__(window)
+        self.window = window
+        self.session = session
+        self.opponents = dict(opponents if opponents is not None else opponents_for(session))
+        self.worker: OpponentWorker | None = None
+        self.token = 0
+        self.blocked = False
+        self.seconds = 0.0
+        self.moves = 0
+        self._filter = _NoClicks(self)
+        self._disabled: list = []
+        self.bar = QProgressBar()
+        self.bar.setObjectName("opponentProgress")
+        self.bar.setRange(0, 0)          # busy: it cannot know how long it will think
+        self.bar.setMaximumWidth(120)
+        self.bar.setVisible(False)
+        self.label = QLabel()
+        self.label.setObjectName("opponentLabel")
+        self.label.setVisible(False)
+        status = window.statusBar()
+        status.addPermanentWidget(self.label)
+        status.addPermanentWidget(self.bar)
+        self.pace_menu = window.view_menu.addMenu("Program's &pace")
+        self.pace_menu.setObjectName("opponentPaceMenu")
+        self.pace_menu.setStatusTip("How long the program's moves stay in view before "
+                                    "the next one")
+        group = QActionGroup(self.pace_menu)
+        for ms, title in PACES:
+            action = self.pace_menu.addAction(f"{title}" + (f" ({ms / 1000:g} s)" if ms else ""))
+            action.setObjectName(f"opponentPace{ms}")
+            action.setCheckable(True)
+            action.setChecked(ms == self.pace)
+            action.triggered.connect(lambda _=False, m=ms: self.set_pace(m))
+            group.addAction(action)
+        session.subscribe(self._changed)
+        QTimer.singleShot(0, self.poll)
+
+    # -- settings -----------------------------------------------------------------------------
+
+    @property
+    def pace(self) -> int:
+        return int(self.window.settings.value(PACE_KEY, DEFAULT_PACE))
+
+    def set_pace(self, ms: int) -> None:
+        self.window.settings.setValue(PACE_KEY, int(ms))
+
+    # -- following the game -----------------------------------------------------------------------
+
+    def side_to_act(self) -> str:
+        side = acting_side(self.session.controller, self.session.state)
+        return side if side in self.opponents else ""
+
+    def title(self, side: str) -> str:
+        level = self.opponents[side].level
+        name = getattr(self.session.controller, "side_name", None)
+        title = name(side) if callable(name) else side.replace("_", " ").capitalize()
+        return f"{title} ({LEVEL_TITLES.get(level, level)})"
+
+    def _changed(self, _events) -> None:
+        QTimer.singleShot(0, self.poll)
+
+    def poll(self) -> None:
+        """Think if the program is to act (and is not already thinking)."""
+        if self.session is None or self.window.session is not self.session:
+            return
+        side = self.side_to_act()
+        self._block(bool(side))
+        if not side or self.worker is not None:
+            return
+        opponent = self.opponents[side]
+        controller = self.session.controller
+        state = self.session.state
+        # the opponent gets its side's view and the legal actions, never the state
+        view: GameState = controller.view(state, side)
+        actions = list(controller.legal_actions(state))
+        self.token += 1
+        self.worker = OpponentWorker(lambda: opponent.choose(view, actions), str(self.token),
+                                     self)
+        self.worker.state_hash = state.hash()
+        self.worker.side = side
+        self.worker.chosen.connect(self._chosen)
+        self.worker.failed.connect(self._failed)
+        self.bar.setVisible(True)
+        self.label.setText(f"{self.title(side)} is thinking…")
+        self.label.setVisible(True)
+        self.worker.start()
+
+    def _chosen(self, data: dict, seconds: float) -> None:
+        worker, self.worker = self.worker, None
+        if worker is None:
+            return
+        worker.wait()
+        self.seconds += seconds
+        self.moves += 1
+        self.bar.setVisible(False)
+        action = Action.from_json(data)
+        QTimer.singleShot(self.pace, lambda: self._play(action, worker))
+
+    def _play(self, action: Action, worker: OpponentWorker) -> None:
+        """Send the program's action, unless the game moved on meanwhile (an undo):
+        then it thinks again."""
+        self.label.setVisible(False)
+        if self.window.session is not self.session or worker.token != str(self.token):
+            return
+        state = self.session.state
+        if state.hash() != worker.state_hash or self.side_to_act() != worker.side \
+                or not self.session.controller.legal(state, action):
+            self.poll()
+            return
+        events = self.session.do(action)
+        text = events[0].text if events else action.kind
+        self.window.show_status(f"{self.title(worker.side)}: {text}")
+        self.acted.emit(worker.side)
+
+    def _failed(self, message: str) -> None:
+        """The program could not decide (it should not): it takes the first legal
+        action rather than leave the game stuck, and says so."""
+        worker, self.worker = self.worker, None
+        self.bar.setVisible(False)
+        self.label.setVisible(False)
+        side = worker.side if worker is not None else self.side_to_act()
+        self.window.show_status(f"The program could not decide ({message}): it takes the "
+                                "first legal action")
+        actions = self.session.controller.legal_actions(self.session.state)
+        if side and self.side_to_act() == side and actions:
+            self.session.do(actions[0])
+
+    # -- the human waits ---------------------------------------------------------------------
+
+    def _block(self, on: bool, refresh: bool = True) -> None:
+        """While the program acts the human cannot: no clicks on the map, the game's
+        panels, Game menu and undo/redo are off (the log, zoom and saving stay)."""
+        w = self.window
+        if on:
+            if not self.blocked:
+                w.map.viewport().installEventFilter(self._filter)
+            self.blocked = True
+            keep = {w.overview_dock, w.log_dock}
+            for dock in w.findChildren(QDockWidget):
+                if dock not in keep and dock.isEnabled():
+                    dock.setEnabled(False)
+                    self._disabled.append(dock)
+            for action in [*w.game_menu.actions(), w.undo_action, w.redo_action]:
+                if action.isEnabled() and not action.isCheckable():
+                    action.setEnabled(False)
+                    self._disabled.append(action)
+            return
+        if not self.blocked:
+            return
+        self.blocked = False
+        w.map.viewport().removeEventFilter(self._filter)
+        for item in self._disabled:
+            try:
+                item.setEnabled(True)
+            except RuntimeError:        # a dock of a game UI that has gone
+                pass
+        self._disabled.clear()
+        if refresh:
+            w.refresh()     # the game's own widgets decide again what is open
+
+    def close(self) -> None:
+        """Stop following the session (the window shows another game)."""
+        self.token += 1
+        self.session.unsubscribe(self._changed)
+        self._block(False, refresh=False)
+        if self.worker is not None:
+            self.worker.wait()
+            self.worker = None
+        status = self.window.statusBar()
+        for widget in (self.bar, self.label):
+            status.removeWidget(widget)
+            widget.deleteLater()
+        self.window.view_menu.removeAction(self.pace_menu.menuAction())
+        self.pace_menu.deleteLater()
+        self.session = None
+        self.deleteLater()
+
+
+def runner_for(window, session) -> OpponentRunner | None:
+    """An OpponentRunner for ``session`` when the program plays any of its sides."""
+    opponents = opponents_for(session)
+    return OpponentRunner(window, session, opponents) if opponents else None
+
+
+def follow(window, session) -> OpponentRunner | None:
+    """The window shows ``session`` (or nothing): the runner of the game shown
+    before stops, and one starts when the program plays a side of this one
+    (``window.opponent_runner``)."""
+    old = getattr(window, "opponent_runner", None)
+    if old is not None and old.session is not None:
+        old.close()
+    window.opponent_runner = runner_for(window, session) if session is not None else None
+    return window.opponent_runner
+
+
+# -- the New game dialog: who plays each side -------------------------------------------------
+
+
+class PlayersForm(QGroupBox):
+    """One row per side of the chosen scenario, for a game whose manifest declares
+    opponents: a person at this screen, or the program at a level.  Hidden for
+    other games.  At least one side stays a person's."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__("Players", parent)
+        self.setObjectName("playersBox")
+        self.form = QFormLayout(self)
+        self.fields: dict[str, QComboBox] = {}
+        self.key: tuple = ()
+        self.note = QLabel("At least one side is played at this screen.")
+        self.note.setObjectName("playersNote")
+        self.setVisible(False)
+
+    def set_sides(self, game, sides, names: dict[str, str] | None = None) -> None:
+        """Rows for ``sides`` when ``game`` (a manifest, or None) has opponents."""
+        from ffl.opponents import has_opponents
+
+        sides = tuple(sides) if game is not None and has_opponents(game) else ()
+        key = (getattr(game, "id", ""), sides)
+        if key == self.key:
+            self._check()
+            return
+        self.key = key
+        while self.form.rowCount():
+            self.form.removeRow(0)
+        self.fields = {}
+        self.note = QLabel("At least one side is played at this screen.")
+        self.note.setObjectName("playersNote")
+        for side in sides:
+            box = QComboBox()
+            box.setObjectName(f"player_{side}")
+            box.addItem("A player at this screen", HUMAN)
+            for level in LEVELS:
+                box.addItem(f"The program ({LEVEL_TITLES[level]})", level)
+            box.setToolTip("Who plays this side: a person, or the program at a level "
+                           "(easy, normal or hard)")
+            box.currentIndexChanged.connect(self._check)
+            self.fields[side] = box
+            title = (names or {}).get(side) or side.replace("_", " ").capitalize()
+            self.form.addRow(title + ":", box)
+        self.form.addRow(self.note)
+        self.note.setVisible(False)
+        self.setVisible(bool(sides))
+
+    def set_player(self, side: str, level: str) -> None:
+        box = self.fields[side]
+        box.setCurrentIndex(max(0, box.findData(level)))
+
+    def _check(self, *_: object) -> None:
+        self.note.setVisible(not self.ok())
+        buttons = getattr(self.window(), "buttons", None)
+        if buttons is not None:
+            from PySide6.QtWidgets import QDialogButtonBox
+
+            ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+            if ok is not None:
+                ok.setEnabled(self.ok() and self.window().selected_id() is not None)
+
+    def ok(self) -> bool:
+        """Whether someone at the screen plays (always, for a game without opponents)."""
+        return not self.fields or any(b.currentData() == HUMAN for b in self.fields.values())
+
+    def program(self) -> dict[str, str]:
+        """``{side: level}`` of the sides the program plays."""
+        if not self.isEnabled():
+            return {}
+        return {s: b.currentData() for s, b in self.fields.items() if b.currentData() != HUMAN}
+
+    def options(self) -> dict:
+        """What goes into the session's options (nothing for a game of people)."""
+        chosen = self.program()
+        return {PROGRAM_KEY: chosen} if chosen else {}
+
+
+def players_of(info) -> tuple:
+    """``(game manifest, sides, {side: name})`` of scenario ``info`` (a
+    ``ScenarioInfo``) when its game has opponents, else ``(None, (), {})``."""
+    from ffl.games import manifest
+    from ffl.opponents import has_opponents
+
+    game = manifest(info.game) if info is not None else None
+    if game is None or not has_opponents(game):
+        return None, (), {}
+    try:
+        from ffl import catalog
+
+        module = catalog.load_module(info.game)
+        scenario = module.scenarios.get(info.id)
+        sides = tuple(scenario.sides) if scenario is not None else ()
+        controller = game.controller_class()(module)
+        names = {s: controller.side_name(s) for s in sides}
+    except Exception:       # noqa: BLE001 (a dialog never fails on a broken module file)
+        return None, (), {}
+    return game, sides, names

@@ -1,0 +1,214 @@
+"""Computer opponents (issue 22): the contract every game's opponent keeps.
+
+Every action an opponent returns is one the rules list and accept; what it
+decides from is its side's view (``controller.view(state, side)``), never the
+state: the same view with different secrets (other hands, the pack, the dice
+seed) gives the same choice; the normal level answers within 2 s."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from ffl.catalog import new_session
+from ffl.engine import GameState
+from ffl.games import game_of
+from ffl.opponents import (
+    LEVELS,
+    PROGRAM_KEY,
+    Opponent,
+    decide,
+    make_opponent,
+    opponents_for,
+    program_sides,
+)
+
+
+class Recording:
+    """Wraps an opponent and keeps what it was given (it sees nothing else)."""
+
+    def __init__(self, inner: Opponent) -> None:
+        self.inner, self.side, self.level = inner, inner.side, inner.level
+        self.seen: list[tuple[GameState, list]] = []
+        self.playouts, self.playout_seconds = 0, 0.0
+
+    def choose(self, view, actions):
+        self.seen.append((view.copy(), list(actions)))
+        return self.inner.choose(view, actions)
+
+
+def _play(scenario_id: str, levels: dict[str, str], seed: int, limit: int, options=None):
+    """Play ``limit`` actions (or to the end): the sides in ``levels`` by the program
+    (recorded), the others at random; every action checked legal first."""
+    session = new_session(scenario_id, seed=seed, options={
+        **game_of(scenario_id).selfplay_options, **(options or {})})
+    controller, game = session.controller, game_of(scenario_id)
+    players = {side: Recording(make_opponent(game, controller, side, level, seed))
+               for side, level in levels.items()}
+    rng = random.Random(seed)
+    checked = 0
+    for _ in range(limit):
+        if controller.outcome(session.state) is not None:
+            break
+        side = controller.prompt(session.state).side
+        legal = list(controller.legal_actions(session.state))
+        if side in players:
+            state_before = session.state.copy()
+            decision = decide(players[side], controller, session.state)
+            assert session.state.hash() == state_before.hash(), "the opponent changed the game"
+            view, offered = players[side].seen[-1]
+            # its input: exactly its side's view and the legal actions
+            assert view.hash() == controller.view(session.state, side).hash()
+            assert offered == legal
+            for secret in controller.secrets(session.state, side):
+                assert secret not in view.pieces
+            action = decision.action
+            assert action in legal, f"{action} is not among the legal actions"
+            assert controller.legal(session.state, action), action
+            checked += 1
+        else:
+            action = rng.choice(legal)
+        session.do(action)
+    return session, players, checked
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_22_card_game_opponents_make_only_legal_actions_from_their_view(level):
+    session, players, checked = _play("card_game/3p", {"p1": level, "p3": level}, 4, 400)
+    assert session.controller.outcome(session.state) is not None
+    assert checked > 5
+    for recording in players.values():
+        for view, _ in recording.seen:      # the other hands and the pack are face down
+            for player, cards in view.vars["hands"].items():
+                if player != recording.side:
+                    assert set(cards) <= {"?"}
+            assert set(view.vars["pack"]) <= {"?"}
+
+
+@pytest.mark.parametrize("levels", [{"legion": "hard", "bedouin": "easy"},
+                                    {"legion": "easy", "bedouin": "normal"},
+                                    {"legion": "normal", "bedouin": "hard"}])
+def test_22_ffl_opponents_make_only_legal_actions_either_side(levels):
+    # the Legion's set-up by the program, the ropes, then the first turn's moves
+    _, _, checked = _play("ffl/basic", levels, 3, 90)
+    assert checked == 90
+
+
+def test_22_the_card_opponent_decides_from_the_view_alone():
+    """Two deals that look the same to Player 1 (its hand, the tables, the
+    discards) but differ in the hidden hands and the pack: the same choice."""
+    session = new_session("card_game/2p", seed=11)
+    controller = session.controller
+    state = session.state
+    assert controller.prompt(state).side == "p1"
+    other = state.copy()
+    hidden = list(other.vars["hands"]["p2"]) + list(other.vars["pack"])
+    random.Random(3).shuffle(hidden)
+    n = len(other.vars["hands"]["p2"])
+    other.vars["hands"]["p2"], other.vars["pack"] = hidden[:n], hidden[n:]
+    other.seed = state.seed + 99
+    assert other.hash() != state.hash()
+    assert controller.view(other, "p1").hash() == controller.view(state, "p1").hash()
+    for level in LEVELS:
+        a = decide(make_opponent(game_of("card_game/2p"), controller, "p1", level, 5),
+                   controller, state).action
+        b = decide(make_opponent(game_of("card_game/2p"), controller, "p1", level, 5),
+                   controller, other).action
+        assert a == b, level
+
+
+def test_22_the_ffl_opponent_never_knows_how_the_dice_will_fall():
+    """The hard level tries its shots with dice of its own: the game's seed (the
+    real dice stream) does not change its choice, and its trial copies never
+    carry the game's seed."""
+    from ffl.catalog import load_module
+    from ffl.games.ffl.controller import FFLController
+
+    controller = FFLController(load_module("ffl"))
+    units = {"L-1-Adler": ("F10", 0, "E"), "L-1-Blondin": ("F11", 0, "E"),
+             "B-A-Abdul": ("J10", 0, "W"), "B-A-Dhabi": ("K12", 0, "W"),
+             "B-A-Fahd": ("I8", 0, "W")}
+    choices, seeds = [], []
+    for seed in (7, 7007):
+        state = controller.position(units=units, phase="fire", chit="squad-1", seed=seed)
+        shots = [a for a in controller.legal_actions(state) if a.kind == "fire"]
+        assert len(shots) > 2
+        opp = make_opponent(game_of("ffl/basic"), controller, "legion", "hard", 9)
+        copy = opp.private_copy
+
+        def spy(view, copy=copy):
+            trial = copy(view)
+            seeds.append(trial.seed)
+            return trial
+
+        opp.private_copy = spy
+        choices.append(decide(opp, controller, state).action)
+    assert choices[0] == choices[1] and choices[0].kind == "fire"
+    assert seeds and not {7, 7007} & set(seeds)
+
+
+def test_22_who_plays_each_side_is_kept_in_the_options():
+    session = new_session("card_game/4p", seed=1,
+                          options={PROGRAM_KEY: {"p2": "easy", "p3": "hard", "p4": "normal"}})
+    assert program_sides(session.options) == {"p2": "easy", "p3": "hard", "p4": "normal"}
+    opponents = opponents_for(session)
+    assert sorted(opponents) == ["p2", "p3", "p4"]
+    assert {s: o.level for s, o in opponents.items()} == {"p2": "easy", "p3": "hard",
+                                                          "p4": "normal"}
+    assert opponents_for(new_session("card_game/2p", seed=1)) == {}
+
+
+@pytest.mark.slow
+def test_22_the_normal_level_answers_within_two_seconds():
+    from ffl.opponents.tournament import run
+
+    for scenario, options in (("card_game/4p", {}), ("ffl/basic", {"turn_limit": 1})):
+        result = run(scenario, ("normal", "normal"), 1, seed=5, options=options)
+        assert not result.errors, result.errors
+        assert result.decisions["normal"] > 20
+        assert result.slowest["normal"] < 2.0, result.lines()
+
+
+def test_22_the_opponents_need_no_qt():
+    import subprocess
+    import sys
+
+    code = ("import sys, ffl.opponents.tournament, ffl.opponents.ffl, ffl.opponents.card_game; "
+            "assert not [m for m in sys.modules if m.startswith('PySide6')]")
+    subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_22_ffl_tournament_prints_win_rates_speed_and_thinking_time(capsys):
+    from ffl.cli import main
+
+    assert main(["tournament", "--scenario", "card_game/2p", "--levels", "easy,hard",
+                 "--games", "2", "--seed", "3"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0] == "card_game/2p: 2 games, levels easy vs hard"
+    easy, hard = out[1], out[2]
+    assert easy.lstrip().startswith("easy") and "ms/action" in easy
+    assert hard.lstrip().startswith("hard") and "playouts at" in hard
+    assert "actions/s" in out[-1]
+    wins = [int(line.split("wins")[1].split()[0]) for line in (easy, hard)]
+    draws = int(out[3].split()[1].rstrip(";"))
+    assert sum(wins) + draws == 2
+
+
+def test_22_ffl_tournament_refuses_bad_arguments(capsys):
+    from ffl.cli import main
+
+    assert main(["tournament", "--scenario", "ffl/basic", "--levels", "easy,wizard"]) == 2
+    assert "wizard" in capsys.readouterr().err
+    assert main(["tournament", "--scenario", "phantom_fury/jolan", "--games", "1"]) == 2
+    assert "no computer opponent" in capsys.readouterr().err
+
+
+@pytest.mark.slow
+def test_22_an_ffl_tournament_game_is_played_and_scored():
+    from ffl.opponents.tournament import run
+
+    result = run("ffl/basic", ("random", "hard"), 1, seed=2, options={"turn_limit": 1})
+    assert not result.errors, result.errors
+    assert result.games == 1 and result.decisions["random"] and result.decisions["hard"]
+    assert sum(result.wins.values()) + result.draws == 1
