@@ -57,8 +57,8 @@ PENDING_KINDS = ("loss", "retreat", "advance", "stay", "eliminate", "demolish", 
                  "release")
 MOVE_KINDS = ("move", "assault", *logistics.KINDS, *works.KINDS, "attach", "detach", "marker",
               "support", "build-rail", "release", "end-movement")
-ORG_KINDS = ("attach", "detach", "marker", "transfer-steps", "purchase", "six-pounder",
-             "end-organization")
+ORG_KINDS = ("attach", "detach", "marker", "transfer-steps", "combat-motorize", "purchase",
+             "six-pounder", "end-organization")
 PHASES = (
     Phase("recovery", "Recovery Segment", "29.3", "each player in turn",
           ("restore", "convert", "end-recovery")),
@@ -270,6 +270,8 @@ class LegendController(BaseController):
                    [Change.var("busy", True)], action.side)
         if rb.ctx.phase != "over":
             special.after_action(rb)
+            if rb.ctx.option("combat_motorized"):
+                org.loose_trucks(rb)
             pending.settle(rb)
         return rb.events
 

@@ -7,8 +7,8 @@ has it; :func:`chosen` turns the options into the sorted list of switches the ga
 state keeps in ``vars["options"]``, where the rules read it (``Ctx.option``).  A
 scenario may switch some on by default (``Scenario.options``: the Campaign Game its
 Lulls).  The special rules 42.0 - 51.0 belong to their scenarios (the scenario's
-``setup["special"]``), not to the players' choice.  A rule marked not ``ready`` (37.0,
-40.0, 41.0: not yet played) is neither offered nor switched on.  Nothing heavy is imported here:
+``setup["special"]``), not to the players' choice.  A rule marked not ``ready`` (40.0,
+41.0: not yet played) is neither offered nor switched on.  Nothing heavy is imported here:
 the manifest reads it.
 """
 
@@ -42,7 +42,7 @@ ADVANCED: tuple[AdvancedRule, ...] = (
                  "infantry face better anti-tank ratings"),
     AdvancedRule("combat_motorized", "37.0", "Combat motorized",
                  "A foot brigade with a Truck on a motorized formation's card becomes "
-                 "motorized with an Active ZOC", ready=False),
+                 "motorized with an Active ZOC"),
     AdvancedRule("diversionary", "38.0", "Diversionary attacks",
                  "An attack may be declared a diversion: Sub-one, and no retreat or advance"),
     AdvancedRule("fog_of_war", "39.0", "Fog of war",

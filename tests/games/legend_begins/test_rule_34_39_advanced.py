@@ -277,3 +277,47 @@ def test_39_an_attack_at_1_3_or_better_reveals_the_stack(controller, module):
     assert controller.secrets(st, "allied") == [] or all(
         st.pieces[s.strip('"')].space != "2455" for s in controller.secrets(st, "allied"))
     _ = fold
+
+
+# -- 37.0 combat motorized ---------------------------------------------------------------------
+
+def test_37_the_books_example_a_brigade_and_a_truck_join_the_7th_armoured(controller,
+                                                                          module):
+    """A non-motorized brigade stacked with a Truck, put in the 7th Armoured Division's
+    infantry box in the Organization Segment, becomes motorized with an Active ZOC;
+    off the display again it is a trucked foot brigade."""
+    from ffl.games.legend_begins.rules.zoc import unit_zoc
+
+    st = clean(controller, module)
+    for pid in ("al-7armd", "al-16bde", "truck-allied-1"):
+        put(st, pid, "2456")
+    segment(st, "allied", phase="organization")
+    args = dict(unit="al-16bde", hq="al-7armd", truck="truck-allied-1")
+    assert refused(controller, st, "combat-motorize", "allied", **args).rule == "37.0"
+    _on(st, "combat_motorized")
+    ctx = controller.ctx(st)
+    assert not ctx.motorized("al-16bde") and unit_zoc(ctx, "al-16bde") == 1
+    st, events = act(controller, st, "combat-motorize", "allied", **args)
+    assert events[-1].rule == "37.0"
+    ctx = controller.ctx(st)
+    assert ctx.motorized("al-16bde") and unit_zoc(ctx, "al-16bde") == 2
+    assert st.pieces["truck-allied-1"].data["hq"] == "al-7armd"
+    segment(st, "allied", phase="movement", seg_id=70)
+    assert refused(controller, st, "detach", "allied", unit="truck-allied-1").rule == "37.0"
+    st, _ = act(controller, st, "detach", "allied", unit="al-16bde")
+    ctx = controller.ctx(st)
+    assert not ctx.motorized("al-16bde") and unit_zoc(ctx, "al-16bde") == 1
+    assert st.pieces["al-16bde"].data["carried_by"] == "truck-allied-1"
+    assert controller.invariants(st) == []
+
+
+def test_37_only_in_the_organization_segment_and_with_a_motorized_formation(controller,
+                                                                            module):
+    st = clean(controller, module)
+    for pid in ("al-4ind", "al-16bde", "truck-allied-1"):
+        put(st, pid, "2456")
+    _on(st, "combat_motorized")
+    segment(st, "allied", phase="organization")
+    v = refused(controller, st, "combat-motorize", "allied", unit="al-16bde", hq="al-4ind",
+                truck="truck-allied-1")
+    assert v.rule == "37.0"                              # the 4th Indian is not motorized

@@ -62,7 +62,13 @@ def _organize(ctx: Ctx, side: str) -> list[Action]:
                 out.append(Action.make("attach", side, unit=pid, hq=hq))
         for pid in [p for p, r in ctx.state.pieces.items() if r.data.get("hq") == hq][:1]:
             out.append(Action.make("detach", side, unit=pid))
-    return out[:4]
+        if ctx.option("combat_motorized"):                          # 37.0
+            trucks = [t for t in ctx.pieces_at(q.space) if ctx.kind(t) == "truck"]
+            for pid in ctx.units_at(q.space, side):
+                if trucks and not ctx.motorized(pid) and not ctx.piece(pid).data.get("hq"):
+                    out.insert(0, Action.make("combat-motorize", side, unit=pid, hq=hq,
+                                              truck=trucks[0]))
+    return out[:5] if ctx.option("combat_motorized") else out[:4]
 
 
 def _candidates(ctx: Ctx, side: str) -> list[list[str]]:

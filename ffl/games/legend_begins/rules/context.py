@@ -209,8 +209,17 @@ class Ctx:
         return int(self.value(pid, "ma", 0))
 
     def motorized(self, pid: str) -> bool:
-        """2.1 MA of 5 or more (an HQ marker moves with its units: see :meth:`stack_mot`)."""
+        """2.1 MA of 5 or more (an HQ marker moves with its units: see :meth:`stack_mot`);
+        37.0 a Combat Motorized unit while it is on its formation's display."""
+        if self.combat_motorized(pid):
+            return True
         return int(self.value(pid, "ma", 0)) > 4
+
+    def combat_motorized(self, pid: str) -> bool:
+        """37.0 a non-motorized brigade or regiment on a motorized formation's display
+        with a Truck (``data.cm`` names the Truck)."""
+        d = self.state.pieces[pid].data
+        return bool(d.get("cm") and d.get("hq"))
 
     def infantry_type(self, pid: str) -> bool:
         return self.utype(pid) in INFANTRY_TYPES

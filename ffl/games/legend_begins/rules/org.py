@@ -17,7 +17,7 @@ from ffl.engine import Action, Change, Verdict
 
 from .context import ACTIVE, OFF, Ctx, RBatch
 
-KINDS = ("attach", "detach", "marker", "transfer-steps", "support")
+KINDS = ("attach", "detach", "marker", "transfer-steps", "support", "combat-motorize")
 
 
 def display(ctx: Ctx, hq: str) -> list[str]:
@@ -101,9 +101,14 @@ def legal(ctx: Ctx, action: Action) -> Verdict:
             return Verdict.no("a non-motorized unit joins a motorized formation only when "
                               "combat motorized (advanced rule 37)", "6.0")
         return Verdict.yes()
+    if k == "combat-motorize":
+        return _motorize_ok(ctx, action)
     if k == "detach":
         if not p.data.get("hq"):
             return Verdict.no("that unit is not on a display", "6.2")
+        if ctx.kind(pid) == "truck":
+            return Verdict.no("a Truck leaves the display with the unit it motorizes",
+                              "37.0")
         if not org and ctx.phase != "movement":
             return Verdict.no("units leave a display in a friendly Movement Phase", "6.2")
         return Verdict.yes()
@@ -149,17 +154,63 @@ def legal(ctx: Ctx, action: Action) -> Verdict:
     return Verdict.no("unknown organization action", "6.0")
 
 
+def _motorize_ok(ctx: Ctx, action: Action) -> Verdict:
+    """37.0 a non-motorized brigade or regiment and a Truck join a motorized formation's
+    display in the Organization Segment, stacked with its HQ."""
+    side, pid, hq, truck = action.side, action["unit"], action.get("hq"), action.get("truck")
+    if not ctx.option("combat_motorized"):
+        return Verdict.no("Combat Motorized is an advanced rule not in play", "37.0")
+    if ctx.phase != "organization":
+        return Verdict.no("units are Combat Motorized in the Organization Segment", "37.0")
+    p = ctx.piece(pid)
+    if not ctx.is_combat(pid) or ctx.motorized(pid) or \
+            ctx.value(pid, "size") not in ("bde", "rgt") or not ctx.on_map(pid):
+        return Verdict.no("a non-motorized brigade or regiment on the map", "37.0")
+    if p.data.get("hq"):
+        return Verdict.no("it is on a display already", "37.0")
+    if hq not in ctx.state.pieces or ctx.piece(hq).side != side or \
+            ctx.piece(hq).space != p.space or not motorized_formation(ctx, hq):
+        return Verdict.no("a motorized formation's HQ in the same hex", "37.0")
+    if truck not in ctx.state.pieces or ctx.kind(truck) != "truck" or \
+            ctx.piece(truck).side != side or ctx.piece(truck).space != p.space or \
+            ctx.piece(truck).data.get("hq"):
+        return Verdict.no("a free Truck of yours in the same hex", "37.0")
+    if any(q.data.get("carried_by") == truck and other != pid
+           for other, q in ctx.state.pieces.items()):
+        return Verdict.no("the Truck is carrying something else", "37.0")
+    if box_for(ctx, hq, pid) is None:
+        return Verdict.no("no free box of that unit's type on the card", "6.3")
+    why = nationality_ok(ctx, hq, pid)
+    if why:
+        return Verdict.no(why, "6.3")
+    return Verdict.yes()
+
+
 def apply(rb: RBatch, action: Action) -> None:
     ctx = rb.ctx
     k, side, pid = action.kind, action.side, action["unit"]
+    if k == "combat-motorize":
+        hq, truck = action["hq"], action["truck"]
+        rb.add("combat-motorize", "37.0", f"{ctx.label(pid)} and a Truck join the "
+               f"{ctx.label(hq)} display: Combat Motorized, with an Active ZOC",
+               [Change.set(pid, "data.hq", hq), Change.set(pid, "data.cm", truck),
+                Change.set(pid, "data.carried_by", None), Change.set(truck, "data.hq", hq)],
+               side)
+        return
     if k == "attach":
         hq = action["hq"]
         rb.add("attach", "6.2", f"{ctx.label(pid)} joins the {ctx.label(hq)} display",
                [Change.set(pid, "data.hq", hq), Change.set(pid, "data.support", None)], side)
     elif k == "detach":
         hq = ctx.piece(pid).data["hq"]
-        rb.add("detach", "6.2", f"{ctx.label(pid)} leaves the {ctx.label(hq)} display",
-               [Change.set(pid, "data.hq", None)], side)
+        changes = [Change.set(pid, "data.hq", None)]
+        truck = ctx.piece(pid).data.get("cm")
+        if truck:                 # 37.0 off the display: a non-motorized unit trucked
+            changes += [Change.set(pid, "data.cm", None), Change.set(truck, "data.hq", None),
+                        Change.set(pid, "data.carried_by", truck)]
+        rb.add("detach", "6.2", f"{ctx.label(pid)} leaves the {ctx.label(hq)} display"
+               + (" (37.0 no longer Combat Motorized: carried by its Truck)" if truck else ""),
+               changes, side)
         empty_markers(rb)
     elif k == "marker":
         m = action["marker"]
@@ -190,3 +241,19 @@ def empty_markers(rb: RBatch) -> None:
         if q.status == ACTIVE and ctx.kind(m) == "hq_marker" and not display(ctx, m):
             rb.add("marker", "6.4", f"the empty {ctx.label(m)} marker comes off the map",
                    [Change.set(m, "status", OFF), Change.set(m, "space", None)], q.side)
+
+
+def loose_trucks(rb: RBatch) -> None:
+    """37.0 a Truck whose Combat Motorized unit has left the display (eliminated,
+    withdrawn) comes off the display with it."""
+    ctx = rb.ctx
+    changes = []
+    for t, q in sorted(ctx.state.pieces.items()):
+        if ctx.kind(t) != "truck" or not q.data.get("hq"):
+            continue
+        if not any(r.data.get("cm") == t and r.data.get("hq") == q.data["hq"]
+                   and r.status == ACTIVE for r in ctx.state.pieces.values()):
+            changes.append(Change.set(t, "data.hq", None))
+    if changes:
+        rb.add("detach", "37.0", "a Truck without its Combat Motorized unit leaves the "
+               "display", changes)

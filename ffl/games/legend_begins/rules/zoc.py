@@ -34,6 +34,8 @@ def unit_zoc(ctx: Ctx, pid: str) -> int:
     if not ctx.is_combat(pid):
         return 0
     base = ctx.value(pid, "zoc", "limited")
+    if ctx.combat_motorized(pid):
+        base = "active"                              # 37.0 an Active ZOC on the display
     if base == "none":
         return 0
     data = ctx.piece(pid).data
