@@ -29,9 +29,12 @@ from ffl.selfplay import play_game
 GOLDEN = {
     # issue 15: 2.1 the high roller's choice of side, rooms in 7.5, diagonal stairs
     # (6.62 NOTE) change the random game; the state now lists the optional rules in
-    # play (vars["options"], none here: same log, new state hash)
+    # play (vars["options"], none here: same log, new state hash).  Issue 13.7: log
+    # texts name the fire modifiers ("partial cover -1 (7.721)"), the rope given
+    # ("2.32 Rope 1 goes with ...") and a set-up unit turned in place ("now faces NE");
+    # state, rules, dice and event count unchanged
     ("ffl/basic", 1): ("82c9086aec21791c3814b29f1e759fd1",
-                       "2662d74a6dcf52c9a92c03c466cce020d00fd9e41a4add6b93e5d7956e5187a7", 3006),
+                       "4bc357587d008d4d45cf395a0550959dd357e42f1eadc4ccc84848122b325a47", 3006),
     ("card_game/4p", 1): ("550bd3b40f34a8e31bd58760dc3d549f",
                           "9bdb89cfd332ae50bf3c0f8380b148db90cba556f36b31326b78f9df47956a95", 23),
     ("card_game/4p", 2): ("aa656cfb7aded842cdcbcb6268e95a07",

@@ -142,6 +142,19 @@ FIRE_MODIFIERS = {
     "10.162": -1,   # target behind a closed door or window (+ saving roll) (OP)
 }
 
+#: how the log and the hover line name each fire modifier (our words), by rule
+MODIFIER_NAMES = {
+    "7.71": "firer moved", "7.721": "partial cover", "7.722": "partial cover (stairway)",
+    "7.73": "long range", "16": "night", "12.3": "firer mounted", "18.12": "firer wounded",
+    "14.43": "crew short", "10.162": "behind a closed door or window",
+}
+
+
+def modifier_text(mods) -> str:
+    """Fire modifiers as read: 'partial cover -1 (7.721), long range -1 (7.73)'."""
+    return ", ".join(f"{MODIFIER_NAMES.get(rule, 'modifier')} {value:+d} ({rule})"
+                     for rule, value in mods) or "no modifier"
+
 
 def max_range(weapon: str, night: bool = False) -> int | None:
     """Longest range of a weapon in squares; None: the whole board (7.21, 7.22, 16)."""

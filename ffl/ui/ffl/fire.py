@@ -14,6 +14,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor
 
 from ffl.engine import Action
+from ffl.games.ffl.tables import modifier_text
 from ffl.ui.style import UNIT
 
 from .counters import ACTIVE, SELECTED, TARGET
@@ -170,7 +171,7 @@ class FireMode(Mode):
         refusal = self.refusals.get(target)
         if refusal is not None:
             verdict += f" · no shot: {refusal.reason} ({refusal.rule})"
-        mods = ", ".join(f"{r} {v:+d}" for r, v in info.modifiers) or "no modifier"
+        mods = modifier_text(info.modifiers)
         self.ui.status(f"{self.ui.name(target)}: range {info.range}, {mods}, "
                        f"needs {info.needed}+ · line of sight {verdict}")
 

@@ -6,7 +6,17 @@ from __future__ import annotations
 
 import re
 
-from ffl_ui_helpers import do, finish_legion_setup, hand_state, session_at
+from ffl_ui_helpers import (
+    click,
+    do,
+    finish_legion_setup,
+    hand_state,
+    session_at,
+    square,
+    texts,
+    tray_drag,
+)
+from PySide6.QtCore import Qt
 
 
 def to_turn_one(w):
@@ -85,3 +95,46 @@ def test_13_7_the_prompt_names_no_raw_ids(open_ffl, qtbot):
     raw = re.compile(r"\b(legion|bedouin)\b|\b[A-Z]-[A-Z0-9]+-\w+|squad-\d|rope-\d")
     for text in seen:
         assert not raw.search(text), text
+
+
+def test_2_31_turning_a_placed_unit_logs_its_facing_not_a_new_set_up(open_ffl, qtbot):
+    w = open_ffl()
+    fort = w.session.controller.fort(w.session.state)
+    key = fort.squares("parade")[0]
+    tray_drag(qtbot, w, "L-1-Adler", square(w, key))
+    assert texts(w)[-1] == f"2.31 Pvt. Adler set up in {key} level 0"
+    w.map.setFocus()
+    qtbot.keyClick(w.map, Qt.Key.Key_R)
+    qtbot.keyClick(w.map, Qt.Key.Key_R)
+    log = texts(w)
+    assert log[-2:] == [f"2.31 Pvt. Adler in {key} now faces NE",
+                        f"2.31 Pvt. Adler in {key} now faces E"]
+    assert sum("Adler set up in" in t for t in log) == 1
+
+
+def test_2_32_the_log_names_the_rope_given(open_ffl, qtbot):
+    w = open_ffl()
+    finish_legion_setup(w)
+    do(w, "end-setup", "legion")
+    do(w, "assign-rope", "bedouin", rope="rope-03", piece="B-A-Abdul")
+    assert texts(w)[-1] == "2.32 Rope 3 goes with Abdul"
+    do(w, "assign-rope", "bedouin", rope="rope-03", piece="B-A-Yusuf")
+    assert texts(w)[-1] == "2.32 Rope 3 goes with Ch. Yusuf (taken from Abdul)"
+
+
+def test_7_7_fire_modifiers_are_named_in_the_log_and_the_hover_line(open_ffl, qtbot):
+    w = open_ffl()
+    w.set_session(session_at(w, hand_state(w, {"L-1-Adler": ("I3", 2, 0),
+                                               "B-A-Yusuf": ("I1", 0, 4)}, phase="fire")))
+    state = w.session.state.copy()
+    state.pieces["L-1-Adler"].data["moved"] = True
+    w.set_session(session_at(w, state))
+    qtbot.wait(10)
+    w.map.fit()
+    click(qtbot, w, square(w, "I3"))
+    qtbot.mouseMove(w.map.viewport(), w.map.mapFromScene(square(w, "I2")))
+    qtbot.mouseMove(w.map.viewport(), w.map.mapFromScene(square(w, "I1")))
+    assert "firer moved -1 (7.71)" in w.statusBar().currentMessage()
+    click(qtbot, w, square(w, "I1"))
+    line = next(t for t in texts(w) if t.startswith("7.6 Pvt. Adler fires at"))
+    assert "firer moved -1 (7.71)" in line and "7.71 -1" not in line

@@ -373,7 +373,7 @@ def _fire(batch: Batch, pid: str, target: str) -> None:
     g = _groups(ctx)
     g["groups"].setdefault(target, [pid])
     g["shots"][pid] = g["shots"].get(pid, []) + [target]
-    mods = ", ".join(f"{r} {v:+d}" for r, v in info.modifiers) or "no modifier"
+    mods = tables.modifier_text(info.modifiers)
     batch.add("fire", "7.6",
               f"7.6 {ctx.name(pid)} fires at {ctx.name(target)}: range {info.range}, "
               f"Fire Number {fire_number}, {mods}; needs {info.needed}+",

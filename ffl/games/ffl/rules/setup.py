@@ -21,6 +21,7 @@ from typing import Any
 
 from ffl.engine import Action, Change, Dice, Event, GameState, Piece, Scenario, Verdict
 from ffl.engine.dice import ROLLS_VAR
+from ffl.engine.pieces import FACINGS
 
 from ..options import chosen
 from .context import BEDOUIN, LEGION, Batch, Ctx
@@ -188,7 +189,15 @@ def _leave_ok(ctx: Ctx, pid: str) -> Verdict:
     return Verdict.yes()
 
 
+def rope_name(rid: str) -> str:
+    """2.32 how the log names a rope: the counters are alike, so by number
+    ('rope-01' -> 'Rope 1')."""
+    number = rid.rsplit("-", 1)[-1].lstrip("0")
+    return f"Rope {number}" if number.isdigit() else rid
+
+
 def _assign_ok(ctx: Ctx, action: Action) -> Verdict:
+
     rid, pid = action.get("rope"), action.get("piece")
     if rid not in ctx.state.pieces or ctx.kind(rid) != "rope":
         return Verdict.no(f"{rid!r} is not a rope", "2.32")
@@ -225,7 +234,12 @@ def resolve(batch: Batch, action: Action) -> None:
     if kind == "place":
         pid = action["piece"]
         key, level, facing = action["space"], action.get("level", 0), action["facing"]
-        batch.add("place", "2.31", f"2.31 {ctx.name(pid)} set up in {key} level {level}",
+        now = ctx.state.pieces[pid]
+        if now.on_board and now.status != "unused" and (now.space, now.level) == (key, level):
+            text = f"2.31 {ctx.name(pid)} in {key} now faces {FACINGS[facing % 8]}"
+        else:
+            text = f"2.31 {ctx.name(pid)} set up in {key} level {level}"
+        batch.add("place", "2.31", text,
                   [Change.set(pid, "status", "active"), Change.set(pid, "space", key),
                    Change.set(pid, "level", level), Change.set(pid, "facing", facing)],
                   LEGION, piece=pid)
@@ -243,7 +257,8 @@ def resolve(batch: Batch, action: Action) -> None:
             changes.append(Change.set(old, "data.ropes", rest or None))
         changes += [Change.set(rid, "data.carrier", pid),
                     Change.set(pid, "data.ropes", ctx.carried(pid) + [rid])]
-        batch.add("assign-rope", "2.32", f"2.32 A rope goes with {ctx.name(pid)}", changes,
+        batch.add("assign-rope", "2.32", f"2.32 {rope_name(rid)} goes with {ctx.name(pid)}"
+                  + (f" (taken from {ctx.name(old)})" if old and old != pid else ""), changes,
                   BEDOUIN, piece=pid, rope=rid)
     elif ctx.phase == "setup-legion":
         # units neither set up nor left out (the data sets up fewer than it could)

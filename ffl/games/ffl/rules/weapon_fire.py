@@ -199,7 +199,7 @@ def _shot(batch: Batch, side: str, target: str, number: int, mods, rule: str,
     ctx = batch.ctx
     roll = batch.die(rule, purpose, side=side, target=target)
     total = roll + sum(v for _, v in mods)
-    shown = ", ".join(f"{r} {v:+d}" for r, v in mods) or "no modifier"
+    shown = tables.modifier_text(mods)
     if not tables.fire_hit(total, number):
         batch.add("miss", rule, f"{rule} {purpose}: roll {roll} ({shown}) = {total} against "
                   f"{number}: missed", [], side, target=target, roll=roll, total=total,
