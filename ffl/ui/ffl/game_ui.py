@@ -80,7 +80,9 @@ class FFLGameUI(GameUI):
         self.victory_box: QMessageBox | None = None
         session.subscribe(self._on_change)
         # a reopened game: the dice box shows the last roll made, not "no roll yet"
-        self.bar.dice.show_rolls([e for e in session.log.events if e.kind == "dice"][-1:],
+        side = self.prompt().side          # another side's secret rolls show no dice
+        self.bar.dice.show_rolls([e for e in session.log.events if e.kind == "dice"
+                                  and self.controller.event_for(e, side).dice][-1:],
                                  animate=False)
 
 
@@ -254,8 +256,9 @@ class FFLGameUI(GameUI):
     # -- following the game ----------------------------------------------------------
 
     def _on_change(self, events: list[Event]) -> None:
-        if events:
-            self.bar.dice.show_rolls(events)
+        if events:          # as the side now at the screen may see them (17.31)
+            side = self.prompt().side
+            self.bar.dice.show_rolls([self.controller.event_for(e, side) for e in events])
             notices = self.controller.notices(events)
             if notices:
                 self.status(" · ".join(notices))

@@ -141,6 +141,9 @@ def test_15_the_bedouin_give_dynamite_and_plot_a_tunnel_with_the_mouse(open_ffl,
     w = open_with(open_ffl, siege=True)
     finish_legion_setup(w)
     do(w, "end-setup", "legion")
+    # the hand-over screen comes first, forced: the Bedouin plot in secret (15.21)
+    assert w.host.covered()
+    qtbot.mouseClick(w.game_ui.handover.button, Qt.MouseButton.LeftButton)
     panels = w.game_ui.tray.panels
     assert panels.siege_panel.isVisible()
     qtbot.mouseClick(panels.dynamite_button, Qt.MouseButton.LeftButton)

@@ -121,3 +121,28 @@ def test_15_25_hovering_a_tunnel_square_counts_no_hidden_unit(open_ffl, qtbot, c
     text = w.hover_label.text()
     assert text.startswith("C5"), text
     assert ("1 piece" in text) is shown, (chit, text)
+
+
+def test_17_31_the_dice_box_never_shows_the_legion_a_secret_draw(open_ffl, qtbot):
+    from ffl.engine import Action
+
+    for seed in range(1, 40):
+        w = open_ffl(seed=seed, options={"cafard": True})
+        ctrl, state = w.session.controller, w.session.state
+        if "choose-side" in ctrl.prompt(state).kinds:
+            w.game_ui.do(Action.make("choose-side", state.vars["side_roll"]["high"],
+                                     take="legion"))
+        picks = [Action.make("cafard-pick", "bedouin", which=n) for n in (1, 2, 3)]
+        drawing = [a for a in picks if any(e.info.get("purpose") == "secret draw" for e in
+                                           ctrl.apply(w.session.state, a))]
+        if drawing:
+            break
+        w.close()
+    events = w.game_ui.do(drawing[0])
+    assert any(e.info.get("purpose") == "secret draw" for e in events)
+    assert w.session.controller.prompt(w.session.state).side == "legion"
+    box = w.game_ui.bar.dice
+    assert box.shown and all(e.info.get("purpose") != "secret draw" for e in box.shown)
+    opens = [e for e in events if e.kind == "dice" and "open roll" in e.text]
+    assert box.value == opens[-1].dice[-1]
+    assert "draws a name" not in box.caption.text()
