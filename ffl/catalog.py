@@ -31,6 +31,8 @@ if TYPE_CHECKING:
 ENV_DIR = "FFL_SCENARIOS_DIR"
 
 _cache: dict[Path, tuple[tuple[int, int, int], Module]] = {}
+#: the scenario list of each module file (``ffl list``), by the same stamp
+_titles: dict[Path, tuple[tuple[int, int, int], list[tuple[str, str, str]]]] = {}
 
 
 def scenarios_dir() -> Path:
@@ -60,13 +62,44 @@ def load_module(game_id: str) -> Module:
     except OSError:
         raise StoreError(path, "does not exist (run: python -m ffl.catalog build "
                                f"{game_id})") from None
-    stamp = (st.st_ino, st.st_mtime_ns, st.st_size)  # a save is a new file (new inode)
+    stamp = _stamp(st)
     hit = _cache.get(path)
     if hit is not None and hit[0] == stamp:
         return hit[1]
     module = _load_file(path)
     _cache[path] = (stamp, module)
     return module
+
+
+def _stamp(st: os.stat_result) -> tuple[int, int, int]:
+    return (st.st_ino, st.st_mtime_ns, st.st_size)  # a save is a new file (new inode)
+
+
+def _scenario_rows(game_id: str) -> list[tuple[str, str, str]]:
+    """The id, title and description of each scenario of a game's module file,
+    read without building its boards (the module itself when already read)."""
+    from .store.files import read_scenario_list
+
+    path = module_path(game_id)
+    st = path.stat()
+    hit = _cache.get(path)
+    if hit is not None and hit[0] == _stamp(st):
+        return [(sc.id, sc.title, sc.description) for sc in hit[1].scenarios.values()]
+    seen = _titles.get(path)
+    if seen is not None and seen[0] == _stamp(st):
+        return seen[1]
+    _, rows = read_scenario_list(path)
+    _titles[path] = (_stamp(st), rows)
+    return rows
+
+
+def has_scenario(scenario_id: str) -> bool:
+    """Whether an installed game's module file has the scenario ``scenario_id``:
+    only that game's file is read (StoreError if it is broken; False if missing)."""
+    game = scenario_id.split("/", 1)[0]
+    if "/" not in scenario_id or game not in games() or not module_path(game).is_file():
+        return False
+    return any(sid == scenario_id for sid, _, _ in _scenario_rows(game))
 
 
 @dataclass(frozen=True)
@@ -82,14 +115,14 @@ def list_scenarios() -> list[ScenarioInfo]:
     """Every scenario of every installed game, in registry then module order.
 
     Games whose module file is missing are skipped; a broken file raises StoreError.
+    Only the scenario rows are read (after every check of the file itself).
     """
     out = []
     for game_id, info in games().items():
         if not module_path(game_id).is_file():
             continue
-        module = load_module(game_id)
-        for sc in module.scenarios.values():
-            out.append(ScenarioInfo(sc.id, sc.title, game_id, info.title, sc.description))
+        for sid, title, description in _scenario_rows(game_id):
+            out.append(ScenarioInfo(sid, title, game_id, info.title, description))
     return out
 
 

@@ -36,10 +36,6 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from sqlalchemy import create_engine
-from sqlalchemy.exc import SQLAlchemyError
-from sqlalchemy.pool import StaticPool
-
 from ..engine import Module
 from . import SCHEMA_VERSION
 from .errors import StoreError
@@ -47,9 +43,8 @@ from .jsondata import BadJson, NotJsonData
 from .locks import try_lock, unlock
 from .migrations import OLDEST, migrate
 from .objects import check_objects
-from .rows import RowError, read_module, read_module_row, write_module
-from .savegame import read_game, write_game
-from .schema import APPLICATION_ID, MODULE_TABLES, SAVE_TABLES
+from .rows import RowError, read_module, read_module_row, read_scenario_titles, write_module
+from .tables import APPLICATION_ID
 
 if TYPE_CHECKING:
     from . import SavedGame
@@ -70,6 +65,17 @@ LIMITS = {"SQLITE_LIMIT_LENGTH": 64 * 1024 * 1024, "SQLITE_LIMIT_SQL_LENGTH": 10
 
 def read_file(path: Path, kind: str) -> tuple[Module, SavedGame | None]:
     """Check and read a module file (``kind="module"``) or a saved game (``"save"``)."""
+    return _checked_read(path, kind, _read_rows)
+
+
+def read_scenario_list(path: Path) -> tuple[str, list[tuple[str, str, str]]]:
+    """A module file's game and its scenarios' ids, titles and descriptions, after
+    every check of the file itself (:func:`read_file`'s) and of those rows; the
+    boards and pieces are not read (``ffl list``, the scenario of a command line)."""
+    return _checked_read(path, "module", _read_scenario_rows)
+
+
+def _checked_read(path: Path, kind: str, read_rows):
     data = read_bytes(path)
     conn = sqlite3.connect(":memory:")
     deadline = [time.monotonic() + READ_SECONDS]
@@ -88,7 +94,7 @@ def read_file(path: Path, kind: str) -> tuple[Module, SavedGame | None]:
         if version < SCHEMA_VERSION:
             migrate(conn, version)
         conn.execute("PRAGMA query_only = ON")
-        return _read_rows(conn, path, kind)
+        return read_rows(conn, path, kind)
     except sqlite3.OperationalError as exc:
         if time.monotonic() > deadline[0]:
             raise StoreError(path, f"could not be read within {READ_SECONDS:.0f} seconds: it "
@@ -170,27 +176,47 @@ def _harden(conn: sqlite3.Connection, deadline: list[float]) -> None:
 
 
 def _read_rows(conn: sqlite3.Connection, path: Path, kind: str):
-    engine = create_engine("sqlite://", creator=lambda: conn, poolclass=StaticPool)
+    """The rows, read with plain sqlite3 (no SQLAlchemy to import on the way to a
+    game); an SQLite error here is a file damaged or incomplete."""
     try:
-        with engine.connect() as c:
-            found = read_module_row(c)["kind"]
-            if found != kind:
-                what = KIND_NAMES.get(found, f"of an unknown kind ({str(found)[:40]!r})")
-                raise StoreError(path, f"is not {KIND_NAMES[kind]}: it is {what}")
-            module = read_module(c)
-            saved = read_game(c, module) if kind == "save" else None
-            return module, saved
-    except SQLAlchemyError as exc:
-        orig = getattr(exc, "orig", None)
-        raise StoreError(path, f"is damaged or incomplete: {reason(orig or exc)}") from None
+        found = read_module_row(conn)["kind"]
+        if found != kind:
+            what = KIND_NAMES.get(found, f"of an unknown kind ({str(found)[:40]!r})")
+            raise StoreError(path, f"is not {KIND_NAMES[kind]}: it is {what}")
+        module = read_module(conn)
+        saved = _read_game(conn, path, module) if kind == "save" else None
+        return module, saved
+    except sqlite3.Error as exc:
+        raise StoreError(path, f"is damaged or incomplete: {reason(exc)}") from None
     except UnicodeDecodeError:
         raise StoreError(path, "is damaged: it holds text that is not valid UTF-8") from None
     except (RowError, BadJson) as exc:
         raise StoreError(path, f"has bad data: {reason(exc, 300)}") from None
     except RecursionError:
         raise StoreError(path, "has bad data: it is nested too deeply") from None
-    finally:
-        engine.dispose()
+
+
+def _read_scenario_rows(conn: sqlite3.Connection, path: Path, kind: str):
+    try:
+        head = read_module_row(conn)
+        if head["kind"] != kind:
+            found = head["kind"]
+            what = KIND_NAMES.get(found, f"of an unknown kind ({str(found)[:40]!r})")
+            raise StoreError(path, f"is not {KIND_NAMES[kind]}: it is {what}")
+        return head["game"], read_scenario_titles(conn)
+    except sqlite3.Error as exc:
+        raise StoreError(path, f"is damaged or incomplete: {reason(exc)}") from None
+    except UnicodeDecodeError:
+        raise StoreError(path, "is damaged: it holds text that is not valid UTF-8") from None
+    except (RowError, BadJson) as exc:
+        raise StoreError(path, f"has bad data: {reason(exc, 300)}") from None
+
+
+def _read_game(conn: sqlite3.Connection, path: Path, module: Module) -> SavedGame:
+    """The game row, the event log and the notes."""
+    from .savegame import read_game
+
+    return read_game(conn, module)
 
 
 # -- writing ----------------------------------------------------------------------------
@@ -208,6 +234,8 @@ def write_file(path: Path, module: Module, kind: str, saved: SavedGame | None = 
     except OSError as exc:
         raise StoreError(path, f"cannot be written: {exc.strerror or exc}") from None
     tmp = Path(tmp_name)
+    from sqlalchemy.exc import SQLAlchemyError
+
     try_lock(fd)   # ours while we write: the next save knows it is not left over
     try:
         _write_database(tmp, module, kind, saved)
@@ -277,6 +305,12 @@ def remove_stale_temporaries(path: Path) -> None:
 
 
 def _write_database(tmp: Path, module: Module, kind: str, saved: SavedGame | None) -> None:
+    from sqlalchemy import create_engine
+    from sqlalchemy.pool import StaticPool
+
+    from .savegame import write_game
+    from .schema import MODULE_TABLES, SAVE_TABLES
+
     raw = sqlite3.connect(tmp)
     engine = create_engine("sqlite://", creator=lambda: raw, poolclass=StaticPool)
     try:

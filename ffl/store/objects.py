@@ -14,12 +14,10 @@ import sqlite3
 from pathlib import Path
 
 from .errors import StoreError
-from .schema import MODULE_TABLES, NOTE_TABLES, SAVE_TABLES
+from .tables import MODULE_TABLE_NAMES, TABLES
 
-#: table -> its columns as this version writes them
-COLUMNS: dict[str, frozenset[str]] = {
-    t.name: frozenset(c.name for c in t.columns)
-    for t in MODULE_TABLES + SAVE_TABLES + NOTE_TABLES}
+#: table -> its columns as this version writes them (plain names: no sqlmodel to import)
+COLUMNS: dict[str, frozenset[str]] = {t: frozenset(cols) for t, cols in TABLES.items()}
 #: columns a migration adds: absent from files older than the version shown
 ADDED_IN = {("space", "label"): 2, ("link", "directed"): 2, ("event", "chain"): 3}
 #: SQLite's own bookkeeping tables, harmless
@@ -57,7 +55,7 @@ def check_objects(conn: sqlite3.Connection, path: Path, version: int) -> None:
                                    f"({_short(str(kind))}), so it is not opened")
     for name in sorted(tables):
         _check_columns(conn, path, name, version)
-    missing = [t.name for t in MODULE_TABLES if t.name not in tables]
+    missing = [t for t in MODULE_TABLE_NAMES if t not in tables]
     if missing:
         raise StoreError(path, f"is damaged or incomplete: no such table: {missing[0]}")
 

@@ -10,25 +10,18 @@ from __future__ import annotations
 
 import warnings
 from collections.abc import Iterable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 import shapely
-from sqlalchemy import Connection, select
 
 from ..engine import Board, BoardError, Link, Module, PieceType, Placement, Scenario, Side, Space
 from . import SCHEMA_VERSION
 from .jsondata import BadJson, dumps, loads
-from .schema import (
-    BoardRow,
-    LinkRow,
-    ModuleRow,
-    PieceTypeRow,
-    PlacementRow,
-    ScenarioRow,
-    SideRow,
-    SpaceRow,
-)
+from .tables import TABLES, count, select_rows, table_name
+
+if TYPE_CHECKING:
+    from sqlalchemy import Connection
 
 
 class RowError(ValueError):
@@ -45,6 +38,8 @@ def stored_sides(board: Board) -> list[Side]:
 
 def write_module(conn: Connection, module: Module, kind: str) -> None:
     """Insert every row of ``module`` (one executemany per table)."""
+    from .schema import ModuleRow
+
     conn.execute(ModuleRow.__table__.insert(), [{
         "id": module.id, "game": module.game, "title": module.title,
         "version": str(module.version), "kind": kind, "schema_version": SCHEMA_VERSION,
@@ -68,11 +63,11 @@ def write_module(conn: Connection, module: Module, kind: str) -> None:
             links.append({"board": name, "a": link.a, "b": link.b, "kind": link.kind,
                           "directed": bool(link.directed),
                           "attrs": dumps(link.attrs, f"{where} link {link.a}->{link.b}")})
-    _insert(conn, BoardRow, boards)
-    _insert(conn, SpaceRow, spaces)
-    _insert(conn, SideRow, sides)
-    _insert(conn, LinkRow, links)
-    _insert(conn, PieceTypeRow, [{
+    _insert(conn, "board", boards)
+    _insert(conn, "space", spaces)
+    _insert(conn, "side", sides)
+    _insert(conn, "link", links)
+    _insert(conn, "piece_type", [{
         "id": pt.id, "name": pt.name, "side": pt.side, "kind": pt.kind, "org": pt.org,
         "values": dumps(pt.values, f"piece type {pt.id}"),
     } for pt in module.piece_types.values()])
@@ -91,21 +86,23 @@ def write_module(conn: Connection, module: Module, kind: str) -> None:
                 "space": p.space, "level": p.level, "facing": p.facing, "status": p.status,
                 "data": dumps(p.data, f"{where} placement {p.piece}"),
             })
-    _insert(conn, ScenarioRow, scenarios)
-    _insert(conn, PlacementRow, placements)
+    _insert(conn, "scenario", scenarios)
+    _insert(conn, "placement", placements)
 
 
-def _insert(conn: Connection, table: Any, rows: list[dict[str, Any]]) -> None:
+def _insert(conn: Connection, table: str, rows: list[dict[str, Any]]) -> None:
+    from .schema import MODULE_TABLES
+
     if rows:
-        conn.execute(table.__table__.insert(), rows)
+        conn.execute(next(t for t in MODULE_TABLES if t.name == table).insert(), rows)
 
 
 # -- reading ----------------------------------------------------------------------------
 
 
-def _rows(conn: Connection, table: Any, *names: str) -> list[tuple]:
-    t = table.__table__
-    return [tuple(r) for r in conn.execute(select(*(t.c[n] for n in names)).order_by(t.c.seq))]
+def _rows(conn: Any, table: str, *names: str) -> list[tuple]:
+    """Plain sqlite3 on the read path (see :mod:`.tables`)."""
+    return select_rows(conn, table, *names)
 
 
 #: the longest id, key, name or kind (a title or label may be longer; a
@@ -153,15 +150,14 @@ def integer(value: Any, where: str, *, none: bool = False, low: int = -(2 ** 53)
     return value
 
 
-def count_rows(conn: Connection, table: Any) -> int:
-    """The number of rows of ``table``; RowError beyond :data:`MAX_ROWS`."""
-    from sqlalchemy import func
-
-    t = table.__table__
-    n = conn.execute(select(func.count()).select_from(t)).scalar_one()
-    if n > MAX_ROWS[t.name]:
-        raise RowError(f"the {t.name} table holds {n:,} rows; this program reads at most "
-                       f"{MAX_ROWS[t.name]:,}")
+def count_rows(conn: Any, table: Any) -> int:
+    """The number of rows of ``table`` (a name or a schema class); RowError beyond
+    :data:`MAX_ROWS`."""
+    name = table_name(table)
+    n = count(conn, name)
+    if n > MAX_ROWS[name]:
+        raise RowError(f"the {name} table holds {n:,} rows; this program reads at most "
+                       f"{MAX_ROWS[name]:,}")
     return n
 
 
@@ -171,20 +167,19 @@ def unique(seen: set, key: Any, where: str) -> None:
     seen.add(key)
 
 
-def read_module_row(conn: Connection) -> dict[str, Any]:
+def read_module_row(conn: Any) -> dict[str, Any]:
     """The single ``module`` row as a dict (RowError if there is not exactly one)."""
-    t = ModuleRow.__table__
-    rows = conn.execute(select(t)).mappings().all()
+    names = TABLES["module"]
+    rows = select_rows(conn, "module", *names, order=False)
     if len(rows) != 1:
         raise RowError(f"the module table should hold one row, found {len(rows)}")
-    return dict(rows[0])
+    return dict(zip(names, rows[0], strict=True))
 
 
-def read_module(conn: Connection) -> Module:
+def read_module(conn: Any) -> Module:
     """Build the module from the tables, checking every row."""
     head = read_module_row(conn)
-    for table in (BoardRow, SpaceRow, SideRow, LinkRow, PieceTypeRow, ScenarioRow,
-                  PlacementRow):
+    for table in ("board", "space", "side", "link", "piece_type", "scenario", "placement"):
         count_rows(conn, table)
     module = Module(
         name(head["id"], "module id"), text(head["game"], "module game", longest=MAX_NAME),
@@ -194,7 +189,7 @@ def read_module(conn: Connection) -> Module:
     )
     module.boards = _read_boards(conn)
     for pid, title, side, kind, org, values in _rows(
-            conn, PieceTypeRow, "id", "name", "side", "kind", "org", "values"):
+            conn, "piece_type", "id", "name", "side", "kind", "org", "values"):
         name(pid, "piece type id")
         where = f"piece type {shown(pid)}"
         if pid in module.piece_types:
@@ -207,17 +202,17 @@ def read_module(conn: Connection) -> Module:
     return module
 
 
-def _read_boards(conn: Connection) -> dict[str, Board]:
+def _read_boards(conn: Any) -> dict[str, Board]:
     names: list[str] = []
     battrs: dict[str, dict] = {}
-    for board, attrs in _rows(conn, BoardRow, "name", "attrs"):
+    for board, attrs in _rows(conn, "board", "name", "attrs"):
         name(board, "board name")
         if board in battrs:
             raise RowError(f"board {shown(board)} appears twice")
         battrs[board] = _board_attrs(loads(attrs, f"board {shown(board)} attributes"), board)
         names.append(board)
     spaces: dict[str, list[Space]] = {n: [] for n in names}
-    rows = _rows(conn, SpaceRow, "board", "key", "kind", "label", "geometry", "attrs")
+    rows = _rows(conn, "space", "board", "key", "kind", "label", "geometry", "attrs")
     polygons = _geometries([r[4] for r in rows], [f"space {shown(r[1])}" for r in rows])
     for (board, key, kind, label, _, attrs), poly in zip(rows, polygons, strict=True):
         where = f"space {shown(key)}"
@@ -228,7 +223,7 @@ def _read_boards(conn: Connection) -> dict[str, Board]:
             _space_attrs(loads(attrs, f"{where} attributes"), where),
             text(label, f"{where} label")))
     sides: dict[str, list[Side]] = {n: [] for n in names}
-    for board, a, b, features, attrs in _rows(conn, SideRow, "board", "a", "b", "features",
+    for board, a, b, features, attrs in _rows(conn, "side", "board", "a", "b", "features",
                                               "attrs"):
         where = f"side {shown(a)}|{shown(b)}"
         feats = loads(features, f"{where} features", list)
@@ -239,7 +234,7 @@ def _read_boards(conn: Connection) -> dict[str, Board]:
             features=frozenset(feats), attrs=loads(attrs, f"{where} attributes")))
     links: dict[str, list[Link]] = {n: [] for n in names}
     for board, a, b, kind, directed, attrs in _rows(
-            conn, LinkRow, "board", "a", "b", "kind", "directed", "attrs"):
+            conn, "link", "board", "a", "b", "kind", "directed", "attrs"):
         where = f"link {shown(a)}->{shown(b)}"
         if directed not in (0, 1):
             raise RowError(f"{where} 'directed' should be 0 or 1, found {shown(directed)}")
@@ -359,10 +354,25 @@ def _usable(geoms: np.ndarray) -> np.ndarray:
     return ok
 
 
-def _read_scenarios(conn: Connection, module: Module) -> dict[str, Scenario]:
+def read_scenario_titles(conn: Any) -> list[tuple[str, str, str]]:
+    """Every scenario's id, title and description, checked as :func:`read_module`
+    checks them (the rest of the file is not read)."""
+    count_rows(conn, "scenario")
+    seen: set[str] = set()
+    out = []
+    for sid, title, desc in _rows(conn, "scenario", "id", "title", "description"):
+        name(sid, "scenario id")
+        where = f"scenario {shown(sid)}"
+        unique(seen, sid, where)
+        out.append((sid, text(title, f"{where} title"),
+                    text(desc, f"{where} description", longest=MAX_DESCRIPTION)))
+    return out
+
+
+def _read_scenarios(conn: Any, module: Module) -> dict[str, Scenario]:
     scenarios: dict[str, Scenario] = {}
     for sid, game, title, board, desc, sides, options, setup in _rows(
-            conn, ScenarioRow, "id", "game", "title", "board", "description", "sides",
+            conn, "scenario", "id", "game", "title", "board", "description", "sides",
             "options", "setup"):
         name(sid, "scenario id")
         where = f"scenario {shown(sid)}"
@@ -381,7 +391,7 @@ def _read_scenarios(conn: Connection, module: Module) -> dict[str, Scenario]:
             board, text(desc, f"{where} description", longest=MAX_DESCRIPTION),
             tuple(side_list), loads(options, f"{where} options"), loads(setup, f"{where} setup"))
     placed: dict[str, set[str]] = {sid: set() for sid in scenarios}
-    for row in _rows(conn, PlacementRow, "scenario", "piece", "type", "side", "space", "level",
+    for row in _rows(conn, "placement", "scenario", "piece", "type", "side", "space", "level",
                      "facing", "status", "data"):
         _place(scenarios, module, row, placed)
     return scenarios

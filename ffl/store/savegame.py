@@ -12,17 +12,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from sqlalchemy import Connection, select
-
 from ..engine import Event, Module
 from ..engine.events import PIECE_FIELDS
 from .bookmarks import read_notes, write_notes
 from .chain import CHAIN_LENGTH, chain_of, first_break, genesis
 from .jsondata import BadJson, dumps, loads
 from .rows import MAX_LEVEL, MAX_NAME, RowError, count_rows, integer, shown, text
-from .schema import EventRow, GameRow
+from .tables import select_rows
 
 if TYPE_CHECKING:
+    from sqlalchemy import Connection
+
     from . import SavedGame
 
 #: the largest seed (the dice are a function of the seed and a counter)
@@ -33,6 +33,8 @@ MAX_DIE = 10_000
 
 def write_game(conn: Connection, saved: SavedGame) -> None:
     """Insert the game row and every event (one executemany)."""
+    from .schema import EventRow, GameRow
+
     options = dumps(saved.options, "game options")
     conn.execute(GameRow.__table__.insert(), [{
         "scenario_id": saved.scenario_id, "options": options,
@@ -47,12 +49,12 @@ def write_game(conn: Connection, saved: SavedGame) -> None:
     write_notes(conn, saved.notes, len(events))
 
 
-def read_game(conn: Connection, module: Module) -> SavedGame:
-    """Read and check the game row and the event log."""
+def read_game(conn: Any, module: Module) -> SavedGame:
+    """Read and check the game row and the event log (plain sqlite3: see
+    :mod:`.tables`)."""
     from . import SavedGame
 
-    g = GameRow.__table__
-    rows = conn.execute(select(g.c.scenario_id, g.c.options, g.c.seed, g.c.meta)).all()
+    rows = select_rows(conn, "game", "scenario_id", "options", "seed", "meta", order=False)
     if len(rows) != 1:
         raise RowError(f"the game table should hold one row, found {len(rows)}")
     scenario_id, options, seed, meta = rows[0]
@@ -60,9 +62,8 @@ def read_game(conn: Connection, module: Module) -> SavedGame:
     if scenario_id not in module.scenarios:
         raise RowError(f"the game is of scenario {shown(scenario_id)}, which the file does "
                        "not have")
-    count_rows(conn, EventRow)
-    t = EventRow.__table__
-    rows = conn.execute(select(t.c.seq, t.c.data, t.c.chain).order_by(t.c.seq)).all()
+    count_rows(conn, "event")
+    rows = select_rows(conn, "event", "seq", "data", "chain")
     events = [_event(n, data) for n, (_seq, data, _chain) in enumerate(rows, 1)]
     seed = integer(seed, "game seed", low=0, high=MAX_SEED)
     opts, info = loads(options, "game options"), loads(meta, "game information")

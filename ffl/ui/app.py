@@ -1,8 +1,8 @@
 """Application set-up: the QApplication, the main window, run and screenshot.
 
-Start-up shows the window first and loads the game on the next turn of the
-event loop, so the window is on screen at once; the store (sqlmodel) is
-imported only then.
+Start-up shows the window first and loads the game only once the window has
+painted (with the busy cursor), so the window is on screen at once; the store
+is imported only then, and reads files with plain sqlite3 (issue 12).
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ import sys
 import traceback
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QSettings, QSize, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication
 
@@ -51,6 +51,36 @@ def main_window(settings: QSettings | None = None, data_folder: Path | None = No
     return PlayWindow(settings=settings, data_folder=data_folder, autosave=autosave)
 
 
+class AfterFirstPaint(QObject):
+    """Calls ``fn`` once ``window`` has painted for the first time (on the next
+    turn of the event loop, so that paint is on screen), with the busy cursor
+    shown until then; at the latest after ``fallback_ms`` (a window that is never
+    painted, e.g. minimised)."""
+
+    def __init__(self, window, fn, fallback_ms: int = 1000) -> None:
+        super().__init__(window)
+        self.fn = fn
+        self.done = False
+        window.installEventFilter(self)
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        QTimer.singleShot(fallback_ms, self.fire)
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.Paint and not self.done:
+            QTimer.singleShot(0, self.fire)
+        return False
+
+    def fire(self) -> None:
+        if self.done:
+            return
+        self.done = True
+        self.parent().removeEventFilter(self)
+        # the loading itself shows the busy cursor (GameFilesMixin.load_*), not a
+        # question asked on the way (recovery of an autosave)
+        QApplication.restoreOverrideCursor()
+        self.fn()
+
+
 def run(scenario_id: str | None = None, path: str | Path | None = None,
         seed: int | None = None, rules: str | None = None) -> int:
     """Open the play window on a scenario or a file and run until it closes.
@@ -88,8 +118,9 @@ def run(scenario_id: str | None = None, path: str | Path | None = None,
 
     previous_hook = sys.excepthook
     sys.excepthook = unexpected
-    QTimer.singleShot(0, lambda: window.start(scenario_id, path, seed, on_error=give_up,
-                                              rules=rules))
+    # the window paints (empty) first, then the game is loaded: it is on screen at once
+    AfterFirstPaint(window, lambda: window.start(scenario_id, path, seed, on_error=give_up,
+                                                 rules=rules))
     try:
         code = app.exec()
     finally:

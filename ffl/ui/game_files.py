@@ -84,8 +84,9 @@ class GameFilesMixin(AutosaveMixin):
         from ffl import catalog
 
         try:
-            known = {s.id for s in catalog.list_scenarios()}
-            if scenario_id not in known:
+            # only the scenario's own game's file is read here (issue 12)
+            if not catalog.has_scenario(scenario_id):
+                known = {s.id for s in catalog.list_scenarios()}
                 listed = ", ".join(sorted(known)) or "none installed"
                 raise LoadError(f"There is no scenario '{scenario_id}' (installed: {listed}).")
             with busy_cursor():
