@@ -64,7 +64,8 @@ def own_secrets(state) -> dict[str, list[str]]:
     out: dict[str, list[str]] = {}
     siege = state.vars.get("siege_secret") or {}
     for did, pid in sorted((siege.get("dynamite") or {}).items()):
-        out.setdefault(pid, []).append(f"carries {did} in secret (15.11)")
+        bundle = did.rsplit("-", 1)[-1]
+        out.setdefault(pid, []).append(f"carries dynamite bundle {bundle} in secret (15.11)")
     for pid in (state.vars.get("cafard_secret") or {}).get("units") or ():
         out.setdefault(pid, []).append("drawn for Le Cafard (17.31)")
     for piece in state.pieces.values():

@@ -230,13 +230,15 @@ def test_25_the_character_sheet_shows_a_sides_own_secrets_only(tmp_path):
         texts[side] = pdf_text(out)
     for side in ("legion", ""):
         assert leaks(texts[side], secrets) == []
-        assert "tunnel (15.25)" not in texts[side] and "dynamite-1" not in texts[side]
+        assert "tunnel (15.25)" not in texts[side] and "carries dynamite" not in texts[side]
         assert "Le Cafard" not in texts[side]
     bedouin = texts["bedouin"]
     assert "C5, level -1" in bedouin and "in a tunnel (15.25)" in bedouin
-    assert "carries dynamite-1 in secret (15.11)" in bedouin
+    assert "carries dynamite bundle 1 in secret (15.11)" in bedouin
     assert "Tunnel 1: A5-B5-C5-D5-E5 (stands)" in bedouin
-    assert "drawn for Le Cafard" not in bedouin or True   # the Legion's units, drawn
+    # the Bedouin's own secret, printed beside the Legion units it names
+    drawn = session.state.vars["cafard_secret"]["units"]
+    assert bedouin.count("drawn for Le Cafard (17.31)") == len(drawn)
 
 
 def test_hot_seat_a_secret_screen_needs_the_hand_over():
