@@ -175,9 +175,12 @@ class UnitTray(QWidget):
         """Nothing to show: no unit listed, no button or choice asked for."""
         if self.list.count():
             return False
-        parts = (self.leave_button, self.rope_panel, self.panels.side_panel,
+        parts = [self.leave_button, self.rope_panel, self.panels.side_panel,
                  self.panels.choice_panel, self.panels.cafard_panel, self.panels.mount_panel,
-                 self.panels.siege_panel)
+                 self.panels.siege_panel, self.presets]
+        extra = getattr(self.ui, "scenario_panel", None)    # a scenario's own choices
+        if extra is not None:
+            parts.append(extra)
         return not any(w.isVisibleTo(self) for w in parts)
 
     def _add(self, pid: str, text: str) -> None:

@@ -2,11 +2,15 @@
 
     QT_QPA_PLATFORM=offscreen /work/venv/bin/python tests/ui/ffl/make_ffl_screenshots.py [OUT_DIR]
 
+All at the default view of a 1366x768 window (the map zoomed so every unit's
+name reads, centred where the picture's action is).  ffl-basic.png: the game
+as it opens (what ``ffl ffl/basic --screenshot`` writes, at 1366x768);
 ffl-setup.png: the Legion set-up with the tray; ffl-movement.png: a unit
-pressed in a movement phase (reachable squares by MF left, the path of a
-drag); ffl-fire.png: a firer's arc, target numbers and a line of sight;
-ffl-levels.png: the off-board level diagrams (1.12) with a unit pressed on a
-building's floor (its reachable squares shaded on the diagram and the board).
+pressed in a movement phase (reachable squares by MF left, jump landings
+hatched, the path of a drag); ffl-fire.png: a firer's arc, target numbers and
+a line of sight; ffl-levels.png: the level diagrams (1.12, Game › Level
+diagrams) with a unit pressed on a building's floor (its reachable squares
+shaded on the diagram and the board).
 """
 
 from __future__ import annotations
@@ -15,7 +19,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from PySide6.QtCore import QPoint, QSettings, Qt
+from PySide6.QtCore import QPoint, QSettings, QSize, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
@@ -26,7 +30,7 @@ sys.path.insert(0, str(HERE.parents[2]))
 
 from ffl_ui_helpers import finish_legion_setup, hand_state, session_at  # noqa: E402
 
-from ffl.ui.app import create_app, main_window  # noqa: E402
+from ffl.ui.app import create_app, main_window, screenshot  # noqa: E402
 
 MOVE = {"L-1-Adler": ("G4", 0, 2), "L-1-Cole": ("K8", 0, 0), "L-1-Evans": ("M9", 0, 0),
         "L-2-Olsen": ("I3", 2, 0), "L-LC-Briere": ("L5", 0, 4), "L-1-DeGroot": ("L5", 1, 4),
@@ -38,20 +42,19 @@ def window(app, folder: Path):
     settings = QSettings(str(folder / "s.ini"), QSettings.Format.IniFormat)
     settings.setValue("ffl/animate_dice", False)
     w = main_window(settings=settings, data_folder=folder, autosave=False)
-    w.resize(1400, 900)
+    w.resize(1366, 768)
     w.show()
     w.open_scenario("ffl/basic", seed=11)
     app.processEvents()
     return w
 
 
-def zoom_on(w, key: str, zoom: float) -> None:
+def zoom_on(w, key) -> None:
+    """The default view (the window's own zoom), centred on ``key`` (a square or a point)."""
     for _ in range(3):
         QApplication.processEvents()
-    w.map.fit()
-    w.map.resetTransform()
-    w.map.scale(zoom, zoom)
-    w.map.centerOn(w.scene.space_centre(key))
+    w.default_view()
+    w.map.centerOn(w.scene.space_centre(key) if isinstance(key, str) else key)
     w.overview.refit()
 
 
@@ -66,15 +69,16 @@ def main(out_dir: Path) -> None:
     app = create_app()
     out_dir.mkdir(parents=True, exist_ok=True)
     folder = Path(tempfile.mkdtemp())
+    screenshot(out_dir / "ffl-basic.png", "ffl/basic", seed=11, size=QSize(1366, 768))
     w = window(app, folder)
     finish_legion_setup(w)
     w.session.undo()   # one unit back in the tray
     w.session.undo()
-    zoom_on(w, "M8", 0.55)
+    zoom_on(w, "M12")
     shot(app, w, out_dir / "ffl-setup.png")
 
     w.set_session(session_at(w, hand_state(w, MOVE)))
-    zoom_on(w, "I5", 0.62)
+    zoom_on(w, "I5")
     view = w.map.viewport()
     start = w.map.mapFromScene(w.scene.space_centre("G4"))
     QTest.mousePress(view, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
@@ -85,19 +89,20 @@ def main(out_dir: Path) -> None:
                        w.map.mapFromScene(w.scene.space_centre("G4")))
 
     w.set_session(session_at(w, hand_state(w, MOVE, chit="legion-cmd")))
-    zoom_on(w, "L5", 0.5)
+    w.game_ui.show_diagrams(True)
     diagrams = w.game_ui.diagrams
     below = diagrams.centre("L5", 0)
-    w.map.centerOn((w.scene.space_centre("L12") + below) / 2)
+    zoom_on(w, below + (w.scene.space_centre("L12") - below) * 0.35)
     briere = w.map.mapFromScene(below)
     QTest.mousePress(view, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, briere)
     QTest.mouseMove(view, briere + QPoint(20, 0))
     QTest.mouseMove(view, w.map.mapFromScene(diagrams.centre("O4", 0)))
     shot(app, w, out_dir / "ffl-levels.png")
     QTest.mouseRelease(view, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, briere)
+    w.game_ui.show_diagrams(False)
 
     w.set_session(session_at(w, hand_state(w, MOVE, phase="fire", chit="squad-2")))
-    zoom_on(w, "L4", 0.62)
+    zoom_on(w, "J3")
     olsen = w.map.mapFromScene(w.scene.space_centre("I3"))
     QTest.mouseClick(view, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, olsen)
     QTest.mouseMove(view, w.map.mapFromScene(w.scene.space_centre("I1")))
