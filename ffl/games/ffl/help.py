@@ -81,15 +81,21 @@ target (7.13)."""),
   (the counter is also darker).
 - Rings: yellow, the units that may act now; orange, the unit chosen; red, a
   target, with the number needed to hit in the red disc.
-- The board shows each square's highest level; the floors under roofs,
-  parapets and tower tops are drawn as diagrams beside the fort, and units on
-  them are moved there as on the board."""),
+- The board shows each square's highest level; a unit on a floor under a roof,
+  parapet or tower top stands on its square with its level badge (small in a
+  corner when the level above is held too).  Game > Level diagrams (Ctrl+L)
+  draws those floors as diagrams below the fort, where units move as on the
+  board."""),
     ("Mouse and keys", """\
 - Space draws the next chit; E ends the drawn organization's phase (it asks
   first when units have not acted).
 - Drag a ringed unit to move it: every square it can reach shows the movement
-  factors left; the drag is one undo step. Right-click a unit for climbing,
-  jumping, grappling, ropes and leaving the board.
+  factors left (hatched: only by jumping down); the drag is one undo step. A
+  drag that rolls dice (a jump, a melee) asks first. Right-click a unit for
+  climbing, jumping, grappling, ropes and leaving the board.
+- Set-up: the Units tray saves a set-up by name, loads it, or makes a random
+  one; the Bedouin drag each rope onto its carrier. Entering, Ctrl+click
+  several waiting units and drag them together onto an edge.
 - Fire: click a ringed unit, then a target showing a number; Ctrl+click
   several firers first to announce them together.
 - R and Shift+R, or Shift+wheel over the unit, turn the chosen unit.
