@@ -36,7 +36,8 @@ class SheetDialog(QDialog):
     """Which sheet to print, on which paper, and how."""
 
     def __init__(self, title: str, parent: QWidget | None = None,
-                 in_progress: bool = False, sheets: dict[str, Sheet] | None = None) -> None:
+                 in_progress: bool = False, sheets: dict[str, Sheet] | None = None,
+                 sides: dict[str, str] | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("printSheetDialog")
         self.setWindowTitle(title)
@@ -57,6 +58,16 @@ class SheetDialog(QDialog):
         form.addRow("Paper", self.paper)
         form.addRow("", self.blank)
         form.addRow("", self.current)
+        # a game with secrets prints them only for their owner (issue 16); the
+        # default prints nobody's
+        self.side = QComboBox()
+        self.side.setObjectName("printSideCombo")
+        self.side.addItem("Nobody (no secret printed)", "")
+        for side, name in (sides or {}).items():
+            self.side.addItem(f"The {name} player (his own secrets)", side)
+        self.side.setVisible(bool(sides))
+        if sides:
+            form.addRow("Printed for", self.side)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
@@ -69,6 +80,7 @@ class SheetDialog(QDialog):
         sheet = self.sheet_id
         self.blank.setEnabled(sheet == "gameboard")
         self.current.setEnabled(sheet == "character-sheet")
+        self.side.setEnabled(sheet == "character-sheet")
 
     @property
     def sheet_id(self) -> str:
@@ -80,7 +92,8 @@ class SheetDialog(QDialog):
     def options(self) -> dict:
         return {"sheet_id": self.sheet_id, "paper": self.paper.currentText(),
                 "blank_grid": self.blank.isEnabled() and self.blank.isChecked(),
-                "current": self.current.isEnabled() and self.current.isChecked()}
+                "current": self.current.isEnabled() and self.current.isChecked(),
+                "side": str(self.side.currentData() or "") if self.side.isEnabled() else ""}
 
 
 class PrintActions:
@@ -105,11 +118,11 @@ class PrintActions:
 
     # -- the source -----------------------------------------------------------------------
 
-    def source(self, current: bool) -> PrintSource:
+    def source(self, current: bool, side: str = "") -> PrintSource:
         session = getattr(self.window, "session", None)
         if session is None:
             raise SheetError("no game is open")
-        src = PrintSource.from_session(session)
+        src = PrintSource.from_session(session, side)
         if not current:
             src.state = None
         return src
@@ -123,8 +136,11 @@ class PrintActions:
             QMessageBox.information(self.window, "Print", "Open a game first.")
             return None
         title = "Print" if what == "print" else "Export PDF"
+        ctrl = session.controller
+        sides = {s: ctrl.side_name(s) for s in session.scenario.sides} \
+            if getattr(ctrl, "event_for", None) is not None else None
         dialog = SheetDialog(title, self.window, in_progress=bool(len(session.log)),
-                             sheets=sheets_for(session.module.game))
+                             sheets=sheets_for(session.module.game), sides=sides)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # one per request
         dialog.accepted.connect(lambda: self._chosen(what, dialog.options()))
         self.dialog = dialog
@@ -142,11 +158,13 @@ class PrintActions:
                 self.export(Path(path), **options)
 
     def export(self, path: Path, sheet_id: str, paper: str = "A4", blank_grid: bool = False,
-               current: bool = False) -> int | None:
-        """Write the sheet to ``path``; errors are shown, not raised."""
+               current: bool = False, side: str = "") -> int | None:
+        """Write the sheet to ``path`` (for ``side``: see :meth:`PrintSource.from_session`);
+        errors are shown, not raised."""
         try:
             with busy_cursor():
-                pages = write_pdf(sheet_id, path, self.source(current), paper, blank_grid)
+                pages = write_pdf(sheet_id, path, self.source(current, side), paper,
+                                  blank_grid)
         except (SheetError, OSError) as exc:
             QMessageBox.warning(self.window, "Export PDF", str(exc))
             return None
@@ -154,10 +172,10 @@ class PrintActions:
         return pages
 
     def open_preview(self, sheet_id: str, paper: str = "A4", blank_grid: bool = False,
-                     current: bool = False) -> QPrintPreviewDialog | None:
+                     current: bool = False, side: str = "") -> QPrintPreviewDialog | None:
         """The print preview of a sheet; its Print button asks for the printer."""
         try:
-            source = self.source(current)
+            source = self.source(current, side)
             reason = problem(sheet_id, source)
             if reason:
                 raise SheetError(reason)

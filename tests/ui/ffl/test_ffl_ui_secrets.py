@@ -146,3 +146,27 @@ def test_17_31_the_dice_box_never_shows_the_legion_a_secret_draw(open_ffl, qtbot
     opens = [e for e in events if e.kind == "dice" and "open roll" in e.text]
     assert box.value == opens[-1].dice[-1]
     assert "draws a name" not in box.caption.text()
+
+
+def test_25_the_print_dialog_prints_secrets_only_for_their_owner(open_ffl, qtbot, tmp_path,
+                                                                 monkeypatch):
+    import pypdf
+
+    w = _tunnel_window(open_ffl, "squad-1")
+    texts = {}
+    for side in ("", "legion", "bedouin"):
+        target = tmp_path / f"sheet-{side or 'nobody'}.pdf"
+        monkeypatch.setattr("ffl.printing.ui.QFileDialog.getSaveFileName",
+                            lambda *a, t=target, **k: (str(t), "PDF files (*.pdf)"))
+        w.print_actions.export_action.trigger()
+        dialog = w.print_actions.dialog
+        dialog.choose("character-sheet")
+        dialog.current.setChecked(True)          # current positions (a hand-made game)
+        assert dialog.side.isVisible() and dialog.side.currentData() == ""   # nobody's
+        dialog.side.setCurrentIndex(dialog.side.findData(side))
+        dialog.accept()
+        texts[side] = " ".join(" ".join(p.extract_text().split())
+                               for p in pypdf.PdfReader(str(target)).pages)
+    for side in ("", "legion"):
+        assert "C5, level -1" not in texts[side] and "tunnel (15.25)" not in texts[side]
+    assert "C5, level -1" in texts["bedouin"] and "in a tunnel (15.25)" in texts["bedouin"]
