@@ -56,7 +56,8 @@ from .rules.setup import initial_state
 PENDING_KINDS = ("loss", "retreat", "advance", "stay", "eliminate", "demolish", "decline",
                  "release")
 MOVE_KINDS = ("move", "assault", *logistics.KINDS, *works.KINDS, "attach", "detach", "marker",
-              "support", "build-rail", "release", "end-movement")
+              "support", "build-rail", "release", "raid", "evacuate", "airlift",
+              "end-movement")
 ORG_KINDS = ("attach", "detach", "marker", "transfer-steps", "combat-motorize", "purchase",
              "six-pounder", "end-organization")
 PHASES = (

@@ -379,6 +379,8 @@ RULES: dict[str, tuple[str, str]] = {
     "36.1": ("Infantry against tanks", "Infantry-type attackers halved when only tanks "
              "defend outside Field Works, jebel and cities."),
     "36.2": ("Tanks without infantry", "Every non-tank defender rates one better."),
+    "37.0": ("Combat motorized", "A foot brigade with a Truck on a motorized formation's "
+             "card moves as motorized with an Active ZOC."),
     "38.0": ("Diversionary attack", "Magnitude one to four read as Sub-one; no advance, no "
              "overrun."),
     "39.0": ("Fog of war", "Only the top of an enemy stack shows until it is attacked at "
@@ -408,11 +410,18 @@ RULES: dict[str, tuple[str, str]] = {
     "48.2": ("Benghazi falls", "Four German tank replacements the next turn."),
     "49.0": ("Air transport", "With Malta at +2 or +3, a Resource Point buys the Ju 52s "
              "for a turn."),
+    "49.1": ("Air transport's terms", "Malta at +2 or +3, a Resource Point; foot infantry, "
+             "Supply Points and infantry replacements only."),
+    "49.2": ("Flying in", "Three Shipping Points a Primary Segment from Italy to a friendly "
+             "airfield ten hexes from the enemy's."),
     "50.0": ("Invasion of Malta", "Four Resource Points, Malta at -3 with the Luftwaffe, "
              "before July 1942."),
     "50.2": ("The landing", "1-4 Malta falls and stays at -3; the parachutists leave "
              "either way."),
     "51.0": ("Amphibious raids", "Hecker and the Marines land behind the lines."),
+    "51.2": ("The raid", "From a friendly port to a vacant coastal hex through the "
+             "Anti-Shipping Table; 1-2 on landing: Disrupted; supplied that segment; taken "
+             "off again Disrupted."),
     "51.1": ("Raising a raider", "An infantry replacement and a Resource Point; two turns "
              "of training."),
 }

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tlb_helpers import act, put, refused, segment
+from tlb_helpers import act, next_dice, put, refused, segment
 
 from ffl.engine import fold
 from ffl.games.legend_begins.rules import logistics
@@ -210,3 +210,69 @@ def test_52_no_lull_after_land_movement(controller, module):
     st.vars["phase"] = "supply"
     st, events = act(controller, st, "supply", "allied")
     assert not any(e.rule == "52.0" and "extra" in e.text for e in events)
+
+
+# -- 51.0 amphibious raids ----------------------------------------------------------------------
+
+def test_51_2_a_raid_sails_from_a_port_lands_and_is_taken_off_again(controller, module):
+    from ffl.games.legend_begins.rules.raids import coastal
+
+    st = start(controller, module, "legend_begins/gazala")
+    st.vars["rp"] = {"axis": 2, "allied": 2}
+    segment(st, "axis", phase="movement")
+    ctx = controller.ctx(st)
+    assert coastal(ctx, "3040") and not ctx.pieces_at("3040")
+    assert refused(controller, st, "raid", "axis", unit="ger-hecker", hex="3137").rule == "51.2"
+    next_dice(st, [1, 1, 4])                       # not spotted; the landing die a 4
+    st, events = act(controller, st, "raid", "axis", unit="ger-hecker", hex="3040")
+    assert events[0].rule == "51.2" and st.vars["rp"]["axis"] == 1
+    assert any(e.rule == "25.4" and "not spotted" in e.text for e in events)
+    assert any("lands in good order" in e.text for e in events)
+    if st.pieces["ger-hecker"].status == "active":
+        assert st.pieces["ger-hecker"].space == "3040"
+        assert "ger-hecker" in st.vars["raiders"]
+        assert refused(controller, st, "move", "axis", units=["ger-hecker"],
+                       path=["2940"]).rule in ("4.1", "51.2")
+        segment(st, "axis", phase="movement", seg_id=77)
+        st.vars.update(raiders=None, done=None)
+        st, events = act(controller, st, "evacuate", "axis", unit="ger-hecker", port="3628")
+        if st.pieces["ger-hecker"].status == "active":
+            assert st.pieces["ger-hecker"].space == "3628"
+            assert st.pieces["ger-hecker"].data["disrupted"]
+
+
+def test_51_only_the_amphibious_units_and_only_where_the_rule_is_in_play(controller, module):
+    st = start(controller, module, "legend_begins/gazala")
+    st.vars["rp"] = {"axis": 2, "allied": 2}
+    segment(st, "axis", phase="movement")
+    assert refused(controller, st, "raid", "axis", unit="ax-tri-1", hex="3040").rule == "51.1"
+    st2 = start(controller, module, "legend_begins/crusader")
+    segment(st2, "axis", phase="movement")
+    assert refused(controller, st2, "raid", "axis", unit="ax-sab-2",
+                   hex="3040").rule == "51.0"
+
+
+# -- 49.0 air transport -------------------------------------------------------------------------
+
+def test_49_the_ju_52s_fly_three_shipping_points_to_a_far_airfield(controller, module):
+    st = start(controller, module, "legend_begins/crusader")
+    st.vars["rp"] = {"axis": 2, "allied": 2}
+    segment(st, "axis", phase="organization")
+    st.vars["malta"] = 1
+    assert refused(controller, st, "purchase", "axis", what="air-transport").rule == "49.1"
+    st.vars["malta"] = 2                                       # Malta at +2: allowed
+    st, events = act(controller, st, "purchase", "axis", what="air-transport")
+    assert events[-1].rule == "49.0" and st.vars["rp"]["axis"] == 1
+    for pid in ("sp-axis-20", "sp-axis-21", "ax-sab-2"):
+        st.pieces[pid].status, st.pieces[pid].space = "active", "Italy"
+    segment(st, "axis", phase="movement")
+    ctx = controller.ctx(st)
+    assert ctx.control("3011") == "axis"                       # Benina, far from the front
+    v = refused(controller, st, "airlift", "axis", units=["ax-tri-1"], airfield="3011")
+    assert v.rule == "49.2"                                    # not in Italy
+    st, events = act(controller, st, "airlift", "axis", units=["sp-axis-20"],
+                     airfield="3011")
+    assert events[-1].rule == "49.2" and st.pieces["sp-axis-20"].space == "3011"
+    segment(st, "axis", "secondary", phase="movement", seg_id=80)
+    v = refused(controller, st, "airlift", "axis", units=["sp-axis-21"], airfield="3011")
+    assert v.rule == "49.2"                                    # Primary Segments only

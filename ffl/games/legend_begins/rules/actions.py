@@ -173,4 +173,12 @@ def _specials(ctx: Ctx, side: str) -> list[Action]:
         for pid, q in sorted(ctx.state.pieces.items()):
             if q.side == side and q.data.get("reserve") == "littorio":
                 out.append(Action.make("release", side, unit=pid))
+        if ctx.special("51"):
+            from .raids import options
+
+            out += options(ctx, side)
+        if ctx.special("49"):
+            from .airlift import options as flights
+
+            out += flights(ctx, side)
     return out

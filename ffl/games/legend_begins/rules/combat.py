@@ -233,7 +233,9 @@ def attack_strengths(ctx: Ctx, attack: Attack) -> dict[str, int]:
         if ctx.nat(pid) == "ita" and attack.italians == "none":
             continue
         a, _d = ctx.factors(pid)
-        if ctx.oos(pid):
+        if pid in (ctx.var("raiders") or []):
+            pass                                    # 51.2 a raider lands in supply
+        elif ctx.oos(pid):
             a = ctx.steps(pid)                      # 19.5
         elif not attack.mobile and ctx.piece(pid).space not in supplied \
                 and in_general_supply(ctx, pid):

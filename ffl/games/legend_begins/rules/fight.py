@@ -175,7 +175,7 @@ def supply_phase(rb: RBatch, action: Action) -> None:
             if ctx.oos(pid):
                 changes.append(Change.set(pid, "data.oos", None))
             continue
-        inside = ctx.piece(pid).space in ok
+        inside = ctx.piece(pid).space in ok or pid in (ctx.var("raiders") or [])   # 51.2
         if inside and ctx.oos(pid):
             changes.append(Change.set(pid, "data.oos", None))
         elif not inside:

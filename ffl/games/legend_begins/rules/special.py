@@ -27,7 +27,7 @@ from .. import hexgeo as g
 from ..tables import ALLIED, AXIS
 from .context import ACTIVE, CADRE, ENTRY_BOX, OFF, POOL, REMOVED, Ctx, RBatch, enemy
 
-KINDS = ("purchase", "six-pounder", "build-rail", "release")
+KINDS = ("purchase", "six-pounder", "build-rail", "release", "raid", "evacuate", "airlift")
 PURCHASES = {"rail": ("42", ALLIED, 1), "air-transport": ("49", AXIS, 1),
              "amphibious": ("51", None, 1), "malta-invasion": ("50", AXIS, 4)}
 RESERVE_RANGE = 6                     # 43.1
@@ -75,6 +75,14 @@ def next_rail_hex(ctx: Ctx) -> str | None:
 
 def legal(ctx: Ctx, action: Action) -> Verdict:
     side, k = action.side, action.kind
+    if k in ("raid", "evacuate"):
+        from .raids import legal as raid_legal
+
+        return raid_legal(ctx, action)
+    if k == "airlift":
+        from .airlift import legal as airlift_legal
+
+        return airlift_legal(ctx, action)
     if k == "purchase":
         return _purchase_ok(ctx, action)
     if k == "six-pounder":
@@ -169,6 +177,16 @@ def _infantry_repl(ctx: Ctx, side: str) -> str | None:
 def apply(rb: RBatch, action: Action) -> None:
     ctx = rb.ctx
     side, k = action.side, action.kind
+    if k in ("raid", "evacuate"):
+        from .raids import apply as raid_apply
+
+        raid_apply(rb, action)
+        return
+    if k == "airlift":
+        from .airlift import apply as airlift_apply
+
+        airlift_apply(rb, action)
+        return
     if k == "purchase":
         what = action["what"]
         rule, _who, cost = PURCHASES[what]

@@ -19,7 +19,7 @@ from .context import ACTIVE, Ctx, RBatch, enemy
 CHITS = [f"{s}-{k}" for s in SIDES for k in ("P1", "P2", "S", "T")]
 #: per-segment marks of the advanced and special rules (52.0 movement seen, 49.0 air
 #: transport used, 39.0 stacks revealed), cleared at each draw
-LATER_SEGMENT_VARS = ("busy", "airlifted", "fog_seen")
+LATER_SEGMENT_VARS = ("busy", "airlifted", "fog_seen", "raiders")
 CHIT_TYPE = {"P1": "primary", "P2": "primary", "S": "secondary", "T": "tertiary"}
 SEGMENTS_PER_TURN = 7
 
