@@ -255,6 +255,10 @@ def main(argv: list[str] | None = None) -> int:
         from ffl.replay_cli import main as replay
 
         return replay(args[1:])
+    if command == "seal" and args[0] == command:       # ffl seal SAVE --for SIDE: seal_cli.py
+        from ffl.seal_cli import main as seal
+
+        return seal(args[1:])
     try:
         if command in COMMANDS and args[0] == command:
             rest = args[1:]

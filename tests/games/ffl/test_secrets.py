@@ -246,3 +246,18 @@ def test_hot_seat_a_secret_screen_needs_the_hand_over():
     ctrl, state = session.controller, session.state
     assert ctrl.hand_over_needed(state, "bedouin")       # its units in a tunnel
     assert not ctrl.hand_over_needed(state, "legion")    # the Legion has no secret
+
+
+def test_ffl_seal_on_the_command_line(tmp_path, monkeypatch, capsys):
+    from ffl.cli import main
+
+    full, mailed = tmp_path / "game.fflsave", tmp_path / "mail.fflsave"
+    secret_game().save(full)
+    monkeypatch.setenv("FFL_SECRET_BEDOUIN", "open sesame")
+    assert main(["seal", str(full), "--for", "legion", "-o", str(mailed)]) == 0
+    assert "the secrets of bedouin" in capsys.readouterr().out
+    assert b"siege_secret" in full.read_bytes() and b"siege_secret" not in mailed.read_bytes()
+    assert GameSession.load(mailed).state.hash() == secret_game().state.hash()
+    monkeypatch.delenv("FFL_SECRET_BEDOUIN")
+    assert GameSession.load(mailed).sealed is not None
+    assert main(["seal", str(full), "--for", "nobody", "-o", str(mailed)]) == 2
