@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 
-from ffl.engine import Event, GameState, apply_event
+from ffl.engine import Event, GameState, apply_event, fold
 
 from .context import BEDOUIN, SIDES, Ctx
 
@@ -143,20 +143,29 @@ def _public_text(event: Event, ctx: Ctx, before: Ctx, owner: str) -> str:
     return f"{rule} The {owner.capitalize()} player acts out of sight"
 
 
-def might_hide(state: GameState) -> bool:
-    """Whether any secret can be in play (a quick test before :func:`mark`)."""
-    options = state.vars.get("options") or ()
-    return "siege" in options or any(name in state.vars for name in SECRET_VARS) or \
-        len(HIDDEN_PIECES) > 1
+def might_hide(ctx: Ctx, events: Sequence[Event]) -> bool:
+    """Whether any secret can be in play around ``events`` (a quick test
+    before :func:`mark`: a game without secrets pays one look)."""
+    state = ctx.state
+    if "siege" in (state.vars.get("options") or ()) or \
+            any(name in state.vars for name in SECRET_VARS):
+        return True
+    if any(e.info.get(SECRET) or any(c.piece is None and c.field in SECRET_VARS
+                                     for c in e.changes) for e in events):
+        return True
+    if len(HIDDEN_PIECES) > 1:           # a scenario's hidden pieces, now or after
+        if any(hidden_units(ctx, side) for side in sides(ctx)):
+            return True
+        after = ctx.at(fold(state, events))
+        return any(hidden_units(after, side) for side in sides(after))
+    return False
 
 
 def mark(ctx: Ctx, events: Sequence[Event]) -> list[Event]:
     """``events`` (from ``ctx.state`` on) with every secret one labelled:
     ``info["secret"]`` the owning side, ``info["public"]`` the line the others
     read.  Public events come back as they were (the same objects)."""
-    if not events or not might_hide(ctx.state) and not any(
-            e.info.get(SECRET) or any(c.piece is None and c.field in SECRET_VARS
-                                      for c in e.changes) for e in events):
+    if not events or not might_hide(ctx, events):
         return list(events)
     out = []
     state = ctx.state.copy()
