@@ -261,3 +261,28 @@ def test_ffl_seal_on_the_command_line(tmp_path, monkeypatch, capsys):
     monkeypatch.delenv("FFL_SECRET_BEDOUIN")
     assert GameSession.load(mailed).sealed is not None
     assert main(["seal", str(full), "--for", "nobody", "-o", str(mailed)]) == 2
+
+
+def test_21_11_a_scenarios_secret_plot_is_sealed_the_same_way(tmp_path):
+    """The mechanism is the scenarios' too: scenario 21's plotted Legion
+    (hidden pieces it registers) is out of the Bedouin's log and mailed save."""
+    module = catalog.load_module("ffl")
+    if "ffl/night-attack" not in module.scenarios:
+        pytest.skip("scenario 21 is not playable in this tree yet")
+    session = catalog.new_session("ffl/night-attack", seed=1)
+    ctrl = session.controller
+    _do(session, "choose-side", session.state.vars["side_roll"]["high"], take="legion")
+    fort = ctrl.ctx(session.state).fort
+    spots = list(reversed(fort.squares("parade")))
+    legion = sorted(p.id for p in session.state.pieces.values() if p.id.startswith("L-"))
+    for pid, key in zip(legion, spots, strict=False):
+        _do(session, "place", "legion", piece=pid, space=key, level=0, facing=0)
+    placed = {pid: session.state.pieces[pid].space for pid in legion}
+    log = [ctrl.event_for(e, "bedouin").text for e in session.log.events]
+    assert not any(f" {key}" in text for text in log for key in placed.values())
+    keys = sealing.Keyring()
+    keys.add("legion", "plot")
+    mailed = tmp_path / "to-the-bedouin.fflsave"
+    save_game(mailed, sealing.seal(session, "bedouin", keys))
+    opened = GameSession.load(mailed)
+    assert all(opened.state.pieces[pid].space is None for pid in legion)
