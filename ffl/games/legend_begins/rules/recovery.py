@@ -103,7 +103,7 @@ def actions(ctx: Ctx, side: str) -> list[Action]:
     for pid in restorable(ctx, side)[:6]:
         out.append(Action.make("restore", side, unit=pid))
     for kind, n in ((ctx.var("recovery") or {}).get(side) or {}).items():
-        if n > 0:
+        if n > 0 and _pool(ctx, repl_kind(side, kind)):        # 28.4 a counter to take
             out.append(Action.make("convert", side, track=kind))
     return out
 

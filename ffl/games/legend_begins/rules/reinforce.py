@@ -8,7 +8,7 @@ from __future__ import annotations
 from ffl.engine import Change
 
 from ..tables import lookup
-from .context import ACTIVE, ENTRY_BOX, OFF, POOL, READY, REMOVED, WITHDRAWN, RBatch
+from .context import ACTIVE, CADRE, ENTRY_BOX, OFF, POOL, READY, REMOVED, WITHDRAWN, RBatch
 
 
 def replacement_segment(rb: RBatch, side: str) -> None:
@@ -118,9 +118,17 @@ def _schedule(rb: RBatch, side: str) -> None:
     if back:
         changes = []
         for p in back:
+            if int(ctx.piece(p).data.get("steps", 1)) <= 0:
+                # withdrawn out of the Cadre Box: it comes back there (31.5, 28.0)
+                changes += [Change.set(p, "status", CADRE), Change.set(p, "space", None)]
+                continue
             changes += [Change.set(p, "status", ACTIVE), Change.set(p, "space", box)]
+        cadre = [p for p in back if int(ctx.piece(p).data.get("steps", 1)) <= 0]
+        fit = [p for p in back if p not in cadre]
         rb.add("reinforcements", "31.5", f"withdrawn units return in {box} (with any steps "
-               f"still missing): {', '.join(ctx.label(p) for p in back)}", changes, side)
+               f"still missing): {', '.join(ctx.label(p) for p in fit) or 'none'}"
+               + (f"; to the Cadre Box they left from: {', '.join(ctx.label(p) for p in cadre)}"
+                  if cadre else ""), changes, side)
     for p in what.get("withdraw", []):
         if p not in owed:
             owed.append(p)
