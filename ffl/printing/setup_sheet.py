@@ -84,6 +84,8 @@ def layout(doc: Doc, source: PrintSource, **_options) -> None:
             else:
                 title = humanize(key)
                 lines = write.plain(part if isinstance(part, dict) else {key: part})
+            if not lines:          # a key with nothing to say (a scenario's rules module)
+                continue
             doc.heading(f"{rule} {title}".strip(), size=10, keep=24)
             for text in lines:
                 doc.paragraph(text, size=9, indent=10, space_after=2)

@@ -140,6 +140,11 @@ class Writer:
         for item in rest.pop("restrictions", []) if isinstance(rest.get("restrictions"),
                                                                list) else []:
             out.append(self.restriction(side, item))
+        if isinstance(rest.get("text"), str):          # 19-23 the scenario's own words
+            out.append(rest.pop("text"))
+        for item in rest.pop("limits", []) if isinstance(rest.get("limits"), list) else []:
+            if isinstance(item, dict) and item.get("text"):
+                out.append(f"{item.get('rule', '')} {item['text']}".strip())
         out += self.plain(rest)
         return out
 
@@ -200,10 +205,16 @@ class Writer:
         return out + self.plain(rest)
 
     def plain(self, rest: dict[str, Any]) -> list[str]:
-        """Keys with no sentence of their own: ``Name: value`` (nothing is hidden)."""
+        """Keys with no sentence of their own: ``Name: value`` (nothing is hidden);
+        a part with a ``text`` (19-23) is printed as that text."""
         out = []
+        if isinstance(rest.get("text"), str):
+            return [rest["text"]]
         for key, value in rest.items():
-            if key == "rule":
+            if key in ("rule", "special"):
+                continue
+            if isinstance(value, dict) and isinstance(value.get("text"), str):
+                out.append(value["text"])
                 continue
             if isinstance(value, dict):
                 inner = "; ".join(f"{humanize(k).lower()} {self.value(v)}"

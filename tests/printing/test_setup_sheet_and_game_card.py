@@ -45,14 +45,16 @@ def test_2_setup_sheet_of_the_basic_game(tmp_path):
     assert ink(image) > 0.01 and margins_clear(image)
 
 
-def test_20_setup_sheet_of_a_draft_scenario_lists_its_restrictions(tmp_path):
+def test_20_setup_sheet_prints_the_scenarios_limits_in_words(tmp_path):
     out = tmp_path / "negotiations.pdf"
     write_pdf("setup-sheet", out, PrintSource.for_scenario("ffl/negotiations"))
     text = pdf_text(out)
-    assert "The Negotiations" in text and "not playable yet" in text
-    assert "20.111 Capt. LeJeune and Lt. Briere set up in the Officer's Quarters." in text
-    assert "20.125 Every other Bedouin unit starts off the board." in text
-    assert "20.3 Truce" in text
+    assert "The Negotiations" in text and "not playable yet" not in text
+    assert "20.111 Capt. LeJeune and Lt. Briere stand inside the Officer's Quarters." in text
+    assert "20.114 The last squad stands anywhere in the fort" in text
+    assert "20.124 Sgt. Kulm stands outside the fort next to a gate square." in text
+    assert "20.3 Truce" in text and "On Turn 1 no Legion unit may start a melee" in text
+    assert "{'" not in text and "L-LC-" not in text and "Special" not in text
 
 
 def test_21_setup_sheet_shows_the_options_in_force(tmp_path):

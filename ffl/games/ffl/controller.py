@@ -37,6 +37,7 @@ from .rules import (
     mounted,
     movement,
     ropes,
+    scenarios,
     sequence,
     setup,
     siege,
@@ -77,10 +78,11 @@ PHASES = (
           ("choose-side", "cafard-pick")),
     Phase("setup-legion", "Legion set-up", "2.31",
           "the Legion player (first, the high roller chooses his side, 2.1)",
-          ("choose-side", "place", "leave-out", "set-door", "place-weapon", "end-setup")),
+          ("choose-side", "place", "leave-out", "set-door", "place-weapon", "end-setup",
+           "patrol")),
     Phase("setup-bedouin", "Bedouin preparation", "2.32", "the Bedouin player",
           ("assign-rope", "mount", "unmount", "assign-dynamite", "plot-tunnel", "clear-tunnels",
-           "keep-tunnel", "end-setup")),
+           "keep-tunnel", "end-setup", "place", "leave-out-tribe", "mutineer")),
     Phase("movement", "Movement", "3.2", "the player of the organization drawn",
           ("draw", *movement.UNIT_KINDS, *ropes.ROPE_KINDS, IMPACT_KIND, "end-phase",
            *OPTIONAL_MOVEMENT_KINDS)),
@@ -139,6 +141,16 @@ class FFLController(FFLQueries, BaseController):
         return setup.side_roll(state)
 
     def prompt(self, state: GameState) -> Prompt:
+        """Who acts and what is open (19-23: as the scenario adjusts it; see
+        :meth:`_prompt`)."""
+        return scenarios.prompt(self.ctx(state), self._prompt(state))
+
+    def scenario_choices(self, state: GameState, side: str) -> list[tuple[str, Action]]:
+        """19-23 the scenario's own decisions open to ``side`` now (leaving a tribe
+        out, choosing the patrol, marking mutineers), each with a label."""
+        return scenarios.choices(self.ctx(state), side)
+
+    def _prompt(self, state: GameState) -> Prompt:
         """Who acts and what is open.  ``info`` always holds ``turn``, ``side``
         (the side whose turn it is), ``org`` and ``org_name`` (the organization
         drawn, or None) and ``cup`` (Sequence units left to draw); ``pending``
@@ -210,6 +222,9 @@ class FFLController(FFLQueries, BaseController):
                                                                        or ""):
             return Verdict.no("the mad unit must move to melee the nearest unit it hates",
                               "17.322")
+        special = scenarios.legal(ctx, action)        # 19-23 the scenario's own rules
+        if special is not None:
+            return special
         if kind in OPTIONAL_KINDS:
             return OPTIONAL_KINDS[kind][1].legal(ctx, action)
         if kind in setup.SETUP_KINDS:
@@ -245,7 +260,9 @@ class FFLController(FFLQueries, BaseController):
         ctx = self.ctx(state)
         batch = Batch(ctx)
         kind = action.kind
-        if kind in OPTIONAL_KINDS:
+        if scenarios.resolve(batch, action):          # 19-23 the scenario's own actions
+            pass
+        elif kind in OPTIONAL_KINDS:
             OPTIONAL_KINDS[kind][1].resolve(batch, action)
         elif kind in setup.SETUP_KINDS:
             setup.resolve(batch, action)
@@ -259,10 +276,17 @@ class FFLController(FFLQueries, BaseController):
             stun.resolve_impact_move(batch, action["piece"], action["to"], action["level"])
         else:
             fire.resolve(batch, action)
+        scenarios.after(batch, action)
         victory.check(batch)
         return mark(ctx, batch.events)      # secret events labelled (rules/hidden.py)
 
     def legal_actions(self, state: GameState) -> Sequence[Action]:
+        """The finite list of legal actions (19-23: as the scenario adjusts it)."""
+        out = self._legal_actions(state)
+        ctx = self.ctx(state)
+        return scenarios.actions(ctx, list(out)) if ctx.phase != "over" else out
+
+    def _legal_actions(self, state: GameState) -> Sequence[Action]:
         ctx = self.ctx(state)
         phase = ctx.phase
         if phase == "over":

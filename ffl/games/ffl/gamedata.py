@@ -32,7 +32,7 @@ Malformed data raises ``ValueError`` naming the module or scenario and the key.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
@@ -276,6 +276,9 @@ class GameData:
     tables: MovementTables
     setup: SetupRules
     org_names: Mapping[str, str]
+    #: the scenario's whole ``setup`` data (19-23 read their special rules from it:
+    #: ``rules/scenarios.py``); empty for a context made by hand
+    scenario: Mapping[str, Any] = field(default_factory=dict)
 
 
 def legion_counts(scenario, types: Mapping[str, Any]) -> dict[str, int]:
@@ -295,7 +298,8 @@ def game_data(module, scenario) -> GameData:
         movement_tables(module.attrs.get(TABLES), owner),
         setup_rules(scenario.setup, f"scenario {scenario.id!r}",
                     legion_counts(scenario, module.piece_types)),
-        org_names(module.attrs.get("orgs"), owner))
+        org_names(module.attrs.get("orgs"), owner),
+        dict(scenario.setup) if isinstance(scenario.setup, dict) else {})
 
 
 @cache

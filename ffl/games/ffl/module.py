@@ -4,12 +4,11 @@
 ``scenarios/french-foreign-legion.ffl``.  The rules read the scenario's
 ``setup``, ``attrs["tables"]`` (the Game Card's movement tables, from
 ``tables.py``) and ``attrs["orgs"]`` (from ``roster.ORGS``); see
-``gamedata.py``.  The playable scenario is the Basic
-Game (``ffl/basic``, rules 2-9).  Scenarios 19-23 are kept as drafts in
-``module.attrs["draft_scenarios"]`` (title, description, sides, options and
-set-up restrictions as data) until the controller plays them; they are not
-registered scenarios yet, so the catalog and the conformance test only see
-playable ones.
+``gamedata.py``.  The playable scenarios are the Basic Game (``ffl/basic``,
+rules 2-9) and scenarios 19-22 (``scenarios_data.py``, their special rules in
+``rules/scenario_*.py``).  The first notes on 19-23 stay in
+``module.attrs["draft_scenarios"]`` (the editor shows them as drafts); 23 is
+only a draft so far.
 """
 
 from __future__ import annotations
@@ -200,14 +199,34 @@ def draft_scenarios() -> list[dict]:
     ]
 
 
+def _piece_types() -> dict:
+    """Every piece type; 19.12 with the mutineers' own (``scenarios_data``)."""
+    from .scenarios_data import mutineer_types
+
+    types = roster.piece_types()
+    return {**types, **mutineer_types(types)}
+
+
+def playable_scenarios() -> list[Scenario]:
+    """19-23 the scenarios the rules play (``scenarios_data.py``); the others stay
+    drafts."""
+    from . import scenarios_data
+
+    return [scenarios_data.les_allemands(basic_setup(), basic_placements()),
+            scenarios_data.negotiations(basic_setup(), basic_placements()),
+            scenarios_data.night_attack(basic_setup(), basic_placements()),
+            scenarios_data.returning_patrol(basic_setup(), basic_placements())]
+
+
 def build_module() -> Module:
     """The whole FFL module: board "fort", every piece type, scenario "ffl/basic"."""
     basic = basic_scenario()
+    played = playable_scenarios()
     return Module(
         id=GAME, game=GAME, title="French Foreign Legion", version="1",
         boards={BOARD: build_fort(BOARD)},
-        piece_types=roster.piece_types(),
-        scenarios={basic.id: basic},
+        piece_types=_piece_types(),
+        scenarios={basic.id: basic, **{sc.id: sc for sc in played}},
         attrs={
             "publisher": "Yaquinto (1982)",
             "orgs": {o.id: {"side": o.side, "code": o.code, "name": o.name,
@@ -215,6 +234,8 @@ def build_module() -> Module:
                      for o in roster.ORGS.values()},
             # the Game Card's movement tables, read by the rules (gamedata.py)
             "tables": default_tables(),
+            # the first notes on 19-23 (the editor shows them as drafts); the
+            # scenarios played are the registered ones (``scenarios_data``)
             "draft_scenarios": draft_scenarios(),
             "optional_pieces": optional_pieces(),
         },

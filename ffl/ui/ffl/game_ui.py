@@ -62,6 +62,11 @@ class FFLGameUI(GameUI):
         self.toolbar = host.add_tool_bar(self.bar, "fflPhaseToolBar", "Phase")
         self.tray = UnitTray(self)
         self.tray_dock = host.add_dock("Units", self.tray, "fflTrayDock", size=230)
+        from .scenario_panel import ScenarioPanel           # 19-23 the scenario's choices
+
+        self.scenario_panel = ScenarioPanel(self)
+        self.scenario_panel.dock = host.add_dock("Scenario", self.scenario_panel,
+                                                 "fflScenarioDock", size=230)
         self._tray_hidden_empty = False
         self.bar.draw_button.clicked.connect(self.draw_chit)
         self.bar.end_button.clicked.connect(self.end_phase)
@@ -317,6 +322,7 @@ class FFLGameUI(GameUI):
         self.draw_action.setEnabled(bool(legal["draw"]))
         self.end_action.setEnabled(can_end)
         self.tray.refresh()
+        self.scenario_panel.refresh()
         self._collapse_tray()
         self._check_side_change(prompt.side)
         self._check_victory()

@@ -206,6 +206,12 @@ def legal(ctx: Ctx, action: Action) -> Verdict:
     if mf_left(ctx, pid) < need:
         return Verdict.no(f"that takes {need} MF", "10.13" if op not in ("force", "break")
                           else "10.211")
+    from .movement import can_leave, sharing
+
+    piece = ctx.state.pieces[pid]
+    if sharing(ctx, pid) and not can_leave(ctx, pid, piece.space, piece.level,
+                                           mf_left(ctx, pid) - need):
+        return Verdict.no("on a friend's square: keep the MF to move on", "4.31")
     return Verdict.yes()
 
 

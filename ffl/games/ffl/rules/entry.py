@@ -16,6 +16,9 @@ def entry_edges(ctx: Ctx, pid: str) -> list[str]:
     entry = ctx.var("entry", {}).get(ctx.org(pid))
     if entry and entry.get("edge"):
         return list(entry.get("edges") or [entry["edge"]])
+    fixed = (ctx.var("fixed_edges") or {}).get(pid)     # 22.2 the patrol's rolled side
+    if fixed:
+        return [fixed]
     return list(ctx.data.setup.entry_edges)
 
 

@@ -18,9 +18,14 @@ from .movement import mf_max, movable_pieces, sharing
 SEQUENCE_KINDS = ("draw", "end-phase")
 
 
-def full_cup() -> list[str]:
-    """3.1 / 3.3 all ten Sequence units go back into the cup."""
-    return list(ORGS)
+def full_cup(ctx: Ctx | None = None) -> list[str]:
+    """3.1 / 3.3 all ten Sequence units go back into the cup (an organization
+    none of whose units is in the game, 19.1 / 20.1-23.1, stays out of it)."""
+    if ctx is None:
+        return list(ORGS)
+    from .scenarios import cup_orgs
+
+    return cup_orgs(ctx, list(ORGS))
 
 
 def legal(ctx: Ctx, action: Action) -> Verdict:
@@ -140,7 +145,7 @@ def end_phase(batch: Batch) -> None:
     if ctx.phase == "movement":
         ropes.turn_back(batch)
         batch.add("mix", "3.3", "3.3 The Sequence units are mixed again for the fire phases",
-                  [Change.var("phase", "fire"), Change.var("cup", full_cup()),
+                  [Change.var("phase", "fire"), Change.var("cup", full_cup(ctx)),
                    Change.var("active", "legion")])
         return
     end_turn(batch)
@@ -166,7 +171,7 @@ def end_turn(batch: Batch) -> None:
     turn = ctx.turn + 1
     batch.add("turn", "3.1", f"3.1 Turn {turn}: the Sequence units are mixed for movement",
               [Change.var("turn", turn), Change.var("phase", "movement"),
-               Change.var("cup", full_cup()), Change.var("active", "legion")])
+               Change.var("cup", full_cup(ctx)), Change.var("active", "legion")])
     check_camerone(batch)
 
 

@@ -284,7 +284,7 @@ def start_turn_one(batch: Batch) -> None:
 
     batch.add("turn", "3.1", "3.1 Turn 1: the Sequence units are mixed for movement",
               [Change.var("turn", 1), Change.var("phase", "movement"),
-               Change.var("cup", full_cup()), Change.var("active", LEGION)])
+               Change.var("cup", full_cup(batch.ctx)), Change.var("active", LEGION)])
     check_camerone(batch)
 
 

@@ -28,6 +28,10 @@ def check(batch: Batch) -> bool:
     ctx = batch.ctx
     if ctx.phase in ("cafard", "setup-legion", "setup-bedouin", "over"):
         return ctx.phase == "over"
+    from .scenarios import victory as scenario_victory
+
+    if scenario_victory(batch):          # 19-23 a scenario's own victory conditions
+        return True
     legion, bedouin = survivors(ctx, LEGION), survivors(ctx, BEDOUIN)
     if legion and bedouin:
         return False
@@ -47,10 +51,10 @@ def turn_limit_reached(batch: Batch) -> None:
     _over(batch, None, text)
 
 
-def _over(batch: Batch, winner: str | None, text: str) -> None:
-    batch.add("game-over", "9", text,
+def _over(batch: Batch, winner: str | None, text: str, rule: str = "9") -> None:
+    batch.add("game-over", rule, text,
               [Change.var("phase", "over"), Change.var("chit", None), Change.var("mover", None),
-               Change.var("result", {"winner": winner, "text": text, "rule": "9"})],
+               Change.var("result", {"winner": winner, "text": text, "rule": rule})],
               winner or "")
 
 

@@ -1,0 +1,131 @@
+"""21 The Surprise Night Attack.
+
+21.1 two tribes are left out by the Bedouin player's choice (``scenarios``).
+21.11 the Legion player sets up all 33 units anywhere in the fort, in secret:
+the positions and facings are the plot (on the reduced gameboard, 24); here
+the units stand on the board in the state and are out of every other side's
+view until the Legion is alerted (``hidden``, registered with
+``hidden.register_hidden_pieces`` through ``scenarios``), so the Bedouin
+player's screen, log and mailed save never show them.  21.12 the Bedouin start
+off the board with their ropes.  21.2 the night rule (16) is on by default.
+
+21.21 until alerted the Legion units neither spend MF, turn nor fire; the
+Bedouin cannot fire at a unit that is not on the board for them.  Alerted
+(``vars["alerted"]``) by: a successful grapple against a square holding a
+hidden Legion unit, a Bedouin firing or a dynamite explosion, a Bedouin unit
+entering a parade ground square, or a Bedouin unit starting a melee with a
+hidden unit; if that melee eliminates the Legion unit and the Bedouin unit
+stands, the Bedouin player rolls: 5-6 it was silent (no alert), else alert.
+21.22 alerted, the units show where they were plotted and normal play
+begins.  21.3 is rule 9.
+"""
+
+from __future__ import annotations
+
+from ffl.engine import Action, Change, Prompt, Verdict
+
+from .context import BEDOUIN, LEGION, Batch, Ctx
+
+STEPS = ("move", "climb", "jump", "enter")
+FIRING = ("fire", "fire-dynamite", "weapon-fire")
+
+
+def rules(ctx: Ctx) -> dict:
+    sec = ctx.data.scenario.get("alert")
+    return sec if isinstance(sec, dict) else {}
+
+
+def alerted(ctx: Ctx) -> bool:
+    return bool(ctx.var("alerted"))
+
+
+def hidden(ctx: Ctx, side: str) -> list[str]:
+    """21.11 the plotted Legion units, out of every other side's view until 21.22."""
+    if side == LEGION or alerted(ctx):
+        return []
+    return [p.id for p in ctx.characters(LEGION) if p.on_board]
+
+
+def legal(ctx: Ctx, action: Action) -> Verdict | None:
+    if alerted(ctx) or ctx.phase not in ("movement", "fire"):
+        return None
+    kind = action.kind
+    if action.side == LEGION and kind not in ("draw", "end-phase"):
+        return Verdict.no("the Legion is not alerted yet: it neither moves, turns nor fires",
+                          "21.21")
+    if action.side == BEDOUIN and kind in FIRING:
+        target = action.get("target")
+        if target in ctx.state.pieces and ctx.state.pieces[target].side == LEGION:
+            return Verdict.no("no Legion unit is on the board for the Bedouin yet", "21.11")
+    return None
+
+
+def _alert(batch: Batch, why: str) -> None:
+    batch.add("alert", "21.21", f"21.21 The Legion is alerted: {why}",
+              [Change.var("alerted", True)], BEDOUIN)
+    batch.add("revealed", "21.22", "21.22 The Legion units stand where they were plotted; "
+              "normal play begins", [], LEGION)
+
+
+def after(batch: Batch, action: Action) -> None:
+    """21.21 the alerting conditions, after each Bedouin action."""
+    ctx = batch.ctx
+    if alerted(ctx) or action.side != BEDOUIN or ctx.phase not in ("movement", "fire"):
+        return
+    events = list(batch.events)
+    kinds = {e.kind for e in events}
+    if "explosion" in kinds:
+        _alert(batch, "a dynamite explosion")
+        return
+    if action.kind in FIRING:
+        _alert(batch, "a Bedouin fires")
+        return
+    if "grappled" in kinds:
+        for e in events:
+            rope = e.info.get("rope") if e.kind == "grappled" else None
+            ends = ctx.state.pieces[rope].data.get("grappled") if rope else None
+            if ends and any(p.space == ends[1][0] for p in ctx.characters(LEGION)
+                            if p.on_board):
+                _alert(batch, f"a rope is grappled onto {ends[1][0]}, where a Legionnaire "
+                              "stands")
+                return
+    if "melee" in kinds:
+        pid = action.get("piece")
+        foes = [e.info.get("defender") for e in events if e.kind == "melee"]
+        lost = [d for d in foes if d in ctx.state.pieces
+                and ctx.state.pieces[d].side == LEGION
+                and ctx.state.pieces[d].status == "eliminated"]
+        stands = pid in ctx.state.pieces and ctx.state.pieces[pid].status == "active"
+        if lost and stands:
+            silent = [int(v) for v in rules(ctx).get("silent_kill_rolls", (5, 6))]
+            roll = batch.die("21.21", "Was the kill silent?", side=BEDOUIN)
+            if roll in silent:
+                batch.add("silent-kill", "21.21", f"21.21 Rolled {roll}: the Legionnaire "
+                          "fell silently; the others sleep on", [], BEDOUIN, roll=roll)
+                return
+            _alert(batch, f"rolled {roll}, the fight was heard")
+            return
+        _alert(batch, "a Bedouin runs into a Legionnaire")
+        return
+    if action.kind in STEPS:
+        pid = action.get("piece")
+        piece = ctx.state.pieces.get(pid)
+        if piece is not None and piece.on_board and ctx.fort.area(piece.space) == "parade":
+            _alert(batch, f"a Bedouin is on the parade ground ({piece.space})")
+
+
+def prompt(ctx: Ctx, p: Prompt) -> Prompt:
+    legion = ctx.data.scenario.get("legion") or {}
+    info = {**p.info, "alerted": alerted(ctx),
+            "limits": [t for t in (legion.get("text"), rules(ctx).get("text")) if t]
+            if p.phase.startswith("setup") else []}
+    text = p.text
+    if p.phase == "setup-legion":
+        text = text.replace("2.31", "21.11") + " (in secret: the Bedouin see none of it)"
+        kinds = tuple(k for k in p.kinds if k != "leave-out")
+        return Prompt(p.side, p.phase, text, kinds, info)
+    if p.phase in ("movement", "fire") and not alerted(ctx) and p.side == LEGION:
+        kinds = tuple(k for k in p.kinds if k in ("draw", "end-phase"))
+        return Prompt(p.side, p.phase, f"{text} (21.21 not alerted yet: nothing to do)",
+                      kinds, info)
+    return Prompt(p.side, p.phase, text, p.kinds, info)

@@ -1,0 +1,247 @@
+"""The scenarios (19-23): the hooks through which a scenario's special rules
+join the Basic Game's, and what several scenarios share.
+
+A scenario's ``setup`` data names its rules module with ``"special"``
+(``"20"`` -> :mod:`.scenario_20`).  Such a module may define any of:
+
+``legal(ctx, action) -> Verdict | None``
+    asked before the normal rules: its verdict is final (a refusal, or a
+    ``yes`` for an action it resolves itself); None leaves the action to the
+    normal rules;
+``resolve(batch, action) -> bool``
+    resolves an action itself (True) instead of the normal rules;
+``after(batch, action)``
+    what follows an action under the scenario's rules (rolls at the start of a
+    turn, alerts, flags);
+``victory(batch) -> bool``
+    a victory condition of its own, checked before rule 9's;
+``actions(ctx, actions) -> list``
+    the finite list of legal actions adjusted (its own kinds added, the normal
+    ones it forbids taken out);
+``prompt(ctx, prompt) -> Prompt``
+    the prompt with its own kinds and words;
+``choices(ctx, side) -> list[tuple[str, Action]]``
+    the scenario's own decisions open to ``side`` now, each with a label (the
+    player's window shows them as buttons).
+
+What several scenarios share lives here: a Bedouin tribe or tribes left out
+by the Bedouin player's choice (20.1, 21.1, 22.1, 23.1:
+``setup["tribes_left_out"]``, kind ``leave-out-tribe``) and the cup that
+holds only the Sequence units of organizations in the game.
+"""
+
+from __future__ import annotations
+
+from importlib import import_module
+from types import ModuleType
+
+from ffl.engine import Action, Change, Prompt, Verdict
+
+from .context import BEDOUIN, Batch, Ctx
+from .hidden import register_hidden_pieces
+
+#: the action kinds the scenarios add (declared in the controller's phases)
+TRIBE_KIND = "leave-out-tribe"
+SCENARIO_KINDS = (TRIBE_KIND, "patrol", "mutineer")
+
+
+def special(ctx: Ctx) -> ModuleType | None:
+    """The rules module of the scenario being played (None for the Basic Game)."""
+    name = ctx.data.scenario.get("special") if ctx.data.scenario else None
+    if not name:
+        return None
+    return import_module(f"{__package__}.scenario_{name}")
+
+
+def _hook(ctx: Ctx, name: str):
+    mod = special(ctx)
+    return getattr(mod, name, None) if mod is not None else None
+
+
+# -- the hooks the controller calls --------------------------------------------------------
+
+
+def legal(ctx: Ctx, action: Action) -> Verdict | None:
+    if action.kind == TRIBE_KIND:
+        return tribe_ok(ctx, action)
+    if action.kind == "end-setup" and ctx.phase == "setup-bedouin":
+        verdict = tribes_end_ok(ctx)
+        if not verdict:
+            return verdict
+    hook = _hook(ctx, "legal")
+    return hook(ctx, action) if hook else None
+
+
+def resolve(batch: Batch, action: Action) -> bool:
+    if action.kind == TRIBE_KIND:
+        leave_out_tribe(batch, action["org"])
+        return True
+    hook = _hook(batch.ctx, "resolve")
+    return bool(hook(batch, action)) if hook else False
+
+
+def after(batch: Batch, action: Action) -> None:
+    hook = _hook(batch.ctx, "after")
+    if hook and batch.ctx.phase != "over":
+        hook(batch, action)
+
+
+def victory(batch: Batch) -> bool:
+    hook = _hook(batch.ctx, "victory")
+    return bool(hook(batch)) if hook else False
+
+
+def actions(ctx: Ctx, out: list[Action]) -> list[Action]:
+    if ctx.phase == "setup-bedouin" and tribes_rule(ctx):
+        out = out + tribe_actions(ctx)
+    hook = _hook(ctx, "actions")
+    if hook is None and not tribes_rule(ctx):
+        return out
+    out = hook(ctx, out) if hook else out
+    listed = []                       # what the scenario forbids is never listed
+    vouched = getattr(special(ctx), "LISTED_LEGAL", ())   # kinds its hook lists checked
+    for a in out:
+        if a.kind in vouched:
+            listed.append(a)
+            continue
+        verdict = legal(ctx, a)
+        if verdict is None or verdict:
+            listed.append(a)
+    return listed
+
+
+def prompt(ctx: Ctx, p: Prompt) -> Prompt:
+    if p.phase == "setup-bedouin" and tribes_rule(ctx) and not ctx.var("pending"):
+        rule = tribes_rule(ctx)
+        out = [o for o in tribes_out(ctx)]
+        left = int(rule.get("count", 0)) - len(out)
+        text = p.text + (f"; {rule.get('rule', '')} leave out {left} more tribe"
+                         f"{'s' if left != 1 else ''}" if left > 0 else "")
+        p = Prompt(p.side, p.phase, text, (*p.kinds, TRIBE_KIND),
+                   {**p.info, "tribes_out": out, "tribes_to_leave": max(0, left)})
+    hook = _hook(ctx, "prompt")
+    return hook(ctx, p) if hook else p
+
+
+def choices(ctx: Ctx, side: str) -> list[tuple[str, Action]]:
+    """The scenario's own decisions open to ``side`` now, labelled for buttons."""
+    out: list[tuple[str, Action]] = []
+    if ctx.phase == "setup-bedouin" and side == BEDOUIN and tribes_rule(ctx):
+        rule = tribes_rule(ctx)
+        for action in tribe_actions(ctx):
+            org = action["org"]
+            back = org in tribes_out(ctx)
+            label = (f"{rule.get('rule', '')} Bring the {ctx.org_name(org)} back" if back else
+                     f"{rule.get('rule', '')} Leave the {ctx.org_name(org)} out")
+            out.append((label.strip(), action))
+    hook = _hook(ctx, "choices")
+    return out + (hook(ctx, side) if hook else [])
+
+
+def hidden_pieces(ctx: Ctx, side: str) -> list[str]:
+    """21.11 the pieces a scenario keeps out of ``side``'s view (the plotted
+    positions), for ``hidden.view`` / ``secrets``."""
+    hook = _hook(ctx, "hidden")
+    return list(hook(ctx, side)) if hook else []
+
+
+register_hidden_pieces(hidden_pieces)
+
+
+def cup_orgs(ctx: Ctx, orgs: list[str]) -> list[str]:
+    """3.1 the Sequence units mixed: those of organizations with a unit in the game."""
+    if special(ctx) is None:
+        return orgs                   # the Basic Game: all ten, always
+    hook = _hook(ctx, "cup")
+    if hook:
+        return hook(ctx, orgs)
+    return [o for o in orgs
+            if any(p.status != "unused" for p in ctx.characters(org=o))]
+
+
+# -- 20.1, 21.1, 22.1, 23.1 tribes left out by the Bedouin player's choice -------------------
+
+
+def tribes_rule(ctx: Ctx) -> dict:
+    rule = ctx.data.scenario.get("tribes_left_out") if ctx.data.scenario else None
+    return rule if isinstance(rule, dict) else {}
+
+
+def tribes_out(ctx: Ctx) -> list[str]:
+    return list(ctx.var("tribes_out") or [])
+
+
+def tribe_ok(ctx: Ctx, action: Action) -> Verdict:
+    rule = tribes_rule(ctx)
+    num = rule.get("rule", "2.32")
+    if not rule:
+        return Verdict.no("every tribe plays in this scenario", "2.32")
+    if ctx.phase != "setup-bedouin" or ctx.var("pending"):
+        return Verdict.no("the tribes left out are chosen in the Bedouin set-up", num)
+    if action.side != BEDOUIN:
+        return Verdict.no("the Bedouin player chooses the tribes left out", num)
+    org = action.get("org")
+    allowed = [o for o in roster_tribes() if o not in rule.get("not", ())]
+    if org not in allowed:
+        names = ", ".join(ctx.org_name(o) for o in allowed)
+        return Verdict.no(f"the tribe left out is one of {names}", num)
+    out = tribes_out(ctx)
+    if org not in out and len(out) >= int(rule.get("count", 0)):
+        return Verdict.no(f"only {rule.get('count')} tribe(s) stay out; bring one back first",
+                          num)
+    if org not in out and any(p.status == "active" for p in ctx.characters(org=org)):
+        return Verdict.no("a tribe already set up on the board plays", num)
+    return Verdict.yes()
+
+
+def roster_tribes() -> tuple[str, ...]:
+    from ..roster import TRIBES
+
+    return TRIBES
+
+
+def tribe_actions(ctx: Ctx) -> list[Action]:
+    out = []
+    for org in roster_tribes():
+        action = Action.make(TRIBE_KIND, BEDOUIN, org=org)
+        if tribe_ok(ctx, action):
+            out.append(action)
+    return out
+
+
+def leave_out_tribe(batch: Batch, org: str) -> None:
+    """20.1 / 21.1 / 22.1 / 23.1 the tribe is left out (or brought back): its units
+    do not play, their ropes go back to the pile."""
+    ctx = batch.ctx
+    rule = tribes_rule(ctx).get("rule", "2.32")
+    out = tribes_out(ctx)
+    units = ctx.characters(BEDOUIN, org)
+    if org in out:
+        changes = [Change.set(p.id, "status", "off") for p in units if p.status == "unused"]
+        changes.append(Change.var("tribes_out", [o for o in out if o != org] or None))
+        batch.add("leave-out-tribe", rule, f"{rule} The {ctx.org_name(org)} play after all",
+                  changes, BEDOUIN, org=org)
+        return
+    changes = []
+    for p in units:
+        for rope in ctx.carried(p.id):
+            changes.append(Change.set(rope, "data.carrier", None))
+        if p.data.get("ropes"):
+            changes.append(Change.set(p.id, "data.ropes", None))
+        if p.status == "off":
+            changes.append(Change.set(p.id, "status", "unused"))
+    changes.append(Change.var("tribes_out", out + [org]))
+    batch.add("leave-out-tribe", rule, f"{rule} The {ctx.org_name(org)} are left out of this "
+              "fight", changes, BEDOUIN, org=org)
+
+
+def tribes_end_ok(ctx: Ctx) -> Verdict:
+    """The Bedouin set-up ends only once the scenario's tribes are left out."""
+    rule = tribes_rule(ctx)
+    if not rule or ctx.phase != "setup-bedouin":
+        return Verdict.yes()
+    left = int(rule.get("count", 0)) - len(tribes_out(ctx))
+    if left > 0:
+        return Verdict.no(f"leave out {left} more tribe{'s' if left != 1 else ''} first",
+                          rule.get("rule", "2.32"))
+    return Verdict.yes()

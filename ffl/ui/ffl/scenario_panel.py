@@ -1,0 +1,95 @@
+"""The scenario's own choices (19-23) in a dock of their own: leaving tribes out
+(20.1, 21.1, 22.1, 23.1), choosing the patrol (22.11), marking mutineers
+(19.12, 23.12).  One button per decision the controller offers now
+(``FFLController.scenario_choices``); the panel hides when there is none.
+The UI decides nothing: each button sends the action the controller gave."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+#: more choices than this are offered in a list with one button
+MAX_BUTTONS = 8
+
+
+class ScenarioPanel(QScrollArea):
+    """Buttons for the scenario's decisions open to the side whose turn it is (the
+    set-up limits above them), scrolled when the dock is short."""
+
+    def __init__(self, ui) -> None:
+        super().__init__()
+        self.setObjectName("scenarioPanel")
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.ui = ui
+        self.dock = None             # the dock holding the panel (set by the game UI)
+        self.buttons: list[QPushButton] = []
+        inner = QWidget()
+        self.setWidget(inner)
+        self.box = QVBoxLayout(inner)
+        self.box.setContentsMargins(4, 4, 4, 4)
+        self.box.setAlignment(Qt.AlignmentFlag.AlignTop)
+        self.label = QLabel()
+        self.label.setObjectName("scenarioLabel")
+        self.label.setWordWrap(True)
+        self.box.addWidget(self.label)
+        self.combo_row = QWidget()
+        row = QHBoxLayout(self.combo_row)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.combo = QComboBox()
+        self.combo.setObjectName("scenarioChoiceBox")
+        self.do_button = QPushButton("Do it")
+        self.do_button.setObjectName("scenarioChoiceButton")
+        self.do_button.clicked.connect(self._do_selected)
+        row.addWidget(self.combo, 1)
+        row.addWidget(self.do_button)
+        self.box.addWidget(self.combo_row)
+        self.combo_row.hide()
+        self.hide()
+
+    def refresh(self) -> None:
+        for button in self.buttons:
+            self.box.removeWidget(button)
+            button.deleteLater()
+        self.buttons = []
+        query = getattr(self.ui.controller, "scenario_choices", None)
+        prompt = self.ui.prompt()
+        choices = query(self.ui.state, prompt.side) if query and prompt.side else []
+        title = self.ui.session.scenario.title
+        limits = [t for t in prompt.info.get("limits") or () if t]
+        lines = "".join(f"<br>• {t}" for t in limits)
+        what = "set-up limits" if limits and not choices else "the scenario's choices"
+        self.label.setText(f"<b>{title}</b>: {what}{lines}")
+        self.combo.clear()
+        many = len(choices) > MAX_BUTTONS
+        self.combo_row.setVisible(many)
+        if many:                     # 19.12: thirty units to mark: a list, one button
+            for label, action in choices:
+                self.combo.addItem(label, action)
+        else:
+            for n, (label, action) in enumerate(choices):
+                button = QPushButton(label)
+                button.setObjectName(f"scenarioChoice{n}")
+                button.setToolTip(label)
+                button.clicked.connect(lambda _=False, a=action: self.ui.do(a))
+                self.box.addWidget(button)
+                self.buttons.append(button)
+        shown = bool(choices or limits)
+        self.setVisible(shown)
+        if self.dock is not None:
+            self.dock.setVisible(shown)
+
+    def _do_selected(self) -> None:
+        action = self.combo.currentData()
+        if action is not None:
+            self.ui.do(action)

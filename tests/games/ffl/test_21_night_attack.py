@@ -1,0 +1,128 @@
+"""21 The Surprise Night Attack: two tribes left out (21.1), the Legion plotted in
+secret (21.11: out of the Bedouin's view, log and save), frozen until alerted
+(21.21), the alerting conditions with the silent kill roll, and normal play
+once alerted (21.22)."""
+
+from helpers import controller, module
+
+from ffl.engine import Action, fold
+
+SID = "ffl/night-attack"
+N = 0
+
+
+def start(seed=1):
+    state = controller().start(module().scenarios[SID], {}, seed)
+    return do(state, "choose-side", state.vars["side_roll"]["high"], take="legion")
+
+
+def do(state, kind, side="legion", **args):
+    return fold(state, controller().apply(state, Action.make(kind, side, **args)))
+
+
+def ok(state, kind, side="legion", **args):
+    return controller().legal(state, Action.make(kind, side, **args))
+
+
+FORT = controller().ctx(start()).fort
+#: the Legion's plot: the parade ground's rows 9 and 10 and the Barracks' floor
+SPOTS = ([k for k in FORT.squares("parade") if FORT.coords(k)[1] in (9, 10)]
+         + FORT.buildings["Barracks"])
+
+
+def legion_plotted(state):
+    legion = [p.id for p in state.pieces.values() if p.id.startswith("L-")]
+    for pid, key in zip(sorted(legion), SPOTS, strict=False):
+        state = do(state, "place", piece=pid, space=key, level=0, facing=N)
+    return state
+
+
+def playing(seed=1):
+    state = do(legion_plotted(start(seed)), "end-setup")
+    state = do(state, "leave-out-tribe", "bedouin", org="riff")
+    state = do(state, "leave-out-tribe", "bedouin", org="tuareg")
+    return do(state, "end-setup", "bedouin")
+
+
+def test_21_1_two_tribes_left_out_by_choice():
+    state = do(legion_plotted(start()), "end-setup")
+    state = do(state, "leave-out-tribe", "bedouin", org="riff")
+    assert not ok(state, "end-setup", "bedouin")
+    state = do(state, "leave-out-tribe", "bedouin", org="tuareg")
+    third = ok(state, "leave-out-tribe", "bedouin", org="arab")
+    assert not third and third.rule == "21.1"
+    state = do(state, "end-setup", "bedouin")
+    assert state.vars["phase"] == "movement" and "options" in state.vars
+    assert "night" in state.vars["options"]
+
+
+def test_21_11_the_plot_is_secret():
+    state = start()
+    assert ok(state, "place", piece="L-1-Cole", space=SPOTS[0], level=0, facing=N)
+    sand = ok(state, "place", piece="L-1-Cole", space="A1", level=0, facing=N)
+    assert not sand and sand.rule == "2.31"
+    state = legion_plotted(state)
+    ctrl = controller()
+    bedouin = ctrl.view(state, "bedouin")
+    assert all(bedouin.pieces[p].space is None for p in state.pieces if p.startswith("L-"))
+    assert ctrl.view(state, "legion").pieces["L-1-Cole"].space is not None
+    secrets = ctrl.secrets(state, "bedouin")
+    assert secrets and not any(s in bedouin.dumps() for s in secrets)
+
+
+def test_21_21_the_legion_is_frozen_until_alerted():
+    state = playing()
+    state.vars.update({"chit": "squad-1", "active": "legion", "phase_mf": {}})
+    key = state.pieces["L-1-Cole"].space
+    frozen = ok(state, "face", piece="L-1-Cole", facing=2)
+    assert not frozen and frozen.rule == "21.21"
+    assert ok(state, "end-phase")
+    state.vars["alerted"] = True
+    assert ok(state, "face", piece="L-1-Cole", facing=2), key
+
+
+def _bedouin_at(state, pid, key):
+    piece = state.pieces[pid]
+    piece.status, piece.space, piece.level, piece.facing = "active", key, 0, N
+    state.vars.update({"chit": "arab", "active": "bedouin", "phase_mf": {}, "turn": 2})
+    return state
+
+
+def test_21_21_a_bedouin_on_the_parade_ground_alerts_the_legion():
+    state = _bedouin_at(playing(), "B-A-Abdul", "E5")       # the parade by the west wall
+    assert state.vars.get("alerted") is None
+    events = controller().apply(state, Action.make("move", "bedouin", piece="B-A-Abdul",
+                                                   to="F5", level=0))
+    after = fold(state, events)
+    assert after.vars["alerted"] is True
+    assert [e.rule for e in events][-2:] == ["21.21", "21.22"]
+    assert controller().view(after, "bedouin").pieces["L-1-Cole"].space is not None
+
+
+def test_21_21_a_melee_with_a_hidden_unit_alerts_unless_the_kill_is_silent():
+    seen = set()
+    for seed in range(1, 120):
+        state = playing(seed)
+        target = state.pieces["L-1-Cole"]
+        # a Bedouin on the parade square north of Cole's
+        col, row = FORT.coords(target.space)
+        beside = next(k for k in FORT.squares("parade") if FORT.coords(k) == (col, row - 1)
+                      and not any(p.space == k for p in state.pieces.values()))
+        state = _bedouin_at(state, "B-A-Abdul", beside)
+        state.vars["alerted"] = None
+        events = controller().apply(state, Action.make("move", "bedouin", piece="B-A-Abdul",
+                                                       to=target.space, level=0))
+        after = fold(state, events)
+        kinds = [e.kind for e in events]
+        assert "melee" in kinds
+        if "silent-kill" in kinds:
+            roll = next(e for e in events if e.kind == "silent-kill").info["roll"]
+            assert roll in (5, 6) and not after.vars.get("alerted")
+            assert after.pieces["L-1-Cole"].status == "eliminated"
+            seen.add("silent")
+        else:
+            assert after.vars["alerted"] is True
+            seen.add("heard" if after.pieces["L-1-Cole"].status == "eliminated" else "fought")
+        if seen >= {"silent", "heard"}:
+            break
+    assert {"silent", "heard"} <= seen, seen
