@@ -126,3 +126,29 @@ def test_21_21_a_melee_with_a_hidden_unit_alerts_unless_the_kill_is_silent():
         if seen >= {"silent", "heard"}:
             break
     assert {"silent", "heard"} <= seen, seen
+
+
+def _grapple(state, onto_plotted: bool):
+    from helpers import seed_for
+
+    from ffl.engine.dice import ROLLS_VAR
+
+    cole = state.pieces["L-1-Cole"]
+    if onto_plotted:
+        cole.space, cole.level = "F3", 2
+    state = _bedouin_at(state, "B-A-Abdul", "F2")
+    state.pieces["B-A-Abdul"].data["ropes"] = ["rope-01"]
+    rope = state.pieces["rope-01"]
+    rope.data["carrier"] = "B-A-Abdul"
+    rope.status, rope.space, rope.level = "active", "F2", 0
+    state.seed, state.vars[ROLLS_VAR] = seed_for([3]), 0
+    events = controller().apply(state, Action.make("grapple", "bedouin", piece="B-A-Abdul",
+                                                   rope="rope-01", other="F3"))
+    return fold(state, events), events
+
+
+def test_21_21_a_rope_grappled_onto_a_plotted_square_alerts_the_legion():
+    quiet, events = _grapple(playing(), onto_plotted=False)
+    assert "grappled" in [e.kind for e in events] and not quiet.vars.get("alerted")
+    heard, events = _grapple(playing(), onto_plotted=True)
+    assert heard.vars["alerted"] is True and events[-2].rule == "21.21"
