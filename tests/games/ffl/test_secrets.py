@@ -18,7 +18,7 @@ import pytest
 from ffl import catalog, sealing
 from ffl.engine import Action
 from ffl.session import GameSession, SessionError
-from ffl.store import StoreError, save_game
+from ffl.store import StoreError, load_game, save_game
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "printing"))
 from print_helpers import pdf_text  # noqa: E402
@@ -286,3 +286,36 @@ def test_21_11_a_scenarios_secret_plot_is_sealed_the_same_way(tmp_path):
     save_game(mailed, sealing.seal(session, "bedouin", keys))
     opened = GameSession.load(mailed)
     assert all(opened.state.pieces[pid].space is None for pid in legion)
+
+
+def test_15_17_the_owner_opens_the_file_that_comes_back_with_the_new_moves(tmp_path):
+    session = secret_game()
+    keys = sealing.Keyring()
+    keys.add("bedouin", "open sesame")
+    mailed, back = tmp_path / "out.fflsave", tmp_path / "back.fflsave"
+    save_game(mailed, sealing.seal(session, "legion", keys))
+    other = GameSession.load(mailed)               # the other program plays on
+    action = next(a for a in other.controller.legal_actions(other.state)
+                  if a.kind in ("end-phase", "draw", "move", "enter"))
+    new = other.do(action)
+    other.save(back)
+    assert leaks(back.read_bytes().decode("latin-1"), bedouin_secrets(session)) == []
+    assert GameSession.load(back).state.hash() == other.state.hash()
+    sealing.KEYRING.add("bedouin", "open sesame")
+    try:
+        owner = GameSession.load(back)
+    finally:
+        sealing.KEYRING.passphrases.pop("bedouin", None)
+    assert owner.sealed is None and owner.seed == session.seed
+    assert owner.log.events[:len(session.log.events)] == session.log.events
+    assert [e.text for e in owner.log.events[len(session.log.events):]] == [e.text for e in new]
+    assert owner.state.vars["siege_secret"] == session.state.vars["siege_secret"]
+    # a file changed after the other program wrote it is refused
+    saved = load_game(back)
+    saved.meta["state_hash"] = "0" * 32
+    sealing.KEYRING.add("bedouin", "open sesame")
+    try:
+        with pytest.raises(SessionError):
+            GameSession.restore(saved)
+    finally:
+        sealing.KEYRING.passphrases.pop("bedouin", None)
