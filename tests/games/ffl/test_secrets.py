@@ -143,6 +143,7 @@ def test_15_17_the_log_as_each_side_reads_it():
     text = "\n".join(e.text for e in legion)
     assert leaks(text, bedouin_secrets(session)) == []
     assert "Abdul enters" not in text and "Abdul moves to" not in text
+    assert "Abdul starts moving" not in text          # the start of a move into a tunnel
     # every line still starts with its rule number, the secret ones too
     assert all(e.text.split()[0] == e.rule for e in legion if e.info.get("secret"))
     # the secret draws (17.31) show no dice to the Legion

@@ -112,8 +112,9 @@ def sides(ctx: Ctx) -> list[str]:
     return out
 
 
-def _owner(ctx: Ctx, before: Ctx, event: Event) -> str | None:
-    """The side whose secret ``event`` holds (None: a public event)."""
+def _owner(ctx: Ctx, event: Event, hidden: dict[str, set[str]]) -> str | None:
+    """The side whose secret ``event`` holds (None: a public event); ``hidden``:
+    side -> the pieces hidden from it before the event or later in the action."""
     info = event.info.get(SECRET)
     if info:                      # the rules said so (a secret draw)
         return info if isinstance(info, str) else event.side or None
@@ -121,23 +122,17 @@ def _owner(ctx: Ctx, before: Ctx, event: Event) -> str | None:
         if change.piece is None and change.field in SECRET_VARS:
             return SECRET_VARS[change.field]
     touched = event.pieces
-    if not touched:
-        return None
-    for side in sides(ctx):
-        seen = (set(hidden_units(before, side)) | set(hidden_units(ctx, side))) & touched
+    for pieces in hidden.values():
+        seen = pieces & touched
         if seen:
             return ctx.state.pieces[min(seen)].side or event.side or None
     return None
 
 
-def _public_text(event: Event, ctx: Ctx, before: Ctx, owner: str) -> str:
+def _public_text(event: Event, owner: str, hidden: dict[str, set[str]]) -> str:
     """The line the other sides read: the event's own when it names no hidden
     piece (secret events' texts are written so), else a bare notice."""
-    hidden = set()
-    for side in sides(ctx):
-        if side != owner:
-            hidden |= set(hidden_units(before, side)) | set(hidden_units(ctx, side))
-    if not hidden & event.pieces:
+    if not any(pieces & event.pieces for side, pieces in hidden.items() if side != owner):
         return event.text
     rule = event.rule or "15.25"
     return f"{rule} The {owner.capitalize()} player acts out of sight"
@@ -167,18 +162,29 @@ def mark(ctx: Ctx, events: Sequence[Event]) -> list[Event]:
     read.  Public events come back as they were (the same objects)."""
     if not events or not might_hide(ctx, events):
         return list(events)
-    out = []
+    # the positions the action goes through, and what each side cannot see in each
     state = ctx.state.copy()
+    seen = [ctx.at(state.copy())]
     for event in events:
-        before = ctx.at(state.copy())
         apply_event(state, event)
-        after = ctx.at(state)
-        owner = _owner(after, before, event)
+        seen.append(ctx.at(state.copy()))
+    names = sides(seen[-1])
+    hidden = [{side: set(hidden_units(c, side)) for side in names} for c in seen]
+    # a piece hidden at any point later in the action is hidden from its start
+    # (6.11 the move's start, then its way into a tunnel), never after it shows
+    later = [{side: set() for side in names} for _ in seen]
+    for k in range(len(seen) - 1, -1, -1):
+        for side in names:
+            later[k][side] = hidden[k][side] | (later[k + 1][side] if k + 1 < len(seen)
+                                                 else set())
+    out = []
+    for i, event in enumerate(events):
+        owner = _owner(seen[i + 1], event, later[i])
         if owner is None:
             out.append(event)
             continue
         info = dict(event.info)
-        info[SECRET], info[PUBLIC] = owner, _public_text(event, after, before, owner)
+        info[SECRET], info[PUBLIC] = owner, _public_text(event, owner, later[i])
         out.append(Event(event.kind, event.rule, event.text, event.changes, event.dice,
                          event.side, info))
     return out
