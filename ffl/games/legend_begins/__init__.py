@@ -19,6 +19,9 @@ GAME = GameManifest(
     # random self-play ends after the first turn (the scenario's victory conditions
     # are then judged); a player's game runs the scenario's five turns
     selfplay_options={"last_turn": 0},
+    # the program's side (a rule-following opponent) and self-play toward the goal
+    opponents="ffl.games.legend_begins.ai:make",
+    selfplay_policy="ffl.games.legend_begins.ai:GoalPolicy",
     help="ffl.games.legend_begins.help",
     # the advanced rules (34.0 - 39.0, 52.0), each a check box of the New game dialog
     options=game_options(),
