@@ -361,7 +361,8 @@ class MovementMode(Mode):
 
         menu = QMenu(self.ui.host.parent_widget())
         menu.setObjectName("fflWayMenu")
-        for plan, text in ((jump, f"Jump down ({jump.cost} MF; 6.5 dice are rolled)"),
+        final = "" if self.ui.session.undo_rolls else ", cannot be undone"
+        for plan, text in ((jump, f"Jump down ({jump.cost} MF; 6.5 dice are rolled{final})"),
                            (walk, f"Go by stairs or rope ({walk.cost} MF, no roll)")):
             entry = menu.addAction(text)
             entry.triggered.connect(lambda _=False, p=plan: self.play(p))

@@ -137,7 +137,8 @@ def test_6_5_a_drag_whose_cheapest_way_is_a_jump_asks_jump_or_stairs(open_ffl, q
                        pos=w.map.mapFromScene(square(w, "H4")))
     menu = mode.jump_menu
     assert [a.text() for a in menu.actions()] == [
-        "Jump down (1 MF; 6.5 dice are rolled)", "Go by stairs or rope (2 MF, no roll)"]
+        "Jump down (1 MF; 6.5 dice are rolled, cannot be undone)",
+        "Go by stairs or rope (2 MF, no roll)"]
     menu.actions()[1].trigger()
     adler = w.session.state.pieces["L-1-Adler"]
     assert adler.position == ("H4", 0) and adler.data["mf_left"] == 3
