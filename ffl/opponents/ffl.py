@@ -109,7 +109,7 @@ class FFLOpponent(Opponent):
         types = self.controller.module.piece_types
         mine = [(p.space, p.level) for p in view.pieces.values()
                 if p.side == self.side and p.on_board and types[p.type].kind == "character"]
-        field = distances(fort, mine) if mine else {}
+        field = self._mine_field(fort, mine) if mine else {}
         out = {}
         for p in view.pieces.values():
             if p.side in (self.side, "") or not p.on_board or types[p.type].kind != "character":
@@ -197,6 +197,14 @@ class FFLOpponent(Opponent):
         gap = {w: min(_chebyshev(fort, w[0], a[0]) for a in attackers) for w in walls}
         near = min(gap.values())
         return [w for w, g in gap.items() if g <= near + 1]
+
+    def _mine_field(self, fort, mine):
+        """Steps from every position to this side's nearest unit (cached while
+        they stand still)."""
+        key = frozenset(mine)
+        if getattr(self, "_mine_key", None) != key:
+            self._mine_key, self._mine_map = key, distances(fort, mine)
+        return self._mine_map
 
     def _post_field(self, fort, posts):
         key = frozenset(posts)

@@ -14,6 +14,7 @@ and the thinking time per action of each level.  No Qt here.
 
 from __future__ import annotations
 
+import sys
 import time
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
@@ -90,9 +91,11 @@ def seating(sides: tuple[str, ...], levels: tuple[str, ...], game: int) -> dict[
 
 
 def run(scenario_id: str, levels: tuple[str, ...], games: int, seed: int = 1,
-        progress=None, first: int = 0, options: dict | None = None) -> TournamentResult:
+        progress=None, first: int = 0, options: dict | None = None,
+        echo: bool = False) -> TournamentResult:
     """Play games ``first`` .. ``first + games - 1`` (game ``g`` has seed ``seed + g``)
-    with the game's self-play options (FFL's turn cap) and ``options`` over them."""
+    with the game's self-play options (FFL's turn cap) and ``options`` over them;
+    ``echo`` prints a line per game to stderr as it ends."""
     from ffl.catalog import new_session
     from ffl.games import game_of
 
@@ -133,14 +136,20 @@ def run(scenario_id: str, levels: tuple[str, ...], games: int, seed: int = 1,
             winner = outcome.winner if outcome is not None else None
             if outcome is None:
                 result.stopped += 1
+            how = "by the rules"
             if winner is None and judge is not None:
                 winner = judge(controller, session.state)     # on points at the cap
                 result.on_points += winner is not None
+                how = "on points at the cap"
             if winner in seats:
                 result.wins[seats[winner]] += 1
                 result.side_wins[(seats[winner], winner)] += 1
             else:
                 result.draws += 1
+            if echo:
+                won = f"{seats[winner]} ({winner}) wins {how}" if winner in seats else "a draw"
+                print(f"  game {g + 1} (seed {game_seed}): {won}, {count} actions",
+                      file=sys.stderr, flush=True)
         except Exception as exc:  # noqa: BLE001 - counted with its seed, the run goes on
             result.errors.append(f"seed {game_seed}: {type(exc).__name__}: {exc}")
         if progress is not None:
@@ -175,22 +184,22 @@ def merge(parts: list[TournamentResult]) -> TournamentResult:
 
 
 def _part(job: tuple) -> TournamentResult:
-    scenario_id, levels, games, seed, first = job
-    return run(scenario_id, levels, games, seed, first=first)
+    scenario_id, levels, games, seed, first, echo = job
+    return run(scenario_id, levels, games, seed, first=first, echo=echo)
 
 
 def run_jobs(scenario_id: str, levels: tuple[str, ...], games: int, seed: int = 1,
-             jobs: int = 1) -> TournamentResult:
+             jobs: int = 1, echo: bool = False) -> TournamentResult:
     """:func:`run` split over ``jobs`` processes (the same games and seeds)."""
     jobs = max(1, min(jobs, games))
     if jobs == 1:
-        return run(scenario_id, levels, games, seed)
+        return run(scenario_id, levels, games, seed, echo=echo)
     from concurrent.futures import ProcessPoolExecutor
 
     share = [games // jobs + (1 if i < games % jobs else 0) for i in range(jobs)]
     starts = [sum(share[:i]) for i in range(jobs)]
     with ProcessPoolExecutor(jobs) as pool:
-        parts = list(pool.map(_part, [(scenario_id, tuple(levels), n, seed, f)
+        parts = list(pool.map(_part, [(scenario_id, tuple(levels), n, seed, f, echo)
                                       for n, f in zip(share, starts, strict=True)]))
     return merge(parts)
 
@@ -211,6 +220,8 @@ def parser():
     p.add_argument("--seed", type=int, default=1, help="seed of the first game (default 1)")
     p.add_argument("--jobs", type=int, default=1,
                    help="play the games in this many processes side by side (default 1)")
+    p.add_argument("--verbose", action="store_true",
+                   help="print each game's result to stderr as it ends")
     return p
 
 
@@ -241,7 +252,7 @@ def main(argv: list[str]) -> int:
         print(f"ffl: error: {exc.args[0] if isinstance(exc, KeyError) else exc}",
               file=sys.stderr)
         return 2
-    result = run_jobs(args.scenario, levels, args.games, args.seed, args.jobs)
+    result = run_jobs(args.scenario, levels, args.games, args.seed, args.jobs, args.verbose)
     for line in result.lines():
         print(line)
     return 1 if result.errors else 0

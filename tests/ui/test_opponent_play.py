@@ -229,3 +229,20 @@ def test_22_the_program_is_off_for_a_game_played_with_the_rules_off(program_wind
     assert window.open_scenario("card_game/2p", seed=3, rules=OFF,
                                 options={PROGRAM_KEY: {"p1": "hard"}})
     assert window.opponent_runner is None
+
+
+@pytest.mark.parametrize("hot_seat", [True, False])
+def test_22_the_programs_hand_is_never_shown(program_window, qtbot, hot_seat):
+    """Whether or not hands hide between turns, the seat the program plays never
+    shows its hand; the lone player at the screen sees theirs without a hand-over."""
+    window = program_window("card_game/2p", {"p1": "hard"}, seed=17, pace=300)
+    window.game_ui.set_hot_seat(hot_seat)
+    session, ui, runner = window.session, window.game_ui, window.opponent_runner
+    qtbot.waitUntil(lambda: runner.worker is not None or runner.moves > 0, timeout=10_000)
+    assert session.controller.prompt(session.state).side == "p1" or runner.moves > 0
+    if runner.worker is not None:
+        assert ui.shown_view() is None and ui.panel.screen_up
+    qtbot.waitUntil(lambda: session.controller.prompt(session.state).side == "p2"
+                    and not runner.blocked, timeout=20_000)
+    assert ui.shown_view() is not None and not ui.panel.screen_up   # no hand-over needed
+    assert ui.revealed == "p2"

@@ -159,7 +159,14 @@ class CardGameUI(CardClicksMixin, GameUI):
         active = self.active()
         if active is None or (self.hot_seat and self.revealed != active):
             self.revealed = None
-        if active is not None and not self.hot_seat:
+        # a seat the program plays is never shown; a lone player facing the
+        # program needs no hand-over screen (ffl.opponents)
+        from ffl.opponents import program_sides
+
+        program = program_sides(self.session.options)
+        people = [p for p in self.state.vars["players"] if p not in program]
+        if active is not None and active not in program and (not self.hot_seat
+                                                             or people == [active]):
             self.revealed = active
         self.render()
         if any(e.kind == "score" for e in events):
