@@ -128,6 +128,9 @@ def test_15_17_each_sides_view_hides_the_others_secrets():
     assert leaks(legion.dumps(), bedouin_secrets(session)) == []
     assert legion.pieces[ABDUL].space is None and legion.seed == 0
     assert "mover" not in legion.vars or legion.vars["mover"] != ABDUL
+    # 15.23 nor that the Arab tribe has come in (by a tunnel), nor by which edge
+    assert "arab" not in legion.vars.get("entered", ()) and "arab" in state.vars["entered"]
+    assert "arab" not in legion.vars.get("entry", {})
     bedouin = ctrl.view(state, "bedouin")
     assert bedouin.vars["siege_secret"] == state.vars["siege_secret"]
     assert bedouin.pieces[ABDUL].position == ("C5", -1)
@@ -219,7 +222,9 @@ def test_15_17_a_seal_needs_the_owners_passphrase():
         sealing.seal(secret_game(), "legion", sealing.Keyring())
 
 
-def test_25_the_character_sheet_shows_a_sides_own_secrets_only(tmp_path):
+def test_25_the_character_sheet_shows_a_sides_own_secrets_only(tmp_path, qapp):
+    # (qapp: pytest-qt's QApplication, so later widget tests do not find the
+    # bare QGuiApplication printing would make on its own)
     from ffl.printing import PrintSource, write_pdf
 
     session = secret_game()

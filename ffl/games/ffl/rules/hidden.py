@@ -95,9 +95,29 @@ def view(ctx: Ctx, side: str) -> GameState:
         piece.markers.clear()
     if out.vars.get("mover") in pieces:
         del out.vars["mover"]
+    if pieces:
+        _hide_entries(ctx, out, set(pieces))
     if hide or pieces:
         out.seed = 0
     return out
+
+
+def _hide_entries(ctx: Ctx, out: GameState, hidden: set[str]) -> None:
+    """6.2 an organization seen to have entered is one with a unit in sight (or
+    gone): one whose units on the board are all hidden (15.23 by a tunnel)
+    has not entered as far as the viewer knows, nor by which edge."""
+    entered = list(out.vars.get("entered") or ())
+    entry = dict(out.vars.get("entry") or {})
+    for org in set(entered) | set(entry):
+        members = ctx.characters(org=org)
+        come = [p for p in members if p.status != "off"]
+        if come and all(p.id in hidden for p in come):
+            entry.pop(org, None)
+            entered = [o for o in entered if o != org]
+    if "entered" in out.vars:
+        out.vars["entered"] = entered
+    if "entry" in out.vars:
+        out.vars["entry"] = entry
 
 
 # -- the log: which events hold a secret --------------------------------------------------------
