@@ -5,7 +5,8 @@ counters, game UI, event log and dice) showing a
 :class:`~ffl.replay.ReplaySession`, which refuses every action, plus the
 replay's own controls: a tool bar and keys to step by event (← →), by step,
 one player action (Shift+← →), by phase (PgUp PgDn) and by turn (Ctrl+PgUp
-Ctrl+PgDn), Home and End, a turn to jump to, and the Replay dock with the
+Ctrl+PgDn), Home and End, a turn to jump to, a double click on a line of the
+log (back to just after that event), and the Replay dock with the
 position, the bookmark and note of the position shown, the list of bookmarks
 and notes, and *Branch from here*.  Ctrl+S writes the notes into the file
 (nothing else in it changes).  The game UI's hand-over screen never covers a
@@ -75,6 +76,9 @@ class ReplayWindow(PlayWindow):
         self._build_replay_actions()
         self._build_replay_dock()
         self.set_session(replay.session)
+        # a double click on a line of the log goes back to just after that event
+        self.event_log.list.itemDoubleClicked.connect(
+            lambda item: self.goto(self.event_log.list.row(item) + 1))
         self.show_position()
 
     # -- construction -----------------------------------------------------------------------

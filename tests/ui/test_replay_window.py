@@ -138,6 +138,16 @@ def test_keys_and_buttons_step_through_the_game_as_it_was(qtbot, play_window, ga
     w.turn_combo.setCurrentIndex(w.turn_combo.findData(1))
     w.turn_combo.activated.emit(w.turn_combo.findData(1))
     assert w.replay.position == turn
+    # a double click on a line of the log goes back to just after that event
+    _key(qtbot, w, Qt.Key.Key_End)
+    line = w.event_log.list.item(9)
+    w.event_log.list.scrollToItem(line)
+    qtbot.wait(50)
+    where = w.event_log.list.visualItemRect(line).center()
+    assert w.event_log.list.itemAt(where) is line
+    qtbot.mouseClick(w.event_log.list.viewport(), Qt.MouseButton.LeftButton, pos=where)
+    qtbot.mouseDClick(w.event_log.list.viewport(), Qt.MouseButton.LeftButton, pos=where)
+    shown(10)
     # nothing can be played in a replay: a click on the board changes nothing
     before = w.session.state.hash()
     qtbot.mouseClick(w.map.viewport(), Qt.MouseButton.LeftButton,
