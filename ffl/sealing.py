@@ -35,7 +35,7 @@ import hashlib
 import hmac
 import json
 import os
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -80,6 +80,10 @@ class Keyring:
 
 #: the keys this program holds (the UI or command line adds the player's own)
 KEYRING = Keyring()
+#: asks the player at the screen for an owner's passphrase when a sealed save
+#: is opened (the play window sets it); None, or an empty answer: open the
+#: file as the other player
+ASK: Callable[[str], str | None] | None = None
 
 
 # -- the envelope -----------------------------------------------------------------------------
@@ -232,9 +236,15 @@ def opened(session, saved) -> tuple[GameState, list[Event], str]:
     keys, game = {}, {}
     for owner, entry in entries.items():
         key = KEYRING.key(owner, salt)
+        if key is None and ASK is not None and not isinstance(entry, str):
+            phrase = ASK(owner)
+            if phrase:
+                KEYRING.add(owner, phrase)
+                key = KEYRING.key(owner, salt)
         if key is None:
             continue
         if not hmac.compare_digest(check_value(key, salt), str(entry.get("check", ""))):
+            KEYRING.passphrases.pop(owner, None)
             raise SealError(f"the {owner} passphrase given does not open this game's secrets")
         keys[owner] = key
         game[owner] = json.loads(unbox(key, f"{salt}/game", entry["box"]))

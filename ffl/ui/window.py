@@ -71,6 +71,9 @@ class PlayWindow(GameFilesMixin, HelpMenuMixin, QMainWindow):
                  autosave: bool = True, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("playWindow")
+        from .passphrase import install
+
+        install(self)                   # asks for passphrases opening sealed saves
         self.settings = settings if settings is not None else QSettings()
         self.data_folder = data_folder or data_dir()
         self.session: GameSession | None = None

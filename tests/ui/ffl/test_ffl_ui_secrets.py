@@ -170,3 +170,59 @@ def test_25_the_print_dialog_prints_secrets_only_for_their_owner(open_ffl, qtbot
     for side in ("", "legion"):
         assert "C5, level -1" not in texts[side] and "tunnel (15.25)" not in texts[side]
     assert "C5, level -1" in texts["bedouin"] and "in a tunnel (15.25)" in texts["bedouin"]
+
+
+def _mailed(tmp_path):
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "games" / "ffl"))
+    from test_secrets import secret_game
+
+    from ffl import sealing
+    from ffl.store import save_game
+
+    session = secret_game()
+    keys = sealing.Keyring()
+    keys.add("bedouin", "open sesame")
+    path = tmp_path / "mailed.fflsave"
+    save_game(path, sealing.seal(session, "legion", keys))
+    return session, path
+
+
+def _answer(qtbot, text):
+    """Type ``text`` into the passphrase box when it comes up (None: Cancel)."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QInputDialog, QLineEdit
+
+    def answer():
+        box = next((w for w in QApplication.topLevelWidgets()
+                    if isinstance(w, QInputDialog) and w.objectName() == "passphraseDialog"
+                    and w.isVisible()), None)
+        if box is None:
+            QTimer.singleShot(20, answer)
+            return
+        if text is None:
+            box.reject()
+        else:
+            qtbot.keyClicks(box.findChild(QLineEdit), text)
+            box.accept()
+
+    QTimer.singleShot(20, answer)
+
+
+def test_a_sealed_save_opens_with_the_owners_passphrase_typed_in(open_ffl, qtbot, tmp_path):
+    from ffl import sealing
+
+    session, path = _mailed(tmp_path)
+    w = open_ffl()
+    try:
+        _answer(qtbot, None)                         # the Legion player: Cancel
+        assert w.open_path(path)
+        assert w.session.sealed is not None
+        assert w.session.state.pieces["B-A-Abdul"].space is None
+        _answer(qtbot, "open sesame")                # the Bedouin player
+        assert w.open_path(path)
+        assert w.session.sealed is None and w.session.state.hash() == session.state.hash()
+    finally:
+        sealing.KEYRING.passphrases.pop("bedouin", None)
