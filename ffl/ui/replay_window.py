@@ -15,6 +15,7 @@ replay: it shows every side.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -28,6 +29,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QMenu,
+    QMessageBox,
     QPlainTextEdit,
     QPushButton,
     QToolBar,
@@ -225,7 +227,14 @@ class ReplayWindow(PlayWindow):
     def show_position(self) -> None:
         """Draw the position the replay is at: the board, the log up to it and the
         last roll before it, and the replay's own panel."""
+        before = set(self.findChildren(QMessageBox))
         self.replay.session.show(self.replay.last_dice())
+        # a game UI's news boxes (FFL's "Game over") would stop the stepping: the
+        # status line says it instead
+        for box in set(self.findChildren(QMessageBox)) - before:
+            if box.isVisible() and box.objectName() != "errorBox":
+                self.show_status(" ".join(re.sub(r"<[^>]*>", " ", box.text()).split()))
+                box.close()
 
     def refresh(self, events: list[Event] | None = None) -> None:
         super().refresh(events)

@@ -277,3 +277,21 @@ def test_ffl_replay_on_the_command_line(game, tmp_path, capsys):
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and err[0].startswith(f"ffl: error: {bad}")
     assert main(["replay", str(tmp_path / "none.fflsave")]) == 2
+
+
+def test_the_end_of_a_finished_game_stops_nothing(qtbot, play_window, tmp_path):
+    """FFL's Game over box would block the keys: the replay says it in the status
+    line instead, and stepping goes on."""
+    from PySide6.QtWidgets import QMessageBox
+
+    session = catalog.new_session("ffl/basic", seed=5, options={"turn_limit": 1})
+    rng = random.Random(5)
+    while session.controller.outcome(session.state) is None:
+        session.do(rng.choice(list(session.controller.legal_actions(session.state))))
+    path = session.save(tmp_path / "over.fflsave")
+    w = _replay_window(qtbot, play_window, path)
+    assert _key(qtbot, w, Qt.Key.Key_End) == len(session.log.events)
+    assert not [b for b in w.findChildren(QMessageBox) if b.isVisible()]
+    assert "Turn limit (1) reached" in w.statusBar().currentMessage()
+    assert _key(qtbot, w, Qt.Key.Key_Left) == len(session.log.events) - 1
+    assert _key(qtbot, w, Qt.Key.Key_Home) == 0
