@@ -35,7 +35,11 @@ AXIS_SETUP = {
              "ax-10army"],                                        # Bardia
     "3137": ["ax-61sir-1", "ax-61sir-2", "ax-arttob"],            # Tobruk
     "3125": ["ax-m13-3", "ax-l3-61"],                             # Mechili
+    # 44.0 the Italian 5th Army's five infantry divisions, in reserve in Tripoli
+    "Tripoli": ["ax-bol-1", "ax-bol-2", "ax-bre-1", "ax-bre-2", "ax-pav-1", "ax-pav-2",
+                "ax-sab-1", "ax-sab-2", "ax-sav-1", "ax-sav-2"],
 }
+FIFTH_ARMY = AXIS_SETUP["Tripoli"]
 ALLIED_SETUP = {
     "2357": ["al-7armd"], "2356": ["al-7hus", "al-6rtr", "al-2rb"], "2454": ["al-11hus"],
     "2458": ["al-4ind"], "2459": ["al-16bde", "al-7rtr", "al-7med"],
@@ -79,6 +83,7 @@ def setup_data() -> dict:
                         for k in ("2652", "2552", "2451", "2651", "2349", "2648")},
         "control_west_of": {"column": 53, "west": AXIS, "east": ALLIED},   # 8.1
         "rp": {AXIS: 1, ALLIED: 1},
+        "special": ["44"],                                         # the 1940 scenarios
         "schedule": {str(k): v for k, v in SCHEDULE.items()},
         "victory": {
             "rule": "scenario",
@@ -107,6 +112,9 @@ def placements() -> list[Placement]:
     for side, setup in ((AXIS, AXIS_SETUP), (ALLIED, ALLIED_SETUP)):
         for hexkey, units in setup.items():
             for pid in units:
+                if pid in FIFTH_ARMY:
+                    put(pid, side, hexkey, reserve="5army")            # 44.0
+                    continue
                 put(pid, side, hexkey)
                 for sub in HQ_DISPLAYS.get(pid, []):
                     put(sub, side, hexkey, hq=pid)

@@ -17,7 +17,7 @@ from ffl.selfplay import play_game
 
 SCENARIOS = {
     # id: (first turn, last turn, special rules)
-    "legend_begins/compass": ("Dec I 1940", "Feb I 1941", []),
+    "legend_begins/compass": ("Dec I 1940", "Feb I 1941", ["44"]),
     "legend_begins/invasion": ("Sep I 1940", "Nov II 1940", ["44", "46"]),
     "legend_begins/crusader": ("Nov II 1941", "Jan II 1942", ["49"]),
     "legend_begins/gazala": ("May II 1942", "Jul I 1942", ["43", "45", "47", "51"]),
@@ -81,8 +81,11 @@ def test_self_play_of_the_first_turn_with_every_advanced_rule(sid):
     assert sorted({e.rule for e in session.log.events} - set(rules)) == []
 
 
-def test_44_the_fifth_army_starts_in_reserve_in_tripoli(controller, module):
-    st = controller.setup(module.scenarios["legend_begins/invasion"], {}, 1)
+@pytest.mark.parametrize("sid", ["legend_begins/invasion", "legend_begins/compass",
+                                 "legend_begins/campaign"])
+def test_44_the_fifth_army_starts_in_reserve_in_tripoli(controller, module, sid):
+    """44.0: the 1940 scenarios (and the Campaign Game, which starts in 1940)."""
+    st = controller.setup(module.scenarios[sid], {}, 1)
     fifth = [p for p, q in st.pieces.items() if q.data.get("reserve") == "5army"]
     assert len(fifth) == 10 and all(st.pieces[p].space == "Tripoli" for p in fifth)
 
