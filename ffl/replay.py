@@ -105,6 +105,8 @@ class Replay:
             barrier=session.barrier, notes=list(session.notes), extra=dict(session.extra))
         self.source = session
         self.notes_changed = False
+        #: the game replayed is over: nothing in it is secret any more
+        self.finished = _over(session)
         self._steps = sorted(set(log.all_steps()) | {0, log.total})
         self._marks = self._index(log)
 
@@ -278,6 +280,13 @@ class Replay:
     def branch(self, position: int | None = None) -> GameSession:
         return branch(self.source, self.position if position is None else position,
                       self.path, notes=self.session.notes)
+
+
+def _over(session: GameSession) -> bool:
+    try:
+        return session.controller.outcome(session.log.state) is not None
+    except DATA_ERRORS:
+        return False
 
 
 def step_start(session: GameSession, position: int) -> int:

@@ -9,8 +9,8 @@ Ctrl+PgDn), Home and End, a turn to jump to, a double click on a line of the
 log (back to just after that event), and the Replay dock with the
 position, the bookmark and note of the position shown, the list of bookmarks
 and notes, and *Branch from here*.  Ctrl+S writes the notes into the file
-(nothing else in it changes).  The game UI's hand-over screen never covers a
-replay: it shows every side.
+(nothing else in it changes).  The game UI's hand-over screen never covers the
+replay of a finished game (it shows every side); a game still in play keeps it.
 """
 
 from __future__ import annotations
@@ -48,15 +48,22 @@ TITLE = "Replay"
 
 
 class ReplayHost(WindowHost):
-    """A host whose hand-over screen never shows: a replay hides nothing."""
+    """The replay's host: the hand-over screen (hot-seat secrets) never shows in
+    the replay of a finished game, where nothing is secret any more; a game still
+    being played keeps it, so a replay shows no side what it may not see."""
+
+    def _finished(self) -> bool:
+        replay = getattr(self.window, "replay", None)
+        return bool(replay is not None and replay.finished)
 
     def hand_over(self, text: str, button: str = "I am ready"):
         cover = super().hand_over(text, button)
-        cover.hide()
+        if self._finished():
+            cover.hide()
         return cover
 
     def covered(self) -> bool:
-        return False
+        return False if self._finished() else super().covered()
 
 
 class ReplayWindow(PlayWindow):

@@ -295,3 +295,33 @@ def test_the_end_of_a_finished_game_stops_nothing(qtbot, play_window, tmp_path):
     assert "Turn limit (1) reached" in w.statusBar().currentMessage()
     assert _key(qtbot, w, Qt.Key.Key_Left) == len(session.log.events) - 1
     assert _key(qtbot, w, Qt.Key.Key_Home) == 0
+
+
+def test_the_hand_over_screen_stays_in_the_replay_of_a_game_in_play(
+        qtbot, play_window, settings, game, tmp_path):
+    """With the hot-seat hand-over on, the replay of a game still in play covers
+    the window when the side to act changes (no side sees what it may not);
+    the replay of a finished game never does."""
+    settings.setValue("ffl/handover", True)
+    _, path = game
+    w = _replay_window(qtbot, play_window, path)
+    assert not w.replay.finished
+    covered = False
+    while w.replay.position < w.replay.total and not covered:
+        w.replay.step_step(1)
+        w.show_position()
+        covered = w.host.covered()
+    assert covered
+    session = catalog.new_session("ffl/basic", seed=5, options={"turn_limit": 1})
+    rng = random.Random(5)
+    while session.controller.outcome(session.state) is None:
+        session.do(rng.choice(list(session.controller.legal_actions(session.state))))
+    over = _replay_window(qtbot, play_window, session.save(tmp_path / "over.fflsave"))
+    assert over.replay.finished
+    sides = set()
+    for _ in range(60):     # past the set-up's change of side and into the turn
+        over.replay.step_step(1)
+        over.show_position()
+        sides.add(over.session.controller.prompt(over.session.state).side)
+        assert not over.host.covered()
+    assert {"legion", "bedouin"} <= sides
