@@ -59,7 +59,15 @@ def line_path(line: LineString | MultiLineString) -> QPainterPath:
 
 
 class SpaceLabel(QGraphicsSimpleTextItem):
-    """A space label that is skipped when it would be too small to read."""
+    """A space label that is skipped when it would be too small to read.
+
+    Cached as a pixmap in device coordinates (issue 12): a repaint blits the
+    hundreds of labels instead of calling this Python ``paint`` for each; the
+    cache is redrawn after a zoom, so the size check still follows the zoom."""
+
+    def __init__(self, *args) -> None:
+        super().__init__(*args)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
