@@ -10,7 +10,7 @@ sees no more than a player would) and the controller's documented queries:
   1½-1 or better, or when an attack is owed (9.1); otherwise the phase ends;
 * the Movement Phase: the move that brings a stack closest to the nearest place the
   scenario's victory conditions name and the enemy holds, while the stack stays
-  within four hexes of a friendly Supply Point, Army HQ or map edge (its supply);
+  within eight hexes of a friendly Supply Point, Army HQ or map edge (its supply);
   about eight stacks a segment, then the phase ends;
 * the Initial Phase: every recovered step restored, 6 pounders taken, the phases
   ended; stacks left as they are.
@@ -34,7 +34,7 @@ NOISE = {"random": 1.0, "easy": 0.5, "normal": 0.0, "hard": 0.0}
 GOOD_ODDS = "1.5-1"
 #: stacks moved in one Movement Phase before it ends the phase
 MOVES_PER_SEGMENT = 8
-SUPPLY_RANGE = 4
+SUPPLY_RANGE = 8
 
 
 def make(controller, side: str, level: str = "normal", seed: int = 0):
