@@ -377,8 +377,9 @@ class FFLGameUI(GameUI):
                 item.set_highlight(how)
 
     def _check_side_change(self, side: str) -> None:
-        if side and side != self._last_side and self.pref(HANDOVER_KEY, False):
-
+        if side and side != self._last_side and (  # forced before a secret screen
+                self.pref(HANDOVER_KEY, False)
+                or self.controller.hand_over_needed(self.state, side)):
             self.handover = self.host.hand_over(
                 f"Pass the computer to the {side.capitalize()} player.\n"
                 "The other player looks away.")
