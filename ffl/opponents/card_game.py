@@ -3,17 +3,19 @@
 It sees its own hand, every table and the discard pile (the view); the other
 hands and the pack are ``"?"`` to it.  What it weighs:
 
-* finishing first is worth the completion bonus (Scoring), so it keeps the
-  cards that serve as contacts and lays those that would soon be stranded;
-* cards laid before its SPY score double (Note 3): it lays the SPY once the
-  row before it is worth enough, and before the last card at the latest;
+* finishing first is worth the completion bonus (Scoring), far more than any
+  row, so the race comes first: it lays the card that leaves the most cards of
+  its hand layable, the higher number first;
+* a SPY does not count towards the cards required and costs a turn (Note 3):
+  it lays it only when nothing else can be laid and the row before it is
+  worth doubling (instead of drawing);
 * it discards the card least likely to be laid (fewest contacts, lowest number).
 
-``easy`` lays and discards at random among the legal actions now and then,
-``normal`` plays by these rules of thumb, ``hard`` tries each candidate in
+``easy`` lays and discards at random among the legal actions more often than
+not, ``normal`` plays by these rules of thumb, ``hard`` tries each candidate in
 playouts of the rest of the game on deals drawn from the cards it cannot see
-(each playout follows the rules of thumb for every seat) and keeps the one
-that wins most, within a time budget.
+(each playout follows the rules of thumb for every seat) and leaves the rule
+of thumb only for a candidate that wins clearly more often.
 """
 
 from __future__ import annotations
@@ -27,13 +29,16 @@ from . import Opponent
 
 HIDDEN = "?"
 #: the fraction of random choices of each level
-NOISE = {"easy": 0.6, "normal": 0.0, "hard": 0.0}
-#: seconds the hard level spends on a decision with a choice to make
-BUDGET = 0.6
-#: playouts per candidate at most (hard)
-MAX_PLAYOUTS = 24
-#: the row (before the SPY) worth laying the SPY on
-SPY_WORTH = 14
+NOISE = {"easy": 0.7, "normal": 0.0, "hard": 0.0}
+#: seconds the hard level may spend on a decision with a choice to make
+BUDGET = 1.2
+#: playouts per candidate: at least, at most (hard)
+MIN_PLAYOUTS, MAX_PLAYOUTS = 4, 30
+#: how much more often a candidate must win in the playouts to overrule the
+#: rule of thumb (hard)
+MARGIN = 0.15
+#: the row (before the SPY) worth laying the SPY on rather than drawing
+SPY_WORTH = 30
 
 
 def make(controller, side: str, level: str = "normal", seed: int = 0) -> Opponent:
@@ -57,7 +62,8 @@ class CardOpponent(Opponent):
         tries = {i: 0 for i in range(len(actions))}
         start = time.perf_counter()
         rounds = 0
-        while rounds < MAX_PLAYOUTS and (rounds < 2 or time.perf_counter() - start < BUDGET):
+        while rounds < MAX_PLAYOUTS and (rounds < MIN_PLAYOUTS
+                                         or time.perf_counter() - start < BUDGET):
             rounds += 1
             deal = self._sample(view)
             for i, action in enumerate(actions):
@@ -65,8 +71,10 @@ class CardOpponent(Opponent):
                 tries[i] += 1
         self.playouts += sum(tries.values())
         self.playout_seconds += time.perf_counter() - start
-        best = max(wins, key=lambda i: (wins[i] / max(1, tries[i]), self.rng.random()))
-        return actions[best]
+        rate = {i: wins[i] / max(1, tries[i]) for i in wins}
+        best = max(rate, key=lambda i: (rate[i], self.rng.random()))
+        usual = actions.index(thumb(rules, view, actions, self.side))
+        return actions[best] if rate[best] > rate[usual] + MARGIN else actions[usual]
 
     def _sample(self, view: GameState) -> GameState:
         """A full state consistent with the view: the unseen cards dealt at random
@@ -123,14 +131,13 @@ def thumb(rules, state: GameState, actions: Sequence[Action], side: str) -> Acti
     if not plays:
         return actions[0]
     row = state.vars["table"][side]
-    laid = sum(1 for c in row if not rules.is_spy(c))
-    required = int(state.vars["required"])
     spies = [a for a in plays if rules.is_spy(a["card"])]
     others = [a for a in plays if not rules.is_spy(a["card"])]
-    if spies and (rules.table_score(row) >= SPY_WORTH or laid >= required - 1 or not others):
-        return spies[0]
     if not others:
-        return next((a for a in actions if a.kind == "draw"), spies[0])
+        draw = next((a for a in actions if a.kind == "draw"), None)
+        if draw is None or rules.table_score(row) >= SPY_WORTH:
+            return spies[0]
+        return draw
     # lay the card whose loss strands the fewest others, the higher number first
     return max(others, key=lambda a: (_after(rules, a["card"], hand),
                                       rules.number(a["card"]), a["card"], a["contact"]))
