@@ -41,3 +41,23 @@ def test_29_3_no_conversion_is_offered_without_a_counter_in_the_pool(controller,
     ctx = controller.ctx(st)
     listed = recovery.actions(ctx, "allied")
     assert Action.make("convert", "allied", track="tank") not in listed
+
+
+def test_9_1_no_attack_is_owed_on_a_hex_holding_a_unit_attacked_already(controller, module):
+    """A unit attacked this segment retreats into a hex with a fresh Active ZOC unit:
+    that hex can no longer be attacked (9.1, no unit twice), so nothing is owed on it
+    (a Campaign Game found the Combat Phase otherwise could not end)."""
+    from tlb_helpers import clean, put, segment
+
+    st = clean(controller, module)
+    put(st, "al-1rtr", "2456")
+    put(st, "al-2rtr", "2456")
+    put(st, "ax-10bers", "2455")
+    put(st, "ax-m13-3", "2455")
+    segment(st, "axis", "primary", "combat")
+    st.vars["side"] = "allied"
+    segment(st, "allied", "primary", "combat")
+    st.vars["defended"] = ["ax-m13-3"]
+    assert controller.legal(st, Action.make("end-combat", "allied"))
+    st.vars["defended"] = []
+    assert not controller.legal(st, Action.make("end-combat", "allied"))

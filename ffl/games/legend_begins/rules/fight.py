@@ -44,7 +44,10 @@ def owed(ctx: Ctx, side: str) -> list[tuple[str, str]]:
             continue
         for src in zm.active_from.get(here, []):
             actives = [p for p in ctx.units_at(src, enemy(side)) if unit_zoc(ctx, p) == 2]
-            if any(p not in defended for p in actives):
+            if any(p in defended for p in actives):
+                continue          # one of them was attacked (and came here): no attack on
+                #                   them is possible any more this segment (9.1, once)
+            if actives:
                 out.append((pid, src))
     return out
 
