@@ -88,6 +88,8 @@ PHASES = (
            *OPTIONAL_MOVEMENT_KINDS)),
     Phase("fire", "Fire", "3.4", "the player of the organization drawn",
           ("draw", *FIRE_KINDS, "end-phase", *OPTIONAL_FIRE_KINDS, "breach")),
+    Phase("negotiation", "Negotiation", "23.3", "each player in turn (Treachery only)",
+          ("declare", "end-negotiation")),
     Phase("stun-removal", "Stun removal", "3.5", "nobody: one Stun unit comes off each unit"),
     Phase("over", "Game over", "9"),
 )

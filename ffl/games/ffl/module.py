@@ -201,10 +201,10 @@ def draft_scenarios() -> list[dict]:
 
 def _piece_types() -> dict:
     """Every piece type; 19.12 with the mutineers' own (``scenarios_data``)."""
-    from .scenarios_data import mutineer_types
+    from .scenarios_data import mutineer_types, treachery_types
 
     types = roster.piece_types()
-    return {**types, **mutineer_types(types)}
+    return {**types, **mutineer_types(types), **treachery_types(types)}
 
 
 def playable_scenarios() -> list[Scenario]:
@@ -215,7 +215,8 @@ def playable_scenarios() -> list[Scenario]:
     return [scenarios_data.les_allemands(basic_setup(), basic_placements()),
             scenarios_data.negotiations(basic_setup(), basic_placements()),
             scenarios_data.night_attack(basic_setup(), basic_placements()),
-            scenarios_data.returning_patrol(basic_setup(), basic_placements())]
+            scenarios_data.returning_patrol(basic_setup(), basic_placements()),
+            scenarios_data.treachery(basic_setup(), basic_placements())]
 
 
 def build_module() -> Module:

@@ -163,9 +163,10 @@ def _piece_types(module: Module) -> list[str]:
         if pt.kind != "character":
             continue
         where = f"1.2 character {pid!r}"
-        if pt.side not in SIDES:
+        mutineer = bool(pt.values.get("mutineer"))      # 23.12 a mutineer's own type
+        if pt.side not in SIDES and not (mutineer and pt.side == "mutineer"):
             out.append(f"{where} belongs to no side of the game ({pt.side!r})")
-        if pt.org not in ORGS:
+        if pt.org not in ORGS and not (mutineer and str(pt.org).startswith("mutineers-")):
             out.append(f"{where} belongs to no organization of 1.24 ({pt.org!r})")
         values = pt.values
         if values.get("weapon", "R") not in WEAPONS:
@@ -197,7 +198,7 @@ def _scenario(module: Module, sid: str) -> list[str]:
     if limit is not None and (not _whole(limit) or not 0 <= limit <= 10_000):
         out.append(f"9 {where}: turn_limit should be a whole number of turns (0 for none), "
                    f"not {limit!r}")
-    if set(sc.sides) != set(SIDES):
+    if set(sc.sides) != set(SIDES) and set(sc.sides) != {*SIDES, "mutineer"}:   # 23 three
         out.append(f"2.1 {where} should be played by the legion and the bedouin, not "
                    f"{', '.join(sc.sides) or 'nobody'}")
     board = module.boards[sc.board]
@@ -239,10 +240,11 @@ def check_state(state: GameState, phases: Iterable[str], module: Module) -> list
     if not _whole(limit) or limit < 0:
         out.append(f"9 the turn limit should be a whole number, not {limit!r}")
     cup = v.get("cup", [])
-    if not isinstance(cup, list) or any(o not in ORGS for o in cup):
+    orgs = (*ORGS, "mutineers-1", "mutineers-2", "mutineers-3")   # 23.3 the mutineers'
+    if not isinstance(cup, list) or any(o not in orgs for o in cup):
         out.append(f"3.1 the cup should hold Sequence units of 1.24, not {cup!r}")
     chit = v.get("chit")
-    if chit is not None and chit not in ORGS:
+    if chit is not None and chit not in orgs:
         out.append(f"3.2 the organization drawn {chit!r} is not one of 1.24")
     for name in ("mover",):
         pid = v.get(name)

@@ -235,3 +235,60 @@ def night_attack(basic_setup: dict, placements) -> Scenario:
                      "tribes try to get over the walls before the alarm is raised."),
         sides=("legion", "bedouin"), options={"night": True}, setup=setup,
         placements=list(placements))
+
+
+#: 23.3 the mutineers' organizations, one a squad
+TREACHERY_ORGS = {"squad-1": "mutineers-1", "squad-2": "mutineers-2", "squad-3": "mutineers-3"}
+
+
+def treachery_types(piece_types: dict) -> dict:
+    """23.12 a mutineer of Treachery: the Legion character's printed values on the
+    Mutineer side (``mutineer``), in its squad's mutineer organization."""
+    from ffl.engine.pieces import PieceType
+
+    out = {}
+    for t in piece_types.values():
+        if t.kind == "character" and t.side == "legion" and t.org in TREACHERY_ORGS \
+                and not t.id.startswith(("M-", "X-")):
+            out[f"X-{t.id}"] = PieceType(
+                f"X-{t.id}", t.name, "mutineer", "character", TREACHERY_ORGS[t.org],
+                {**t.values, "mutineer": True, "legion_org": t.org})
+    return out
+
+
+def treachery(basic_setup: dict, placements) -> Scenario:
+    """23 Treachery (three players)."""
+    setup = _base(basic_setup)
+    setup["special"] = "23"
+    setup["order"] = ["legion", "board", "mutineer", "bedouin"]
+    setup["legion"].update({
+        "rule": "23.11", "place": 33,
+        "text": "The Legion player sets up all 33 units anywhere inside the fort."})
+    setup["board"] = {"rule": "23.2", "doors_windows": "choose", "gates": "choose",
+                      "text": "The Legion player sets the gates, doors and windows during "
+                              "his set-up (rule 10)."}
+    setup["mutineer"] = {
+        "rule": "23.12", "privates": 12, "sergeants": 1, "corporals": 1, "max_per_squad": 5,
+        "not": ["L-LC-Kolb"],
+        "text": "The Mutineer player then marks twelve privates, one sergeant (never Sgt. "
+                "Maj. Kolb) and one corporal, no more than five from one squad. With Le "
+                "Cafard the Bedouin player makes his secret choice before this."}
+    setup["bedouin"].update({
+        "rule": "23.13",
+        "text": "The Bedouin units start off the board with their ropes, as in the Basic "
+                "Game."})
+    setup["tribes_left_out"] = {
+        "rule": "23.1", "count": 3,
+        "text": "The Bedouin player leaves three tribes of his choice out of the game; their "
+                "Sequence units move and fire the mutineers' three squads."}
+    setup["negotiation"] = {
+        "rule": "23.3",
+        "text": "Each turn opens with a Negotiation Phase: the players may talk, make and "
+                "break deals, and each declares the other sides friend or foe; units pass "
+                "through friends and melee foes. Only one side can win (23.4)."}
+    return Scenario(
+        id=f"{GAME}/treachery", game=GAME, title="Treachery", board=BOARD,
+        description=("Three players: the Legion, mutineers inside it, and two Bedouin "
+                     "tribes outside. Deals are made each turn and need not be kept."),
+        sides=("legion", "mutineer", "bedouin"), options={"doors": True}, setup=setup,
+        placements=list(placements))

@@ -221,9 +221,17 @@ def _hates(ctx: Ctx, pid: str, other) -> bool:
     return hates(ctx, pid, other)
 
 
+def hostile(ctx: Ctx, side: str, other: str) -> bool:
+    """Foes: other sides, unless ``side`` declared ``other`` friend (23.3)."""
+    if side == other:
+        return False
+    pacts = ctx.state.vars.get("pacts")
+    return not pacts or (pacts.get(side) or {}).get(other) != "friend"
+
+
 def foe_at(ctx: Ctx, pid: str, key: str, level: int):
     other = ctx.occupant(key, level, exclude=pid)
-    if other is not None and (other.side != ctx.state.pieces[pid].side
+    if other is not None and (hostile(ctx, ctx.state.pieces[pid].side, other.side)
                               or _hates(ctx, pid, other)):
         return other
     return None
@@ -231,7 +239,7 @@ def foe_at(ctx: Ctx, pid: str, key: str, level: int):
 
 def friend_at(ctx: Ctx, pid: str, key: str, level: int):
     for other in ctx.occupants(key, level):
-        if other.id != pid and other.side == ctx.state.pieces[pid].side \
+        if other.id != pid and not hostile(ctx, ctx.state.pieces[pid].side, other.side) \
                 and not _hates(ctx, pid, other):
             return other
     return None

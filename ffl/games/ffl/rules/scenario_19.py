@@ -54,11 +54,13 @@ RANK_KEYS = (("privates", "Pvt", "private"), ("sergeants", "Sgt", "sergeant"),
              ("corporals", "Cpl", "corporal"))
 
 
-def _mark_ok(ctx: Ctx, action: Action) -> Verdict:
+def _mark_ok(ctx: Ctx, action: Action, side: str = BEDOUIN) -> Verdict:
+    """19.12 / 23.12 marking (or unmarking) one mutineer; ``side`` the Mutineer
+    player's side id."""
     num = rules(ctx).get("rule", "19.12")
     if ctx.phase != "setup-bedouin":
         return Verdict.no("the mutineers are chosen once the Legion is set up", num)
-    if action.side != BEDOUIN:
+    if action.side != side:
         return Verdict.no("the Mutineer player chooses the mutineers", num)
     pid = action.get("piece")
     if pid not in ctx.state.pieces or ctx.kind(pid) != "character" \

@@ -203,17 +203,18 @@ def after(batch: Batch, action: Action) -> None:
                       "reaches the fort", [Change.var("patrol", rec)], LEGION)
 
 
-def victory(batch: Batch) -> bool:
-    """22.3 the garrison wiped out before a patrol unit reached the fort."""
+def victory(batch: Batch) -> bool | None:
+    """22.3 the garrison wiped out before a patrol unit reached the fort (None:
+    rule 9 decides)."""
     ctx = batch.ctx
     rec = record(ctx)
     if rec.get("in_fort") or not rec.get("squad"):
-        return False
+        return None
     patrol = set(patrol_units(ctx))
     garrison = [p for p in ctx.characters(LEGION) if p.id not in patrol
                 and p.status == "active"]
     if garrison:
-        return False
+        return None
     from .victory import _over
 
     _over(batch, BEDOUIN, "22.3 The garrison is wiped out before the patrol reached the "

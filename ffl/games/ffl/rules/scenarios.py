@@ -13,8 +13,9 @@ A scenario's ``setup`` data names its rules module with ``"special"``
 ``after(batch, action)``
     what follows an action under the scenario's rules (rolls at the start of a
     turn, alerts, flags);
-``victory(batch) -> bool``
-    a victory condition of its own, checked before rule 9's;
+``victory(batch) -> bool | None``
+    its own victory conditions, checked before rule 9's: True the game is
+    over, False it goes on, None rule 9 decides;
 ``actions(ctx, actions) -> list``
     the finite list of legal actions adjusted (its own kinds added, the normal
     ones it forbids taken out);
@@ -64,7 +65,7 @@ def _hook(ctx: Ctx, name: str):
 def legal(ctx: Ctx, action: Action) -> Verdict | None:
     if action.kind == TRIBE_KIND:
         return tribe_ok(ctx, action)
-    if action.kind == "end-setup" and ctx.phase == "setup-bedouin":
+    if action.kind == "end-setup" and ctx.phase == "setup-bedouin" and action.side == BEDOUIN:
         verdict = tribes_end_ok(ctx)
         if not verdict:
             return verdict
@@ -86,9 +87,11 @@ def after(batch: Batch, action: Action) -> None:
         hook(batch, action)
 
 
-def victory(batch: Batch) -> bool:
+def victory(batch: Batch) -> bool | None:
+    """True: the scenario ended the game; False: it goes on (rule 9 not asked);
+    None: rule 9 decides."""
     hook = _hook(batch.ctx, "victory")
-    return bool(hook(batch)) if hook else False
+    return hook(batch) if hook else None
 
 
 def actions(ctx: Ctx, out: list[Action]) -> list[Action]:

@@ -30,8 +30,9 @@ def check(batch: Batch) -> bool:
         return ctx.phase == "over"
     from .scenarios import victory as scenario_victory
 
-    if scenario_victory(batch):          # 19-23 a scenario's own victory conditions
-        return True
+    ended = scenario_victory(batch)      # 19-23 a scenario's own victory conditions
+    if ended is not None:
+        return ended
     legion, bedouin = survivors(ctx, LEGION), survivors(ctx, BEDOUIN)
     if legion and bedouin:
         return False

@@ -1,0 +1,239 @@
+"""23 Treachery: three players, the Legion, the Mutineers and the Bedouin.
+
+23.1 three tribes are left out by the Bedouin player's choice (``scenarios``).
+23.11 / 23.2 the Legion sets up all 33 units in the fort and sets the gates,
+doors and windows (rule 10 on by default).  23.12 the Mutineer player (side id
+``mutineer``) then marks twelve privates, one sergeant (not Kolb) and one
+corporal, at most five a squad (as 19.12, ``scenario_19._mark_ok``); ending
+his set-up turns them into mutineers: piece type ``X-<type>`` on the Mutineer
+side in the organization ``mutineers-<squad>``.  23.13 the Bedouin prepare off
+the board as in 2.32.  With Le Cafard (17.3) the Bedouin's secret choice comes
+first, before the mutineers are chosen (the cafard phase opens the game).
+
+23.3 each turn opens with a Negotiation Phase (phase ``negotiation``): the
+players in turn (Legion, Mutineer, Bedouin) declare each other side friend or
+foe (kind ``declare``, ``toward``, ``stance``) and end their part (kind
+``end-negotiation``).  A side's units pass through the units of a side it
+declared friend and melee those it holds foes (``vars["pacts"]``, read by
+``movement.foe_at`` / ``friend_at``); every side starts a foe of the others.
+The Legion and the Bedouin draw their own Sequence units; the Mutineer
+player's three squads are drawn with the Sequence units of the tribes left
+out (``vars["mutineer_chits"]`` names which stands for which).  23.4 the side
+with the last survivors wins.
+"""
+
+from __future__ import annotations
+
+from ffl.engine import Action, Change, Prompt, Verdict
+
+from .context import BEDOUIN, LEGION, Batch, Ctx
+
+MUTINEER = "mutineer"
+SIDES = (LEGION, MUTINEER, BEDOUIN)
+STANCES = ("friend", "foe")
+SQUAD_OF = {"squad-1": "mutineers-1", "squad-2": "mutineers-2", "squad-3": "mutineers-3"}
+MUTINEER_ORGS = tuple(SQUAD_OF.values())
+SETUP_BARRED = ("assign-rope", "mount", "unmount", "assign-dynamite", "plot-tunnel",
+                "clear-tunnels", "leave-out-tribe")
+
+
+def _m19():
+    from . import scenario_19
+
+    return scenario_19
+
+
+def choosing_mutineers(ctx: Ctx) -> bool:
+    return ctx.phase == "setup-bedouin" and ctx.var("active") == MUTINEER
+
+
+def pacts(ctx: Ctx) -> dict:
+    return {k: dict(v) for k, v in (ctx.var("pacts") or {}).items()}
+
+
+def stance(ctx: Ctx, side: str, other: str) -> str:
+    return pacts(ctx).get(side, {}).get(other, "foe")
+
+
+# -- hooks -------------------------------------------------------------------------------------
+
+
+def legal(ctx: Ctx, action: Action) -> Verdict | None:
+    kind, phase = action.kind, ctx.phase
+    if choosing_mutineers(ctx):
+        if kind == "mutineer":
+            return _m19()._mark_ok(ctx, action, MUTINEER)
+        if kind == "end-setup" and action.side == MUTINEER:
+            verdict = _m19()._marks_done(ctx)
+            return Verdict.yes() if verdict else Verdict.no(verdict.reason, "23.12")
+        return Verdict.no("the Mutineer player chooses the mutineers now", "23.12")
+    if kind == "mutineer":
+        return Verdict.no("the mutineers are chosen after the Legion's set-up", "23.12")
+    if phase == "negotiation":
+        if action.side != ctx.var("active"):
+            return Verdict.no(f"the {ctx.var('active')} player negotiates now", "23.3")
+        if kind == "end-negotiation":
+            return Verdict.yes()
+        if kind == "declare":
+            toward, want = action.get("toward"), action.get("stance")
+            if toward not in SIDES or toward == action.side or want not in STANCES:
+                return Verdict.no("declare another side friend or foe", "23.3")
+            if stance(ctx, action.side, toward) == want:
+                return Verdict.no(f"the {toward} are already your {want}s", "23.3")
+            return Verdict.yes()
+        return Verdict.no("players only talk during the Negotiation Phase", "23.3")
+    if kind in ("declare", "end-negotiation"):
+        return Verdict.no("declarations are made in the Negotiation Phase", "23.3")
+    return None
+
+
+def resolve(batch: Batch, action: Action) -> bool:
+    ctx = batch.ctx
+    kind = action.kind
+    if kind == "end-setup" and ctx.phase == "setup-legion":
+        batch.add("end-setup", "23.11", "23.11 The Legion is set up; the Mutineer player "
+                  "chooses his men", [Change.var("phase", "setup-bedouin"),
+                                      Change.var("active", MUTINEER)], LEGION)
+        return True
+    if kind == "mutineer":
+        pid, out = action["piece"], _m19().marked(ctx)
+        now = [p for p in out if p != pid] if pid in out else out + [pid]
+        text = (f"23.12 {ctx.name(pid)} is no mutineer after all" if pid in out else
+                f"23.12 {ctx.name(pid)} joins the mutiny")
+        batch.add("mutineer", "23.12", text, [Change.var("mutineers", now)], MUTINEER,
+                  piece=pid)
+        return True
+    if kind == "end-setup" and choosing_mutineers(ctx):
+        changes = []
+        for pid in _m19().marked(ctx):
+            piece = ctx.state.pieces[pid]
+            changes += [Change.set(pid, "type", f"X-{piece.type}"),
+                        Change.set(pid, "side", MUTINEER),
+                        Change.set(pid, "markers.mutineer", 1)]
+        changes += [Change.var("active", BEDOUIN)]
+        batch.add("end-setup", "23.12", "23.12 The mutineers are marked; the Bedouin "
+                  "prepare (23.13)", changes, MUTINEER)
+        return True
+    if kind == "declare":
+        p = pacts(ctx)
+        p.setdefault(action.side, {})[action["toward"]] = action["stance"]
+        batch.add("declare", "23.3", f"23.3 The {action.side.capitalize()} player declares "
+                  f"the {action['toward'].capitalize()} {action['stance']}s",
+                  [Change.var("pacts", p)], action.side, toward=action["toward"],
+                  stance=action["stance"])
+        return True
+    if kind == "end-negotiation":
+        rest = [s for s in SIDES[SIDES.index(action.side) + 1:] if _alive(ctx, s)]
+        if rest:
+            batch.add("end-negotiation", "23.3", f"23.3 The {action.side.capitalize()} player "
+                      f"has spoken; the {rest[0].capitalize()} player's turn",
+                      [Change.var("active", rest[0])], action.side)
+        else:
+            batch.add("end-negotiation", "23.3", "23.3 The Negotiation Phase is over: "
+                      "movement", [Change.var("phase", "movement"),
+                                   Change.var("active", LEGION)], action.side)
+        return True
+    return False
+
+
+def _alive(ctx: Ctx, side: str) -> bool:
+    alive = ("active", "off") if side == BEDOUIN else ("active",)
+    return any(p.status in alive for p in ctx.characters(side))
+
+
+def after(batch: Batch, action: Action) -> None:
+    ctx = batch.ctx
+    if ctx.phase == "movement" and not ctx.chit and ctx.var("negotiated") != ctx.turn \
+            and ctx.turn >= 1:
+        first = next((s for s in SIDES if _alive(ctx, s)), LEGION)
+        changes = [Change.var("phase", "negotiation"), Change.var("negotiated", ctx.turn),
+                   Change.var("active", first)]
+        if ctx.var("mutineer_chits") is None:     # the tribes left out, in order
+            out = sorted(ctx.var("tribes_out") or [])
+            changes.append(Change.var("mutineer_chits", {
+                org: ctx.org_name(t) for org, t in zip(MUTINEER_ORGS, out, strict=False)}))
+        batch.add("negotiation", "23.3", f"23.3 Turn {ctx.turn}: the Negotiation Phase (the "
+                  "players may talk and declare friends and foes)", changes)
+        return
+    if ctx.chit in MUTINEER_ORGS and ctx.var("active") != MUTINEER:
+        chits = ctx.var("mutineer_chits") or {}
+        batch.add("mutineer-chit", "23.3", f"23.3 The {chits.get(ctx.chit, 'spare')} "
+                  f"Sequence unit stands for the {ctx.chit.replace('-', ' of squad ')}: the "
+                  "Mutineer player acts", [Change.var("active", MUTINEER)], MUTINEER)
+
+
+def cup(ctx: Ctx, orgs: list[str]) -> list[str]:
+    """23.3 the Sequence units in the game: the Legion's and Bedouin's in play, and
+    the left-out tribes' standing for the mutineers' squads."""
+    out = [o for o in orgs if any(p.status != "unused" for p in ctx.characters(org=o))]
+    return out + [o for o in MUTINEER_ORGS if ctx.characters(org=o)]
+
+
+def victory(batch: Batch) -> bool:
+    """23.4 only one side wins: the one with the last survivors."""
+    from .victory import _over
+
+    ctx = batch.ctx
+    alive = [s for s in SIDES if _alive(ctx, s)]
+    if len(alive) > 1:
+        return False
+    if not alive:
+        _over(batch, None, "23.4 Every side is wiped out: nobody wins", "23.4")
+    else:
+        _over(batch, alive[0], f"23.4 The {alive[0].capitalize()} side has the last "
+              "survivors and wins", "23.4")
+    return True
+
+
+def actions(ctx: Ctx, out: list[Action]) -> list[Action]:
+    if choosing_mutineers(ctx):
+        out = [Action.make("mutineer", MUTINEER, piece=p.id) for p in ctx.characters(LEGION)
+               if p.id not in _m19().marked(ctx)
+               and _m19()._mark_ok(ctx, Action.make("mutineer", MUTINEER, piece=p.id),
+                                   MUTINEER)]
+        end = Action.make("end-setup", MUTINEER)
+        return out + ([end] if legal(ctx, end) else [])
+    if ctx.phase == "negotiation":
+        side = ctx.var("active")
+        out = [Action.make("end-negotiation", side)]
+        for other in SIDES:
+            for want in STANCES:
+                action = Action.make("declare", side, toward=other, stance=want)
+                if legal(ctx, action):
+                    out.append(action)
+    return out
+
+
+def prompt(ctx: Ctx, p: Prompt) -> Prompt:
+    if p.phase == "setup-legion":
+        data = ctx.data.scenario
+        texts = [(data.get(k) or {}).get("text") for k in ("legion", "board", "negotiation")]
+        return Prompt(p.side, p.phase, p.text.replace("2.31", "23.11"),
+                      tuple(k for k in p.kinds if k != "leave-out"),
+                      {**p.info, "limits": [t for t in texts if t]})
+    if choosing_mutineers(ctx):
+        return Prompt(MUTINEER, p.phase, "23.12 The Mutineer player marks the mutineers",
+                      ("mutineer", "end-setup"), {**p.info, "side": MUTINEER,
+                                                  "mutineers": _m19().marked(ctx)})
+    if p.phase == "negotiation":
+        side = ctx.var("active")
+        return Prompt(side, "negotiation", f"23.3 Turn {ctx.turn}: the {side.capitalize()} "
+                      "player negotiates", ("declare", "end-negotiation"),
+                      {**p.info, "side": side, "pacts": pacts(ctx)})
+    return p
+
+
+def choices(ctx: Ctx, side: str) -> list[tuple[str, Action]]:
+    out = []
+    if choosing_mutineers(ctx) and side == MUTINEER:
+        for p in ctx.characters(LEGION):
+            action = Action.make("mutineer", MUTINEER, piece=p.id)
+            if _m19()._mark_ok(ctx, action, MUTINEER):
+                verb = "Unmark" if p.id in _m19().marked(ctx) else "Mark"
+                out.append((f"23.12 {verb} {ctx.name(p.id)}", action))
+    elif ctx.phase == "negotiation" and side == ctx.var("active"):
+        for a in actions(ctx, []):
+            if a.kind == "declare":
+                out.append((f"23.3 Declare the {a['toward'].capitalize()} {a['stance']}s", a))
+        out.append(("23.3 End my negotiation", Action.make("end-negotiation", side)))
+    return out

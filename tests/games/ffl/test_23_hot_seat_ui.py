@@ -1,0 +1,61 @@
+"""23 Treachery at one computer for three: the hand-over screen comes between
+the players (the Legion, then the Mutineer player who marks his men, then the
+Bedouin), and the Mutineer player's choices are in the Scenario dock."""
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QComboBox, QLabel, QPushButton, QWidget
+
+from ffl.engine import Action
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    from ffl.ui.app import create_app, main_window
+
+    create_app()
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    settings.setValue("ffl/animate_dice", False)
+    settings.setValue("ffl/handover", True)           # hot-seat: cover between players
+    win = main_window(settings=settings, data_folder=tmp_path / "data")
+    qtbot.addWidget(win)
+    win.resize(1400, 900)
+    win.show()
+    qtbot.waitExposed(win)
+    assert win.open_scenario("ffl/treachery", seed=3)
+    win._closing_confirmed = True
+    qtbot.wait(20)
+    return win
+
+
+def _cover(win):
+    cover = win.findChild(QWidget, "handOver")
+    return cover if cover is not None and cover.isVisible() else None
+
+
+def test_23_the_hand_over_screen_between_the_three_players(window, qtbot):
+    from test_23_treachery import SPOTS
+
+    session = window.session
+    high = session.state.vars["side_roll"]["high"]
+    session.do(Action.make("choose-side", high, take="legion"))
+    legion = sorted(p for p in session.state.pieces if p.startswith("L-"))
+    for pid, key in zip(legion, SPOTS, strict=False):
+        session.do(Action.make("place", "legion", piece=pid, space=key, level=0, facing=0))
+    cover = _cover(window)
+    if cover is not None:                         # the Legion's own turn began covered
+        qtbot.mouseClick(cover.findChild(QPushButton, "handOverButton"),
+                         Qt.MouseButton.LeftButton)
+    session.do(Action.make("end-setup", "legion"))
+    qtbot.wait(20)
+    cover = _cover(window)
+    assert cover is not None
+    assert "Mutineer" in cover.findChild(QLabel, "handOverLabel").text()
+    qtbot.mouseClick(cover.findChild(QPushButton, "handOverButton"), Qt.MouseButton.LeftButton)
+    qtbot.wait(20)
+    assert _cover(window) is None
+    box = window.findChild(QComboBox, "scenarioChoiceBox")
+    assert box.isVisible() and "23.12 Mark" in box.itemText(0)
+    qtbot.mouseClick(window.findChild(QPushButton, "scenarioChoiceButton"),
+                     Qt.MouseButton.LeftButton)
+    assert len(session.state.vars["mutineers"]) == 1
