@@ -62,7 +62,7 @@ class FFLGameUI(GameUI):
         self.toolbar = host.add_tool_bar(self.bar, "fflPhaseToolBar", "Phase")
         self.tray = UnitTray(self)
         self.tray_dock = host.add_dock("Units", self.tray, "fflTrayDock", size=230)
-        from .scenario_panel import ScenarioPanel           # 19-23 the scenario's choices
+        from .scenario_panel import ScenarioPanel  # 19-23 the scenario's choices
 
         self.scenario_panel = ScenarioPanel(self)
         self.scenario_panel.dock = host.add_dock("Scenario", self.scenario_panel,
@@ -89,7 +89,6 @@ class FFLGameUI(GameUI):
         self.bar.dice.show_rolls([e for e in session.log.events if e.kind == "dice"
                                   and self.controller.event_for(e, side).dice][-1:],
                                  animate=False)
-
 
     def _add_diagrams(self) -> None:
         """The level diagrams below the board (1.12), shown by Game › Level
