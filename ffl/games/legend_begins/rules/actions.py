@@ -144,7 +144,18 @@ def _attacks(ctx: Ctx, side: str) -> list[Action]:
                 if ctx.option("diversionary"):                     # 38.0
                     out.append(Action.make("attack", side, attackers=units, targets=[n],
                                            supply=sp, diversion=True))
-    return out[:8]
+                defended = set(ctx.var("defended") or [])
+                if any(p in defended for p in ctx.units_at(n, enemy(side))):
+                    # some of them were attacked already: only a Selective Attack on
+                    # the others may still be possible (15.1, 9.1)
+                    for group in ("active", "limited"):
+                        out.append(Action.make("attack", side, attackers=units,
+                                               targets=[n], supply=sp, group=group))
+    from .fight import owed
+
+    due = {src for _pid, src in owed(ctx, side)}
+    # every attack on a hex still owed one (9.1) stays in the list, beyond the sample
+    return out[:8] + [a for a in out[8:] if a["targets"][0] in due]
 
 
 def _specials(ctx: Ctx, side: str) -> list[Action]:
