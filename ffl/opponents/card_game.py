@@ -14,7 +14,8 @@ hands and the pack are ``"?"`` to it.  What it weighs:
 ``easy`` lays and discards at random among the legal actions more often than
 not, ``normal`` plays by these rules of thumb, ``hard`` tries each candidate in
 playouts of the rest of the game on deals drawn from the cards it cannot see
-(each playout follows the rules of thumb for every seat) and leaves the rule
+(each playout follows the rules of thumb for every seat; a fixed number of
+them, so a seed gives the same choice on a busy machine) and leaves the rule
 of thumb only for a candidate that wins clearly more often.
 """
 
@@ -30,13 +31,12 @@ from . import Opponent
 HIDDEN = "?"
 #: the fraction of random choices of each level
 NOISE = {"easy": 0.7, "normal": 0.0, "hard": 0.0}
-#: seconds the hard level may spend on a decision with a choice to make
-BUDGET = 1.2
-#: playouts per candidate: at least, at most (hard)
-MIN_PLAYOUTS, MAX_PLAYOUTS = 4, 30
+#: playouts per candidate card (hard): a fixed number, so a seed gives the
+#: same choice however busy the machine is
+PLAYOUTS = 10
 #: how much more often a candidate must win in the playouts to overrule the
 #: rule of thumb (hard)
-MARGIN = 0.15
+MARGIN = 0.25
 #: the row (before the SPY) worth laying the SPY on rather than drawing
 SPY_WORTH = 30
 
@@ -58,23 +58,27 @@ class CardOpponent(Opponent):
 
     def _search(self, view: GameState, actions: list[Action]) -> Action:
         rules = self.controller.rules(view)
-        wins = {i: 0.0 for i in range(len(actions))}
-        tries = {i: 0 for i in range(len(actions))}
+        usual = thumb(rules, view, actions, self.side)
+        # one candidate per card (which contact is shown changes nothing after)
+        candidates: dict[str, Action] = {}
+        for a in actions:
+            key = a.get("card") or a.kind
+            if key not in candidates or a == usual:
+                candidates[key] = a
+        if len(candidates) == 1:
+            return usual
+        keys = list(candidates)
+        wins = dict.fromkeys(keys, 0.0)
         start = time.perf_counter()
-        rounds = 0
-        while rounds < MAX_PLAYOUTS and (rounds < MIN_PLAYOUTS
-                                         or time.perf_counter() - start < BUDGET):
-            rounds += 1
+        for _ in range(PLAYOUTS):
             deal = self._sample(view)
-            for i, action in enumerate(actions):
-                wins[i] += self._playout(rules, deal, action)
-                tries[i] += 1
-        self.playouts += sum(tries.values())
+            for key in keys:
+                wins[key] += self._playout(rules, deal, candidates[key])
+        self.playouts += PLAYOUTS * len(keys)
         self.playout_seconds += time.perf_counter() - start
-        rate = {i: wins[i] / max(1, tries[i]) for i in wins}
-        best = max(rate, key=lambda i: (rate[i], self.rng.random()))
-        usual = actions.index(thumb(rules, view, actions, self.side))
-        return actions[best] if rate[best] > rate[usual] + MARGIN else actions[usual]
+        mine = usual.get("card") or usual.kind
+        best = max(keys, key=lambda k: (wins[k], self.rng.random()))
+        return candidates[best] if wins[best] > wins[mine] + MARGIN * PLAYOUTS else usual
 
     def _sample(self, view: GameState) -> GameState:
         """A full state consistent with the view: the unseen cards dealt at random

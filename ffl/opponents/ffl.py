@@ -44,10 +44,9 @@ NOISE = {"easy": 0.5, "normal": 0.0, "hard": 0.0}
 #: the melee roll needed (6.71: that or more on one die, else the attacker is
 #: hit) the normal level accepts at most: two chances in three
 MELEE_NEEDED = 3
-#: samples of each candidate shot or melee (hard)
+#: samples of each candidate shot or melee (hard): a fixed number, so a seed
+#: gives the same choice however busy the machine is
 SAMPLES = 6
-#: seconds the hard level may spend on one decision
-BUDGET = 1.2
 STEP_KINDS = ("move", "climb", "jump", "enter", "impact-move")
 ALIVE = {LEGION: ("active",), BEDOUIN: ("active", "off")}
 
@@ -227,8 +226,6 @@ class FFLOpponent(Opponent):
         for a in candidates:
             total, n = 0.0, 0
             for _ in range(SAMPLES):
-                if n >= 2 and time.perf_counter() - start > BUDGET:
-                    break
                 trial = self.private_copy(view)
                 try:
                     after = fold(trial, self.controller.apply(trial, a))
@@ -246,20 +243,21 @@ class FFLOpponent(Opponent):
 
 
 def material(controller, state: GameState, side: str) -> float:
-    """The share of the foe's characters out of the fight minus the share of
-    this side's (a stun counts a little)."""
+    """The share of this side's characters still in the fight minus the foes'
+    (on average, where a scenario has more sides: 19's mutineers); a stun
+    counts a little."""
     types = controller.module.piece_types
-    count = {LEGION: [0, 0.0], BEDOUIN: [0, 0.0]}
+    count: dict[str, list] = {}
     for p in state.pieces.values():
-        if p.side not in count or types[p.type].kind != "character" or p.status == "unused":
+        if not p.side or types[p.type].kind != "character" or p.status == "unused":
             continue
-        c = count[p.side]
+        c = count.setdefault(p.side, [0, 0.0])
         c[0] += 1
-        if p.status in ALIVE[p.side]:
+        if p.status in ALIVE.get(p.side, ("active",)):
             c[1] += 1.0 - 0.2 * min(2, int(p.markers.get("stun", 0) or 0))
     share = {s: (c[1] / c[0] if c[0] else 0.0) for s, c in count.items()}
-    foe = BEDOUIN if side == LEGION else LEGION
-    return share[side] - share[foe]
+    foes = [v for s, v in share.items() if s != side]
+    return share.get(side, 0.0) - (sum(foes) / len(foes) if foes else 0.0)
 
 
 def adjudicate(controller, state: GameState) -> str | None:
