@@ -9,8 +9,17 @@ visible area; clicking or dragging in it recentres the main view.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPen, QResizeEvent, QWheelEvent
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QColor,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QPixmap,
+    QResizeEvent,
+    QWheelEvent,
+)
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from .board_scene import BoardScene
@@ -195,8 +204,19 @@ class MapView(QGraphicsView):
         self.viewChanged.emit()
 
 
+#: the overview's picture of the board is drawn again at most this often while the
+#: scene changes (milliseconds)
+OVERVIEW_REFRESH_MS = 250
+
+
 class OverviewView(QGraphicsView):
-    """A small view of the whole board showing (and moving) the main view's area."""
+    """A small view of the whole board showing (and moving) the main view's area.
+
+    It shows a picture of the scene drawn once and kept (issue 12): a change on
+    the board (a counter lit, moved) no longer makes it draw every item of the
+    scene again on the click that caused it; the picture is drawn anew shortly
+    after the scene has changed, or when the overview is resized or refitted.
+    """
 
     def __init__(self, main: MapView, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -210,12 +230,60 @@ class OverviewView(QGraphicsView):
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setMinimumSize(120, 80)
         self._dragging = False
+        self._picture: QPixmap | None = None
+        self._stale = QTimer(self)
+        self._stale.setSingleShot(True)
+        self._stale.setInterval(OVERVIEW_REFRESH_MS)
+        self._stale.timeout.connect(self._redraw)
         main.viewChanged.connect(self.viewport().update)
         self.set_scene(main.board_scene())
 
     def set_scene(self, scene: BoardScene | None) -> None:
+        old = self.scene()
+        if old is not None:
+            try:
+                old.changed.disconnect(self._scene_changed)
+            except (RuntimeError, TypeError):  # already gone or never connected
+                pass
         self.setScene(scene)
+        if scene is not None:
+            scene.changed.connect(self._scene_changed)
         self.refit()
+
+    def _scene_changed(self, _regions=None) -> None:
+        if not self._stale.isActive():
+            self._stale.start()
+
+    def _redraw(self) -> None:
+        self._picture = None
+        self.viewport().update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        """The kept picture of the scene, then the main view's area on it."""
+        scene = self.scene()
+        viewport = self.viewport()
+        if scene is None:
+            super().paintEvent(event)
+            return
+        dpr = viewport.devicePixelRatioF()
+        picture = self._picture
+        if picture is None or picture.size() != viewport.size() * dpr:
+            picture = QPixmap(viewport.size() * dpr)
+            picture.setDevicePixelRatio(dpr)
+            picture.fill(self.palette().color(self.backgroundRole()))
+            painter = QPainter(picture)
+            painter.setRenderHints(self.renderHints())
+            source = self.mapToScene(viewport.rect()).boundingRect()
+            scene.render(painter, QRectF(viewport.rect()), source,
+                         Qt.AspectRatioMode.IgnoreAspectRatio)
+            painter.end()
+            self._picture = picture
+        painter = QPainter(viewport)
+        painter.drawPixmap(0, 0, picture)
+        painter.setRenderHints(self.renderHints())
+        painter.setTransform(self.viewportTransform())
+        self.drawForeground(painter, QRectF())
+        painter.end()
 
     def refit(self) -> None:
         scene = self.scene()
@@ -223,6 +291,7 @@ class OverviewView(QGraphicsView):
             rect = scene.board_rect()
             pad = max(rect.width(), rect.height()) * 0.03
             self.fitInView(rect.adjusted(-pad, -pad, pad, pad), Qt.AspectRatioMode.KeepAspectRatio)
+        self._picture = None
         self.viewport().update()
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
