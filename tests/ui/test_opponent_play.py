@@ -113,6 +113,7 @@ def test_22_a_card_game_against_the_program_plays_to_its_end(program_window, qtb
     assert not runner.blocked       # the game is over: nothing is held back
 
 
+@pytest.mark.slow
 def test_22_the_program_sets_up_the_legion(program_window, qtbot):
     """2.31 the Legion's set-up is the program's: every unit placed or left out by
     it, logged like a player's, then the human's Bedouin prepare."""
