@@ -247,3 +247,16 @@ def test_22_the_programs_hand_is_never_shown(program_window, qtbot, hot_seat):
                     and not runner.blocked, timeout=20_000)
     assert ui.shown_view() is not None and not ui.panel.screen_up   # no hand-over needed
     assert ui.revealed == "p2"
+
+
+def test_22_a_reopened_game_goes_on_against_the_program(program_window, qtbot, tmp_path):
+    window = program_window("card_game/2p", {"p2": "hard"}, seed=17)
+    session = window.session
+    qtbot.waitUntil(lambda: session.controller.prompt(session.state).side == "p1"
+                    and not window.opponent_runner.blocked, timeout=10_000)
+    path = tmp_path / "against-the-program.fflsave"
+    assert window.save_as(path)
+    assert window.open_path(path)
+    runner = window.opponent_runner
+    assert window.session is not session and runner is not None
+    assert {s: o.level for s, o in runner.opponents.items()} == {"p2": "hard"}
