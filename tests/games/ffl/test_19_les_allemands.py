@@ -168,3 +168,21 @@ def test_19_4_the_side_with_survivors_wins():
     after = fold(state, controller().apply(state, Action.make("draw", "legion")))
     result = controller().outcome(after)
     assert result.winner == "bedouin" and result.rule == "19.4"
+
+
+def test_19_12_a_choice_with_no_room_left_for_the_corporal_can_always_go_on():
+    """Both squads with a corporal already gave five men: no mark fits and the
+    choice is not complete, so taking a mark off again is offered (found by the
+    program playing the Mutineer player, seed 4)."""
+    state = do(legion_placed(start()), "end-setup")
+    stuck = (squad("squad-1", "Pvt")[:5] + squad("squad-2", "Pvt")[:4]
+             + squad("squad-2", "Sgt") + squad("squad-3", "Pvt")[:3])
+    for pid in stuck:
+        state = do(state, "mutineer", "bedouin", piece=pid)
+    corporal = ok(state, "mutineer", "bedouin", piece=squad("squad-1", "Cpl")[0])
+    assert not corporal and corporal.rule == "19.12"
+    offered = controller().legal_actions(state)
+    assert offered and {a.kind for a in offered} == {"mutineer"}
+    assert {a["piece"] for a in offered} == set(stuck)
+    state = do(state, "mutineer", "bedouin", piece=squad("squad-1", "Pvt")[0])   # off again
+    assert ok(state, "mutineer", "bedouin", piece=squad("squad-1", "Cpl")[0])

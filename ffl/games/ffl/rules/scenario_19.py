@@ -97,6 +97,20 @@ def _marks_done(ctx: Ctx) -> Verdict:
     return Verdict.yes()
 
 
+def mark_actions(ctx: Ctx, side: str = BEDOUIN) -> list[Action]:
+    """19.12 / 23.12 the marks the Mutineer player may add; when none fits and the
+    choice is not complete (say the only corporals left are in squads that already
+    gave five), taking a mark off again, so that the choice can always go on."""
+    def make(pid: str) -> Action:
+        return Action.make("mutineer", side, piece=pid)
+
+    adds = [make(p.id) for p in ctx.characters(LEGION)
+            if p.id not in marked(ctx) and _mark_ok(ctx, make(p.id), side)]
+    if adds or _marks_done(ctx):
+        return adds
+    return [make(pid) for pid in marked(ctx) if _mark_ok(ctx, make(pid), side)]
+
+
 def mutineer_type(type_id: str) -> str:
     return f"M-{type_id}"
 
@@ -199,9 +213,7 @@ def actions(ctx: Ctx, out: list[Action]) -> list[Action]:
             out.append(Action.make("end-setup", LEGION))
     elif phase == "setup-bedouin":
         out = [a for a in out if a.kind not in NO_BEDOUIN]
-        out += [Action.make("mutineer", BEDOUIN, piece=p.id) for p in ctx.characters(LEGION)
-                if p.id not in marked(ctx)
-                and _mark_ok(ctx, Action.make("mutineer", BEDOUIN, piece=p.id))]
+        out += mark_actions(ctx, BEDOUIN)
         if not any(a.kind == "end-setup" for a in out):
             out.append(Action.make("end-setup", BEDOUIN))
     return out

@@ -187,10 +187,7 @@ def victory(batch: Batch) -> bool:
 
 def actions(ctx: Ctx, out: list[Action]) -> list[Action]:
     if choosing_mutineers(ctx):
-        out = [Action.make("mutineer", MUTINEER, piece=p.id) for p in ctx.characters(LEGION)
-               if p.id not in _m19().marked(ctx)
-               and _m19()._mark_ok(ctx, Action.make("mutineer", MUTINEER, piece=p.id),
-                                   MUTINEER)]
+        out = _m19().mark_actions(ctx, MUTINEER)
         end = Action.make("end-setup", MUTINEER)
         return out + ([end] if legal(ctx, end) else [])
     if ctx.phase == "negotiation":
