@@ -34,10 +34,12 @@ def scenario():
     return module().scenarios["ffl/basic"]
 
 
-def fresh(seed: int = 1, take: str | None = "legion", **options) -> GameState:
-    """The state a new game starts from: set up, the 2.1 side roll made and the
-    high roller's side chosen (``take``; None leaves the choice open)."""
-    state = controller().start(scenario(), options, seed)
+def fresh(seed: int = 1, take: str | None = "legion", scenario_id: str = "ffl/basic",
+          **options) -> GameState:
+    """The state a new game of ``scenario_id`` starts from: set up, the 2.1 side
+    roll made and the high roller's side chosen (``take``; None leaves the choice
+    open)."""
+    state = controller().start(module().scenarios[scenario_id], options, seed)
     if take is not None:
         high = state.vars["side_roll"]["high"]
         state = fold(state, controller().apply(state, Action.make("choose-side", high,
@@ -107,6 +109,11 @@ def act(state: GameState, kind: str, side: str = "legion", **args):
     """Apply one action through the controller; returns (new state, events)."""
     events = controller().apply(state, Action.make(kind, side, **args))
     return fold(state, events), events
+
+
+def done(state: GameState, kind: str, side: str = "legion", **args) -> GameState:
+    """The state after one action through the controller."""
+    return act(state, kind, side, **args)[0]
 
 
 def verdict(state: GameState, kind: str, side: str = "legion", **args):

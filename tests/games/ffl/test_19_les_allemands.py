@@ -3,7 +3,9 @@ an illegal placement (19.111-19.115), the board set before the mutineers are
 chosen (19.2), the mutineers' marking (19.12), the Bedouin Sequence units
 driving them (19.3) and victory (19.4)."""
 
-from helpers import controller, module
+from helpers import controller, fresh, module
+from helpers import done as do
+from helpers import verdict as ok
 
 from ffl.engine import Action, fold
 
@@ -13,16 +15,9 @@ types = module().piece_types
 
 
 def start(seed=1, **options):
-    state = controller().start(module().scenarios[SID], options, seed)
-    return do(state, "choose-side", state.vars["side_roll"]["high"], take="legion")
+    return fresh(seed, scenario_id=SID, **options)
 
 
-def do(state, kind, side="legion", **args):
-    return fold(state, controller().apply(state, Action.make(kind, side, **args)))
-
-
-def ok(state, kind, side="legion", **args):
-    return controller().legal(state, Action.make(kind, side, **args))
 
 
 def squad(org, rank=None):

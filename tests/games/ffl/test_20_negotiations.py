@@ -2,9 +2,9 @@
 (20.111-20.115, 20.121-20.125), the tribe left out (20.1), the open gates and
 doors (20.2) and the Turn 1 truce (20.3)."""
 
-from helpers import controller, module
-
-from ffl.engine import Action, fold
+from helpers import controller, fresh, module
+from helpers import done as do
+from helpers import verdict as ok
 
 SID = "ffl/negotiations"
 N, S = 0, 4
@@ -12,16 +12,9 @@ types = module().piece_types
 
 
 def start(seed=1):
-    state = controller().start(module().scenarios[SID], {}, seed)
-    return do(state, "choose-side", state.vars["side_roll"]["high"], take="legion")
+    return fresh(seed, scenario_id=SID)
 
 
-def do(state, kind, side="legion", **args):
-    return fold(state, controller().apply(state, Action.make(kind, side, **args)))
-
-
-def ok(state, kind, side="legion", **args):
-    return controller().legal(state, Action.make(kind, side, **args))
 
 
 def squad(org):

@@ -3,7 +3,9 @@ secret (21.11: out of the Bedouin's view, log and save), frozen until alerted
 (21.21), the alerting conditions with the silent kill roll, and normal play
 once alerted (21.22)."""
 
-from helpers import controller, module
+from helpers import controller, fresh
+from helpers import done as do
+from helpers import verdict as ok
 
 from ffl.engine import Action, fold
 
@@ -12,16 +14,9 @@ N = 0
 
 
 def start(seed=1):
-    state = controller().start(module().scenarios[SID], {}, seed)
-    return do(state, "choose-side", state.vars["side_roll"]["high"], take="legion")
+    return fresh(seed, scenario_id=SID)
 
 
-def do(state, kind, side="legion", **args):
-    return fold(state, controller().apply(state, Action.make(kind, side, **args)))
-
-
-def ok(state, kind, side="legion", **args):
-    return controller().legal(state, Action.make(kind, side, **args))
 
 
 FORT = controller().ctx(start()).fort

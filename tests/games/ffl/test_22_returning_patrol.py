@@ -2,7 +2,9 @@
 the arrival roll from Turn 4 and the entry side roll (22.2), the patrol's
 entry, and the Bedouins' special victory (22.3)."""
 
-from helpers import controller, module, seed_for
+from helpers import controller, fresh, module, seed_for
+from helpers import done as do
+from helpers import verdict as ok
 
 from ffl.engine import Action, fold
 from ffl.engine.dice import ROLLS_VAR
@@ -13,18 +15,9 @@ SQUAD2 = [p for p in module().piece_types.values() if p.kind == "character"
 
 
 def start(seed=1):
-    ctrl = controller()
-    state = ctrl.start(module().scenarios[SID], {}, seed)
-    high = state.vars["side_roll"]["high"]
-    return do(state, "choose-side", high, take="legion")
+    return fresh(seed, scenario_id=SID)
 
 
-def do(state, kind, side="legion", **args):
-    return fold(state, controller().apply(state, Action.make(kind, side, **args)))
-
-
-def ok(state, kind, side="legion", **args):
-    return controller().legal(state, Action.make(kind, side, **args))
 
 
 def fort_spots(state, n):

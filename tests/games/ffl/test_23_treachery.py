@@ -3,7 +3,9 @@ player, the Negotiation Phase and its declarations (23.3: units pass through
 friends and melee foes), the mutineers driven by the left-out tribes' Sequence
 units, and one winner (23.4)."""
 
-from helpers import controller, module
+from helpers import controller, fresh, module
+from helpers import done as do
+from helpers import verdict as ok
 
 from ffl.engine import Action, fold
 
@@ -13,16 +15,9 @@ types = module().piece_types
 
 
 def start(seed=1):
-    state = controller().start(module().scenarios[SID], {}, seed)
-    return do(state, "choose-side", state.vars["side_roll"]["high"], take="legion")
+    return fresh(seed, scenario_id=SID)
 
 
-def do(state, kind, side="legion", **args):
-    return fold(state, controller().apply(state, Action.make(kind, side, **args)))
-
-
-def ok(state, kind, side="legion", **args):
-    return controller().legal(state, Action.make(kind, side, **args))
 
 
 def squad(org, rank=None):
