@@ -1,9 +1,10 @@
 """The layering rule: lower layers never reach upper ones.
 
-    ffl.engine  <  ffl.games  <  ffl.session / catalog / selfplay / store  <  ffl.ui, ffl.printing, editor
+    ffl.engine  <  ffl.games  <  ffl.session / catalog / selfplay / store / opponents  <  ffl.ui, ffl.printing, editor
 
 The engine knows no game and no database; the games know neither Qt nor the
-database; the headless services (sessions, the catalog, self-play, the store)
+database; the headless services (sessions, the catalog, self-play, the store, the
+computer opponents)
 never load Qt, so they run in tests, in the command line and in self-play
 without a display.  Inside the UI, a game's interface (``ffl.ui.<game>``) and
 ``ffl.ui.game_ui`` never import the play window, which imports them.
@@ -136,7 +137,7 @@ SOURCES = read_sources()
 GRAPH = build_graph(SOURCES)
 NO_UI = ("PySide6", "ffl.ui", "ffl.printing", "editor")
 NO_DATABASE = ("sqlmodel", "sqlalchemy", "pydantic", "ffl.store")
-SERVICES = ("ffl.session", "ffl.catalog", "ffl.selfplay", "ffl.store")
+SERVICES = ("ffl.session", "ffl.catalog", "ffl.selfplay", "ffl.store", "ffl.opponents")
 WINDOW = ("ffl.ui.window", "ffl.ui.app")
 RULES = [
     ("ffl.engine", NO_UI + NO_DATABASE + SERVICES + ("ffl.cli", "ffl.games")),
@@ -214,7 +215,7 @@ def test_resolver_reports_transitive_chain():
 # -- what actually gets loaded -------------------------------------------------------
 
 @pytest.mark.parametrize("imports, forbidden", [
-    ("ffl.session, ffl.catalog, ffl.selfplay, ffl.store", ("PySide6",)),
+    ("ffl.session, ffl.catalog, ffl.selfplay, ffl.store, ffl.opponents.tournament", ("PySide6",)),
     ("ffl.engine", ("ffl.games", "sqlmodel", "sqlalchemy", "PySide6")),
 ], ids=["services-without-qt", "engine-alone"])
 def test_runtime_imports(imports, forbidden):
