@@ -4,9 +4,8 @@
 
 The engine knows no game and no database; the games know neither Qt nor the
 database; the headless services (sessions, the catalog, self-play, the store, the
-computer opponents)
-never load Qt, so they run in tests, in the command line and in self-play
-without a display.  Inside the UI, a game's interface (``ffl.ui.<game>``) and
+computer opponents) never load Qt, so they run in tests, in the command line and
+in self-play without a display.  Inside the UI, a game's interface (``ffl.ui.<game>``) and
 ``ffl.ui.game_ui`` never import the play window, which imports them.
 
 This is checked on a static import graph of every module under ``ffl/`` and
