@@ -138,7 +138,7 @@ def screenshot(out: str | Path, scenario_id: str | None = None, path: str | Path
     Uses its own settings file and no autosave, so the user's files are untouched.
     Raises LoadError when the game cannot be opened.
     """
-    app = create_app()
+    create_app()
     scratch = Path(out).with_name(f".{Path(out).name}.ini")
     settings = QSettings(str(scratch), QSettings.Format.IniFormat)
     window = main_window(settings=settings, autosave=False)
@@ -151,16 +151,26 @@ def screenshot(out: str | Path, scenario_id: str | None = None, path: str | Path
         window.show()
         if not window.set_session(session):
             raise LoadError(f"the game could not be shown: {window.show_failure}")
-        for _ in range(3):
-            app.processEvents()
-        window.default_view()
-        window.overview.refit()
-        app.processEvents()
-        image = window.grab()
-        Path(out).parent.mkdir(parents=True, exist_ok=True)
-        if not image.save(str(out), "PNG"):
-            raise LoadError(f"could not write {out}")
+        try:
+            grab_to_png(window, out)
+        except OSError as exc:
+            raise LoadError(str(exc)) from exc
     finally:
         window.close()
         scratch.unlink(missing_ok=True)
     return window
+
+
+def grab_to_png(window: PlayWindow, out: str | Path) -> None:
+    """A shown window laid out, at its default view, grabbed to a PNG file
+    (OSError when the file cannot be written)."""
+    app = QApplication.instance()
+    for _ in range(3):
+        app.processEvents()
+    window.default_view()
+    window.overview.refit()
+    app.processEvents()
+    image = window.grab()
+    Path(out).parent.mkdir(parents=True, exist_ok=True)
+    if not image.save(str(out), "PNG"):
+        raise OSError(f"could not write {out}")

@@ -428,24 +428,16 @@ def _scratch_settings(out: Path):
 def screenshot_replay(replay: Replay, out: str | Path, size=None) -> None:
     """The replay window at the replay's position, grabbed to a PNG (its own
     settings file, so the user's are untouched)."""
-    from .app import SCREENSHOT_SIZE, create_app
+    from .app import SCREENSHOT_SIZE, create_app, grab_to_png
 
-    app = create_app()
+    create_app()
     settings, scratch = _scratch_settings(Path(out))
     settings.setValue("ffl/animate_dice", False)   # the roll as it fell, not tumbling
     window = ReplayWindow(replay, settings=settings)
     try:
         window.resize(size or SCREENSHOT_SIZE)
         window.show()
-        for _ in range(3):
-            app.processEvents()
-        getattr(window, "default_view", window.map.fit)()
-        window.overview.refit()
-        app.processEvents()
-        image = window.grab()
-        Path(out).parent.mkdir(parents=True, exist_ok=True)
-        if not image.save(str(out), "PNG"):
-            raise OSError(f"could not write {out}")
+        grab_to_png(window, out)
     finally:
         window.close()
         scratch.unlink(missing_ok=True)
