@@ -11,6 +11,8 @@ position, the bookmark and note of the position shown, the list of bookmarks
 and notes, and *Branch from here*.  Ctrl+S writes the notes into the file
 (nothing else in it changes).  The game UI's hand-over screen never covers the
 replay of a finished game (it shows every side); a game still in play keeps it.
+The game's own buttons and Game-menu commands are shown disabled, with a
+tooltip saying why (:mod:`.replay_lock`); the board stays viewable.
 """
 
 from __future__ import annotations
@@ -42,6 +44,7 @@ from ffl.game_meta import origin_text
 from ffl.replay import Replay
 
 from .host import WindowHost
+from .replay_lock import ReplayLock
 from .window import PlayWindow
 
 TITLE = "Replay"
@@ -65,6 +68,14 @@ class ReplayHost(WindowHost):
     def covered(self) -> bool:
         return False if self._finished() else super().covered()
 
+    def add_menu_action(self, action) -> None:
+        """A Game-menu command is shown disabled in a replay (an on/off setting
+        stays usable): :mod:`.replay_lock`."""
+        super().add_menu_action(action)
+        lock = getattr(self.window, "replay_lock", None)
+        if lock is not None:
+            lock.lock_action(action)
+
 
 class ReplayWindow(PlayWindow):
     """A replay of ``replay`` (see the module's description)."""
@@ -81,6 +92,8 @@ class ReplayWindow(PlayWindow):
         self.branched_to: Path | None = None
         self.setObjectName("replayWindow")
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        #: the game's own controls, shown disabled (nothing can be played here)
+        self.replay_lock = ReplayLock(self)
         self._hide_play_actions()
         self._build_replay_actions()
         self._build_replay_dock()
@@ -247,6 +260,8 @@ class ReplayWindow(PlayWindow):
         super().refresh(events)
         if not hasattr(self, "replay") or not hasattr(self, "marks_list"):
             return
+        if self.host is not None:
+            self.replay_lock.sweep([*self.host._docks, *self.host._toolbars])
         r = self.replay
         for action in (self.undo_action, self.redo_action, self.undo_rolls_action,
                        *self.rules_actions.values()):
