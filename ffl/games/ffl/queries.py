@@ -160,6 +160,30 @@ class FFLQueries:
 
         return proposed(self.ctx(state), attacker, defender)
 
+    def weapon_crew(self, state: GameState, weapon: str):
+        """14.2 who of the side to act may crew ``weapon`` now: a
+        ``rules.weapons.CrewInfo`` (full crew, the crew offered first, the units
+        able to crew, the near units that cannot with the reason)."""
+        from .rules.weapons import crew_info
+
+        return crew_info(self.ctx(state), weapon)
+
+    def weapon_targets(self, state: GameState, weapon: str, crew) -> list:
+        """14.5 every opposing character the side may see, nearest first, as the
+        machinegun crewed by ``crew`` would fire at it: ``WeaponTarget`` with
+        range, modifiers (14.41, 14.43), the roll needed and ``verdict``: this
+        controller's verdict on announcing all five shots at that target."""
+        from dataclasses import replace
+
+        from ffl.engine import Action
+
+        from .rules.weapon_fire import mg_target_infos
+
+        side = state.vars.get("active") or "legion"
+        return [replace(t, verdict=self.legal(state, Action.make(
+            "weapon-fire", side, weapon=weapon, crew=tuple(crew), mode="mg",
+            targets=(t.target,) * 5))) for t in mg_target_infos(self.ctx(state), weapon, crew)]
+
     def position(self, scenario_id: str = "ffl/basic", **description) -> GameState:
         """A mid-game state built from plain data (units, phase, turn, chit drawn,
         cup, the unit moving, MF spent, moved and fired units, stuns, ropes,

@@ -1,7 +1,19 @@
 """Firing the machinegun and the cannon (14.4-14.7): targets, the blast zone,
-the rolls.  See :mod:`.weapons` for the rules' summary."""
+the rolls.  See :mod:`.weapons` for the rules' summary.
+
+The machinegun's announcement (14.5) is the action's ``targets``: one entry
+per shot, exactly five, in the order the shots are rolled; a target named
+twice gets two shots.  Five shots can go to one to five different targets
+(the "5x4" on the counter is five shots at Fire Number 4, as the Game Card's
+"fires 5 times" says).  Every target must be one the weapon may fire at when
+the announcement is made; a shot whose target was eliminated by an earlier
+shot is lost, as an announced rifle's is (7.13: the target is not changed).
+:func:`allocation` and :func:`shots_of` turn it into (target, shots) pairs
+and back."""
 
 from __future__ import annotations
+
+from dataclasses import dataclass, field
 
 from ffl.engine import Action, Change, Verdict
 from ffl.engine.features import CRENEL
@@ -10,7 +22,7 @@ from .. import tables
 from ..terrain import COVER_FEATURES
 from .context import Batch, Ctx
 from .sight import occupancy
-from .weapons import CANNON, MG, crew_candidates, crew_shortfall, fired, kind_of, reach, weapons
+from .weapons import MG, crew_shortfall, default_crew, fired, kind_of, reach, weapons
 
 
 def _modifiers(ctx: Ctx, wid: str, target: str, frm: tuple[str, int], long: bool,
@@ -141,6 +153,71 @@ def shell_targets(ctx: Ctx, key: str, through: frozenset = frozenset(),
     return sorted(set(out))
 
 
+def allocation(targets) -> list[tuple[str, int]]:
+    """14.5 the announced targets in the order first named, each with its shots."""
+    out: dict[str, int] = {}
+    for t in targets:
+        out[t] = out.get(t, 0) + 1
+    return list(out.items())
+
+
+def shots_of(alloc) -> tuple[str, ...]:
+    """14.5 the action's ``targets`` from (target, shots) pairs: each target's
+    shots together, in the order given."""
+    return tuple(t for t, n in alloc for _ in range(int(n)))
+
+
+def mg_announcement_ok(ctx: Ctx, wid: str, targets) -> Verdict:
+    """14.5 the machinegun's five shots, announced together: exactly five, one
+    target each; every target one it may fire at now (7.11, 7.2, 7.3, 7.5)."""
+    shots = tables.MACHINEGUN["shots"]
+    if not isinstance(targets, list | tuple) or not all(isinstance(t, str) for t in targets):
+        return Verdict.no("name a target for each of the five shots", "14.5")
+    if len(targets) != shots:
+        return Verdict.no(f"all five shots are announced together ({len(targets)} named)",
+                          "14.5")
+    for t, _n in allocation(targets):
+        v = target_ok(ctx, wid, t)
+        if not v:
+            return v
+    return Verdict.yes()
+
+
+@dataclass(frozen=True)
+class WeaponTarget:
+    """One opposing character as the machinegun with a given crew sees it."""
+
+    target: str
+    range: int
+    verdict: Verdict
+    modifiers: list[tuple[str, int]] = field(default_factory=list)
+    needed: int = 7
+
+
+def mg_target_infos(ctx: Ctx, wid: str, crew) -> list[WeaponTarget]:
+    """14.5 every opposing character on the board the side may see, nearest
+    first, with the shot's modifiers for a crew of ``len(crew)`` (14.41, 14.43)
+    and the roll needed; ``verdict`` is :func:`target_ok` (the controller's
+    query puts its own verdict on the whole announcement there)."""
+    w = ctx.state.pieces[wid]
+    side = _side(ctx, wid)
+    unseen: set[str] = set()
+    if ctx.option("siege"):
+        from .hidden import hidden_units
+
+        unseen = set(hidden_units(ctx, side))          # 15.25 units in tunnels
+    out = []
+    for p in ctx.characters():
+        if not p.on_board or p.side == side or p.id in unseen or not w.on_board:
+            continue
+        rng, _ok, long = reach(ctx, wid, p.space)
+        mods = _modifiers(ctx, wid, p.id, w.position, long, len(crew))
+        out.append(WeaponTarget(p.id, rng, target_ok(ctx, wid, p.id), mods,
+                                tables.MACHINEGUN["fire"] - sum(v for _, v in mods)))
+    out.sort(key=lambda t: (t.range, t.target))
+    return out
+
+
 def resolve_fire(batch: Batch, action: Action) -> None:
     ctx = batch.ctx
     wid, mode = action["weapon"], action["mode"]
@@ -148,7 +225,10 @@ def resolve_fire(batch: Batch, action: Action) -> None:
     w = ctx.state.pieces[wid]
     side = ctx.state.pieces[crew[0]].side
     name = "machinegun" if kind_of(ctx, wid) == MG else "cannon"
-    what = {"mg": "five shots", "canister": "canister", "shell": f"shell into {action.get('square')}"}
+    what = {"canister": "canister", "shell": f"shell into {action.get('square')}"}
+    if mode == "mg":
+        what["mg"] = "five shots: " + ", ".join(
+            f"{n} at {ctx.name(t)}" for t, n in allocation(action["targets"]))
     rule = {"mg": "14.5", "canister": "14.61", "shell": "14.62"}[mode]
     changes = [Change.set(wid, "data.fired_turn", ctx.turn)]
     for pid in crew:          # 14.42 the crew's fire is the weapon's
@@ -156,18 +236,10 @@ def resolve_fire(batch: Batch, action: Action) -> None:
     names = ", ".join(ctx.name(p) for p in crew)
     short = crew_shortfall(ctx, wid, crew)
     batch.add("weapon-fire", rule, f"{rule} The {name} fires {what[mode]} (crew: {names}"
-              + (f"; {short} short, 14.43" if short else "") + ")", changes, side, weapon=wid,
-              mode=mode, crew=crew)
+              + (f"; {short} short, -{short}, 14.43" if short else "") + ")", changes, side,
+              weapon=wid, mode=mode, crew=crew)
     if mode == "mg":
-        shots = list(action["targets"])
-        number = tables.MACHINEGUN["fire"]
-        for target in shots:
-            if not batch.ctx.state.pieces[target].on_board:
-                continue
-            rng, _ok, long = reach(batch.ctx, wid, batch.ctx.state.pieces[target].space)
-            mods = _modifiers(batch.ctx, wid, target, w.position, long, len(crew))
-            _shot(batch, side, target, number, mods, rule, f"Machinegun shot at "
-                  f"{ctx.name(target)}")
+        _machinegun(batch, action, side, len(crew))
         return
     if mode == "canister":
         targets, number, frm = canister_targets(ctx, wid), tables.CANNON["canister_fire"], None
@@ -189,8 +261,29 @@ def resolve_fire(batch: Batch, action: Action) -> None:
               f" on {ctx.name(target)}")
 
 
+def _machinegun(batch: Batch, action: Action, side: str, crew: int) -> None:
+    """14.5 the announced shots one by one, in the announced order, each a die
+    at Fire Number 4 with its own modifiers (14.41, 14.43); 7.13 a shot at a
+    target eliminated by an earlier one is lost (no die)."""
+    wid, number = action["weapon"], tables.MACHINEGUN["fire"]
+    shots = list(action["targets"])
+    for i, target in enumerate(shots, 1):
+        ctx = batch.ctx
+        piece, who = ctx.state.pieces[target], ctx.name(target)
+        if not piece.on_board:
+            batch.add("shot-lost", "14.5", f"14.5 Machinegun shot {i} of {len(shots)} at {who}: "
+                      "lost, the target is already eliminated (7.13: an announced target "
+                      "is not changed)", [], side, target=target, shot=i, weapon=wid)
+            continue
+        w = ctx.state.pieces[wid]
+        _rng, _ok, long = reach(ctx, wid, piece.space)
+        mods = _modifiers(ctx, wid, target, w.position, long, crew)
+        _shot(batch, side, target, number, mods, "14.5",
+              f"Machinegun shot {i} of {len(shots)} at {who}", shot=i)
+
+
 def _shot(batch: Batch, side: str, target: str, number: int, mods, rule: str,
-          purpose: str) -> None:
+          purpose: str, **info) -> None:
     """One die against one target: 7.6 a modified roll of the Fire Number hits;
     7.82 a leader's saving roll; 15.131 dynamite there may go off."""
     from . import leaders, stun
@@ -203,11 +296,11 @@ def _shot(batch: Batch, side: str, target: str, number: int, mods, rule: str,
     if not tables.fire_hit(total, number):
         batch.add("miss", rule, f"{rule} {purpose}: roll {roll} ({shown}) = {total} against "
                   f"{number}: missed", [], side, target=target, roll=roll, total=total,
-                  modifiers=[list(m) for m in mods])
+                  modifiers=[list(m) for m in mods], **info)
         return
     batch.add("hit", rule, f"{rule} {purpose}: roll {roll} ({shown}) = {total} against "
               f"{number}: hit", [], side, target=target, roll=roll, total=total,
-              modifiers=[list(m) for m in mods])
+              modifiers=[list(m) for m in mods], **info)
     space = ctx.state.pieces[target].space
     if not (leaders.is_leader(ctx, target) and leaders.saving_roll(batch, target)):
         stun.hit(batch, target, rule, f"Hit by {purpose.split()[0].lower()} fire", "fire")
@@ -215,18 +308,15 @@ def _shot(batch: Batch, side: str, target: str, number: int, mods, rule: str,
 
 
 def fire_actions(ctx: Ctx) -> list[Action]:
-    """For self-play and menus: each ready weapon with the largest crew it can
-    have from the drawn organization's side, at each possible target."""
+    """For self-play and menus: each ready weapon with the crew offered first
+    (:func:`.weapons.default_crew`), at each possible target."""
     out: list[Action] = []
     side = ctx.var("active")
     for w in weapons(ctx):
         if not w.on_board or fired(ctx, w.id):
             continue
-        cands = [pid for pid in crew_candidates(ctx, w.id) if ctx.state.pieces[pid].side == side]
-        cands.sort(key=lambda pid: (ctx.org(pid) != ctx.chit, pid))
-        full = {MG: tables.MACHINEGUN["crew"], CANNON: tables.CANNON["crew"]}[kind_of(ctx, w.id)]
-        crew = tuple(cands[:full])
-        if not crew or ctx.org(crew[0]) != ctx.chit:
+        crew = default_crew(ctx, w.id, side)
+        if not crew:
             continue
         if kind_of(ctx, w.id) == MG:
             foes = [p.id for p in ctx.characters() if p.on_board and p.side != side

@@ -16,7 +16,8 @@ with a square, level and facing like characters.
 * 14.41 all fire modifiers apply but "firing unit moved"; 14.42 the crew's
   fire is the weapon's; 14.43 -1 for each crewman short, none: no fire;
 * 14.5 machinegun: five rifle shots at Fire Number 4, all targets announced
-  at once (``weapon-fire`` mode ``mg``, ``targets``);
+  at once (``weapon-fire`` mode ``mg``, ``targets``: one target per shot, in
+  the order rolled; see :mod:`.weapon_fire`);
 * 14.61 canister, ranges 1-6: every character in the arc, friend or foe, at 3;
   14.62 shell, range 4 or more, into any square it can fire into: every
   character in the 3x3 blast zone, at 4, sight and cover figured from the
@@ -26,6 +27,8 @@ with a square, level and facing like characters.
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass, field
 
 from ffl.engine import Action, Change, Verdict
 from ffl.engine.features import DOOR, WINDOW
@@ -58,27 +61,88 @@ def fired(ctx: Ctx, wid: str) -> bool:
 
 def may_crew(ctx: Ctx, wid: str, pid: str) -> bool:
     """14.2 ``pid`` is placed and able to serve ``wid`` now."""
+    return bool(crew_refusal(ctx, wid, pid))
+
+
+def crew_refusal(ctx: Ctx, wid: str, pid: str) -> Verdict:
+    """14.2 whether ``pid`` may crew ``wid`` now, and if not why (with the rule)."""
     from .fire import shots_fired
 
     w, p = ctx.state.pieces[wid], ctx.state.pieces.get(pid)
     if p is None or ctx.kind(pid) != "character" or not p.on_board or not w.on_board:
-        return False
+        return Verdict.no("only a character on the board crews a Weapon unit", "14.2")
     if p.side != LEGION and pid != KULM:
-        return False
-    if p.level != w.level or p.facing != w.facing:
-        return False
+        return Verdict.no("only Legion units and Sgt. Kulm crew a Weapon unit", "14.2")
     if p.space != w.space and not ctx.board.adjacent(p.space, w.space):
-        return False
+        return Verdict.no("a crewman is in the weapon's square or next to it", "14.2")
+    if p.level != w.level:
+        return Verdict.no("a crewman is on the weapon's level", "14.2")
+    if p.facing != w.facing:
+        return Verdict.no("a crewman faces the way the weapon faces", "14.2")
     d = p.data
-    if d.get("attitude") == "full-cover" or d.get("wound") == "-1,0" or ctx.stuns(pid):
-        return False
+    if d.get("attitude") == "full-cover":
+        return Verdict.no("a unit in full cover does not crew", "14.2")
+    if d.get("wound") == "-1,0":
+        return Verdict.no("a unit wounded -1 move, no fire does not crew", "18.13")
+    if ctx.stuns(pid):
+        return Verdict.no("a stunned unit does not fire", "6.53")
     if d.get("cafard") in ("any", "friend", "foe"):
-        return False                     # 17.322 a mad unit fires alone
-    return not shots_fired(ctx, pid) and d.get("ungrappled_turn") != ctx.turn
+        return Verdict.no("a mad unit fires alone", "17.322")
+    if shots_fired(ctx, pid):
+        return Verdict.no("it has fired this turn", "7.4")
+    if d.get("ungrappled_turn") == ctx.turn:
+        return Verdict.no("it unhooked a rope instead of firing", "7.9")
+    return Verdict.yes()
 
 
 def crew_candidates(ctx: Ctx, wid: str) -> list[str]:
     return [p.id for p in ctx.characters() if may_crew(ctx, wid, p.id)]
+
+
+def default_crew(ctx: Ctx, wid: str, side: str | None = None) -> tuple[str, ...]:
+    """The crew offered first: the side's units able to crew, the drawn
+    organization's first, up to the full crew (14.2); empty when none of the
+    drawn organization can serve (14.7)."""
+    side = side or ctx.var("active")
+    cands = [pid for pid in crew_candidates(ctx, wid) if ctx.state.pieces[pid].side == side]
+    cands.sort(key=lambda pid: (ctx.org(pid) != ctx.chit, pid))
+    crew = tuple(cands[:FULL_CREW[kind_of(ctx, wid)]])
+    return crew if crew and ctx.org(crew[0]) == ctx.chit else ()
+
+
+@dataclass(frozen=True)
+class CrewInfo:
+    """14.2 who may crew a Weapon unit now, for the side to act."""
+
+    weapon: str
+    #: the full crew (2 the machinegun, 3 the cannon); -1 a crewman short (14.43)
+    full: int
+    #: the crew offered first (:func:`default_crew`)
+    default: tuple[str, ...] = ()
+    #: the side's units able to crew it now
+    able: tuple[str, ...] = ()
+    #: the side's units in or next to its square that cannot, each with why
+    unable: dict = field(default_factory=dict)
+
+
+def crew_info(ctx: Ctx, wid: str, side: str | None = None) -> CrewInfo:
+    """14.2 the side's possible crewmen of ``wid`` (and the near ones that are not)."""
+    side = side or ctx.var("active")
+    w = ctx.state.pieces[wid]
+    able, unable = [], {}
+    for p in ctx.characters():
+        if not p.on_board or p.side != side or not w.on_board:
+            continue
+        if p.space != w.space and not ctx.board.adjacent(p.space, w.space):
+            continue
+        v = crew_refusal(ctx, wid, p.id)
+        if v:
+            able.append(p.id)
+        else:
+            unable[p.id] = v
+    able.sort(key=lambda pid: (ctx.org(pid) != ctx.chit, pid))
+    return CrewInfo(wid, FULL_CREW[kind_of(ctx, wid)], default_crew(ctx, wid, side),
+                    tuple(able), unable)
 
 
 def crew_shortfall(ctx: Ctx, wid: str, crew) -> int:
@@ -224,7 +288,7 @@ def resolve(batch: Batch, action: Action) -> None:
 
 def fire_ok(ctx: Ctx, action: Action) -> Verdict:
     """14.4-14.7 whether the weapon may fire as announced."""
-    from .weapon_fire import shell_square_ok, target_ok
+    from .weapon_fire import mg_announcement_ok, shell_square_ok
 
     wid = action["weapon"]
     w = ctx.state.pieces[wid]
@@ -237,11 +301,15 @@ def fire_ok(ctx: Ctx, action: Action) -> Verdict:
         return Verdict.no("it has fired this turn (inverted)", "14.7")
     if not crew:
         return Verdict.no("no crew, no fire", "14.43")
+    if not all(isinstance(pid, str) for pid in crew):
+        return Verdict.no("name the crewmen", "14.2")
     if len(set(crew)) != len(crew) or len(crew) > FULL_CREW[kind_of(ctx, wid)]:
         return Verdict.no("a crew of different units, no more than a full crew", "14.2")
-    if not all(may_crew(ctx, wid, pid) for pid in crew):
-        return Verdict.no("a crewman must be next to it or in its square, on its level, "
-                          "facing its way, and able to fire", "14.2")
+    for pid in crew:
+        v = crew_refusal(ctx, wid, pid)
+        if not v:
+            return Verdict.no(f"{ctx.name(pid) if pid in ctx.state.pieces else pid} cannot "
+                              f"crew: {v.reason}", v.rule)
     sides = {ctx.state.pieces[pid].side for pid in crew}
     if len(sides) != 1 or action.side not in sides:
         return Verdict.no("a crew serves one side", "14.2")
@@ -257,14 +325,7 @@ def fire_ok(ctx: Ctx, action: Action) -> Verdict:
         return Verdict.no("the machinegun fires its five shots; the cannon canister or "
                           "shell", "14.6")
     if mode == "mg":
-        targets = list(action.get("targets") or ())
-        if len(targets) != tables.MACHINEGUN["shots"]:
-            return Verdict.no("all five shots are announced at once", "14.5")
-        for t in set(targets):
-            v = target_ok(ctx, wid, t)
-            if not v:
-                return v
-        return Verdict.yes()
+        return mg_announcement_ok(ctx, wid, action.get("targets"))
     if mode == "shell":
         return shell_square_ok(ctx, wid, action.get("square"))
     return Verdict.yes()
