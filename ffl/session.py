@@ -101,6 +101,9 @@ class GameSession:
     #: what the save keeps besides the bookkeeping (``ffl.game_meta``: origin, e-mail)
     extra: dict[str, Any] = field(default_factory=dict)
     _grouping: int = field(default=0, repr=False)
+    #: counts the changes told to the listeners (every action, undo, redo, switch of
+    #: the rules): the UI keeps the controller's answers for one state by it
+    changes: int = field(default=0, repr=False)
 
     # -- creation -------------------------------------------------------------------
 
@@ -348,6 +351,7 @@ class GameSession:
     def _notify(self, events: list[Event]) -> None:
         """Tell every listener; one that fails does not keep the others (the
         autosave among them) from hearing it.  The first failure is raised after."""
+        self.changes += 1
         failure: BaseException | None = None
         for listener in list(self.listeners):
             try:

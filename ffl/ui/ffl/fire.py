@@ -37,9 +37,11 @@ class FireMode(Mode):
     # -- queries ----------------------------------------------------------------------
 
     def firers(self) -> set[str]:
-        """Units that have a legal shot (or rope to unhook) now."""
-        return {a.get("piece") for a in self.ui.controller.legal_actions(self.state)
-                if a.kind in ("fire", "ungrapple")}
+        """Units that have a legal shot (or rope to unhook) now (the controller's
+        legal actions, asked once per state: a click that selects a firer asks here
+        and again in the refresh it causes)."""
+        return self.asked("firers", lambda: {a.get("piece") for a in self.legal_actions()
+                                             if a.kind in ("fire", "ungrapple")})
 
     def targets_of(self, pid: str) -> dict:
         """Target id -> what the controller says about firing at it (7)."""
@@ -63,7 +65,7 @@ class FireMode(Mode):
         pid = item.piece_id
         side = self.ui.side()
         if button == Qt.MouseButton.RightButton:
-            actions = [a for a in self.ui.controller.legal_actions(self.state)
+            actions = [a for a in self.legal_actions()
                        if a.get("piece") == pid and a.kind == "ungrapple"]
             self.popup(pos, [(describe(a, self.ui.name(pid)), a) for a in actions])
             return True
@@ -87,7 +89,7 @@ class FireMode(Mode):
 
     def _weapon_menu(self, wid: str, pos) -> bool:
         """14.5-14.62 a click on a Weapon unit: its ways of firing now."""
-        actions = [a for a in self.ui.controller.legal_actions(self.state)
+        actions = [a for a in self.legal_actions()
                    if a.kind == "weapon-fire" and a.get("weapon") == wid]
         if not actions:
             self.ui.status("The weapon cannot fire now: a crew of this organization must be "

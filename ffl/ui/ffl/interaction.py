@@ -24,6 +24,8 @@ class Mode:
         self.ui = ui
         self.layer = Layer(ui.scene)
         self.menu: QMenu | None = None
+        self._answers: dict = {}            # the controller's answers for one state
+        self._answers_for: tuple | None = None
 
     @property
     def scene(self):
@@ -62,6 +64,23 @@ class Mode:
         self.layer.clear()
 
     # -- helpers --------------------------------------------------------------------
+
+    def asked(self, name: str, ask):
+        """The controller's answer ``ask()`` for the current state, asked once per
+        state: kept until the session tells of a change (its ``changes`` counter) or
+        shows another state.  The rules stay the controller's; this only keeps them."""
+        session = self.ui.session
+        key = (session.changes, id(session.state), session.log.position)
+        if key != self._answers_for:
+            self._answers, self._answers_for = {}, key
+        if name not in self._answers:
+            self._answers[name] = ask()
+        return self._answers[name]
+
+    def legal_actions(self) -> list[Action]:
+        """The controller's legal actions now (asked once per state)."""
+        return self.asked("legal_actions",
+                          lambda: list(self.ui.controller.legal_actions(self.state)))
 
     def counter_at(self, pos: QPointF, types=("character",)):
         return pick(self.scene, pos, self.ui.bar.level, types)
