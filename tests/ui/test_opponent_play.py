@@ -260,3 +260,58 @@ def test_22_a_reopened_game_goes_on_against_the_program(program_window, qtbot, t
     runner = window.opponent_runner
     assert window.session is not session and runner is not None
     assert {s: o.level for s, o in runner.opponents.items()} == {"p2": "hard"}
+
+
+def _screen_text(ui) -> str:
+    screen = ui.panel.screen
+    return f"{screen.message.text()} {screen.button.text() if not screen.button.isHidden() else ''}"
+
+
+def test_22_no_hand_over_text_while_the_program_plays_a_seat(program_window, qtbot):
+    """Three at the table, Player 2 the program, hands hidden between turns: a
+    hand-over ("look away", "Pass to ...") only between the two people, never
+    on the program's turn (the panel says the program plays that seat)."""
+    from card_game.card_ui_helpers import click, click_card
+
+    window = program_window("card_game/3p", {"p2": "normal"}, seed=5, pace=400)
+    ui, session, runner = window.game_ui, window.session, window.opponent_runner
+    ui.set_hot_seat(True)
+    controller = session.controller
+    seen = {"p1": 0, "p2": 0, "p3": 0}
+    for _ in range(12):
+        if controller.outcome(session.state) is not None:
+            break
+        side = controller.prompt(session.state).side
+        qtbot.waitUntil(lambda: ui.panel.screen_up or ui.shown_view() is not None,
+                        timeout=5_000)
+        if side == "p2":
+            # the program's turn: no hand-over, no button, its hand face down
+            assert ui.panel.screen_up and ui.shown_view() is None
+            text = _screen_text(ui)
+            assert "look away" not in text.lower() and "pass to" not in text.lower(), text
+            assert ui.panel.screen.button.isHidden()
+            assert "program" in text and "program" in ui.panel.title.text()
+            seen["p2"] += 1
+            qtbot.waitUntil(lambda: controller.outcome(session.state) is not None
+                            or (controller.prompt(session.state).side != "p2"
+                                and not runner.blocked), timeout=20_000)
+            continue
+        # a person's turn after another person's: the hand-over screen
+        if ui.panel.screen_up:
+            assert "look away" in _screen_text(ui).lower()
+            seen[side] += 1
+            click(qtbot, ui.panel.screen.button)
+        view = controller.view(session.state, side)
+        kinds = controller.prompt(session.state).kinds
+        if "play" in kinds:
+            card = controller.playable_cards(view, side)[0]
+            click_card(qtbot, ui, card)
+            click_card(qtbot, ui, controller.contact_cards(view, side, card)[0])
+        elif "draw" in kinds:
+            click(qtbot, ui.panel.draw_button)
+        else:
+            card = next(a["card"] for a in controller.legal_actions(session.state)
+                        if a.kind == "discard")
+            click_card(qtbot, ui, card)
+            click(qtbot, ui.panel.discard_button)
+    assert seen["p2"] >= 2 and seen["p1"] >= 1 and seen["p3"] >= 1, seen

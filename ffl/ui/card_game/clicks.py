@@ -64,7 +64,9 @@ class CardClicksMixin:
         """A map section was clicked: lay the picked card with a contact there, or pick."""
         view = self.shown_view()
         if view is None:
-            if self.active() is not None:
+            if self.active() is not None and self._program_level(self.active()):
+                self.notice("The program is playing this seat: wait for your turn.")
+            elif self.active() is not None:
                 self.notice("The hand is hidden: click the hand-over button first.")
             return
         player, sel = self.active(), self.selected

@@ -190,7 +190,16 @@ class CardGameUI(CardClicksMixin, GameUI):
         phase = self.stage()
         if view is None:
             self.selected = None
-            if active is not None:
+            program = self._program_level(active)
+            if active is not None and program:
+                # the program's seat: its hand is never shown, and nobody at the
+                # screen has to look away or hand over (only people do)
+                who = player_title(active)
+                panel.show_screen(f"{who} is played by the program ({program}); its "
+                                  f"cards stay face down.")
+                panel.title.setText(f"{who} (the program) to play")
+                panel.status.setText(self.ctrl.prompt(state).text)
+            elif active is not None:
                 who = player_title(active)
                 panel.show_screen(f"{who}'s turn. Everyone else, look away.",
                                   f"Pass to {who} — click when ready")
@@ -224,12 +233,21 @@ class CardGameUI(CardClicksMixin, GameUI):
         self.draw_action.setToolTip(panel.draw_button.toolTip())
         self.next_action.setEnabled(phase == BETWEEN)
 
+    def _program_level(self, side: str | None) -> str:
+        """The level of the program playing ``side`` ("" for a person's seat)."""
+        from ffl.opponents import LEVEL_TITLES, program_sides
+
+        level = program_sides(self.session.options).get(side or "", "")
+        return LEVEL_TITLES.get(level, level)
+
     def _draw_tip(self, active: str | None, can_draw: bool) -> str:
         """Why Draw is open or closed (Note 1), for its tooltip."""
         if can_draw:
             return "Take the top card of the pack (no card of the hand can be laid)"
         if active is None:
             return "No one is drawing now"
+        if self._program_level(active):
+            return "The program is playing this seat"
         if self.revealed != active:
             return "The hand is hidden: click the hand-over button first"
         verdict = self.ctrl.legal(self.state, Action.make("draw", active))
