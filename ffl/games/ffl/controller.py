@@ -82,7 +82,7 @@ PHASES = (
            "patrol")),
     Phase("setup-bedouin", "Bedouin preparation", "2.32", "the Bedouin player",
           ("assign-rope", "mount", "unmount", "assign-dynamite", "plot-tunnel", "clear-tunnels",
-           "keep-tunnel", "end-setup", "place", "leave-out-tribe", "mutineer")),
+           "keep-tunnel", "end-setup", "place", "leave-out-tribe", "mutineer", "assign-chit")),
     Phase("movement", "Movement", "3.2", "the player of the organization drawn",
           ("draw", *movement.UNIT_KINDS, *ropes.ROPE_KINDS, IMPACT_KIND, "end-phase",
            *OPTIONAL_MOVEMENT_KINDS)),
@@ -139,8 +139,9 @@ class FFLController(FFLQueries, BaseController):
 
     def opening(self, state: GameState) -> list[Event]:
         """2.1 the side selection roll, the first step of every game's log; the
-        high roller then chooses a side (``choose-side``, the first action)."""
-        return setup.side_roll(state)
+        high roller then chooses a side (``choose-side``, the first action); 23
+        Treachery rolls for three (``scenarios.opening``)."""
+        return scenarios.opening(self.ctx(state)) or setup.side_roll(state)
 
     def prompt(self, state: GameState) -> Prompt:
         """Who acts and what is open (19-23: as the scenario adjusts it; see

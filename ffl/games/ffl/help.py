@@ -115,8 +115,10 @@ gameboard."""),
 #: that is open is shown after the prompt in the status bar)
 NEXT_STEP: dict[str, str] = {
     "impact-move": "click one of the shaded squares to move the unit there",
-    "choose-side": "the high roller picks a side in the Units panel, or sets up the "
-                   "Legion straight away",
+    "choose-side": "the player named picks a side in the Units panel (with two "
+                   "players, setting up the Legion straight away keeps it)",
+    "assign-chit": "give each mutineer squad its Sequence unit in the Scenario dock, "
+                   "then begin",
     "place": "drag units from the Units tray onto fort squares (R turns); "
              "End set-up when done",
     "assign-rope": "give the ropes to the units that will carry them; End set-up when done",

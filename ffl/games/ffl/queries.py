@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ffl.engine import GameState, Plan, Verdict
 
-from .rules import doors, fire, mounted, movement, plans, siege, tunnels
+from .rules import doors, fire, mounted, movement, plans, scenarios, siege, tunnels
 from .rules.arc import arc_squares
 from .terrain import Fort
 
@@ -46,7 +46,8 @@ class FFLQueries:
         """7: every opposing character on the board as ``piece`` sees it, nearest
         first, with range, arc, line of sight, modifiers and the number needed;
         those it cannot fire at are listed too (``possible`` False, with why)."""
-        return fire.targets(state, self.ctx(state), piece)
+        ctx = self.ctx(state)        # 23.3 a declared friend is no target
+        return scenarios.target_refusals(ctx, piece, fire.targets(state, ctx, piece))
 
     def firing_arc(self, state: GameState, piece: str) -> list[str]:
         """7.3 the squares in ``piece``'s firing arc (empty off the board)."""

@@ -40,7 +40,8 @@ class OptionPanels(QWidget):
         sp = QVBoxLayout(self.side_panel)
         sp.setContentsMargins(0, 0, 0, 4)
         sp.addWidget(self.side_label)
-        for take, text in (("legion", "Command the Legion"), ("bedouin", "Command the Bedouin")):
+        for take, text in (("legion", "Command the Legion"), ("bedouin", "Command the Bedouin"),
+                           ("mutineer", "Command the Mutineers")):      # 23 three players
             button = QPushButton(text)
             button.setObjectName(f"choose{take.capitalize()}Button")
             button.clicked.connect(lambda _=False, t=take: self._choose_side(t))
@@ -207,7 +208,14 @@ class OptionPanels(QWidget):
         prompt = self.ui.prompt()
         choosing = "choose-side" in kinds
         self.side_panel.setVisible(choosing)
-        if choosing:
+        # the sides still free, as the controller lists them (23: three, then two)
+        free = {a.get("take") for a in self.ui.controller.legal_actions(self.ui.state)
+                if a.kind == "choose-side"} if choosing else set()
+        for take, button in self.side_buttons.items():
+            button.setVisible(take in free)
+        if choosing and prompt.info.get("side_choice"):      # 23 the scenario's words
+            self.side_label.setText(str(prompt.info["side_choice"]))
+        elif choosing:
             rolls = prompt.info.get("rolls") or \
                 (self.ui.state.vars.get("side_roll") or {}).get("rolls") or [[0, 0]]
             a, b = rolls[-1]

@@ -37,8 +37,9 @@ def test_23_the_hand_over_screen_between_the_three_players(window, qtbot):
     from test_23_treachery import SPOTS
 
     session = window.session
-    high = session.state.vars["side_roll"]["high"]
-    session.do(Action.make("choose-side", high, take="legion"))
+    for take in ("legion", "mutineer"):          # 2.1 for three: two choose, one is left
+        high = session.state.vars["side_roll"]["high"]
+        session.do(Action.make("choose-side", high, take=take))
     legion = sorted(p for p in session.state.pieces if p.startswith("L-"))
     for pid, key in zip(legion, SPOTS, strict=False):
         session.do(Action.make("place", "legion", piece=pid, space=key, level=0, facing=0))
@@ -59,3 +60,33 @@ def test_23_the_hand_over_screen_between_the_three_players(window, qtbot):
     qtbot.mouseClick(window.findChild(QPushButton, "scenarioChoiceButton"),
                      Qt.MouseButton.LeftButton)
     assert len(session.state.vars["mutineers"]) == 1
+
+
+def _buttons(win):
+    return {name: win.findChild(QPushButton, f"choose{name}Button")
+            for name in ("Legion", "Mutineer", "Bedouin")}
+
+
+def test_2_1_the_units_panel_seats_three_players_by_clicks(window, qtbot):
+    """2.1 for three: three buttons for the high roller, the two left for the
+    next, then none; the words name all three rolls."""
+    cover = _cover(window)
+    if cover is not None:
+        qtbot.mouseClick(cover.findChild(QPushButton, "handOverButton"),
+                         Qt.MouseButton.LeftButton)
+    buttons = _buttons(window)
+    assert all(b.isVisible() for b in buttons.values())
+    label = window.findChild(QLabel, "sideChoiceLabel")
+    assert "three" in label.text() and "player 3" in label.text()
+    window.grab().save("/tmp/h4_23_side_choice.png")
+    qtbot.mouseClick(buttons["Mutineer"], Qt.MouseButton.LeftButton)
+    qtbot.wait(20)
+    buttons = _buttons(window)
+    assert not buttons["Mutineer"].isVisible()
+    assert buttons["Legion"].isVisible() and buttons["Bedouin"].isVisible()
+    qtbot.mouseClick(buttons["Bedouin"], Qt.MouseButton.LeftButton)
+    qtbot.wait(20)
+    roll = window.session.state.vars["side_roll"]
+    assert {roll["legion"], roll["mutineer"], roll["bedouin"]} == \
+        {"player 1", "player 2", "player 3"}
+    assert not window.findChild(QWidget, "sideChoicePanel").isVisible()

@@ -14,8 +14,15 @@ N = 0
 types = module().piece_types
 
 
+def seated(state, first="legion", second="mutineer"):
+    """2.1 for three: the high roller takes ``first``, the next ``second``."""
+    for take in (first, second):
+        state = do(state, "choose-side", state.vars["side_roll"]["high"], take=take)
+    return state
+
+
 def start(seed=1):
-    return fresh(seed, scenario_id=SID)
+    return seated(fresh(seed, take=None, scenario_id=SID))
 
 
 
@@ -46,7 +53,8 @@ def negotiating(seed=1):
     state = do(state, "end-setup", "mutineer")
     for tribe in ("riff", "tuareg", "kabyle"):
         state = do(state, "leave-out-tribe", "bedouin", org=tribe)
-    return do(state, "end-setup", "bedouin")
+    state = do(state, "end-setup", "bedouin")
+    return do(state, "end-setup", "mutineer")      # 23.3 the Sequence units as offered
 
 
 def test_23_1_three_players_and_three_tribes_left_out():
@@ -122,7 +130,9 @@ def test_23_3_the_left_out_tribes_sequence_units_move_the_mutineers():
     drawn = fold(state, controller().apply(state, Action.make("draw", "legion")))
     assert drawn.vars["chit"] == "mutineers-1"
     assert controller().prompt(drawn).side == "mutineer"
-    assert drawn.vars["mutineer_chits"]["mutineers-1"] == "Kabyle Tribe"
+    assert drawn.vars["mutineer_chits"]["mutineers-1"] == "kabyle"
+    assert "Kabyle" in [e for e in controller().apply(state, Action.make("draw", "legion"))
+                        if e.kind == "mutineer-chit"][0].text
 
 
 def test_23_4_only_one_side_wins():

@@ -18,14 +18,17 @@ declared friend and melee those it holds foes (``vars["pacts"]``, read by
 ``movement.foe_at`` / ``friend_at``); every side starts a foe of the others.
 The Legion and the Bedouin draw their own Sequence units; the Mutineer
 player's three squads are drawn with the Sequence units of the tribes left
-out (``vars["mutineer_chits"]`` names which stands for which).  23.4 the side
-with the last survivors wins.
+out (``vars["mutineer_chits"]``: mutineer organization -> tribe), which the
+Mutineer player assigns when the Bedouin are ready (``scenario_23_seats``).
+2.1 the three players roll for their sides (``scenario_23_seats``).  23.4 the
+side with the last survivors wins.
 """
 
 from __future__ import annotations
 
 from ffl.engine import Action, Change, Prompt, Verdict
 
+from . import scenario_23_seats as seats
 from .context import BEDOUIN, LEGION, Batch, Ctx
 
 MUTINEER = "mutineer"
@@ -44,7 +47,13 @@ def _m19():
 
 
 def choosing_mutineers(ctx: Ctx) -> bool:
-    return ctx.phase == "setup-bedouin" and ctx.var("active") == MUTINEER
+    return ctx.phase == "setup-bedouin" and ctx.var("active") == MUTINEER \
+        and not seats.assigning(ctx)
+
+
+def opening(state) -> list:
+    """2.1 for three players (``scenario_23_seats``)."""
+    return seats.side_roll(state)
 
 
 def pacts(ctx: Ctx) -> dict:
@@ -60,6 +69,17 @@ def stance(ctx: Ctx, side: str, other: str) -> str:
 
 def legal(ctx: Ctx, action: Action) -> Verdict | None:
     kind, phase = action.kind, ctx.phase
+    if kind == "choose-side":
+        return seats.choose_ok(ctx, action)
+    if seats.choosing(ctx):
+        return Verdict.no(f"the three players choose their sides first ({seats.choosing(ctx)} "
+                          "chooses now)", "2.1")
+    if kind == seats.ASSIGN_KIND:
+        return seats.assign_ok(ctx, action)
+    if seats.assigning(ctx):
+        if kind == "end-setup" and action.side == MUTINEER:
+            return Verdict.yes()
+        return Verdict.no("the Mutineer player assigns the unused Sequence units now", "23.3")
     if choosing_mutineers(ctx):
         if kind == "mutineer":
             return _m19()._mark_ok(ctx, action, MUTINEER)
@@ -84,12 +104,64 @@ def legal(ctx: Ctx, action: Action) -> Verdict | None:
         return Verdict.no("players only talk during the Negotiation Phase", "23.3")
     if kind in ("declare", "end-negotiation"):
         return Verdict.no("declarations are made in the Negotiation Phase", "23.3")
+    if kind in FIRE_KINDS:
+        friend = next((t for t in _aimed_at(action) if friend_of(ctx, action.side, t)), None)
+        if friend is not None:
+            return Verdict.no(friend_refusal(ctx, action.side, friend), "23.3")
     return None
+
+
+#: 7.11 / 14.5 the shots that name their targets (23.3 never a declared friend)
+FIRE_KINDS = ("fire", "announce", "weapon-fire")
+
+
+def _aimed_at(action: Action) -> list[str]:
+    out = [action.get("target")] + list(action.get("targets") or ())
+    return [t for t in out if isinstance(t, str)]
+
+
+def friend_of(ctx: Ctx, side: str, target: str) -> bool:
+    """23.3 ``target`` belongs to another side that ``side`` holds a friend now
+    (7.11: only foes are fired at)."""
+    from .movement import hostile
+
+    piece = ctx.state.pieces.get(target)
+    return piece is not None and piece.side != side and piece.side in SIDES \
+        and not hostile(ctx, side, piece.side)
+
+
+def friend_refusal(ctx: Ctx, side: str, target: str) -> str:
+    other = ctx.state.pieces[target].side
+    return (f"{ctx.name(target)} is one of the {seats.NAMES[other]}, whom the "
+            f"{seats.NAMES[side]} declared friends: only foes are fired at (7.11)")
+
+
+def target_refusals(ctx: Ctx, firer: str, infos: list) -> list:
+    """23.3 the target list as the firer's side sees it: declared friends are
+    listed as not to be fired at."""
+    from dataclasses import replace
+
+    side = ctx.state.pieces[firer].side
+    return [replace(i, refusal=Verdict.no(friend_refusal(ctx, side, i.target), "23.3"))
+            if friend_of(ctx, side, i.target) and i.refusal is None else i for i in infos]
 
 
 def resolve(batch: Batch, action: Action) -> bool:
     ctx = batch.ctx
     kind = action.kind
+    if kind == "choose-side":
+        seats.choose(batch, action)
+        return True
+    if kind == seats.ASSIGN_KIND:
+        seats.assign(batch, action)
+        return True
+    if kind == "end-setup" and seats.assigning(ctx):
+        seats.close_assignment(batch)
+        return True
+    if kind == "end-setup" and ctx.phase == "setup-bedouin" and action.side == BEDOUIN \
+            and not ctx.var("pending") and ctx.var("mutineer_chits") is None:
+        seats.open_assignment(batch)
+        return True
     if kind == "end-setup" and ctx.phase == "setup-legion":
         batch.add("end-setup", "23.11", "23.11 The Legion is set up; the Mutineer player "
                   "chooses his men", [Change.var("phase", "setup-bedouin"),
@@ -148,17 +220,15 @@ def after(batch: Batch, action: Action) -> None:
         first = next((s for s in SIDES if _alive(ctx, s)), LEGION)
         changes = [Change.var("phase", "negotiation"), Change.var("negotiated", ctx.turn),
                    Change.var("active", first)]
-        if ctx.var("mutineer_chits") is None:     # the tribes left out, in order
-            out = sorted(ctx.var("tribes_out") or [])
-            changes.append(Change.var("mutineer_chits", {
-                org: ctx.org_name(t) for org, t in zip(MUTINEER_ORGS, out, strict=False)}))
+        if ctx.var("mutineer_chits") is None:     # never assigned: alphabetical
+            changes.append(Change.var("mutineer_chits", seats.default_chits(ctx)))
         batch.add("negotiation", "23.3", f"23.3 Turn {ctx.turn}: the Negotiation Phase (the "
                   "players may talk and declare friends and foes)", changes)
         return
     if ctx.chit in MUTINEER_ORGS and ctx.var("active") != MUTINEER:
-        chits = ctx.var("mutineer_chits") or {}
-        batch.add("mutineer-chit", "23.3", f"23.3 The {chits.get(ctx.chit, 'spare')} "
-                  f"Sequence unit stands for the {ctx.chit.replace('-', ' of squad ')}: the "
+        tribe = seats.chits(ctx).get(ctx.chit)
+        batch.add("mutineer-chit", "23.3", f"23.3 The {ctx.org_name(tribe) if tribe else 'spare'}"
+                  f" Sequence unit stands for the {seats.squad_name(ctx.chit)}: the "
                   "Mutineer player acts", [Change.var("active", MUTINEER)], MUTINEER)
 
 
@@ -186,6 +256,10 @@ def victory(batch: Batch) -> bool:
 
 
 def actions(ctx: Ctx, out: list[Action]) -> list[Action]:
+    if seats.choosing(ctx):
+        return seats.choose_actions(ctx)
+    if seats.assigning(ctx):
+        return seats.assign_actions(ctx)
     if choosing_mutineers(ctx):
         out = _m19().mark_actions(ctx, MUTINEER)
         end = Action.make("end-setup", MUTINEER)
@@ -202,6 +276,22 @@ def actions(ctx: Ctx, out: list[Action]) -> list[Action]:
 
 
 def prompt(ctx: Ctx, p: Prompt) -> Prompt:
+    high = seats.choosing(ctx)
+    if high:
+        free = ", ".join(seats.NAMES[s] for s in seats.free_sides(ctx))
+        return Prompt(p.side, p.phase, f"2.1 {high.capitalize()} chooses a side ({free})",
+                      ("choose-side",), {**p.info, "chooser": high,
+                                         "side_choice": seats.choice_text(ctx)})
+    if seats.assigning(ctx):
+        return Prompt(MUTINEER, p.phase, "23.3 The Mutineer player assigns the left-out "
+                      "tribes' Sequence units to his squads", (seats.ASSIGN_KIND, "end-setup"),
+                      {**p.info, "side": MUTINEER, "chits": seats.chits(ctx)})
+    if ctx.chit in MUTINEER_ORGS:
+        tribe = seats.chits(ctx).get(ctx.chit)
+        name = seats.squad_name(ctx.chit).capitalize() + (
+            f" ({ctx.org_name(tribe)} Sequence unit)" if tribe else "")
+        p = Prompt(p.side, p.phase, p.text.replace(ctx.chit, name), p.kinds,
+                   {**p.info, "org_name": name})
     if p.phase == "setup-legion":
         data = ctx.data.scenario
         texts = [(data.get(k) or {}).get("text") for k in ("legion", "board", "negotiation")]
@@ -222,6 +312,8 @@ def prompt(ctx: Ctx, p: Prompt) -> Prompt:
 
 def choices(ctx: Ctx, side: str) -> list[tuple[str, Action]]:
     out = []
+    if seats.assigning(ctx):
+        return seats.assign_choices(ctx) if side == MUTINEER else []
     if choosing_mutineers(ctx) and side == MUTINEER:
         for p in ctx.characters(LEGION):
             action = Action.make("mutineer", MUTINEER, piece=p.id)

@@ -23,7 +23,12 @@ A scenario's ``setup`` data names its rules module with ``"special"``
     the prompt with its own kinds and words;
 ``choices(ctx, side) -> list[tuple[str, Action]]``
     the scenario's own decisions open to ``side`` now, each with a label (the
-    player's window shows them as buttons).
+    player's window shows them as buttons);
+``opening(state) -> list[Event]``
+    the game's opening events instead of 2.1's roll for two (23: three players);
+``side_names -> dict``  (data, ``setup["side_names"]``)
+    how the players read the sides (19: the seat ``bedouin`` is the Mutineer
+    player's), for :func:`side_name`.
 
 What several scenarios share lives here: a Bedouin tribe or tribes left out
 by the Bedouin player's choice (20.1, 21.1, 22.1, 23.1:
@@ -43,7 +48,7 @@ from .hidden import register_hidden_pieces
 
 #: the action kinds the scenarios add (declared in the controller's phases)
 TRIBE_KIND = "leave-out-tribe"
-SCENARIO_KINDS = (TRIBE_KIND, "patrol", "mutineer")
+SCENARIO_KINDS = (TRIBE_KIND, "patrol", "mutineer", "assign-chit")
 
 
 def special(ctx: Ctx) -> ModuleType | None:
@@ -60,6 +65,21 @@ def _hook(ctx: Ctx, name: str):
 
 
 # -- the hooks the controller calls --------------------------------------------------------
+
+
+def opening(ctx: Ctx) -> list | None:
+    """The opening events of the scenario's own (None: 2.1's roll for two)."""
+    hook = _hook(ctx, "opening")
+    return hook(ctx.state) if hook else None
+
+
+def side_name(scenario_setup, side: str) -> str:
+    """How the players read ``side`` in this scenario (19.1 the Mutineer player
+    sits in the Bedouin seat): ``setup["side_names"]``, else the id capitalised."""
+    names = scenario_setup.get("side_names") if isinstance(scenario_setup, dict) else None
+    if isinstance(names, dict) and names.get(side):
+        return str(names[side])
+    return side.replace("_", " ").replace("-", " ").capitalize()
 
 
 def legal(ctx: Ctx, action: Action) -> Verdict | None:
@@ -139,6 +159,13 @@ def choices(ctx: Ctx, side: str) -> list[tuple[str, Action]]:
             out.append((label.strip(), action))
     hook = _hook(ctx, "choices")
     return out + (hook(ctx, side) if hook else [])
+
+
+def target_refusals(ctx: Ctx, firer: str, infos: list) -> list:
+    """23.3 the firer's target list with the scenario's own refusals (declared
+    friends); unchanged elsewhere."""
+    hook = _hook(ctx, "target_refusals")
+    return hook(ctx, firer, infos) if hook else infos
 
 
 def hidden_pieces(ctx: Ctx, side: str) -> list[str]:
