@@ -2,7 +2,7 @@
 
 Run from the repository root (a script, never collected by pytest)::
 
-    /work/venv/bin/python tests/bench/bench_ffl_sight.py
+    .venv/bin/python tests/bench/bench_ffl_sight.py
 
 Measures, as medians:
 
@@ -10,18 +10,22 @@ Measures, as medians:
 * every ordered pair among 95 characters spread over the board, characters
   checked (7.533);
 
-each "first ever" (no walk template computed yet), "new game" (a fresh
-:class:`Sight`, the walk templates shared by boards of the same width already
-built) and "warm" (verdict caches filled);
-
-beside a naive baseline measured in the same run: for each line a shapely
-LineString tested against every square polygon, and the highest square
-crossed taken as the answer (a small part of what the rules need).
+each "first in a new process" (a fresh Python process, the board already
+built: what the first firer chosen after start-up costs), "first ever" (every
+cache emptied in this process: walk templates, sight tables and verdicts),
+"new game" (what a new game on the same board gets: a new
+:class:`~ffl.games.ffl.terrain.Fort` asked through :func:`sight_for`) and
+"warm" (verdict caches filled); the figures of issue 12 are printed beside
+its baseline and goal (:func:`benchlib.report`), then a naive baseline
+measured in the same run: for each line a shapely LineString tested against
+every square polygon, and the highest square crossed taken as the answer (a
+small part of what the rules need).
 """
 
 from __future__ import annotations
 
 import random
+import subprocess
 import sys
 from pathlib import Path
 
@@ -29,15 +33,51 @@ import numpy as np
 import shapely
 from shapely.geometry import LineString
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
 
-from benchlib import median_ms  # noqa: E402
+from benchlib import median_ms, report  # noqa: E402
 
 from ffl.engine import los  # noqa: E402
 from ffl.games.ffl.fort import build_fort  # noqa: E402
-from ffl.games.ffl.rules import sight_grid  # noqa: E402
-from ffl.games.ffl.rules.sight import Sight  # noqa: E402
+from ffl.games.ffl.rules import sight, sight_grid  # noqa: E402
+from ffl.games.ffl.rules.sight import sight_for  # noqa: E402
 from ffl.games.ffl.terrain import Fort  # noqa: E402
+
+#: issue 12's figures: (baseline ms when it was filed, goal ms)
+ONE_TO_ALL = (6.5, 5.0)
+ONE_TO_ALL_FIRST = (300.0, 5.0)
+ALL_PAIRS = (203.0, 20.0)
+
+#: run in a fresh process: the board is built untimed, then the first Sight
+#: and the first one-to-all overlay (or all pairs) are timed
+PROBE = """
+import random, sys, time
+from ffl.games.ffl.fort import build_fort
+from ffl.games.ffl.rules.sight import sight_for
+from ffl.games.ffl.terrain import Fort
+board = build_fort(); fort = Fort(board)
+keys = board.keys(); tops = {k: fort.top(k) for k in keys}
+chars = [(k, tops[k]) for k in random.Random(7).sample(keys, 95)]
+occupied = {k: {lv: f"c{i}"} for i, (k, lv) in enumerate(chars)}
+pairs = [(a, b) for a in chars for b in chars if a != b]
+start = time.perf_counter()
+s = sight_for(board, fort)
+if sys.argv[1] == "one":
+    for k in keys:
+        s.verdict(("M3", 2), (k, tops[k]))
+else:
+    for a, b in pairs:
+        s.verdict(a, b, occupied)
+print((time.perf_counter() - start) * 1000)
+"""
+
+
+def fresh_process_ms(what: str, repeat: int) -> float:
+    times = sorted(float(subprocess.run([sys.executable, "-c", PROBE, what], cwd=ROOT,
+                                        check=True, capture_output=True, text=True).stdout)
+                   for _ in range(repeat))
+    return times[len(times) // 2]
 
 
 def main() -> None:
@@ -54,13 +94,23 @@ def main() -> None:
     top_arr = np.array([tops[k] for k in keys])
     state = {}
 
-    def first_ever():
+    def forget():
         los._TABLES.pop(board, None)
         sight_grid._TEMPLATES.clear()
-        state["s"] = Sight(board, fort)
+        sight._CACHE.pop(board, None)
+
+    def first_ever_one():
+        s = sight_for(board, fort)
+        for k in keys:
+            s.verdict(("M3", 2), (k, tops[k]))
+
+    def first_ever_pairs():
+        s = sight_for(board, fort)
+        for a, b in pairs:
+            s.verdict(a, b, occupied)
 
     def new_game():
-        state["s"] = Sight(board, fort)
+        state["s"] = sight_for(board, Fort(board))
 
     def one_to_all():
         s = state["s"]
@@ -78,25 +128,28 @@ def main() -> None:
             hit = shapely.intersects(line, polys)
             int(top_arr[hit].max())
 
-    one_lines = [(("M3", 2), (k, tops[k])) for k in keys]
-    n = len(keys)
-    rows = [
-        (f"one firer -> every square ({n}), first ever", median_ms(one_to_all, 5, first_ever)),
-        (f"one firer -> every square ({n}), new game", median_ms(one_to_all, 5, new_game)),
-        (f"one firer -> every square ({n}), warm", median_ms(one_to_all, 5)),
-        ("  naive shapely baseline", median_ms(lambda: naive(one_lines), 3)),
-    ]
-    first_ever()
-    m = len(pairs)
-    rows += [
-        (f"all pairs among 95 characters ({m}), first ever", median_ms(all_pairs, 3, first_ever)),
-        (f"all pairs among 95 characters ({m}), new game", median_ms(all_pairs, 3, new_game)),
-        (f"all pairs among 95 characters ({m}), warm", median_ms(all_pairs, 5)),
-        ("  naive shapely baseline", median_ms(lambda: naive(pairs), 1)),
-    ]
-    width = max(len(r[0]) for r in rows)
-    for name, ms in rows:
-        print(f"{name:<{width}}  {ms:9.1f} ms")
+    n, m = len(keys), len(pairs)
+    report(f"one firer -> every square ({n}), first in a new process",
+           fresh_process_ms("one", 5), *ONE_TO_ALL_FIRST)
+    report(f"one firer -> every square ({n}), first ever (caches emptied)",
+           median_ms(first_ever_one, 5, forget), *ONE_TO_ALL_FIRST)
+    first_ever_one()
+    report(f"one firer -> every square ({n}), new game",
+           median_ms(one_to_all, 5, new_game), *ONE_TO_ALL)
+    new_game()
+    report(f"one firer -> every square ({n}), warm", median_ms(one_to_all, 5), None, None)
+    report("  naive shapely baseline", median_ms(lambda: naive(
+        [(("M3", 2), (k, tops[k])) for k in keys]), 3), None, None)
+    report(f"all pairs among 95 characters ({m}), first in a new process",
+           fresh_process_ms("pairs", 3), *ALL_PAIRS)
+    report(f"all pairs among 95 characters ({m}), first ever (caches emptied)",
+           median_ms(first_ever_pairs, 3, forget), *ALL_PAIRS)
+    first_ever_pairs()
+    report(f"all pairs among 95 characters ({m}), new game",
+           median_ms(all_pairs, 3, new_game), *ALL_PAIRS)
+    new_game()
+    report(f"all pairs among 95 characters ({m}), warm", median_ms(all_pairs, 5), None, None)
+    report("  naive shapely baseline", median_ms(lambda: naive(pairs), 1), None, None)
 
 
 if __name__ == "__main__":

@@ -196,3 +196,15 @@ def test_7_52_fort_parapet_cannot_see_the_foot_of_its_wall(fort_sight):
 def test_7_5_fort_wall_hides_the_parade_from_the_sand(fort_sight):
     v = fort_sight.verdict(("M1", 0), ("M7", 0))
     assert not v.clear and v.deciding == "M3"
+
+
+@pytest.mark.parametrize("cols, rows", [(32, 16), (20, 14), (7, 5), (1, 6), (6, 1), (2, 2)])
+def test_7_5_direct_walk_templates_equal_the_engine_walk(cols, rows):
+    """7.5 the line's squares, corners, CF/MW/CT places (7.532) and the sides it
+    leaves and enters by, walked directly in integers, are those derived from
+    the engine's exact walk, for every offset on a grid of this size."""
+    from ffl.games.ffl.rules.sight_grid import offset_template, template_from_walk
+
+    for dx in range(1 - cols, cols):
+        for dy in range(1 - rows, rows):
+            assert offset_template(cols, dx, dy) == template_from_walk(cols, dx, dy), (dx, dy)

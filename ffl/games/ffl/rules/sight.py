@@ -104,6 +104,20 @@ class Sight(SightGrid):
         self._walls: dict[tuple, bool] = {}
         self.interiors = Interiors(fort)
         self.rooms = WALLS_BLOCK and ROOM_WALLS
+        #: (firer index, target index) -> the squares between them, corners' included
+        self._on_line: dict[tuple[int, int], frozenset[str]] = {}
+
+    def _squares_on_line(self, ia: int, ib: int) -> frozenset[str]:
+        """Every square the line from grid index ``ia`` to ``ib`` passes between
+        its ends, and both squares flanking each corner it touches."""
+        grid = self._grid
+        out = set()
+        for corner, _px, _py, d0, d1, _w in self._tmpl(ia, ib)[0]:
+            out.add(grid[ia + d0])
+            if corner:
+                out.add(grid[ia + d1])
+        out.discard(None)
+        return frozenset(out)
 
     def _features(self, a: str, via: tuple[str, ...], level: int) -> list[frozenset[str]]:
         return [frozenset(self.fort.side_features(a, n, level)) for n in via]
@@ -298,11 +312,19 @@ class Sight(SightGrid):
         adjacent units stands exposed behind its battlement (11.1), so 7.52
         does not block.
         """
-        v = self.terrain(fpos, tpos, exposed=exposed)
+        v = self._terrain.get((fpos, tpos, False, exposed))     # :meth:`terrain`, inlined
+        if v is None:
+            v = self.terrain(fpos, tpos, exposed=exposed)
         if not v.clear or not occupied:
             return v
         (a, fl), (b, tl) = fpos, tpos
         ia = self._idx[a]
+        pair = (ia, self._idx[b])
+        on_line = self._on_line.get(pair)
+        if on_line is None:
+            on_line = self._on_line[pair] = self._squares_on_line(*pair)
+        if occupied.keys().isdisjoint(on_line):
+            return v                  # nobody on the way: the terrain decides
         grid = self._grid
         crowded = False
         for corner, px, py, d0, d1, w in self._tmpl(ia, self._idx[b])[0]:
@@ -347,15 +369,32 @@ def chart_level(firing: int, target: int, where: str) -> int | None:
 _CACHE: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
 
+def _fort_key(fort) -> tuple:
+    """What a fort's answers depend on beyond its board: nothing for the plain
+    :class:`~ffl.games.ffl.terrain.Fort`, the siege's and doors' changes for a
+    :class:`~.overlay.StateFort`; any other kind of fort is its own key."""
+    from ..terrain import Fort
+    from .overlay import StateFort
+
+    if type(fort) is Fort:
+        return ("fort",)
+    if type(fort) is StateFort:
+        return ("state", *(frozenset(x) for x in (fort.closed, fort.opened, fort.breached,
+                                                   fort.collapsed, fort.tunnels)))
+    return ("object", id(fort))
+
+
 def sight_for(board: Board, fort) -> Sight:
-    """The cached :class:`Sight` of ``board`` as ``fort`` describes it (one per
-    board and fort object: a fort changed by the siege, 15, has its own)."""
+    """The cached :class:`Sight` of ``board`` as ``fort`` describes it: one per
+    board and fort content (a new game's fort of the same board shares the
+    verdicts already worked out; a fort changed by the siege, 15, has its own)."""
     by_fort = _CACHE.setdefault(board, {})
-    s = by_fort.get(id(fort))
-    if s is None or s.fort is not fort:
+    key = (_fort_key(fort), WALLS_BLOCK and ROOM_WALLS)
+    s = by_fort.get(key)
+    if s is None or (key[0][0] == "object" and s.fort is not fort):
         if len(by_fort) > 64:
             by_fort.clear()
-        s = by_fort[id(fort)] = Sight(board, fort)
+        s = by_fort[key] = Sight(board, fort)
     return s
 
 

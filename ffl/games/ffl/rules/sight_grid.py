@@ -105,43 +105,8 @@ class SightGrid:
 
     def _template(self, dx: int, dy: int) -> tuple:
         """The walk for an offset, in cells relative to the firer's square:
-        built once per offset from the engine's exact template
-        (:func:`ffl.engine.los.offset_template`)."""
-        cols = self._cols
-        items = los.offset_template(dx, dy)
-        last = len(items) - 1
-        mid: list[tuple] = []
-        exit_via: tuple = ()
-        entry_via: tuple = ()
-        tx, ty = 2 * dx + 1, 2 * dy + 1          # the target's centre, doubled units
-
-        def deltas(cells) -> tuple[int, ...]:
-            return tuple(r * cols + c for c, r in cells)
-
-        def where(px: int, py: int) -> int:
-            # 7.532 firing range firer->point against point->target
-            df = max(abs(px - 1), abs(py - 1))
-            dt = max(abs(tx - px), abs(ty - py))
-            return _WHERE.index(tables.los_position(df, dt))
-
-        for i, (kind, cells, _t0, _t1) in enumerate(items):
-            if kind == los.SPACE:
-                if 0 < i < last:
-                    c, r = cells[0]
-                    px, py = 2 * c + 1, 2 * r + 1
-                    mid.append((False, px, py, deltas(cells)[0], -1, where(px, py)))
-                continue
-            prev, nxt = items[i - 1][1][0], items[i + 1][1][0]
-            across = tuple(c for c in cells if c not in (prev, nxt))
-            if kind == los.CORNER:
-                px, py = 2 * max(c for c, _ in cells), 2 * max(r for _, r in cells)
-                d0, d1 = deltas(across)
-                mid.append((True, px, py, d0, d1, where(px, py)))
-            if i == 1:
-                exit_via = deltas(across if kind == los.CORNER else (nxt,))
-            if i == last - 1:
-                entry_via = deltas(across if kind == los.CORNER else (prev,))
-        t = _TEMPLATES[(cols, dx, dy)] = (tuple(mid), exit_via, entry_via)
+        built once per offset and width (:func:`offset_template`)."""
+        t = _TEMPLATES[(self._cols, dx, dy)] = offset_template(self._cols, dx, dy)
         return t
 
     def level_of(self, crossing: Crossing) -> int:
@@ -165,3 +130,122 @@ class SightGrid:
         out.append(("sq", grid[ib]))
         return out
 
+
+
+def _where_table(n: int) -> list[list[int]]:
+    """7.532 the CF/MW/CT index for firing ranges ``df`` (firer to point) and
+    ``dt`` (point to target), both in doubled units up to ``2 * n + 1``, as
+    :func:`tables.los_position` gives it (grown on demand)."""
+    global _WT
+    if len(_WT) < 2 * n + 2:
+        size = max(2 * n + 2, 64)
+        _WT = [[_WHERE.index(tables.los_position(df, dt)) for dt in range(size)]
+               for df in range(size)]
+    return _WT
+
+
+_WT: list[list[int]] = []
+
+
+def offset_template(cols: int, dx: int, dy: int) -> tuple:
+    """The sight template of offset ``(dx, dy)`` on a grid ``cols`` wide (see
+    :data:`_TEMPLATES`), walked directly in integers.
+
+    The same walk as the engine's exact one (:func:`ffl.engine.los.offset_template`;
+    :func:`template_from_walk` derives it from there, and a test holds the two
+    equal on whole boards): in the frame where ``dx, dy >= 0`` the line meets the
+    vertical grid line ``x = k`` at the fraction ``(2k-1)/(2dx)`` and the
+    horizontal line ``y = m`` at ``(2m-1)/(2dy)``; over the common denominator
+    ``2 * dx * dy`` both are integers, and a tie is a corner."""
+    sx = 1 if dx >= 0 else -1
+    sy = 1 if dy >= 0 else -1
+    ax, ay = dx * sx, dy * sy
+    if not ax and not ay:
+        return ((), (), ())
+    wt = _where_table(ax if ax >= ay else ay)      # ranges up to 2 * max(ax, ay)
+    tx, ty = 2 * dx + 1, 2 * dy + 1        # the target's centre, doubled units
+    ux, uy = max(ay, 1), max(ax, 1)        # half the step between two crossings
+    v = ux if ax else None                 # the next vertical grid line's crossing
+    h = uy if ay else None                 # the next horizontal one's
+    vend, hend = (2 * ax - 1) * ux, (2 * ay - 1) * uy
+    mid: list[tuple] = []
+    add = mid.append
+    cx = cy = 0                            # the square the line is in (frame units)
+    sc = sy * cols
+    exit_via: tuple | None = None
+    entry_via: tuple = ()
+    while v is not None or h is not None:
+        here = cy * sc + cx * sx           # its cell delta
+        if exit_via is not None:           # a square between the two ends
+            px, py = 2 * sx * cx + 1, 2 * sy * cy + 1
+            a, b = abs(px - 1), abs(py - 1)
+            c, d = abs(tx - px), abs(ty - py)
+            add((False, px, py, here, -1, wt[a if a >= b else b][c if c >= d else d]))
+        if v is not None and (h is None or v <= h):
+            if v == h:                     # a corner: both grid lines at once
+                d0, d1 = here + sx, here + sc
+                px = 2 * (cx + 1) if sx > 0 else -2 * cx
+                py = 2 * (cy + 1) if sy > 0 else -2 * cy
+                a, b = abs(px - 1), abs(py - 1)
+                c, d = abs(tx - px), abs(ty - py)
+                add((True, px, py, d0, d1, wt[a if a >= b else b][c if c >= d else d]))
+                if exit_via is None:
+                    exit_via = (d0, d1)
+                entry_via = (d0, d1)
+                cx += 1
+                cy += 1
+                v = v + 2 * ux if v < vend else None
+                h = h + 2 * uy if h < hend else None
+                continue
+            cx += 1                        # across a vertical side
+            if exit_via is None:
+                exit_via = (here + sx,)
+            entry_via = (here,)
+            v = v + 2 * ux if v < vend else None
+        else:
+            cy += 1                        # across a horizontal side
+            if exit_via is None:
+                exit_via = (here + sc,)
+            entry_via = (here,)
+            h = h + 2 * uy if h < hend else None
+    return (tuple(mid), exit_via, entry_via)
+
+
+def template_from_walk(cols: int, dx: int, dy: int) -> tuple:
+    """:func:`offset_template` derived from the engine's exact walk
+    (:func:`ffl.engine.los.offset_template`) item by item: slower, kept as the
+    reference the fast walk is tested against."""
+    items = los.offset_template(dx, dy)
+    last = len(items) - 1
+    mid: list[tuple] = []
+    exit_via: tuple = ()
+    entry_via: tuple = ()
+    tx, ty = 2 * dx + 1, 2 * dy + 1          # the target's centre, doubled units
+
+    def deltas(cells) -> tuple[int, ...]:
+        return tuple(r * cols + c for c, r in cells)
+
+    def where(px: int, py: int) -> int:
+        # 7.532 firing range firer->point against point->target
+        df = max(abs(px - 1), abs(py - 1))
+        dt = max(abs(tx - px), abs(ty - py))
+        return _WHERE.index(tables.los_position(df, dt))
+
+    for i, (kind, cells, _t0, _t1) in enumerate(items):
+        if kind == los.SPACE:
+            if 0 < i < last:
+                c, r = cells[0]
+                px, py = 2 * c + 1, 2 * r + 1
+                mid.append((False, px, py, deltas(cells)[0], -1, where(px, py)))
+            continue
+        prev, nxt = items[i - 1][1][0], items[i + 1][1][0]
+        across = tuple(c for c in cells if c not in (prev, nxt))
+        if kind == los.CORNER:
+            px, py = 2 * max(c for c, _ in cells), 2 * max(r for _, r in cells)
+            d0, d1 = deltas(across)
+            mid.append((True, px, py, d0, d1, where(px, py)))
+        if i == 1:
+            exit_via = deltas(across if kind == los.CORNER else (nxt,))
+        if i == last - 1:
+            entry_via = deltas(across if kind == los.CORNER else (prev,))
+    return (tuple(mid), exit_via, entry_via)
