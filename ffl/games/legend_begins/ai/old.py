@@ -1,65 +1,30 @@
-"""The program's side in The Legend Begins: a rule-following opponent for either army.
-
-It chooses only among the legal actions the rules offer (the same lists a player's
-menus hold) and reads the game through its side's view (39.0: with Fog of War it
-sees no more than a player would) and the controller's documented queries:
+"""The first program opponent of The Legend Begins (kept for comparison: the style
+``old``, e.g. ``FFL_LEGEND_AI=old``): rules of thumb without any plan.
 
 * a pending decision: losses on the unit with the most steps left, an advance taken
   when offered, the first retreat otherwise;
-* the Combat Phase: the attack with the best odds (``controller.odds``) when it is
-  1½-1 or better, or when an attack is owed (9.1); otherwise the phase ends;
-* the Movement Phase: the move that brings a stack closest to the nearest place the
-  scenario's victory conditions name and the enemy holds, while the stack stays
-  within eight hexes of a friendly Supply Point, Army HQ or map edge (its supply);
-  about eight stacks a segment, then the phase ends;
-* the Initial Phase: every recovered step restored, 6 pounders taken, the phases
-  ended; stacks left as they are.
-
-``easy`` plays a random legal action half of the time; ``normal`` and ``hard`` follow
-the rules of thumb above (no lookahead).  The same rules drive ``ffl selfplay
---policy goal`` (:class:`GoalPolicy`).
+* the Combat Phase: the listed attack with the best odds when it is 1½-1 or better,
+  or when an attack is owed (9.1); otherwise the phase ends;
+* the Movement Phase: among the listed moves, the one that brings a stack closest to
+  the nearest place the scenario's victory conditions name and the enemy holds, while
+  it stays within eight hexes of a friendly Supply Point, Army HQ or map edge; about
+  eight stacks a segment, then the phase ends;
+* the Initial Phase: every recovered step restored, 6 pounders taken, phases ended.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
 
 from ffl.engine import Action, GameState
 
-from . import hexgeo as g
+from .. import hexgeo as g
 
-NOISE = {"random": 1.0, "easy": 0.5, "normal": 0.0, "hard": 0.0}
 #: the Combat Table column from which the program attacks of its own accord
 GOOD_ODDS = "1.5-1"
 #: stacks moved in one Movement Phase before it ends the phase
 MOVES_PER_SEGMENT = 8
 SUPPLY_RANGE = 8
-
-
-def make(controller, side: str, level: str = "normal", seed: int = 0):
-    from ffl.opponents import Opponent
-
-    class LegendOpponent(Opponent):
-        def pick(self, view: GameState, actions: list[Action]) -> Action:
-            if self.rng.random() < NOISE.get(self.level, 0.0):
-                return self.rng.choice(actions)
-            return thumb(self.controller, view, actions, self.side, self.rng)
-
-    return LegendOpponent(controller, side, level, seed)
-
-
-class GoalPolicy:
-    """Self-play toward the scenario's goal (``ffl selfplay --policy goal``)."""
-
-    def choose(self, controller, state: GameState, actions: Sequence[Action],
-               rng: random.Random) -> Action:
-        side = controller.prompt(state).side
-        return thumb(controller, state, list(actions), side, rng)
-
-    def capped(self, controller, state: GameState) -> bool:
-        limit = state.vars.get("turn_limit")
-        return limit is not None and int(state.vars.get("turn", 0)) > int(limit)
 
 
 def thumb(controller, state: GameState, actions: list[Action], side: str,
@@ -99,7 +64,7 @@ def _steps(state: GameState, pid) -> int:
 
 
 def _attack(controller, state: GameState, kinds: dict[str, list[Action]]) -> Action:
-    from .tables import CRT_COLUMNS
+    from ..tables import CRT_COLUMNS
 
     best, score = None, -1
     for a in kinds["attack"]:

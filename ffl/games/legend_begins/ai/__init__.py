@@ -1,0 +1,115 @@
+"""The program's side in The Legend Begins: a rule-following opponent for either army.
+
+It chooses only legal actions (each is checked with ``controller.legal`` on its side's
+view; a move or an attack the program makes up itself is used only when the rules
+accept it, else one of the listed actions is taken) and reads the game through its
+side's view (39.0: with Fog of War it sees no more than a player would) and the
+controller's documented queries.  Its play (:mod:`.play`):
+
+* **objectives** -- the places the scenario's victory conditions name, weighted by
+  their points; those the enemy holds draw its stacks, those it holds and the enemy
+  nears are kept garrisoned (:mod:`.look`);
+* **supply** -- its stacks end their moves where a Line of Supply reaches (19.2) unless
+  they take an objective; the Army HQ follows the front carrying a Supply Point; Trucks
+  bring Supply Points forward; reinforcements sail from Italy in a Primary Segment
+  (:mod:`.march`);
+* **concentration** -- stacks move next to the enemy stack the most friendly strength
+  can reach, so that attacks are made from several hexes at once (9.1 case B);
+* **combat** -- every attack it may make is valued from the Combat Table (the expected
+  steps lost by each side over the Magnitude's dice, the chance of a retreat, the
+  objective in the hex) with the odds, shifts and Attack Supply the rules give
+  (``controller.odds``); it attacks when the value is good, and makes an owed attack
+  (9.1) the cheapest way (:mod:`.fight`);
+* **decisions** -- losses on the units that cost least, retreats toward supply and away
+  from the enemy, advances into objectives; action kinds it does not know are passed
+  (the action that ends the step, else the first listed).
+
+Levels: ``easy`` plays a random legal action a third of the time; ``normal`` and
+``hard`` follow the plan (``hard`` also makes Mobile Assaults at good odds).  The style
+``old`` (``make(..., style="old")`` or ``FFL_LEGEND_AI=old`` in the environment) is the
+first program, kept for comparison (:mod:`.old`).  ``ffl selfplay --policy goal``
+plays the plan for both sides (:class:`GoalPolicy`).
+"""
+
+from __future__ import annotations
+
+import os
+import random
+from collections.abc import Sequence
+
+from ffl.engine import Action, GameState
+
+from .old import thumb
+
+__all__ = ["GoalPolicy", "make", "thumb"]
+
+NOISE = {"random": 1.0, "easy": 0.33, "normal": 0.0, "hard": 0.0}
+OLD_NOISE = {"random": 1.0, "easy": 0.5, "normal": 0.0, "hard": 0.0}
+#: the environment variable that picks the style (``old`` or ``plan``)
+STYLE_ENV = "FFL_LEGEND_AI"
+STYLES = ("plan", "old")
+
+
+def make(controller, side: str, level: str = "normal", seed: int = 0,
+         style: str | None = None):
+    """An opponent for ``side`` at ``level`` (``style`` ``plan``, the default, or
+    ``old``)."""
+    from ffl.opponents import Opponent
+
+    from .play import Planner
+
+    chosen = style or os.environ.get(STYLE_ENV) or "plan"
+    if chosen not in STYLES:
+        raise ValueError(f"unknown style {chosen!r} (choose {', '.join(STYLES)})")
+
+    class LegendOpponent(Opponent):
+        def __init__(self, *args) -> None:
+            super().__init__(*args)
+            self.style = chosen
+            self.planner = Planner(controller, side, level, self.rng) \
+                if chosen == "plan" else None
+
+        def choose(self, view: GameState, actions: Sequence[Action]) -> Action:
+            actions = list(actions)
+            if self.planner is None or len(actions) <= 1:
+                return super().choose(view, actions)
+            if self.rng.random() < NOISE.get(self.level, 0.0):
+                return self.rng.choice(actions)
+            choice = self.planner.choose(view, actions)
+            if choice in actions or self.planner.accept(view, choice):
+                return choice
+            return actions[0]
+
+        def pick(self, view: GameState, actions: list[Action]) -> Action:
+            if self.rng.random() < OLD_NOISE.get(self.level, 0.0):
+                return self.rng.choice(actions)
+            return thumb(self.controller, view, actions, self.side, self.rng)
+
+    return LegendOpponent(controller, side, level, seed)
+
+
+class GoalPolicy:
+    """Self-play toward the scenario's goal (``ffl selfplay --policy goal``): the plan
+    for whichever side acts."""
+
+    def __init__(self) -> None:
+        self._planners: dict = {}
+
+    def choose(self, controller, state: GameState, actions: Sequence[Action],
+               rng: random.Random) -> Action:
+        from .play import Planner
+
+        actions = list(actions)
+        side = controller.prompt(state).side
+        key = (id(controller), side)
+        planner = self._planners.get(key)
+        if planner is None:
+            planner = self._planners[key] = Planner(controller, side, "normal", rng)
+        choice = planner.choose(state, actions)
+        if choice in actions or planner.accept(state, choice):
+            return choice
+        return actions[0]
+
+    def capped(self, controller, state: GameState) -> bool:
+        limit = state.vars.get("turn_limit")
+        return limit is not None and int(state.vars.get("turn", 0)) > int(limit)
