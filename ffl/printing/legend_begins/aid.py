@@ -1,8 +1,10 @@
 """The Legend Begins Player Aid Card, laid out from the module's tables
 (``module.attrs["tables"]``, which the editor edits and play reads): the sequence of
-play, the Terrain Effects Chart, the Combat Table with its Magnitude chart, the Italian
-Table, stacking, the Anti-Shipping, Demolition and Replacement Tables, the Malta Track
-and the Resource Chart.  The wording is ours; every table names its rule.
+play with the steps the advanced and special rules add (the book's Expanded Sequence
+of Play: 40.4's air sub-phase, 42.0, 49.0, 51.0, 37.0 and the Primary-only list), the
+Terrain Effects Chart, the Combat Table with its Magnitude chart, the Italian Table,
+stacking, the Anti-Shipping, Demolition and Replacement Tables, the Malta Track and the
+Resource Chart.  The wording is ours; every table names its rule.
 """
 
 from __future__ import annotations
@@ -34,6 +36,30 @@ SEQUENCE = [
      "except this segment's Repulsed. (19.0, 13.4)"),
 ]
 
+#: the steps the advanced and special rules add, where the book's Expanded Sequence of
+#: Play puts them (each applies only when its rule is in play)
+ADVANCED_SEQUENCE = [
+    ("A. Initial Phase", "Replacement/Reinforcement: lay rail hexes (42.0); buy Air "
+     "Transport (49.0) and amphibious units (51.0); one air unit back from the Cadre Box, "
+     "on its Inoperative side, for each friendly Air HQ on the map (40.9). Organization: "
+     "attach units to another division's display (6.2), conversions (31.7), Combat "
+     "Motorize infantry onto a motorized formation with a Truck (37.0)."),
+    ("C. Movement Phase", "Also Air Transport (49.0) in a Primary Segment; rail hexes "
+     "broken or repaired (22.2); port repair (23.4); Air HQs placed or moved in a Primary "
+     "Segment (40.11)."),
+    ("D. Combat Phase", "Air sub-phase first, not in a Tertiary Segment (40.4): (a) the "
+     "attacker places Ground Support, Interdiction and Escorts; (b) the defender places "
+     "defensive Ground Support, Interdiction, Escorts and Interceptors; (c) the attacker "
+     "places his Interceptors; (d) air-to-air combat. The attacker's Ground Support "
+     "Factors count double in a Primary Segment (40.6). Then the ground attacks as "
+     "above; air units leave the map except those on Interdiction."),
+]
+
+#: what only a Primary Segment allows (the book's list at the end of its sequence)
+PRIMARY_ONLY = ("Sea movement, rail movement, Air Transport, the special Truck transfer, "
+                "port repair, building Fortifications, port supply checked on the AST "
+                "(19.7), the attacker's Ground Support doubled, Air HQs built or moved.")
+
 
 def _tables(source: PrintSource) -> dict:
     return source.module.attrs.get("tables") or T.default_tables()
@@ -55,6 +81,10 @@ def layout(doc: Doc, source: PrintSource, **_options) -> None:
     doc.heading("Sequence of play (3.0)", size=10, keep=60)
     for title, text in SEQUENCE:
         doc.paragraph(f"{title}. {text}", size=7.2, space_after=2)
+    doc.heading("Advanced and special rules in the sequence", size=8.5, keep=50)
+    for title, text in ADVANCED_SEQUENCE:
+        doc.paragraph(f"{title}. {text}", size=7.2, space_after=2)
+    doc.paragraph(f"Primary Segment only: {PRIMARY_ONLY}", size=7.2, space_after=2)
 
     doc.heading("Terrain Effects Chart (4.4, 10.2, 10.3)", size=10, keep=60)
     effects = {"jebel": "1 shift left; stop off roads", "sebakha": "attack out of it halved; "
