@@ -24,7 +24,6 @@ from .counters import ACTIVE, NORMAL, FFLCounterItem, name_font
 from .decor import FortDecor
 from .diagrams import LevelDiagrams
 from .doors_layer import draw_doors
-from .fire import FireMode
 from .interaction import IdleMode, Mode
 from .layers import Layer, layout_levels
 from .movement import MovementMode
@@ -32,6 +31,7 @@ from .phase_bar import PhaseBar
 from .ropes_layer import draw_grappled_ropes
 from .setup_tray import SetupMode, UnitTray
 from .siege_layer import draw_siege
+from .weapons import WeaponFireMode  # fire mode, with 14's Weapon units aimed
 
 ANIMATE_KEY, HANDOVER_KEY = "ffl/animate_dice", "ffl/handover"
 #: the level diagrams shown below the board (off by default: the map fits the board)
@@ -75,7 +75,7 @@ class FFLGameUI(GameUI):
         self.bar.levelChanged.connect(lambda _lv: self.relayout())
         self._build_menu()
         self.modes: dict[str, Mode] = {"setup": SetupMode(self), "movement": MovementMode(self),
-                                       "fire": FireMode(self), "idle": IdleMode(self)}
+                                       "fire": WeaponFireMode(self), "idle": IdleMode(self)}
         self.mode: Mode = self.modes["idle"]
         host.set_map_input(self)
         self._hover_place: tuple[str, int] | None = None
@@ -379,8 +379,9 @@ class FFLGameUI(GameUI):
         if side and side != self._last_side and (  # forced before a secret screen
                 self.pref(HANDOVER_KEY, False)
                 or self.controller.hand_over_needed(self.state, side)):
-            self.handover = self.host.hand_over(
-                f"Pass the computer to the {side.capitalize()} player.\n"
+            self.handover = self.host.hand_over(      # 19.1 the Mutineer player
+                f"Pass the computer to the {self.controller.scenario_side_name(self.state, side)}"
+                " player.\n"
                 "The other player looks away.")
         self._last_side = side or self._last_side
 
@@ -392,7 +393,8 @@ class FFLGameUI(GameUI):
         if self._victory_shown:
             return
         self._victory_shown = True
-        winner = outcome.winner.capitalize() if outcome.winner else "Nobody"
+        winner = self.controller.scenario_side_name(self.state, outcome.winner) \
+            if outcome.winner else "Nobody"
         box = QMessageBox(QMessageBox.Icon.Information, "Game over",
                           f"<b>{winner} wins.</b><br><br>{outcome.text}",
                           QMessageBox.StandardButton.Ok, self.host.parent_widget())

@@ -115,9 +115,10 @@ def test_14_1_the_weapons_come_from_the_tray_and_14_5_fire_from_a_click(open_ffl
     counter = w.scene.counter("weapon-mg")
     press(qtbot, w, counter.scenePos())
     qtbot.mouseRelease(w.map.viewport(), Qt.MouseButton.LeftButton)
-    menu = w.game_ui.mode.menu
-    entry = next(a for a in menu.actions() if a.text().startswith("The machinegun fires five"))
-    entry.trigger()
+    # the weapon's panel (ffl/ui/ffl/weapons.py): Shift+click puts all five shots on Abdul
+    abdul = w.scene.counter("B-A-Abdul").sceneBoundingRect().center()
+    press(qtbot, w, abdul, modifiers=Qt.KeyboardModifier.ShiftModifier)
+    qtbot.mouseClick(w.game_ui.mode.panel.fire, Qt.MouseButton.LeftButton)
     fired = [e for e in w.session.log.events if e.kind == "weapon-fire"]
     assert fired and fired[0].text.startswith("14.5 The machinegun fires five shots")
     rolls = [e for e in w.session.log.events if e.kind == "dice" and e.rule == "14.5"]
