@@ -19,6 +19,8 @@ from ..rules.zoc import zoc_map
 THREAT_RANGE = 6
 #: how far (hexes) enemy strength counts against a hex (one enemy segment's reach)
 STRIKE_RANGE = 3
+#: an objective draws stacks from up to this many hexes away
+PULL_RANGE = 40
 
 
 def hexes_apart(a: str, b: str) -> int:
@@ -69,16 +71,36 @@ class Look:
 
     def pull(self, key: str) -> float:
         """How much a hex draws the side's stacks: the best of the wanted objectives'
-        points over their distance, the enemy's nearest stacks when none is left."""
+        points (plus two) times how near it is (nothing from :data:`PULL_RANGE` hexes
+        on), the enemy's stacks when no objective is left to take."""
         if not key[:1].isdigit():
             return 0.0
         best = 0.0
         for o, v in self.wanted.items():
-            best = max(best, (v + 1) / (hexes_apart(key, o) + 2))
+            best = max(best, (v + 2) * max(0.0, 1 - hexes_apart(key, o) / PULL_RANGE))
         if not self.wanted:
-            for f in self.stacks(self.foe)[:20]:
-                best = max(best, 1.0 / (hexes_apart(key, f) + 2))
+            for f in self.stacks(self.foe):
+                best = max(best, 2 * max(0.0, 1 - hexes_apart(key, f) / PULL_RANGE))
         return best
+
+    def focus(self, reach_of) -> dict[str, float]:
+        """Enemy stacks worth concentrating on this segment -> the odds (attack over
+        defence) that the friendly strength able to get next to them could have:
+        ``reach_of(pid)`` is how many hexes a unit can cover now."""
+        ctx = self.ctx
+        mine = []
+        for key in self.stacks(self.side):
+            for p in ctx.units_at(key, self.side):
+                a = self.attack_of(p)
+                if a and not ctx.disrupted(p):
+                    mine.append((key, a, reach_of(p)))
+        out: dict[str, float] = {}
+        for f in self.stacks(self.foe):
+            d = self.defence_at(f, self.foe) or 0.5
+            att = sum(a for key, a, r in mine if hexes_apart(key, f) <= r + 1)
+            if att / d >= 2.0:
+                out[f] = att / d
+        return out
 
     # -- strength -----------------------------------------------------------------------------
 

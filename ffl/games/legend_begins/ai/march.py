@@ -23,6 +23,8 @@ than :data:`MOVE_GAIN`.
 
 from __future__ import annotations
 
+from functools import cached_property
+
 from ffl.engine import Action
 
 from ..rules import movement as M
@@ -44,6 +46,13 @@ class Marcher:
         self.memory = memory            # this segment's: "tried" (unit ids), "moves"
         self.fog = fog
         self.side = look.side
+
+    @cached_property
+    def focus(self) -> dict[str, float]:
+        """The enemy stacks to concentrate on this segment (:meth:`.look.Look.focus`)."""
+        seg = self.ctx.seg_type or "primary"
+        mot, foot = {"primary": (8, 2), "secondary": (5, 2)}.get(seg, (3, 1))
+        return self.look.focus(lambda p: mot if self.ctx.motorized(p) else foot)
 
     # -- which piece next ---------------------------------------------------------------------
 
@@ -161,7 +170,7 @@ class Marcher:
             return -99.0
         v = look.pull(key) - look.pull(here) if here in ctx.hexmap.terrain else \
             look.pull(key) + 1.0
-        v *= 4.0
+        v *= 2.0
         took = 0.0
         for h in path:
             if h in look.wanted and not ctx.units_at(h, look.foe):
@@ -171,7 +180,8 @@ class Marcher:
                                             if p not in members]:
             v -= 2.0 * look.threatened[here]
         v += self.contact(members, key)
-        v -= self.danger(key, members)
+        focused = any(n in self.focus for n in ctx.hexmap.neighbours(key))
+        v -= self.danger(key, members) * (0.3 if focused else 1.0)
         if key not in look.supplied and not took:
             v -= SUPPLY_PENALTY
         if key in look.held and key in look.threatened:
@@ -194,9 +204,11 @@ class Marcher:
                     continue
                 att += sum(look.attack_of(p) for p in ctx.units_at(m, self.side)
                            if not ctx.disrupted(p))
-            ratio = att / d
+            ratio = max(att / d, self.focus.get(n, 0.0))
             worth = look.objectives.get(n, 0)
-            if ratio >= 1.5:
+            if n in self.focus and att:
+                out += 1.0 + min(ratio, 4.0) * 0.6 + worth * 0.5
+            elif ratio >= 1.5:
                 out += min(ratio, 4.0) * 0.6 + worth * 0.5
             elif zoc == 2:
                 out -= (1.5 - ratio) * 3.0
