@@ -74,3 +74,109 @@ def air_types() -> list[PieceType]:
         a("ger-air-110", "Bf 110 (III./ZG 26)", "ger", "FB", 3, 2, 6, 2, "Bf 110"),
         a("ger-air-ju88", "Ju 88 (LG 1)", "ger", "B", 1, 1, 10, 3, "Ju 88"),
     ]
+
+
+# -- 40.5 the Air-to-Air Combat Table (not printed in the rulebook: reconstructed) --------
+#: result codes: NC no contact (no effect), AA / AE the attacking air unit aborts / is
+#: eliminated, DA / DE the target aborts / is eliminated, DX the target is eliminated and
+#: the attacker aborts (40.12's example), BA both abort
+AIR_DIFFERENTIALS = [-3, -2, -1, 0, 1, 2, 3, 4, 5]
+#: two-dice total (2..12) -> one result per differential column (-3 or less ... +5 or more)
+AIR_TO_AIR = {
+    "2": ["AE", "AE", "AE", "AE", "AA", "AA", "AA", "BA", "BA"],
+    "3": ["AE", "AE", "AA", "AA", "AA", "AA", "BA", "NC", "NC"],
+    "4": ["AE", "AA", "AA", "AA", "NC", "NC", "NC", "NC", "DA"],
+    "5": ["AA", "AA", "AA", "NC", "NC", "NC", "NC", "DA", "DA"],
+    "6": ["AA", "AA", "NC", "NC", "NC", "NC", "DA", "DA", "DX"],
+    "7": ["AA", "NC", "NC", "NC", "NC", "NC", "DA", "DX", "DE"],
+    "8": ["NC", "NC", "NC", "NC", "DA", "DA", "DX", "DE", "DE"],
+    "9": ["NC", "NC", "NC", "DA", "DA", "DX", "DE", "DE", "DE"],
+    "10": ["NC", "NC", "DA", "DA", "DX", "DE", "DE", "DE", "DE"],
+    "11": ["NC", "DA", "DA", "DX", "DE", "DE", "DE", "DE", "DE"],
+    "12": ["DA", "DA", "DX", "DE", "DE", "DE", "DE", "DE", "DE"],
+}
+
+
+def air_tables() -> dict:
+    """The air game's numbers as one table of the module (``tables["air"]``)."""
+    return {
+        "differentials": AIR_DIFFERENTIALS, "table": AIR_TO_AIR,
+        "airfield_support": 2,         # 40.12
+        "intercept_reach": 3,          # 40.3 hexes from the Interceptor's hex
+        "interdicted_route": 6,        # 40.7 road and track: 1 MP a hex (sixths)
+        "interdicted_escarpment": 6,   # 40.7 +1 MP across an escarpment on a road
+        "gsf_primary": 2,              # 40.6 the attacker's GSFs in a Primary Segment
+        "hq_cost": 1,                  # 40.11 Resource Points to replace an Air HQ
+    }
+
+
+# -- the air units of each scenario (the booklet is not in the rulebook: reconstructed) ----
+#: scenario -> side -> ``hq`` (hex -> Air HQ on the map at the start, supporting at
+#: once), ``ready`` (air units and Air HQs at their bases, off the map) and ``arrive``
+#: (turn name -> air units and Air HQs ready from that turn's Reinforcement Segment)
+_1940_AXIS = ["ax-air-cr42a", "ax-air-cr42b", "ax-air-sm79a", "ax-air-sm79b", "ax-air-ba65"]
+_1940_ALLIED = ["al-air-glad", "al-air-hur1", "al-air-blen1", "al-air-blen2", "al-air-well"]
+AIR_ORDER: dict[str, dict[str, dict]] = {
+    "legend_begins/invasion": {
+        "axis": {"hq": {"2937": "ax-ahq"}, "ready": list(_1940_AXIS)},
+        "allied": {"hq": {"2264": "al-ahq"}, "ready": list(_1940_ALLIED)},
+    },
+    "legend_begins/compass": {
+        "axis": {"hq": {"2937": "ax-ahq"}, "ready": _1940_AXIS + ["ax-air-g50"]},
+        "allied": {"hq": {"2264": "al-ahq"}, "ready": _1940_ALLIED + ["al-air-hur2"]},
+    },
+    "legend_begins/crusader": {
+        "axis": {"hq": {"2937": "ger-ahq", "3429": "ax-ahq"},
+                 "ready": ["ger-air-109a", "ger-air-110", "ger-air-stuka1", "ger-air-stuka2",
+                           "ger-air-ju88", "ax-air-mc200", "ax-air-g50", "ax-air-cr42a",
+                           "ax-air-sm79a"],
+                 "arrive": {"Dec II 1941": ["ger-air-109b"]}},
+        "allied": {"hq": {"2651": "al-ahq"},
+                   "ready": ["al-air-hur2", "al-air-tom1", "al-air-tom2", "al-air-mary",
+                             "al-air-blen1", "al-air-well", "al-air-beau", "al-air-hur1"],
+                   "arrive": {"Dec II 1941": ["al-air-kitty1"]}},
+    },
+    "legend_begins/gazala": {
+        "axis": {"hq": {"3429": "ger-ahq", "3011": "ax-ahq"},
+                 "ready": ["ger-air-109a", "ger-air-109b", "ger-air-110", "ger-air-stuka1",
+                           "ger-air-stuka2", "ger-air-ju88", "ax-air-mc202", "ax-air-mc200",
+                           "ax-air-cr42a"]},
+        "allied": {"hq": {"2937": "al-ahq"},
+                   "ready": ["al-air-kitty1", "al-air-kitty2", "al-air-hur2", "al-air-tom1",
+                             "al-air-tom2", "al-air-bost", "al-air-balt", "al-air-well",
+                             "al-air-beau", "al-air-hurd"]},
+    },
+    "legend_begins/alamein": {
+        "axis": {"hq": {"2264": "ger-ahq", "2266": "ax-ahq"},
+                 "ready": ["ger-air-109b", "ger-air-110", "ger-air-stuka1", "ger-air-stuka2",
+                           "ger-air-ju88", "ax-air-mc202", "ax-air-mc200", "ax-air-cr42a"]},
+        "allied": {"hq": {"2175": "al-ahq"},
+                   "ready": ["al-air-spit", "al-air-kitty1", "al-air-kitty2", "al-air-hur2",
+                             "al-air-hurd", "al-air-tom2", "al-air-bost", "al-air-balt",
+                             "al-air-well", "al-air-beau"]},
+    },
+    "legend_begins/campaign": {
+        "axis": {"hq": {"2937": "ax-ahq"}, "ready": list(_1940_AXIS),
+                 "arrive": {"Jan I 1941": ["ax-air-g50"],
+                            "Feb II 1941": ["ger-ahq", "ger-air-stuka1", "ger-air-110"],
+                            "Apr II 1941": ["ger-air-109a", "ger-air-stuka2"],
+                            "Sep I 1941": ["ger-air-ju88", "ax-air-mc200"],
+                            "Dec I 1941": ["ger-air-109b"],
+                            "May I 1942": ["ax-air-mc202"]}},
+        "allied": {"hq": {"2264": "al-ahq"}, "ready": list(_1940_ALLIED),
+                   "arrive": {"Dec I 1940": ["al-air-hur2"],
+                              "Jun I 1941": ["al-air-tom1", "al-air-mary", "al-air-beau"],
+                              "Sep I 1941": ["al-air-tom2"],
+                              "Dec I 1941": ["al-air-kitty1"],
+                              "Feb I 1942": ["al-air-bost", "al-air-kitty2"],
+                              "May I 1942": ["al-air-balt", "al-air-hurd"],
+                              "Aug I 1942": ["al-air-spit"]}},
+    },
+}
+
+
+def air_order(scenario_id: str) -> dict:
+    """A scenario's air units as its ``setup["air"]`` (empty when it has none)."""
+    import copy
+
+    return copy.deepcopy(AIR_ORDER.get(scenario_id, {}))

@@ -54,7 +54,7 @@ from .rules.hexmap import HexMap
 from .rules.setup import initial_state
 
 PENDING_KINDS = ("loss", "retreat", "advance", "stay", "eliminate", "demolish", "decline",
-                 "release")
+                 "release", *pending.ADVANCED_KINDS)
 MOVE_KINDS = ("move", "assault", *logistics.KINDS, *works.KINDS, "attach", "detach", "marker",
               "support", "build-rail", "release", "raid", "evacuate", "airlift",
               "end-movement")

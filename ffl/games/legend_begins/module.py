@@ -11,6 +11,7 @@ from __future__ import annotations
 from ffl.engine.module import Module
 
 from . import battles, campaign, compass, units
+from .air_units import air_order
 from .mapbuild import build_board
 from .tables import default_tables
 
@@ -20,6 +21,9 @@ GAME = "legend_begins"
 def build_module() -> Module:
     scenario = compass.scenario()
     later = battles.scenarios() + [campaign.scenario()]
+    for sc in [scenario] + later:          # 40.0 each scenario's air units (advanced rule)
+        if air_order(sc.id):
+            sc.setup["air"] = air_order(sc.id)
     return Module(
         id=GAME, game=GAME, title="The Legend Begins: North Africa, 1940-42", version="1",
         boards={"map": build_board("map")},

@@ -7,9 +7,10 @@ has it; :func:`chosen` turns the options into the sorted list of switches the ga
 state keeps in ``vars["options"]``, where the rules read it (``Ctx.option``).  A
 scenario may switch some on by default (``Scenario.options``: the Campaign Game its
 Lulls).  The special rules 42.0 - 51.0 belong to their scenarios (the scenario's
-``setup["special"]``), not to the players' choice.  A rule marked not ``ready`` (40.0,
-41.0: not yet played) is neither offered nor switched on.  Nothing heavy is imported here:
-the manifest reads it.
+``setup["special"]``), not to the players' choice.  A rule marked not ``ready`` (one the
+program does not play yet) is neither offered nor switched on; every one is ready now (40.0
+the air game and 41.0 Reaction came last).  Nothing heavy is imported here: the manifest
+reads it.
 """
 
 from __future__ import annotations
@@ -50,10 +51,10 @@ ADVANCED: tuple[AdvancedRule, ...] = (
                  "the stack is attacked at 1-3 or better"),
     AdvancedRule("air_game", "40.0", "The air game",
                  "Air units on Ground Support, Interdiction, escort and interception; Air HQs "
-                 "and airfields support them", ready=False),
+                 "and airfields support them"),
     AdvancedRule("reaction", "41.0", "Reaction",
                  "The enemy may move a few motorized units before an attack or between two "
-                 "segments in a row (dropped in the 4th edition)", ready=False),
+                 "segments in a row (dropped in the 4th edition)"),
     AdvancedRule("lulls", "52.0", "Lulls",
                  "A side that neither moves nor fights in its Primary Segment gets a Supply "
                  "Point (the Campaign Game's rule; any scenario if both agree)"),

@@ -200,7 +200,10 @@ LATER_TABLES = ("rule_dates",)
 
 def default_tables() -> dict:
     """Every table above as one JSON dict (``module.attrs["tables"]``)."""
+    from .air_units import air_tables
+
     return {
+        "air": air_tables(),                                   # 40.0 (air_units.py)
         "crt": {"columns": CRT_COLUMNS, "ratios": CRT_RATIOS, "rows": CRT_ROWS,
                 "magnitude": MAGNITUDE, "poor_odds": POOR_ODDS_RESULT},
         "italian": {"table": ITALIAN_TABLE, "no_german_drm": ITALIAN_NO_GERMAN_DRM},

@@ -8,7 +8,7 @@ from .context import ACTIVE, Ctx
 PHASES = {"start", "recovery", "organization", "movement", "arrange", "combat", "supply",
           "end", "over"}
 PENDING = {"loss", "retreat", "advance", "repulsed", "overstack", "demolish", "release",
-           "reaction", "air"}
+           "reaction", "air", "air-lost"}
 
 
 def broken(ctx: Ctx) -> list[str]:
@@ -24,7 +24,7 @@ def broken(ctx: Ctx) -> list[str]:
         if p.space is None or p.space not in board:
             out.append(f"{pid} is active but not on a space ({p.space})")
             continue
-        if ctx.hexmap.terrain.get(p.space) == "sea":
+        if ctx.hexmap.terrain.get(p.space) == "sea" and ctx.kind(pid) != "air":
             out.append(f"{pid} is at sea in {p.space}")
         if ctx.is_combat(pid):
             by_hex.setdefault(p.space, set()).add(p.side)

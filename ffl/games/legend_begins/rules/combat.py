@@ -395,6 +395,12 @@ def odds(ctx: Ctx, attack: Attack) -> Odds:
     att = attack_strengths(ctx, attack)
     dfn = defence_strengths(ctx, attack)
     a, d = sum(att.values()), sum(dfn.values())
+    if ctx.option("air_game"):
+        from .air import ground_support
+
+        ga, gd, air_notes = ground_support(ctx, attack, att, dfn)     # 40.6
+        a, d = a + ga, d + gd
+        notes += air_notes
     col = column_of(ctx, a, d)
     right = left = 0
     hm = ctx.hexmap

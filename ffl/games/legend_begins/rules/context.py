@@ -236,11 +236,15 @@ class Ctx:
 
     @cached_property
     def at_space(self) -> dict[str, list[str]]:
-        """Active pieces by space (hex or Off Map Box), in id order."""
+        """Active pieces by space (hex or Off Map Box), in id order; air units flying a
+        mission (40.2) are above the hex, not in it, and are left out."""
         out: dict[str, list[str]] = {}
+        air = self.option("air_game")
         for pid in sorted(self.state.pieces):
             p = self.state.pieces[pid]
             if p.status == ACTIVE and p.space is not None:
+                if air and self.types[p.type].kind == "air":
+                    continue
                 out.setdefault(p.space, []).append(pid)
         return out
 

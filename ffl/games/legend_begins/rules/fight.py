@@ -101,6 +101,11 @@ def apply_attack(rb: RBatch, action: Action) -> None:
     from .pending import settle
     from .resolve import resolve
 
+    if rb.ctx.option("reaction"):
+        from .reaction import before_combat
+
+        if before_combat(rb, action):       # 41.2 the defender reacts first
+            return
     attack = make_attack(rb.ctx, action)
     plan(rb.ctx, attack)
     resolve(rb, attack)

@@ -138,6 +138,11 @@ class Group:
         self.foot = {p for p in self.members if not self.mot[p]}
         self.zm = ezoc(ctx, self.side)
         self.riders = set(passengers(ctx, self.members))
+        self.interdicted = False                  # 40.7 an enemy Interdiction Zone is out
+        if ctx.option("air_game"):
+            from .air import zone
+
+            self.interdicted = bool(zone(ctx, enemy(self.side)))
 
     def check_start(self) -> Verdict:
         ctx = self.ctx
@@ -179,6 +184,10 @@ class Group:
             if cost is None:
                 rule, _, text = why.partition(" ")
                 return Verdict.no(f"{ctx.label(pid)}: {text}", rule), {}
+            if self.interdicted:
+                from .air import route_cost
+
+                cost = route_cost(ctx, self.side, here, nxt, cost, route, mot)
             if starting_ea and zm.of(nxt) == ACTIVE_ZOC:
                 cost = max(cost, self.allow[pid] - r[0])      # 7.3 (c): the entire MA
                 r[4] |= STOPPED

@@ -91,6 +91,10 @@ def eliminate(rb: RBatch, pid: str, rule: str, why: str) -> None:
             changes.append(Change.set(other, "data.carried_by", None))
     rb.add("eliminated", rule, f"{ctx.label(pid)} is eliminated ({why}) and goes to the "
                                f"Cadre Box", changes, p.side, piece=pid)
+    if ctx.utype(pid) == "air_hq":
+        from .air import hq_lost
+
+        hq_lost(rb, pid)                    # 40.11 an air unit is caught on the ground
     if where is not None and not rb.ctx.units_at(where, p.side):
         orphans(rb, where, p.side, rule)
 

@@ -22,6 +22,23 @@ from .resolve import loss_choices, picker, take_loss
 from .retreat import advance_ok, advance_paths, retreat_paths
 
 KINDS = ("loss", "retreat", "advance", "stay", "eliminate", "demolish", "decline", "release")
+#: the decisions of the advanced rules 40.0 (the air sub-phase, an air unit lost with its
+#: Air HQ) and 41.0 (Reaction), handled by :mod:`.air` and :mod:`.reaction`
+AIR_ITEMS = ("air", "air-lost")
+ADVANCED_KINDS = ("fly", "air-hq", "intercept", "end-air", "air-lost", "react", "end-reaction")
+
+
+def _advanced(item: dict):
+    """The module deciding an advanced rule's pending item (None: a basic one)."""
+    if item["kind"] in AIR_ITEMS:
+        from . import air
+
+        return air
+    if item["kind"] == "reaction":
+        from . import reaction
+
+        return reaction
+    return None
 
 
 def current(ctx: Ctx) -> dict | None:
@@ -34,6 +51,9 @@ def actor(ctx: Ctx, item: dict) -> str:
 
 
 def kinds(item: dict) -> tuple[str, ...]:
+    mod = _advanced(item)
+    if mod is not None:
+        return mod.kinds(item)
     return {"loss": ("loss",), "retreat": ("retreat",), "advance": ("advance", "retreat", "stay"),
             "repulsed": ("retreat", "stay"), "overstack": ("eliminate",),
             "demolish": ("demolish", "decline"), "release": ("release",)}[item["kind"]]
@@ -42,6 +62,9 @@ def kinds(item: dict) -> tuple[str, ...]:
 def text(ctx: Ctx, item: dict) -> str:
     k = item["kind"]
     hm = ctx.hexmap
+    mod = _advanced(item)
+    if mod is not None:
+        return mod.text(ctx, item)
     if k == "loss":
         owner = item["side"]
         return (f"9.5 Loss {int(item.get('taken', 0)) + 1} of the {owner} units "
@@ -68,6 +91,9 @@ def options(ctx: Ctx, item: dict) -> list[Action]:
     """Every action the pending decision allows (finite; for self-play and the UI)."""
     side = actor(ctx, item)
     k = item["kind"]
+    mod = _advanced(item)
+    if mod is not None:
+        return mod.options(ctx, item)
     if k == "loss":
         return [Action.make("loss", side, unit=p) for p in loss_choices(ctx, item)]
     if k == "retreat":
@@ -99,6 +125,9 @@ def options(ctx: Ctx, item: dict) -> list[Action]:
 
 
 def legal(ctx: Ctx, item: dict, action: Action) -> Verdict:
+    mod = _advanced(item)
+    if mod is not None:
+        return mod.legal(ctx, item, action)
     side = actor(ctx, item)
     if action.side != side:
         return Verdict.no(f"the {side} player decides this", "9.5" if item["kind"] == "loss"
@@ -158,6 +187,11 @@ def apply(rb: RBatch, action: Action) -> None:
     item = dict(ctx.pending[0])
     rest = list(ctx.pending[1:])
     k = item["kind"]
+    mod = _advanced(item)
+    if mod is not None:
+        mod.apply(rb, action)
+        settle(rb)
+        return
     if action.kind == "loss":
         pid = action["unit"]
         take_loss(rb, item, pid)
@@ -277,6 +311,11 @@ def settle(rb: RBatch) -> None:
             return
         item = pending[0]
         k = item["kind"]
+        mod = _advanced(item)
+        if mod is not None:
+            if mod.settle(rb):
+                continue
+            return
         if k == "loss":
             if int(item["n"]) <= 0 or not loss_choices(ctx, item):
                 _store(rb, pending[1:], "9.5 the losses are taken")
@@ -284,6 +323,11 @@ def settle(rb: RBatch) -> None:
             return
         if k == "retreat":
             units = _present(ctx, item["units"], item["from"])
+            grounded = [p for p in units if ctx.utype(p) == "air_hq"]
+            for p in grounded:                  # 40.11 an Air HQ forced to retreat
+                eliminate(rb, p, "40.11", "an Air HQ forced to retreat")
+            if grounded:
+                continue
             if not units:
                 _store(rb, pending[1:], "11.0 the retreat is over")
                 continue

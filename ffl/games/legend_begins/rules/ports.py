@@ -39,6 +39,12 @@ def interdicted(ctx: Ctx, key: str, side: str) -> bool:
     if key in ctx.hexmap.boxes:
         return False
     rng = int(ctx.tables["port_interdiction_range"])
+    if ctx.option("air_game"):                 # 40.11 a working enemy Air HQ too
+        from .air import air_hqs
+
+        if any(g.distance(ctx.piece(p).space, key) <= rng
+               for p in air_hqs(ctx, enemy(side), working=True)):
+            return True
     return any(ctx.control(a) == enemy(side) and g.distance(a, key) <= rng
                for a in ctx.hexmap.airfields)
 

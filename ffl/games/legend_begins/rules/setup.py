@@ -57,6 +57,12 @@ def initial_state(game: str, scenario: Scenario, options: Mapping[str, Any], see
     switched = chosen(options)
     if switched:
         vars_["options"] = switched
+    if "air_game" in switched:                  # 40.0 the air units exist only in the air game
+        from .air import starting_pieces
+
+        for pid, ptype, side, space, status in starting_pieces(setup, types):
+            data = {"steps": 1} if types[ptype].kind == "combat" else {}
+            pieces[pid] = Piece(pid, ptype, side, space, 0, None, status, {}, data)
     if setup.get("special"):
         vars_["special"] = sorted(setup["special"])
     cap = options.get("last_turn")

@@ -138,6 +138,14 @@ def draw_chit(rb: RBatch) -> None:
     changes.append(Change.var("regular", False))
     rb.add("segment", "3.1", f"segment {len(drawn)} of 7: {chit_name(chit)}", changes, side,
            chit=chit)
+    if rb.ctx.option("air_game"):
+        from .air import segment_start
+
+        segment_start(rb)                       # 40.11 Air HQs flip to their working side
+    if rb.ctx.option("reaction") and last and last[-1] == side:
+        from .reaction import between_segments
+
+        between_segments(rb, enemy(side))       # 41.1 two segments in a row
     start_movement(rb)
 
 
@@ -191,6 +199,16 @@ def end_movement(rb: RBatch) -> None:
         Change.var("mover", None),
         Change.var("phase", "arrange" if arrange else "combat"),
         Change.var("side", enemy(side) if arrange else side)], side)
+    if not arrange:
+        _air(rb)
+
+
+def _air(rb: RBatch) -> None:
+    """40.4 the air sub-phase opens the Combat Phase (the air game only)."""
+    if rb.ctx.option("air_game"):
+        from .air import open_air_phase
+
+        open_air_phase(rb)
 
 
 def _needs_arrangement(ctx: Ctx, side: str) -> bool:
@@ -209,9 +227,14 @@ def end_arrangement(rb: RBatch) -> None:
     phasing = ctx.seg.get("side")
     rb.add("phase", "15.4", "the stacks are arranged", [Change.var("phase", "combat"),
                                                          Change.var("side", phasing)], phasing)
+    _air(rb)
 
 
 def end_combat(rb: RBatch) -> None:
+    if rb.ctx.option("air_game"):
+        from .air import after_combat
+
+        after_combat(rb)                        # 40.4 the air units come off the map
     ctx = rb.ctx
     rb.add("phase", "3.2", "the Combat Phase ends: the Supply Phase", [
         Change.var("phase", "supply"), Change.var("retreated", None)], ctx.side)
@@ -221,6 +244,10 @@ def end_segment(rb: RBatch) -> None:
     """After the Supply Phase: the automatic victory count (33.0), then the next chit."""
     from .victory import check_automatic
 
+    if rb.ctx.option("air_game"):
+        from .air import repair
+
+        repair(rb)                              # 40.8 Inoperative air units repaired
     if check_automatic(rb):
         return
     draw_chit(rb)

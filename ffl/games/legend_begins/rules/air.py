@@ -1,0 +1,809 @@
+"""40.0 The air game (an advanced rule, ``options["air_game"]``).
+
+Air units wait at their bases off the map (status ``ready``; ``data.inop`` the segment
+an aborted or replaced unit turned Inoperative in, 40.8).  In the Combat Phase of a
+Primary or Secondary Segment the air sub-phase (40.4) is one pending decision
+``{"kind": "air", "step": ...}`` taken in turn:
+
+``attacker``   the phasing player places Bombers (Ground Support or Interdiction) and
+               Escorts, and places, moves or removes his Air HQs (40.11);
+``defender``   the other player places Bombers, Escorts and Interceptors;
+``intercept``  the phasing player places Interceptors;
+``fight-d`` /  Air-to-Air Combat (40.5): the defender's Interceptors attack first, then
+``fight-a``    the attacker's (the order is ours: the book does not give it).
+
+Actions: ``fly`` (unit, hex, mission gs|interdict|escort|intercept, base optional),
+``air-hq`` (unit, hex; no hex: off the map), ``intercept`` (unit, target, partner
+optional), ``end-air`` (the step is over), and ``air-lost`` (unit) for the air unit
+caught on the ground with an Air HQ (40.11, pending ``{"kind": "air-lost"}``).
+
+On the map an air unit is an active piece in its hex with ``data.mission`` and
+``data.base`` (the airfield or Air HQ hex whose Support it uses, 40.10).  Ground
+Support adds to the combats on its hex (:func:`ground_support`, 40.6); Interdiction
+Zones slow the enemy on roads and tracks (:func:`route_cost`, 40.7); the other
+missions come off the map when the Combat Phase ends.
+"""
+
+from __future__ import annotations
+
+from ffl.engine import Action, Change, Verdict
+
+from .. import hexgeo as g
+from .context import ACTIVE, CADRE, READY, Ctx, RBatch, enemy
+
+KINDS = ("fly", "air-hq", "intercept", "end-air")
+LOST_KINDS = ("air-lost",)
+MISSIONS = ("gs", "interdict", "escort", "intercept")
+MISSION_NAMES = {"gs": "Ground Support", "interdict": "Interdiction", "escort": "Escort",
+                 "intercept": "Interception"}
+BOMBER_TYPES = ("FB", "GS", "B")
+FIGHTER_TYPES = ("F", "FB")
+STEPS = ("attacker", "defender", "intercept", "fight-d", "fight-a")
+STEP_MISSIONS = {"attacker": ("gs", "interdict", "escort"),
+                 "defender": ("gs", "interdict", "escort", "intercept"),
+                 "intercept": ("intercept",)}
+RESULT_WORDS = {"NC": "no contact", "AA": "the attacker aborts",
+                "AE": "the attacker is eliminated", "DA": "the target aborts",
+                "DE": "the target is eliminated",
+                "DX": "the target is eliminated and the attacker aborts",
+                "BA": "both abort"}
+
+
+def table(ctx: Ctx) -> dict:
+    found = ctx.tables.get("air")
+    if found is None:
+        from ..air_units import air_tables
+
+        found = air_tables()
+    return found
+
+
+# -- reading the state ---------------------------------------------------------------------------
+
+def is_air(ctx: Ctx, pid: str) -> bool:
+    return ctx.kind(pid) == "air"
+
+
+def is_air_hq(ctx: Ctx, pid: str) -> bool:
+    return ctx.utype(pid) == "air_hq"
+
+
+def air_type(ctx: Ctx, pid: str) -> str:
+    return str(ctx.value(pid, "air_type", ""))
+
+
+def a2a(ctx: Ctx, pid: str) -> tuple[int, int]:
+    a, d = ctx.value(pid, "a2a") or [0, 0]
+    return int(a), int(d)
+
+
+def air_range(ctx: Ctx, pid: str, mission: str) -> int:
+    """40.1 the range in hexes; 40.3 Interceptors have it halved (rounded down)."""
+    r = int(ctx.value(pid, "range", 0))
+    return r // 2 if mission == "intercept" else r
+
+
+def air_units(ctx: Ctx, side: str) -> list[str]:
+    return [p for p, q in sorted(ctx.state.pieces.items())
+            if q.side == side and ctx.kind(p) == "air"]
+
+
+def flying(ctx: Ctx, side: str | None = None) -> list[str]:
+    """Air units on the map (on a mission)."""
+    return [p for p, q in sorted(ctx.state.pieces.items())
+            if q.status == ACTIVE and ctx.kind(p) == "air" and (side is None or q.side == side)]
+
+
+def operative(ctx: Ctx, pid: str) -> bool:
+    """At its base and able to fly (not on its Inoperative side, 40.8)."""
+    q = ctx.piece(pid)
+    return q.status == READY and q.data.get("inop") is None
+
+
+def air_hqs(ctx: Ctx, side: str, working: bool = False) -> list[str]:
+    """The side's Air HQs on the map (``working``: not on their construction side)."""
+    return [p for p, q in sorted(ctx.state.pieces.items())
+            if q.side == side and q.status == ACTIVE and ctx.utype(p) == "air_hq"
+            and q.space in ctx.hexmap.terrain and not (working and q.data.get("building"))]
+
+
+def sources(ctx: Ctx, side: str) -> dict[str, int]:
+    """40.10 - 40.12 the hexes giving ``side``'s air units Support and their Support
+    Factors: the printed airfields it controls (two each) and its working Air HQs (their
+    own factor; on an airfield the two add)."""
+    out: dict[str, int] = {}
+    per_field = int(table(ctx)["airfield_support"])
+    for key in ctx.hexmap.airfields:
+        if key in ctx.hexmap.terrain and ctx.control(key) == side:
+            out[key] = per_field
+    for pid in air_hqs(ctx, side, working=True):
+        key = ctx.piece(pid).space
+        out[key] = out.get(key, 0) + int(ctx.value(pid, "support", 0))
+    return out
+
+
+def used(ctx: Ctx, side: str) -> dict[str, int]:
+    out: dict[str, int] = {}
+    for pid in flying(ctx, side):
+        base = ctx.piece(pid).data.get("base")
+        if base:
+            out[base] = out.get(base, 0) + 1
+    return out
+
+
+def bases_for(ctx: Ctx, pid: str, key: str, mission: str) -> list[str]:
+    """The Support sources with room left whose range reaches ``key`` (40.2, 40.10),
+    the fullest first left for last (most room first, then by hex)."""
+    side = ctx.piece(pid).side
+    src = sources(ctx, side)
+    busy = used(ctx, side)
+    reach = air_range(ctx, pid, mission)
+    ok = [(busy.get(b, 0) - cap, b) for b, cap in src.items()
+          if busy.get(b, 0) < cap and g.distance(b, key) <= reach]
+    return [b for _n, b in sorted(ok)]
+
+
+def is_bomber(ctx: Ctx, pid: str) -> bool:
+    """40.3 a Bomber: on a Ground Support or Interdiction mission."""
+    return ctx.piece(pid).data.get("mission") in ("gs", "interdict")
+
+
+def mission(ctx: Ctx, pid: str) -> str | None:
+    return ctx.piece(pid).data.get("mission")
+
+
+# -- 40.4 the air sub-phase ----------------------------------------------------------------------
+
+def open_air_phase(rb: RBatch) -> None:
+    """At the start of the Combat Phase: Interdiction missions end (40.7: they may fly
+    again now), then the air sub-phase opens in a Primary or Secondary Segment (40.4: no
+    air units in a Tertiary one, though the phasing player may still take his Air HQs off
+    the map, 40.11)."""
+    ctx = rb.ctx
+    if not ctx.option("air_game") or ctx.phase != "combat":
+        return
+    attacker = ctx.seg.get("side") or ctx.side
+    if ctx.seg_type != "tertiary":
+        back = [p for p in flying(ctx) if mission(ctx, p) == "interdict"]
+        if back:
+            _to_base(rb, back, "40.7", "the Interdiction missions end: back to base (they may "
+                     "fly again now)")
+    ctx = rb.ctx
+    if ctx.seg_type == "tertiary" and not air_hqs(ctx, attacker):
+        return
+    if not air_units(ctx, attacker) and not air_units(ctx, enemy(attacker)) \
+            and not [p for p, q in ctx.state.pieces.items()
+                     if q.side == attacker and ctx.utype(p) == "air_hq"]:
+        return
+    item = {"kind": "air", "step": "attacker", "side": attacker, "attacker": attacker}
+    rb.add("air-phase", "40.4", "the air sub-phase: the attacker places his Bombers and "
+           "Escorts", [Change.var("pending", list(ctx.pending) + [item])], attacker)
+
+
+def _to_base(rb: RBatch, pids: list[str], rule: str, text: str) -> None:
+    ctx = rb.ctx
+    changes = []
+    for p in pids:
+        changes += [Change.set(p, "status", READY), Change.set(p, "space", None),
+                    Change.set(p, "data.mission", None), Change.set(p, "data.base", None),
+                    Change.set(p, "data.hit", None)]
+    rb.add("air-return", rule, f"{text}: {', '.join(ctx.label(p) for p in pids)}", changes,
+           ctx.piece(pids[0]).side if len({ctx.piece(p).side for p in pids}) == 1 else "")
+
+
+def text(ctx: Ctx, item: dict) -> str:
+    if item["kind"] == "air-lost":
+        return "40.11 the Air HQ was lost: pick the air unit caught on the ground"
+    step = item["step"]
+    if step == "attacker":
+        extra = " (and place or move Air HQs)" if ctx.seg_type == "primary" else ""
+        if ctx.seg_type == "tertiary":
+            return "40.11 no air missions in a Tertiary Segment: remove Air HQs, or go on"
+        return f"40.4 place Bombers and Escorts{extra}, then end"
+    if step == "defender":
+        return "40.4 place Bombers, Escorts and Interceptors, then end"
+    if step == "intercept":
+        return "40.4 place Interceptors, then end"
+    return "40.5 Air-to-Air Combat: attack with your Interceptors, then end"
+
+
+def kinds(item: dict) -> tuple[str, ...]:
+    if item["kind"] == "air-lost":
+        return LOST_KINDS
+    step = item["step"]
+    if step == "attacker":
+        return ("end-air", "fly", "air-hq")
+    if step in ("defender", "intercept"):
+        return ("end-air", "fly")
+    return ("end-air", "intercept")
+
+
+def fly_ok(ctx: Ctx, item: dict, action: Action) -> Verdict:
+    side = item["side"]
+    pid = action.get("unit")
+    key = action.get("hex")
+    what = action.get("mission")
+    if ctx.seg_type == "tertiary":
+        return Verdict.no("no air missions in a Tertiary Segment", "40.4")
+    if pid not in ctx.state.pieces or not is_air(ctx, pid) or ctx.piece(pid).side != side:
+        return Verdict.no("one of your air units", "40.1")
+    if what not in STEP_MISSIONS.get(item["step"], ()):
+        allowed = ", ".join(MISSION_NAMES[m] for m in STEP_MISSIONS.get(item["step"], ()))
+        return Verdict.no(f"now only: {allowed or 'no placement'}", "40.4")
+    q = ctx.piece(pid)
+    if q.status == ACTIVE:
+        return Verdict.no(f"{ctx.label(pid)} is flying a mission already", "40.4")
+    if q.status != READY:
+        return Verdict.no(f"{ctx.label(pid)} is in the Cadre Box", "40.9")
+    if q.data.get("inop") is not None:
+        return Verdict.no(f"{ctx.label(pid)} is Inoperative until repaired", "40.8")
+    t = air_type(ctx, pid)
+    if what in ("gs", "interdict") and t not in BOMBER_TYPES:
+        return Verdict.no("only FB, GS and B air units fly as Bombers", "40.3")
+    if what == "gs" and int(ctx.value(pid, "gsf", 0)) <= 0:
+        return Verdict.no("Ground Support needs a Ground Support Factor", "40.6")
+    if what in ("escort", "intercept") and t not in FIGHTER_TYPES:
+        return Verdict.no("only F and FB air units fly as Escorts or Interceptors", "40.3")
+    if key not in ctx.hexmap.terrain:
+        return Verdict.no("a hex of the map", "40.2")
+    base = action.get("base")
+    room = bases_for(ctx, pid, key, what)
+    if base is not None:
+        if base not in room:
+            return Verdict.no("that base gives no Support there (out of range or full)",
+                              "40.10")
+    elif not room:
+        return Verdict.no(f"no airfield or Air HQ with Support left within "
+                          f"{air_range(ctx, pid, what)} hexes", "40.2")
+    return Verdict.yes()
+
+
+def hq_ok(ctx: Ctx, item: dict, action: Action) -> Verdict:
+    """40.11 Air HQs are placed or moved in a friendly Primary Segment and taken off the
+    map in any friendly segment; one to a hex; an eliminated one comes back for a
+    Resource Point."""
+    side = item["side"]
+    pid = action.get("unit")
+    key = action.get("hex")
+    if item["step"] != "attacker":
+        return Verdict.no("Air HQs move in their own side's segment", "40.11")
+    if pid not in ctx.state.pieces or not is_air_hq(ctx, pid) or ctx.piece(pid).side != side:
+        return Verdict.no("one of your Air HQs", "40.11")
+    q = ctx.piece(pid)
+    if key is None:
+        if q.status != ACTIVE:
+            return Verdict.no("that Air HQ is not on the map", "40.11")
+        return Verdict.yes()
+    if ctx.seg_type != "primary":
+        return Verdict.no("Air HQs are placed or moved only in a friendly Primary Segment",
+                          "40.11")
+    if q.status == CADRE:
+        rp = int((ctx.var("rp") or {}).get(side, 0))
+        if rp < int(table(ctx)["hq_cost"]):
+            return Verdict.no("replacing an Air HQ costs a Resource Point", "40.11")
+    elif q.status not in (READY, ACTIVE):
+        return Verdict.no("that Air HQ is not available", "40.11")
+    if key not in ctx.hexmap.terrain or not ctx.hexmap.is_land(key):
+        return Verdict.no("a land hex of the map", "40.11")
+    if q.status == ACTIVE and q.space == key:
+        return Verdict.no("the Air HQ is there already", "40.11")
+    if any(is_air_hq(ctx, p) for p in ctx.units_at(key, side)):
+        return Verdict.no("one Air HQ to a hex", "40.11")
+    foe = enemy(side)
+    if ctx.units_at(key, foe) or ctx.control(key) == foe:
+        return Verdict.no("a hex the enemy neither holds nor controls", "40.11")
+    from .zoc import zoc_map
+
+    if zoc_map(ctx, foe).of(key):
+        return Verdict.no("not in an enemy Zone of Control", "40.11")
+    from .stacking import points
+
+    if points(ctx, key, side, ctx.units_at(key, side) + [pid]) > int(ctx.tables["stack_limit"]):
+        return Verdict.no("the hex would be overstacked", "5.1")
+    return Verdict.yes()
+
+
+def intercept_targets(ctx: Ctx, pid: str) -> list[str]:
+    """40.3 / 40.5 the enemy air units an Interceptor may attack next: Escorts and
+    Bombers within three hexes, not attacked by it already; Bombers only once it has
+    attacked every Escort in their hex."""
+    q = ctx.piece(pid)
+    if q.status != ACTIVE or mission(ctx, pid) != "intercept":
+        return []
+    hit = set(q.data.get("hit") or [])
+    reach = int(table(ctx)["intercept_reach"])
+    out = []
+    foes = flying(ctx, enemy(q.side))
+    for t in foes:
+        m = mission(ctx, t)
+        if m == "intercept" or t in hit:
+            continue
+        where = ctx.piece(t).space
+        if g.distance(where, q.space) > reach:
+            continue
+        if m != "escort":
+            escorts = [e for e in foes if mission(ctx, e) == "escort"
+                       and ctx.piece(e).space == where]
+            if any(e not in hit for e in escorts):
+                continue
+        out.append(t)
+    return out
+
+
+def intercept_ok(ctx: Ctx, item: dict, action: Action) -> Verdict:
+    side = item["side"]
+    pid = action.get("unit")
+    target = action.get("target")
+    partner = action.get("partner")
+    if item["step"] not in ("fight-d", "fight-a"):
+        return Verdict.no("Air-to-Air Combat comes after every air unit is placed", "40.4")
+    if pid not in ctx.state.pieces or ctx.piece(pid).side != side or not is_air(ctx, pid) \
+            or mission(ctx, pid) != "intercept" or ctx.piece(pid).status != ACTIVE:
+        return Verdict.no("one of your Interceptors on the map", "40.5")
+    if target not in intercept_targets(ctx, pid):
+        return Verdict.no("an enemy Escort or Bomber within three hexes that it has not "
+                          "attacked (Escorts in the hex first)", "40.5")
+    if partner is not None:
+        if partner == pid or partner not in ctx.state.pieces \
+                or target not in intercept_targets(ctx, partner) \
+                or ctx.piece(partner).side != side:
+            return Verdict.no("the second Interceptor must be able to attack the same target",
+                              "40.5")
+        mine = [p for p in flying(ctx, side) if mission(ctx, p) == "intercept"]
+        escorts = [p for p in flying(ctx, enemy(side)) if mission(ctx, p) == "escort"]
+        if len(mine) <= len(escorts):
+            return Verdict.no("two against one only when the Interceptors outnumber the "
+                              "Escorts", "40.5")
+    return Verdict.yes()
+
+
+def legal(ctx: Ctx, item: dict, action: Action) -> Verdict:
+    if action.side != item["side"]:
+        return Verdict.no(f"the {item['side']} player decides this", "40.4")
+    k = action.kind
+    if item["kind"] == "air-lost":
+        pid = action.get("unit")
+        if k != "air-lost" or pid not in lost_choices(ctx, item["side"]):
+            return Verdict.no("one of your air units not yet in the Cadre Box", "40.11")
+        return Verdict.yes()
+    if k not in kinds(item):
+        return Verdict.no(text(ctx, item), "40.4")
+    if k == "end-air":
+        return Verdict.yes()
+    if k == "fly":
+        return fly_ok(ctx, item, action)
+    if k == "air-hq":
+        return hq_ok(ctx, item, action)
+    return intercept_ok(ctx, item, action)
+
+
+# -- what self-play and the opponent choose from --------------------------------------------------
+
+def _front(ctx: Ctx, side: str) -> tuple[list[str], list[str]]:
+    """Enemy hexes next to ``side``'s combat units (where attacks fall) and ``side``'s
+    hexes next to the enemy (where they are attacked)."""
+    foe = enemy(side)
+    theirs = set()
+    mine = set()
+    for key in ctx.occupied[side]["combat"]:
+        for n in ctx.hexmap.neighbours(key):
+            if ctx.units_at(n, foe):
+                theirs.add(n)
+                mine.add(key)
+    return sorted(theirs), sorted(mine)
+
+
+def options(ctx: Ctx, item: dict) -> list[Action]:
+    side = item["side"]
+    if item["kind"] == "air-lost":
+        return [Action.make("air-lost", side, unit=p) for p in lost_choices(ctx, side)]
+    out = [Action.make("end-air", side)]
+    step = item["step"]
+    if step in STEP_MISSIONS and ctx.seg_type != "tertiary":
+        attacker = item["attacker"]
+        theirs, mine = _front(ctx, attacker)
+        bombers_at = sorted({ctx.piece(p).space for p in flying(ctx, side) if is_bomber(ctx, p)})
+        foe_air = sorted({ctx.piece(p).space for p in flying(ctx, enemy(side))
+                          if mission(ctx, p) != "intercept"})
+        where = {"gs": theirs[:3] if side == attacker else mine[:3],
+                 "interdict": (theirs if side == attacker else mine)[-2:],
+                 "escort": bombers_at[:2], "intercept": foe_air[:2]}
+        ready = [p for p in air_units(ctx, side) if operative(ctx, p)]
+        for pid in ready:
+            for what in STEP_MISSIONS[step]:
+                for key in where[what]:
+                    a = Action.make("fly", side, unit=pid, hex=key, mission=what)
+                    if fly_ok(ctx, item, a):
+                        out.append(a)
+                        break
+        out = out[:1] + out[1:9]
+    if step == "attacker":
+        for pid, q in sorted(ctx.state.pieces.items()):
+            if q.side != side or not is_air_hq(ctx, pid):
+                continue
+            if q.status == ACTIVE:
+                out.append(Action.make("air-hq", side, unit=pid, hex=None))
+            elif ctx.seg_type == "primary":
+                spots = [a for a in sorted(ctx.hexmap.airfields) if ctx.control(a) == side]
+                spots += sorted(ctx.occupied[side]["combat"])[:2]
+                for key in spots:
+                    a = Action.make("air-hq", side, unit=pid, hex=key)
+                    if hq_ok(ctx, item, a):
+                        out.append(a)
+                        break
+    if step in ("fight-d", "fight-a"):
+        for pid in flying(ctx, side):
+            for t in intercept_targets(ctx, pid)[:2]:
+                out.append(Action.make("intercept", side, unit=pid, target=t))
+    return out
+
+
+# -- resolving -------------------------------------------------------------------------------------
+
+def apply(rb: RBatch, action: Action) -> None:
+    ctx = rb.ctx
+    item = dict(ctx.pending[0])
+    rest = list(ctx.pending[1:])
+    k = action.kind
+    if k == "air-lost":
+        pid = action["unit"]
+        rb.add("air-lost", "40.11", f"{ctx.label(pid)} is caught on the ground with its Air HQ: "
+               "to the Cadre Box", _cadre(ctx, pid), item["side"], piece=pid)
+        _store(rb, rest, "40.11 the air unit is chosen")
+        return
+    if k == "end-air":
+        _next_step(rb, item, rest)
+        return
+    if k == "fly":
+        _fly(rb, action)
+    elif k == "air-hq":
+        _air_hq(rb, action)
+    else:
+        _intercept(rb, action)
+
+
+def _fly(rb: RBatch, action: Action) -> None:
+    ctx = rb.ctx
+    pid, key, what = action["unit"], action["hex"], action["mission"]
+    base = action.get("base") or bases_for(ctx, pid, key, what)[0]
+    rb.add("air-mission", "40.2", f"{ctx.label(pid)} flies {MISSION_NAMES[what]} over "
+           f"{ctx.hexmap.name(key)} (Support from {ctx.hexmap.name(base)})",
+           [Change.set(pid, "status", ACTIVE), Change.set(pid, "space", key),
+            Change.set(pid, "data.mission", what), Change.set(pid, "data.base", base),
+            Change.set(pid, "data.hit", [])], action.side, piece=pid, hex=key, mission=what)
+
+
+def _air_hq(rb: RBatch, action: Action) -> None:
+    ctx = rb.ctx
+    pid, key = action["unit"], action.get("hex")
+    q = ctx.piece(pid)
+    if key is None:
+        changes = [Change.set(pid, "status", READY), Change.set(pid, "space", None),
+                   Change.set(pid, "data.building", None)]
+        rb.add("air-hq", "40.11", f"{ctx.label(pid)} is taken off the map", changes,
+               action.side, piece=pid)
+        _unsupported(rb, action.side)
+        return
+    changes = [Change.set(pid, "status", ACTIVE), Change.set(pid, "space", key),
+               Change.set(pid, "data.building", True), Change.set(pid, "data.steps", 1)]
+    words = "placed"
+    if q.status == CADRE:
+        rp = dict(ctx.var("rp") or {})
+        rp[action.side] = int(rp.get(action.side, 0)) - int(table(ctx)["hq_cost"])
+        changes.append(Change.var("rp", rp))
+        words = "replaced for a Resource Point and placed"
+    elif q.status == ACTIVE:
+        words = "moved"
+    rb.add("air-hq", "40.11", f"{ctx.label(pid)} is {words} at {ctx.hexmap.name(key)} on its "
+           "construction side (it supports from the next friendly Primary Segment)", changes,
+           action.side, piece=pid, hex=key)
+    if q.status == ACTIVE:
+        _unsupported(rb, action.side)
+
+
+def _unsupported(rb: RBatch, side: str) -> None:
+    """40.10 air units whose Support is gone are removed (before Air-to-Air Combat)."""
+    ctx = rb.ctx
+    src = sources(ctx, side)
+    count: dict[str, int] = {}
+    gone = []
+    for pid in flying(ctx, side):
+        base = ctx.piece(pid).data.get("base")
+        count[base] = count.get(base, 0) + 1
+        if base not in src or count[base] > src[base] or \
+                g.distance(base, ctx.piece(pid).space) > air_range(ctx, pid, mission(ctx, pid)):
+            gone.append(pid)
+    if gone:
+        _to_base(rb, gone, "40.10", "without Support: removed")
+
+
+def _next_step(rb: RBatch, item: dict, rest: list) -> None:
+    ctx = rb.ctx
+    attacker = item["attacker"]
+    i = STEPS.index(item["step"])
+    if ctx.seg_type == "tertiary":
+        i = len(STEPS) - 1
+    while True:
+        i += 1
+        if i >= len(STEPS):
+            _store(rb, rest, "40.4 the air sub-phase is over: ground combat")
+            return
+        step = STEPS[i]
+        side = enemy(attacker) if step in ("defender", "fight-d") else attacker
+        new = {**item, "step": step, "side": side}
+        if step.startswith("fight"):
+            if step == "fight-d":
+                for s in (attacker, enemy(attacker)):
+                    _unsupported(rb, s)
+            if not any(intercept_targets(rb.ctx, p) for p in flying(rb.ctx, side)):
+                continue
+        elif not [p for p in air_units(rb.ctx, side) if operative(rb.ctx, p)]:
+            continue
+        words = {"defender": "the defender places his Bombers, Escorts and Interceptors",
+                 "intercept": "the attacker places his Interceptors",
+                 "fight-d": "Air-to-Air Combat: the defender's Interceptors attack",
+                 "fight-a": "Air-to-Air Combat: the attacker's Interceptors attack"}[step]
+        _store(rb, [new] + rest, f"{'40.5' if step.startswith('fight') else '40.4'} {words}")
+        return
+
+
+def _store(rb: RBatch, pending: list[dict], text: str) -> None:
+    rb.add("pending", text.split()[0], text, [Change.var("pending", pending)])
+
+
+def _cadre(ctx: Ctx, pid: str) -> list:
+    return [Change.set(pid, "status", CADRE), Change.set(pid, "space", None),
+            Change.set(pid, "data.mission", None), Change.set(pid, "data.base", None),
+            Change.set(pid, "data.hit", None), Change.set(pid, "data.inop", None)]
+
+
+def _abort(ctx: Ctx, pid: str) -> list:
+    """40.8 off the map at once, on its Inoperative side."""
+    return [Change.set(pid, "status", READY), Change.set(pid, "space", None),
+            Change.set(pid, "data.mission", None), Change.set(pid, "data.base", None),
+            Change.set(pid, "data.hit", None),
+            Change.set(pid, "data.inop", int(ctx.var("segno", 0)))]
+
+
+def air_result(ctx: Ctx, diff: int, total: int) -> str:
+    t = table(ctx)
+    cols = t["differentials"]
+    col = 0
+    for i, least in enumerate(cols):
+        if diff >= least:
+            col = i
+    return t["table"][str(total)][col]
+
+
+def _intercept(rb: RBatch, action: Action) -> None:
+    ctx = rb.ctx
+    pid, target, partner = action["unit"], action["target"], action.get("partner")
+    att = a2a(ctx, pid)[0]
+    if partner:
+        att = max(att, a2a(ctx, partner)[0]) + 1          # 40.5 two against one
+    dfn = a2a(ctx, target)[1]
+    diff = att - dfn
+    dice = rb.roll("40.5", f"Air-to-Air Combat: {ctx.label(pid)}"
+                   + (f" and {ctx.label(partner)}" if partner else "")
+                   + f" against {ctx.label(target)}", 2, side=action.side)
+    total = sum(dice)
+    res = air_result(ctx, diff, total)
+    ctx = rb.ctx
+    attackers = [pid] + ([partner] if partner else [])
+    changes = []
+    for p in attackers:
+        changes.append(Change.set(p, "data.hit", list(ctx.piece(p).data.get("hit") or [])
+                                  + [target]))
+    rb.add("air-combat", "40.5", f"{ctx.label(pid)}{' (two against one)' if partner else ''} "
+           f"against {ctx.label(target)}: differential {diff:+d}, rolled {total}: {res} "
+           f"({RESULT_WORDS[res]})", changes, action.side, result=res, diff=diff,
+           roll=total, unit=pid, target=target)
+    ctx = rb.ctx
+    out = []
+    if res in ("DA", "BA"):
+        out.append(("40.8", target, _abort(ctx, target), "aborts: Inoperative"))
+    if res in ("DE", "DX"):
+        out.append(("40.5", target, _cadre(ctx, target), "is eliminated: to the Cadre Box"))
+    if res in ("AA", "BA", "DX"):
+        for p in attackers:
+            out.append(("40.8", p, _abort(ctx, p), "aborts: Inoperative"))
+    if res == "AE":
+        for p in attackers:
+            out.append(("40.5", p, _cadre(ctx, p), "is eliminated: to the Cadre Box"))
+    for rule, p, ch, words in out:
+        rb.add("air-loss", rule, f"{ctx.label(p)} {words}", ch, ctx.piece(p).side, piece=p)
+
+
+def settle(rb: RBatch) -> bool:
+    """Skip an air step with nothing left to do in it; True when the pending list
+    changed (the caller looks again)."""
+    ctx = rb.ctx
+    item = ctx.pending[0]
+    if item["kind"] == "air-lost":
+        if not lost_choices(ctx, item["side"]):
+            _store(rb, list(ctx.pending[1:]), "40.11 no air unit is left to lose")
+            return True
+        return False
+    if len(options(ctx, item)) <= 1 and item["step"] != "attacker":
+        _next_step(rb, item, list(ctx.pending[1:]))
+        return True
+    return False
+
+
+# -- 40.6 Ground Support ---------------------------------------------------------------------------
+
+def ground_support(ctx: Ctx, attack, att: dict, dfn: dict) -> tuple[int, int, list[str]]:
+    """The GSF each side adds to a combat from its Bombers on Ground Support over the
+    defending hexes (the attacker's doubled in a Primary Segment); artillery and Ground
+    Support together never more than the ground units' strength."""
+    if attack.mobile:
+        return 0, 0, []
+    targets = set(attack.targets)
+    foe = enemy(attack.side)
+    mult = int(table(ctx)["gsf_primary"]) if ctx.seg_type == "primary" else 1
+    ga = gd = 0
+    for pid in flying(ctx):
+        if mission(ctx, pid) != "gs" or ctx.piece(pid).space not in targets:
+            continue
+        if ctx.piece(pid).side == attack.side:
+            ga += int(ctx.value(pid, "gsf", 0)) * mult
+        elif ctx.piece(pid).side == foe:
+            gd += int(ctx.value(pid, "gsf", 0))
+    notes = []
+    if ga:
+        ground = sum(v for p, v in att.items() if ctx.utype(p) != "art")
+        art = sum(v for p, v in att.items() if ctx.utype(p) == "art")
+        ga = max(0, min(ga, ground - art))
+        notes.append(f"40.6 Ground Support: attacker +{ga}")
+    if gd:
+        ground = sum(v for k, v in dfn.items() if not k.startswith("art:"))
+        art = sum(v for k, v in dfn.items() if k.startswith("art:"))
+        gd = max(0, min(gd, ground - art))
+        notes.append(f"40.6 Ground Support: defender +{gd}")
+    return ga, gd, notes
+
+
+# -- 40.7 Interdiction ------------------------------------------------------------------------------
+
+def zone(ctx: Ctx, side: str) -> frozenset[str]:
+    """The hexes in ``side``'s Interdiction Zones (each interdicting air unit's hex and
+    the six around it)."""
+    def make() -> frozenset[str]:
+        out: set[str] = set()
+        for pid in flying(ctx, side):
+            if mission(ctx, pid) == "interdict":
+                key = ctx.piece(pid).space
+                out.add(key)
+                out.update(ctx.hexmap.neighbours(key))
+        return frozenset(out)
+
+    return ctx.memo(("air-zone", side), make)
+
+
+def route_cost(ctx: Ctx, side: str, a: str, b: str, cost: int, route: bool,
+               mot: bool) -> int:
+    """40.7 a step of ``side``'s ground movement into an enemy Interdiction Zone: roads
+    and tracks cost 1 MP a hex; a road across an escarpment with both hexes in the zone
+    +1 MP more."""
+    if not route:
+        return cost
+    z = zone(ctx, enemy(side))
+    if b not in z:
+        return cost
+    t = table(ctx)
+    edge = ctx.hexmap.edge[(a, b)]
+    rate = int(ctx.tables["routes"]["road" if edge.road else "track"][
+        "mot" if mot else "nonmot"])
+    cost += max(0, int(t["interdicted_route"]) - rate)
+    if edge.escarpment and edge.road and a in z:
+        cost += int(t["interdicted_escarpment"])
+    return cost
+
+
+# -- turn hooks -------------------------------------------------------------------------------------
+
+def after_combat(rb: RBatch) -> None:
+    """40.4 when the ground combat is over every air unit comes off the map except those
+    on Interdiction."""
+    ctx = rb.ctx
+    if not ctx.option("air_game"):
+        return
+    back = [p for p in flying(ctx) if mission(ctx, p) != "interdict"]
+    if back:
+        _to_base(rb, back, "40.4", "the Combat Phase is over: back to base")
+
+
+def segment_start(rb: RBatch) -> None:
+    """40.11 at the start of a friendly Primary Segment the Air HQs placed since turn to
+    their working side."""
+    ctx = rb.ctx
+    if not ctx.option("air_game") or ctx.seg_type != "primary":
+        return
+    side = ctx.seg.get("side")
+    new = [p for p in air_hqs(ctx, side) if ctx.piece(p).data.get("building")]
+    if new:
+        rb.add("air-hq", "40.11", "Air HQs flip to their working side: "
+               + ", ".join(ctx.label(p) for p in new),
+               [Change.set(p, "data.building", None) for p in new], side)
+
+
+def repair(rb: RBatch) -> None:
+    """40.8 at the end of a friendly segment the air units that spent it Inoperative are
+    repaired (those that turned Inoperative in it wait for the next one)."""
+    ctx = rb.ctx
+    if not ctx.option("air_game"):
+        return
+    side = ctx.seg.get("side")
+    seg = int(ctx.seg.get("id", 0))
+    fixed = [p for p in air_units(ctx, side) if ctx.piece(p).status == READY
+             and ctx.piece(p).data.get("inop") is not None
+             and int(ctx.piece(p).data["inop"]) < seg]
+    if fixed:
+        rb.add("air-repair", "40.8", "repaired, Operative again: "
+               + ", ".join(ctx.label(p) for p in fixed),
+               [Change.set(p, "data.inop", None) for p in fixed], side)
+
+
+def air_replacement(rb: RBatch, side: str) -> None:
+    """The Reinforcement Segment: the scenario's air units due this turn are ready at
+    their bases (31.1); 40.9 one air unit comes out of the Cadre Box for each Air HQ on
+    the map (Italian and German Air HQs only their own nation's), on its Inoperative
+    side.  The segment has no choices here: the strongest air unit comes back first."""
+    ctx = rb.ctx
+    due = ((ctx.setup.get("air") or {}).get(side) or {}).get("arrive", {}).get(
+        ctx.turn_name()) or []
+    due = [p for p in due if p in ctx.state.pieces and ctx.piece(p).status == "off"]
+    if due:
+        rb.add("reinforcements", "40.2", "air reinforcements ready at their bases: "
+               + ", ".join(ctx.label(p) for p in due),
+               [c for p in due for c in (Change.set(p, "status", READY),
+                                         Change.set(p, "space", None))], side, pieces=due)
+    ctx = rb.ctx
+    cadre = [p for p in air_units(ctx, side) if ctx.piece(p).status == CADRE]
+    back = []
+    for hq in air_hqs(ctx, side):
+        nat = ctx.nat(hq)
+        fits = [p for p in cadre if p not in back and (side != "axis" or ctx.nat(p) == nat)]
+        if fits:
+            back.append(max(fits, key=lambda p: (sum(a2a(ctx, p)) + int(ctx.value(p, "gsf", 0)),
+                                                 p)))
+    if back:
+        seg = int(ctx.var("segno", 0))
+        rb.add("air-replacement", "40.9", "air units come out of the Cadre Box (Inoperative): "
+               + ", ".join(ctx.label(p) for p in back),
+               [c for p in back for c in (Change.set(p, "status", READY),
+                                          Change.set(p, "space", None),
+                                          Change.set(p, "data.inop", seg))], side)
+
+
+# -- 40.11 an Air HQ lost -----------------------------------------------------------------------------
+
+def lost_choices(ctx: Ctx, side: str) -> list[str]:
+    return [p for p in air_units(ctx, side) if ctx.piece(p).status in (READY, ACTIVE)]
+
+
+def hq_lost(rb: RBatch, pid: str) -> None:
+    """40.11 an eliminated Air HQ takes one air unit of its owner's choice to the Cadre
+    Box with it (a pending choice)."""
+    ctx = rb.ctx
+    side = ctx.piece(pid).side
+    if not ctx.option("air_game") or not lost_choices(ctx, side):
+        return
+    item = {"kind": "air-lost", "side": side}
+    rb.add("pending", "40.11", f"40.11 {ctx.label(pid)} is lost: an air unit is caught on the "
+           "ground", [Change.var("pending", [item] + list(ctx.pending))], side)
+
+
+def starting_pieces(setup: dict, types) -> list[tuple[str, str, str, str | None, str]]:
+    """The air units and Air HQs of a scenario (40.0) as (piece, type, side, space,
+    status): only made when the air game is played."""
+    out = []
+    for side, what in sorted((setup.get("air") or {}).items()):
+        for key, hq in sorted((what.get("hq") or {}).items()):
+            out.append((hq, hq, side, key, ACTIVE))
+        for pid in what.get("ready") or []:
+            out.append((pid, pid, side, None, READY))
+        for _turn, pids in sorted((what.get("arrive") or {}).items()):
+            for pid in pids:
+                out.append((pid, pid, side, None, "off"))
+    return [o for o in out if o[1] in types]
