@@ -159,3 +159,24 @@ def test_14_5_weapon_targets_query_numbers_for_the_crew_chosen():
     assert short[ABDUL].needed == 5 and ("14.43", -1) in short[ABDUL].modifiers
     none = controller().weapon_targets(state, MG, ())
     assert all(not t.verdict and t.verdict.rule == "14.43" for t in none)
+
+
+def test_14_32_4_31_turning_the_cannon_on_a_friends_square_keeps_the_mf_to_move_on():
+    # Adler stopped in passing on Cole's square, where the cannon stands, with 1 MF
+    # left: spending it on the cannon would leave him on a friend with no way on
+    # (found by self-play: the phase could no longer end)
+    state = controller().position(units={ADLER: ("K8", 0, "S"), COLE: ("K8", 0, "S")},
+                                  options={"heavy_weapons": True}, chit="squad-1",
+                                  mover=ADLER, mf_spent={ADLER: 4})
+    w = state.pieces["weapon-cannon"]
+    w.status, w.space, w.level, w.facing = "active", "K8", 0, 4
+    v = controller().legal(state, Action.make("turn-weapon", "legion", piece=ADLER,
+                                              weapon="weapon-cannon", facing=2))
+    assert not v and v.rule == "4.31"
+    fresh_mf = controller().position(units={ADLER: ("K8", 0, "S"), COLE: ("K8", 0, "S")},
+                                     options={"heavy_weapons": True}, chit="squad-1",
+                                     mover=ADLER, mf_spent={ADLER: 2})
+    w = fresh_mf.pieces["weapon-cannon"]
+    w.status, w.space, w.level, w.facing = "active", "K8", 0, 4
+    assert controller().legal(fresh_mf, Action.make("turn-weapon", "legion", piece=ADLER,
+                                                    weapon="weapon-cannon", facing=2))

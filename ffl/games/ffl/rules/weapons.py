@@ -207,8 +207,14 @@ def _work_ok(ctx: Ctx, action: Action) -> Verdict:
         need = 0 if kind_of(ctx, wid) == MG else ctx.tables.costs.get("cannon-face", 1)
         if need and halted(ctx, pid):
             return Verdict.no("out of command: it spends no MF this phase", "17.12")
-        return Verdict.yes() if mf_left(ctx, pid) >= need else Verdict.no(
-            f"turning the cannon takes {need} MF", "14.32")
+        if mf_left(ctx, pid) < need:
+            return Verdict.no(f"turning the cannon takes {need} MF", "14.32")
+        from .movement import can_leave, sharing
+
+        if need and sharing(ctx, pid) and not can_leave(ctx, pid, p.space, p.level,
+                                                        mf_left(ctx, pid) - need):
+            return Verdict.no("on a friend's square it must keep the MF to move on", "4.31")
+        return Verdict.yes()
     step = next((s for s in steps_from(ctx, p.space, p.level)
                  if s.to == action.get("to") and s.level == action.get("level")), None)
     rule = "14.31" if kind_of(ctx, wid) == MG else "14.32"
