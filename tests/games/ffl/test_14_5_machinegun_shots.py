@@ -180,3 +180,37 @@ def test_14_32_4_31_turning_the_cannon_on_a_friends_square_keeps_the_mf_to_move_
     w.status, w.space, w.level, w.facing = "active", "K8", 0, 4
     assert controller().legal(fresh_mf, Action.make("turn-weapon", "legion", piece=ADLER,
                                                     weapon="weapon-cannon", facing=2))
+
+
+def test_14_5_random_announcements_legal_exactly_when_every_target_is_accepted():
+    """Random positions and announcements: the controller accepts an
+    announcement exactly when ``weapon_targets`` accepts each of its targets,
+    and a legal one always gives five shot events (hit, miss or lost), numbered
+    1-5, each target's dice under 14.5."""
+    import random
+
+    rng = random.Random(145)
+    arabs = [ABDUL, DHABI, FAHD, HAXHI, IHSAN]
+    ground = [f"{c}{r}" for c in "HIJKLMN" for r in range(9, 14)]
+    ctrl = controller()
+    fired = 0
+    for _ in range(12):
+        spots = rng.sample([k for k in ground if ctrl.ctx(at(BASE)).fort.top(k) == 0], 5)
+        units = {ADLER: ("K8", 0, "S"), COLE: ("L8", 0, "S")}
+        units.update({a: (k, 0, "N") for a, k in zip(arabs, spots, strict=True)})
+        crew = rng.choice([(ADLER,), (COLE,), (ADLER, COLE)])
+        state = at(units, seed=rng.randrange(1, 10_000))
+        accepted = {t.target for t in ctrl.weapon_targets(state, MG, crew) if t.verdict}
+        for _ in range(4):
+            pool = sorted(accepted) if accepted and rng.random() < 0.6 else arabs
+            shots = tuple(rng.choice(pool) for _ in range(5))
+            v = ctrl.legal(state, mg(shots, crew))
+            assert bool(v) == (set(shots) <= accepted), (shots, v)
+            if v:
+                fired += 1
+                events = ctrl.apply(state, mg(shots, crew))
+                out = [e for e in events if e.kind in ("hit", "miss", "shot-lost")]
+                assert [e.info["shot"] for e in out] == [1, 2, 3, 4, 5]
+                assert [e.info["target"] for e in out] == list(shots)
+                assert all(e.rule == "14.5" for e in out)
+    assert fired >= 10
