@@ -531,13 +531,10 @@ def _next_step(rb: RBatch, item: dict, rest: list) -> None:
         step = STEPS[i]
         side = enemy(attacker) if step in ("defender", "fight-d") else attacker
         new = {**item, "step": step, "side": side}
-        if step.startswith("fight"):
-            if step == "fight-d":
-                for s in (attacker, enemy(attacker)):
-                    _unsupported(rb, s)
-            if not any(intercept_targets(rb.ctx, p) for p in flying(rb.ctx, side)):
-                continue
-        elif not [p for p in air_units(rb.ctx, side) if operative(rb.ctx, p)]:
+        if step == "fight-d":
+            for s in (attacker, enemy(attacker)):
+                _unsupported(rb, s)
+        if not can_act(rb.ctx, new):
             continue
         words = {"defender": "the defender places his Bombers, Escorts and Interceptors",
                  "intercept": "the attacker places his Interceptors",
@@ -624,10 +621,24 @@ def settle(rb: RBatch) -> bool:
             _store(rb, list(ctx.pending[1:]), "40.11 no air unit is left to lose")
             return True
         return False
-    if len(options(ctx, item)) <= 1 and item["step"] != "attacker":
+    if item["step"] != "attacker" and not can_act(ctx, item):
         _next_step(rb, item, list(ctx.pending[1:]))
         return True
     return False
+
+
+def can_act(ctx: Ctx, item: dict) -> bool:
+    """Whether the player of an air step has anything to do in it: an operative air
+    unit to place (for the attacker's Interceptors: enemy Escorts or Bombers to go for),
+    or an Interceptor with a target."""
+    side, step = item["side"], item["step"]
+    if step.startswith("fight"):
+        return any(intercept_targets(ctx, p) for p in flying(ctx, side))
+    if not any(operative(ctx, p) for p in air_units(ctx, side)):
+        return False
+    if step == "intercept":
+        return any(mission(ctx, p) != "intercept" for p in flying(ctx, enemy(side)))
+    return True
 
 
 # -- 40.6 Ground Support ---------------------------------------------------------------------------
@@ -635,7 +646,7 @@ def settle(rb: RBatch) -> bool:
 def ground_support(ctx: Ctx, attack, att: dict, dfn: dict) -> tuple[int, int, list[str]]:
     """The GSF each side adds to a combat from its Bombers on Ground Support over the
     defending hexes (the attacker's doubled in a Primary Segment); artillery and Ground
-    Support together never more than the ground units' strength."""
+    Support together never more than the ground units' printed strength."""
     if attack.mobile:
         return 0, 0, []
     targets = set(attack.targets)
@@ -651,12 +662,13 @@ def ground_support(ctx: Ctx, attack, att: dict, dfn: dict) -> tuple[int, int, li
             gd += int(ctx.value(pid, "gsf", 0))
     notes = []
     if ga:
-        ground = sum(v for p, v in att.items() if ctx.utype(p) != "art")
+        ground = sum(ctx.factors(p)[0] for p in att if ctx.utype(p) != "art")
         art = sum(v for p, v in att.items() if ctx.utype(p) == "art")
         ga = max(0, min(ga, ground - art))
         notes.append(f"40.6 Ground Support: attacker +{ga}")
     if gd:
-        ground = sum(v for k, v in dfn.items() if not k.startswith("art:"))
+        ground = sum(ctx.factors(p)[1] for p in attack.counted if ctx.utype(p) != "art")
+        ground += sum(v for k, v in dfn.items() if k.startswith("fort:"))
         art = sum(v for k, v in dfn.items() if k.startswith("art:"))
         gd = max(0, min(gd, ground - art))
         notes.append(f"40.6 Ground Support: defender +{gd}")

@@ -238,10 +238,23 @@ def apply(rb: RBatch, action: Action) -> None:
            [Change.var("pending", [item] + rest)], item["side"])
 
 
+def can_react(ctx: Ctx, item: dict) -> bool:
+    """Whether any stack that may react can still take a step (every path begins with
+    one)."""
+    side = item["side"]
+    for units in groups(ctx, item):
+        start = ctx.piece(units[0]).space
+        for n in ctx.hexmap.neighbours(start):
+            if ctx.hexmap.is_land(n) and not ctx.units_at(n, enemy(side)) and \
+                    _check(ctx, item, units, [n])[0]:
+                return True
+    return False
+
+
 def settle(rb: RBatch) -> bool:
     ctx = rb.ctx
     item = ctx.pending[0]
-    if len(options(ctx, item)) <= 1:
+    if not can_react(ctx, item):
         _finish(rb, dict(item), list(ctx.pending[1:]), "41.3 no unit can react any more")
         return True
     return False
