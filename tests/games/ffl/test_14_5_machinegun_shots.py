@@ -214,3 +214,20 @@ def test_14_5_random_announcements_legal_exactly_when_every_target_is_accepted()
                 assert [e.info["target"] for e in out] == list(shots)
                 assert all(e.rule == "14.5" for e in out)
     assert fired >= 10
+
+
+def test_14_41_10_162_a_shot_through_a_closed_firing_slot_has_cover_and_a_saving_roll():
+    # the Barracks door M5|M6 closed; Abdul inside at M5 faces out of it; the
+    # machinegun at M9 faces it (the rifle case: test_rule_10_doors' 10.162)
+    units = {COLE: ("M9", 0, "N"), ADLER: ("L9", 0, "N"), ABDUL: ("M5", 0, "S")}
+    state = controller().position(units=units, options={"heavy_weapons": True, "doors": True},
+                                  phase="fire", chit="squad-1", doors={"M5|M6|0": "closed"},
+                                  seed=seed_for([6, 2, 1, 1, 1, 1]))
+    w = state.pieces[MG]
+    w.status, w.space, w.level, w.facing = "active", "M9", 0, 0
+    info = next(t for t in controller().weapon_targets(state, MG, (COLE, ADLER))
+                if t.target == ABDUL)
+    assert info.verdict and ("10.162", -1) in info.modifiers and info.needed == 5
+    after, events = fire(state, (ABDUL,) * 5, crew=(COLE, ADLER))
+    assert any(e.rule == "10.162" and e.kind == "saved" for e in events)
+    assert after.pieces[ABDUL].on_board

@@ -25,11 +25,30 @@ from .sight import occupancy
 from .weapons import MG, crew_shortfall, default_crew, fired, kind_of, reach, weapons
 
 
+def slot_shot(ctx: Ctx, wid: str, target: str) -> bool:
+    """10.162 the weapon fires at ``target`` inside a building through the firing
+    slot of a closed door or window (14.41: that modifier and its saving roll
+    apply to a Weapon unit's fire too)."""
+    if not ctx.option("doors"):
+        return False
+    from ffl.engine.features import DOOR, WINDOW
+
+    from .attitudes import cover_sides
+    from .fire_options import verdict
+    from .sight import sight_for
+
+    _sight, slot = verdict(ctx, wid, target, occupancy(ctx.state, ctx.types))
+    foe = ctx.state.pieces[target]
+    return bool(slot and cover_sides(ctx, target) & {DOOR, WINDOW}
+                and sight_for(ctx.board, ctx.fort).interiors.room(foe.space, foe.level)
+                is not None)
+
+
 def _modifiers(ctx: Ctx, wid: str, target: str, frm: tuple[str, int], long: bool,
-               crew: int) -> list[tuple[str, int]]:
+               crew: int, slot: bool = False) -> list[tuple[str, int]]:
     """14.41 the fire modifiers but "firing unit moved": partial cover (figured
-    from ``frm``: the weapon, or the shell's burst), long range, night; 14.43 the
-    crew's shortfall."""
+    from ``frm``: the weapon, or the shell's burst; 10.162 through a closed
+    firing slot), long range, night; 14.43 the crew's shortfall."""
     from . import attitudes, fire_options
 
     foe = ctx.state.pieces[target]
@@ -42,6 +61,8 @@ def _modifiers(ctx: Ctx, wid: str, target: str, frm: tuple[str, int], long: bool
         out.append(("7.722", tables.FIRE_MODIFIERS["7.72"]))
     elif cover:
         out.append(("7.721", tables.FIRE_MODIFIERS["7.72"]))
+    if slot:
+        out.append(("10.162", tables.FIRE_MODIFIERS["10.162"]))
     if long:
         out.append(("7.73", tables.FIRE_MODIFIERS["7.73"]))
     if ctx.option("night"):
@@ -211,7 +232,8 @@ def mg_target_infos(ctx: Ctx, wid: str, crew) -> list[WeaponTarget]:
         if not p.on_board or p.side == side or p.id in unseen or not w.on_board:
             continue
         rng, _ok, long = reach(ctx, wid, p.space)
-        mods = _modifiers(ctx, wid, p.id, w.position, long, len(crew))
+        mods = _modifiers(ctx, wid, p.id, w.position, long, len(crew),
+                          slot_shot(ctx, wid, p.id))
         out.append(WeaponTarget(p.id, rng, target_ok(ctx, wid, p.id), mods,
                                 tables.MACHINEGUN["fire"] - sum(v for _, v in mods)))
     out.sort(key=lambda t: (t.range, t.target))
@@ -252,13 +274,15 @@ def resolve_fire(batch: Batch, action: Action) -> None:
         piece = batch.ctx.state.pieces[target]
         if not piece.on_board:
             continue
+        slot = False
         if frm is None:
             long = reach(batch.ctx, wid, piece.space)[2]
-            mods = _modifiers(batch.ctx, wid, target, w.position, long, len(crew))
+            slot = slot_shot(batch.ctx, wid, target)
+            mods = _modifiers(batch.ctx, wid, target, w.position, long, len(crew), slot)
         else:
             mods = _modifiers(batch.ctx, wid, target, frm, long_shell, len(crew))
         _shot(batch, side, target, number, mods, rule, f"{'Canister' if frm is None else 'Shell'}"
-              f" on {ctx.name(target)}")
+              f" on {ctx.name(target)}", slot=slot)
 
 
 def _machinegun(batch: Batch, action: Action, side: str, crew: int) -> None:
@@ -277,15 +301,17 @@ def _machinegun(batch: Batch, action: Action, side: str, crew: int) -> None:
             continue
         w = ctx.state.pieces[wid]
         _rng, _ok, long = reach(ctx, wid, piece.space)
-        mods = _modifiers(ctx, wid, target, w.position, long, crew)
+        slot = slot_shot(ctx, wid, target)
+        mods = _modifiers(ctx, wid, target, w.position, long, crew, slot)
         _shot(batch, side, target, number, mods, "14.5",
-              f"Machinegun shot {i} of {len(shots)} at {who}", shot=i)
+              f"Machinegun shot {i} of {len(shots)} at {who}", slot=slot, shot=i)
 
 
 def _shot(batch: Batch, side: str, target: str, number: int, mods, rule: str,
-          purpose: str, **info) -> None:
+          purpose: str, slot: bool = False, **info) -> None:
     """One die against one target: 7.6 a modified roll of the Fire Number hits;
-    7.82 a leader's saving roll; 15.131 dynamite there may go off."""
+    7.82 a leader's saving roll, 10.162 any unit's behind a closed firing slot
+    (a leader gets one only); 15.131 dynamite there may go off."""
     from . import leaders, stun
     from .siege import fire_on_dynamite
 
@@ -302,7 +328,9 @@ def _shot(batch: Batch, side: str, target: str, number: int, mods, rule: str,
               f"{number}: hit", [], side, target=target, roll=roll, total=total,
               modifiers=[list(m) for m in mods], **info)
     space = ctx.state.pieces[target].space
-    if not (leaders.is_leader(ctx, target) and leaders.saving_roll(batch, target)):
+    leader = leaders.is_leader(ctx, target)
+    if not ((leader or slot) and leaders.saving_roll(
+            batch, target, "10.162" if slot and not leader else "7.82")):
         stun.hit(batch, target, rule, f"Hit by {purpose.split()[0].lower()} fire", "fire")
     fire_on_dynamite(batch, target, space, total)
 
