@@ -120,3 +120,15 @@ def test_14_61_the_cannon_fires_canister_with_the_crew_picked(open_ffl, qtbot):
     assert head.rule == "14.61" and head.info["crew"] == [ADLER, COLE]
     assert all(["14.43", -1] in e.info["modifiers"]
                for e in w.session.log.events if e.kind in ("hit", "miss"))
+
+
+def test_14_62_the_cannon_fires_shell_into_the_square_clicked(open_ffl, qtbot):
+    from ffl_ui_helpers import square
+
+    w, mode = aimed(open_ffl, qtbot, weapon=CANNON)
+    click(qtbot, w, square(w, "K10"))                        # two squares: too near
+    assert "14.62" in w.statusBar().currentMessage() and mode.aim is not None
+    click(qtbot, w, square(w, "K13"))
+    head = next(e for e in w.session.log.events if e.kind == "weapon-fire")
+    assert head.rule == "14.62" and head.info["mode"] == "shell" and "K13" in head.text
+    assert mode.aim is None
