@@ -137,7 +137,9 @@ class PrintActions:
             return None
         title = "Print" if what == "print" else "Export PDF"
         ctrl = session.controller
-        sides = {s: ctrl.side_name(s) for s in session.scenario.sides} \
+        named = getattr(ctrl, "scenario_side_name", None)      # 19.1 the Mutineer player
+        sides = {s: named(session.state, s) if named else ctrl.side_name(s)
+                 for s in session.scenario.sides} \
             if getattr(ctrl, "event_for", None) is not None else None
         dialog = SheetDialog(title, self.window, in_progress=bool(len(session.log)),
                              sheets=sheets_for(session.module.game), sides=sides)

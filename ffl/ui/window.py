@@ -383,10 +383,11 @@ class PlayWindow(GameFilesMixin, HelpMenuMixin, QMainWindow):
         if outcome is not None:
             return f"Game over: {outcome.text}"
         p = controller.prompt(state)
-        title = controller.phase(p.phase).title if hasattr(controller, "phase") else p.phase
+        title = p.info.get("phase_title") or (       # 19.12 a scenario's own name for it
+            controller.phase(p.phase).title if hasattr(controller, "phase") else p.phase)
         if title and p.text.startswith(title):
             title = ""      # the text names the phase already
-        side = side_name(controller, p.side)
+        side = p.info.get("side_name") or side_name(controller, p.side)   # 19.1 Mutineer
         if side and side.lower() in p.text.lower():
             side = ""       # the text names the side already
         head = " · ".join(x for x in (side, title) if x)

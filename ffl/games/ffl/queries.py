@@ -216,6 +216,15 @@ class FFLQueries:
             return sorted(p for p in firers if p and not state.pieces[p].data.get("fired"))
         return []
 
+    def scenario_side_name(self, state: GameState, side: str) -> str:
+        """How the players of ``state``'s scenario read ``side`` (19.1: the seat
+        ``bedouin`` is the Mutineer player's): the scenario's ``side_names``, else
+        :meth:`side_name`."""
+        scenario = self.module.scenarios.get(state.scenario)
+        if scenario is None or not side:
+            return self.side_name(side) if side else ""
+        return scenarios.side_name(scenario.setup, side)
+
     def org_name(self, state: GameState, org: str) -> str:
         """The name of organization ``org`` as play shows it (its Sequence unit's,
         1.24): ``sequence_name`` (else ``name``) of ``module.attrs["orgs"]``, which

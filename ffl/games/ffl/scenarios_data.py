@@ -183,6 +183,10 @@ def les_allemands(basic_setup: dict, placements) -> Scenario:
                         "text": "No Bedouin unit plays: the second player commands the "
                                 "mutineers from the Bedouin seat."}
     setup["entry"] = {"rule": "6.21", "edges": ["N", "S", "E", "W"]}
+    # 19.1 the two players are the Legion player and the Mutineer player: the
+    # Mutineer player's seat is the side id "bedouin", named as he reads it
+    setup["side_names"] = {"legion": "Legion", "bedouin": "Mutineer"}
+    setup["phase_names"] = {"setup-bedouin": "Mutineer selection"}
     setup["mutineer"] = {
         "rule": "19.12", "privates": 12, "sergeants": 1, "corporals": 1, "max_per_squad": 5,
         "not": ["L-LC-Kolb"], "sequence": dict(MUTINEER_SEQUENCE),

@@ -141,7 +141,8 @@ class FFLCounterItem(CounterItem):
                     f"{p.level}, facing {FACINGS[p.facing % 8] if p.facing is not None else '—'}")
         if t is None or t.kind != "character":
             return f"<b>{t.name if t else p.type}</b> ({p.id}) at {p.space}"
-        lines = [f"<b>{t.name}</b> — {p.side.capitalize()}, {t.org}",
+        side = "Mutineer" if t.get("mutineer") else p.side.capitalize()   # 19.12, 23.12
+        lines = [f"<b>{t.name}</b> — {side}, {t.org}",
                  f"Weapon {t.get('weapon')} · Fire {t.get('fire')} · Melee {t.get('melee')}"
                  + (" · leader" if t.get("leader") else ""),
                  f"{p.space} level {p.level}, facing "

@@ -379,8 +379,9 @@ class FFLGameUI(GameUI):
         if side and side != self._last_side and (  # forced before a secret screen
                 self.pref(HANDOVER_KEY, False)
                 or self.controller.hand_over_needed(self.state, side)):
-            self.handover = self.host.hand_over(
-                f"Pass the computer to the {side.capitalize()} player.\n"
+            self.handover = self.host.hand_over(      # 19.1 the Mutineer player
+                f"Pass the computer to the {self.controller.scenario_side_name(self.state, side)}"
+                " player.\n"
                 "The other player looks away.")
         self._last_side = side or self._last_side
 
@@ -392,7 +393,8 @@ class FFLGameUI(GameUI):
         if self._victory_shown:
             return
         self._victory_shown = True
-        winner = outcome.winner.capitalize() if outcome.winner else "Nobody"
+        winner = self.controller.scenario_side_name(self.state, outcome.winner) \
+            if outcome.winner else "Nobody"
         box = QMessageBox(QMessageBox.Icon.Information, "Game over",
                           f"<b>{winner} wins.</b><br><br>{outcome.text}",
                           QMessageBox.StandardButton.Ok, self.host.parent_widget())

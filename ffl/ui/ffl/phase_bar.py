@@ -94,10 +94,11 @@ class PhaseBar(QWidget):
         """Show what the controller's prompt says: turn, phase, organization, cup."""
         info = prompt.info
         self.turn_label.setText(f"<b>Turn {info.get('turn') or '—'}</b>")
-        self.phase_label.setText(phase.title)
+        self.phase_label.setText(info.get("phase_title") or phase.title)   # 19.12
         self.phase_label.setToolTip(f"{phase.rule} {phase.title}: {phase.actor}".strip()
                                     if phase.actor else phase.title)
-        side = str(info.get("side") or "").capitalize()
+        side = str(info.get("side_name") if info.get("side") == prompt.side else "") or \
+            str(info.get("side") or "").capitalize()          # 19.1 the Mutineer player
         if info.get("org"):
             self.org_label.setText(f"<b>{info.get('org_name')}</b> ({side})")
         else:

@@ -71,6 +71,21 @@ def test_19_1_legion_units_only():
     assert not rope and rope.rule == "19.1"
 
 
+def test_19_1_the_second_player_is_the_mutineer_player():
+    state = fresh(1, take=None, scenario_id=SID)
+    assert controller().scenario_side_name(state, "bedouin") == "Mutineer"
+    assert controller().scenario_side_name(fresh(1), "bedouin") == "Bedouin"   # 2.1
+    high = state.vars["side_roll"]["high"]
+    events = controller().apply(state, Action.make("choose-side", high, take="bedouin"))
+    assert "command the Mutineer;" in events[-1].text and "Bedouin" not in events[-1].text
+    state = do(legion_placed(start()), "end-setup")
+    prompt = controller().prompt(state)
+    assert prompt.side == "bedouin" and prompt.info["side_name"] == "Mutineer"
+    assert prompt.info["phase_title"] == "Mutineer selection"
+    assert "Bedouin" not in " ".join(e.text for e in controller().apply(
+        legion_placed(start()), Action.make("end-setup", "legion")))
+
+
 def test_19_111_the_commanders_inside_the_officers_quarters():
     state = start()
     assert ok(state, "place", piece="L-LC-Kolb", space="X6", level=0, facing=N)

@@ -165,6 +165,15 @@ def resolve(batch: Batch, action: Action) -> bool:
             batch.add("mutineer", num, f"{num} {ctx.name(pid)} joins the mutiny",
                       [Change.var("mutineers", out + [pid])], BEDOUIN, piece=pid)
         return True
+    if action.kind == "end-setup" and ctx.phase == "setup-legion":
+        from .setup import choosing, record_sides
+
+        if choosing(ctx):                    # 2.1 kept the Legion by setting it up
+            record_sides(batch, LEGION, kept=True)
+        batch.add("end-setup", "19.11", "19.11 The Legion is set up; the Mutineer player "
+                  "chooses his men (19.12)", [Change.var("phase", "setup-bedouin"),
+                                              Change.var("active", BEDOUIN)], LEGION)
+        return True
     if action.kind == "end-setup" and ctx.phase == "setup-bedouin":
         drive = rules(ctx).get("sequence") or {}
         changes = []
@@ -219,7 +228,18 @@ def actions(ctx: Ctx, out: list[Action]) -> list[Action]:
     return out
 
 
+def driven(ctx: Ctx, org: str | None) -> str | None:
+    """19.3 the squad whose mutineers the Bedouin Sequence unit ``org`` moves."""
+    drive = rules(ctx).get("sequence") or {}
+    return next((squad for squad, tribe in drive.items() if tribe == org), None)
+
+
 def prompt(ctx: Ctx, p: Prompt) -> Prompt:
+    squad = driven(ctx, ctx.chit)
+    if squad and p.info.get("org_name"):     # 19.3 the Arab unit moves squad 1's mutineers
+        name = f"{ctx.org_name(ctx.chit)} ({ctx.org_name(squad)} mutineers)"
+        return Prompt(p.side, p.phase, p.text.replace(p.info["org_name"], name), p.kinds,
+                      {**p.info, "org_name": name})
     if p.phase == "setup-legion":
         return Prompt(p.side, p.phase, p.text.replace("2.31", "19.11"),
                       tuple(k for k in p.kinds if k != "leave-out"),

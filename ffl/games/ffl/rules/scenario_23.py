@@ -285,7 +285,8 @@ def prompt(ctx: Ctx, p: Prompt) -> Prompt:
     if seats.assigning(ctx):
         return Prompt(MUTINEER, p.phase, "23.3 The Mutineer player assigns the left-out "
                       "tribes' Sequence units to his squads", (seats.ASSIGN_KIND, "end-setup"),
-                      {**p.info, "side": MUTINEER, "chits": seats.chits(ctx)})
+                      {**p.info, "side": MUTINEER, "chits": seats.chits(ctx),
+                       "phase_title": "Mutineer Sequence units"})
     if ctx.chit in MUTINEER_ORGS:
         tribe = seats.chits(ctx).get(ctx.chit)
         name = seats.squad_name(ctx.chit).capitalize() + (
@@ -301,7 +302,8 @@ def prompt(ctx: Ctx, p: Prompt) -> Prompt:
     if choosing_mutineers(ctx):
         return Prompt(MUTINEER, p.phase, "23.12 The Mutineer player marks the mutineers",
                       ("mutineer", "end-setup"), {**p.info, "side": MUTINEER,
-                                                  "mutineers": _m19().marked(ctx)})
+                                                  "mutineers": _m19().marked(ctx),
+                                                  "phase_title": "Mutineer selection"})
     if p.phase == "negotiation":
         side = ctx.var("active")
         return Prompt(side, "negotiation", f"23.3 Turn {ctx.turn}: the {side.capitalize()} "

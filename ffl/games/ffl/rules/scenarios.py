@@ -28,7 +28,10 @@ A scenario's ``setup`` data names its rules module with ``"special"``
     the game's opening events instead of 2.1's roll for two (23: three players);
 ``side_names -> dict``  (data, ``setup["side_names"]``)
     how the players read the sides (19: the seat ``bedouin`` is the Mutineer
-    player's), for :func:`side_name`.
+    player's), for :func:`side_name` and the prompt's ``info["side_name"]``;
+``phase_names -> dict``  (data, ``setup["phase_names"]``)
+    a phase's title in this scenario (19: the Bedouin preparation is the
+    Mutineer selection), the prompt's ``info["phase_title"]``.
 
 What several scenarios share lives here: a Bedouin tribe or tribes left out
 by the Bedouin player's choice (20.1, 21.1, 22.1, 23.1:
@@ -134,6 +137,18 @@ def actions(ctx: Ctx, out: list[Action]) -> list[Action]:
 
 
 def prompt(ctx: Ctx, p: Prompt) -> Prompt:
+    p = _prompt(ctx, p)
+    if p.side and ctx.data.scenario.get("side_names"):     # 19.1 the Mutineer player
+        p = Prompt(p.side, p.phase, p.text, p.kinds,
+                   {**p.info, "side_name": side_name(ctx.data.scenario, p.side)})
+    titles = ctx.data.scenario.get("phase_names")           # 19.12 Mutineer selection
+    if isinstance(titles, dict) and titles.get(p.phase) and "phase_title" not in p.info:
+        p = Prompt(p.side, p.phase, p.text, p.kinds,
+                   {**p.info, "phase_title": str(titles[p.phase])})
+    return p
+
+
+def _prompt(ctx: Ctx, p: Prompt) -> Prompt:
     if p.phase == "setup-bedouin" and tribes_rule(ctx) and not ctx.var("pending"):
         rule = tribes_rule(ctx)
         out = [o for o in tribes_out(ctx)]

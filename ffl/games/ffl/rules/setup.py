@@ -85,9 +85,14 @@ def record_sides(batch: Batch, take: str, kept: bool = False) -> None:
     low = PLAYERS[1] if high == PLAYERS[0] else PLAYERS[0]
     other = BEDOUIN if take == LEGION else LEGION
     record.update({take: high, other: low})
-    how = "keeps the Legion by setting it up" if kept else \
-        f"chooses to command the {take.capitalize()}"
-    text = f"2.1 {high.capitalize()} {how}; {low} commands the {other.capitalize()}"
+    from .scenarios import side_name  # 19.1 the sides as the scenario names them
+
+    def name(s):
+        return side_name(ctx.data.scenario, s)
+
+    how = f"keeps the {name(LEGION)} by setting it up" if kept else \
+        f"chooses to command the {name(take)}"
+    text = f"2.1 {high.capitalize()} {how}; {low} commands the {name(other)}"
     batch.add("sides", "2.1", text, [Change.var("side_roll", record)], high, take=take)
 
 
