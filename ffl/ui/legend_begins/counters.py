@@ -28,6 +28,9 @@ def factor_text(ptype: PieceType | None, piece: Piece) -> str:
     if kind in ("sp", "truck", "repl", "hq_marker", "army_hq"):
         return {"sp": "Supply", "truck": "0-12", "repl": "0-4", "hq_marker": "HQ",
                 "army_hq": "Army HQ"}[kind]
+    if kind == "air":                  # 40.1 Air-to-Air Factor(s), range and GSF
+        a, d = v.get("a2a") or [0, 0]
+        return f"{a if a == d else f'{a}/{d}'}·{v.get('range', 0)}·{v.get('gsf', 0)}"
     levels = v.get("factors") or [[0, 0]]
     steps = int(piece.data.get("steps", v.get("steps", 1)) or 1)
     full = len(levels)
@@ -52,7 +55,8 @@ class LegendCounterItem(CounterItem):
         d = piece.data
         key = (piece.type, piece.side, piece.status, d.get("steps"), d.get("disrupted"),
                d.get("oos"), d.get("support"), d.get("deployed"), d.get("badge"),
-               d.get("isolated"), ptype.name if ptype else "")
+               d.get("isolated"), d.get("mission"), d.get("inop"), d.get("building"),
+               ptype.name if ptype else "")
         if getattr(self, "_key", None) != key:
             self._key = key
             self.piece = piece.copy()
@@ -81,7 +85,10 @@ class LegendCounterItem(CounterItem):
             lines.append(f"steps {p.data.get('steps', t.get('steps'))} of {t.get('steps')}"
                          f" · ZOC {t.get('zoc')}" + (f" · division {t.get('div')}"
                                                      if t.get('div') else ""))
+        if d_mission := p.data.get("mission"):
+            lines.append(f"flying {d_mission} (40.3), Support from {p.data.get('base')}")
         for name, text in (("disrupted", "Disrupted (13.0)"), ("oos", "Out of Supply (19.5)"),
+                           ("building", "Air HQ on its construction side (40.11)"),
                            ("support", "in Direct Support (15.2)"),
                            ("deployed", "on its zero-MA side (16.2)"),
                            ("isolated", "Isolated: no LOC (8.4)")):
@@ -146,6 +153,20 @@ class LegendCounterItem(CounterItem):
         if kind == "repl":
             painter.drawText(r, Qt.AlignmentFlag.AlignCenter, "Repl")
             return
+        if kind == "air":                                   # 40.1 the type letter(s)
+            path = QPainterPath()
+            path.moveTo(r.left(), r.center().y())
+            path.lineTo(r.right(), r.center().y())
+            path.moveTo(r.center().x(), r.top())
+            path.lineTo(r.center().x(), r.bottom())
+            painter.drawPath(path)
+            painter.drawText(r.adjusted(r.width() * 0.55, 0, 0, 0),
+                             Qt.AlignmentFlag.AlignCenter, str(v.get("air_type", "")))
+            return
+        if ut == "air_hq":
+            painter.drawRect(r)
+            painter.drawText(r, Qt.AlignmentFlag.AlignCenter, "AHQ")
+            return
         if ut in ("army_hq", "div_hq", "hq_marker"):
             painter.drawRect(r)
             painter.drawText(r, Qt.AlignmentFlag.AlignCenter, "HQ")
@@ -184,6 +205,14 @@ class LegendCounterItem(CounterItem):
             marks.append(("Is", QColor("#1f3b73")))
         if d.get("support"):
             marks.append(("DS", QColor("#5d6d7e")))
+        mission = {"gs": "GS", "interdict": "Int", "escort": "Esc", "intercept": "Icp"}.get(
+            d.get("mission") or "")
+        if mission:                                          # 40.3 the air mission
+            marks.append((mission, QColor("#17607d")))
+        if d.get("inop") is not None:
+            marks.append(("Inop", QColor("#7f7f7f")))        # 40.8
+        if d.get("building"):
+            marks.append(("Con", QColor("#9a6a00")))         # 40.11 construction side
         for i, (text, colour) in enumerate(marks[:3]):
             self._draw_badge(painter, QPointF(-s * 0.36 + i * s * 0.25, s * 0.37), text, colour)
         badge = d.get("badge")

@@ -27,7 +27,7 @@ from .decor import MapDecor
 from .panels import CombatPanel, OrgPanel, SegmentPanel, StackPanel
 
 END_KINDS = ("end-movement", "end-combat", "end-organization", "end-recovery", "end-arrange",
-             "supply")
+             "supply", "end-air", "end-reaction")
 LIT = {"reach": QColor(255, 255, 255, 120), "target": QColor(230, 60, 40, 80),
        "chosen": QColor(255, 220, 0, 90), "option": QColor(40, 200, 90, 90),
        "zoc2": QColor(200, 30, 30, 45), "zoc1": QColor(240, 150, 30, 40)}
@@ -272,7 +272,9 @@ class LegendGameUI(GameUI):
         for track in ("brit", "aus", "ind", "ita", "ger", "tank"):
             out.append((f"Turn a recovered {track} step into a Replacement",
                         Action.make("convert", side, track=track)))
-        return out
+        from .air import candidates as air_candidates
+
+        return out + air_candidates(self, key)          # 40.0 and 41.0
 
     # -- drawing ------------------------------------------------------------------------------
 
@@ -320,7 +322,7 @@ class LegendGameUI(GameUI):
             return
         state, types = self.state, self.session.module.piece_types
         prompt = self.prompt()
-        tickable = bool({"move", "attack", "assault"} & set(prompt.kinds))
+        tickable = bool({"move", "attack", "assault", "react"} & set(prompt.kinds))
         rows = []
         losers = []
         item = prompt.info.get("pending")
@@ -379,6 +381,7 @@ class LegendGameUI(GameUI):
         three pieces of a big stack; badges say how many more there are.  Pieces the
         acting player may not see (39.0) are not drawn."""
         by_hex: dict[str, list[str]] = {}
+        flying: list[str] = []
         state = self.state
         hidden = self.hidden()
         isolated = set()
@@ -395,6 +398,10 @@ class LegendGameUI(GameUI):
                 item.update_piece(piece, item.ptype)
             if p.data.get("hq") or p.data.get("carried_by") or pid in hidden:
                 item.setVisible(False)
+                continue
+            kind = getattr(getattr(item, "ptype", None), "kind", "")
+            if p.status == "active" and kind == "air":
+                flying.append(pid)                   # 40.2 above the hex, not in it
                 continue
             by_hex.setdefault(p.space, []).append(pid)
         for key, pids in by_hex.items():
@@ -418,6 +425,9 @@ class LegendGameUI(GameUI):
                 more = len(pids) - 3 if pid == pids[-1] and len(pids) > 3 else 0
                 badge = "+".join(str(n) for n in (more, riders) if n)
                 item.set_badge(badge)
+        from .air import place_air
+
+        place_air(self, flying)
 
     def _works(self) -> None:
         self._clear(self.works_items)
