@@ -128,6 +128,8 @@ class FFLController(FFLQueries, BaseController):
         data = self._data.get(state.scenario)
         if data is None:
             data = self._data[state.scenario] = self._scenario_data(state.scenario)
+        if data.scenario.get("board"):          # 20.2 gates fixed open, rule 10 or not
+            fort = scenarios.scenario_fort(data.scenario, state, board, fort)
         return Ctx(state, board, fort, self.module.piece_types, data)
 
     # -- protocol -------------------------------------------------------------------------

@@ -203,3 +203,32 @@ def test_20_3_no_legion_melee_on_turn_one_until_a_bedouin_melees():
     assert not refused and refused.rule == "20.3"
     state.vars["tipped"] = True
     assert ok(state, "move", piece="L-LC-LeJeune", to="W5", level=0)
+
+
+def _at_the_gate(state, pid="L-1-Jensen"):
+    """``pid`` alone on the board in the gate square P14, its squad drawn."""
+    for piece in state.pieces.values():
+        if piece.id.startswith(("L-", "B-")) and piece.id != "L-LC-Kolb":
+            piece.status, piece.space = "unused", None
+    state.pieces[pid].status, state.pieces[pid].space = "active", "P14"
+    state.pieces[pid].level, state.pieces[pid].facing = 0, S
+    state.pieces["L-LC-Kolb"].status, state.pieces["L-LC-Kolb"].space = "active", "M9"
+    state.pieces["B-BC-Kulm"].status, state.pieces["B-BC-Kulm"].space = "active", "A1"
+    state.vars.update({"phase": "movement", "chit": "squad-1", "active": "legion",
+                       "turn": 2, "phase_mf": {}})
+    return state
+
+
+def test_20_2_the_open_gate_stays_passable_without_rule_10():
+    for doors in (True, False):
+        state = _at_the_gate(fresh(1, scenario_id=SID, doors=doors))
+        assert ("doors" in state.vars["options"]) is doors
+        assert ok(state, "move", piece="L-1-Jensen", to="P15", level=0), doors
+        assert ("P15", 0) in controller().reachable(state, "L-1-Jensen")
+
+
+def test_20_2_a_closed_gate_is_no_way_out_in_the_basic_game():
+    state = _at_the_gate(fresh(1, doors=False))      # 2.2 the Basic Game: gates closed
+    shut = ok(state, "move", piece="L-1-Jensen", to="P15", level=0)
+    assert not shut
+    assert ("P15", 0) not in controller().reachable(state, "L-1-Jensen")

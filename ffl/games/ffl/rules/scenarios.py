@@ -193,6 +193,29 @@ def hidden_pieces(ctx: Ctx, side: str) -> list[str]:
 register_hidden_pieces(hidden_pieces)
 
 
+def scenario_fort(setup, state, board, fort):
+    """20.2 the gates a scenario fixes open (``setup["board"]``: ``gates`` "open",
+    ``gates_fixed``) stay open all game.  With rule 10 in play the Gate units'
+    status says so (``doors.gate_open``); without it the fort itself has the
+    gate sides open (:class:`~.overlay.StateFort`'s ``opened``, as a gate the
+    siege destroyed), so units pass through and see through the open gateway."""
+    rule = setup.get("board")
+    if not isinstance(rule, dict) or rule.get("gates") != "open" or not rule.get("gates_fixed") \
+            or "doors" in (state.vars.get("options") or ()):
+        return fort
+    sides = frozenset(tuple(sorted(p.data["side"])) for p in state.pieces.values()
+                      if p.type == "gate" and p.data.get("status") == "open"
+                      and p.data.get("side"))
+    if not sides:
+        return fort
+    from .overlay import StateFort, fort_for
+
+    if isinstance(fort, StateFort):           # 15 a siege's changes kept
+        return fort_for(board, closed=fort.closed, opened=fort.opened | sides,
+                        breached=fort.breached, collapsed=fort.collapsed, tunnels=fort.tunnels)
+    return fort_for(board, opened=sides)
+
+
 def cup_orgs(ctx: Ctx, orgs: list[str]) -> list[str]:
     """3.1 the Sequence units mixed: those of organizations with a unit in the game."""
     if special(ctx) is None:
