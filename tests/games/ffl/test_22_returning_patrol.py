@@ -163,3 +163,31 @@ def test_22_3_once_the_patrol_is_in_the_fort_rule_9_decides():
                        "active": "legion"})
     after = fold(state, controller().apply(state, Action.make("draw", "legion")))
     assert controller().outcome(after) is None
+
+
+def _patrol_entered_this_turn(tribe="tuareg", bedouin_entered=()):
+    """Turn 5: the patrol (squad 2) entered this turn; ``tribe`` is drawn with all
+    its units off the board and no other tribe is left in the cup."""
+    state = _played()
+    entry = {"squad-2": {"turn": 5, "edge": "W"}}
+    entry.update({o: {"turn": 5, "edge": "N"} for o in bedouin_entered})
+    for org in ("arab", "berber", "kabyle"):        # on the board since earlier turns
+        entry.setdefault(org, {"turn": 2, "edge": "N"})
+    state.vars.update({"turn": 5, "phase": "movement", "chit": tribe, "active": "bedouin",
+                       "cup": [], "entry": entry, "phase_mf": {}, "mover": None,
+                       "done": []})
+    return state
+
+
+def test_6_21_the_patrols_entry_is_no_bedouin_entry():
+    """6.21 at least one new Bedouin organization must enter each turn: the Legion
+    patrol coming on (22.2) does not count for it."""
+    state = _patrol_entered_this_turn()
+    refused = ok(state, "end-phase", "bedouin")
+    assert not refused and refused.rule == "6.21"
+    assert not any(a.kind == "end-phase" for a in controller().legal_actions(state))
+
+
+def test_6_21_a_tribe_that_entered_this_turn_lets_the_last_one_wait():
+    state = _patrol_entered_this_turn(bedouin_entered=("arab",))
+    assert ok(state, "end-phase", "bedouin")

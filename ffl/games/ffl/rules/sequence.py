@@ -63,7 +63,8 @@ def _movement_end_ok(ctx: Ctx) -> Verdict:
     entry = ctx.var("entry", {}).get(org)
     if off and entry and entry.get("turn") == ctx.turn and _can_enter(ctx, off):
         return Verdict.no("the whole organization must enter on the same turn", "6.21")
-    if off and not entry and must_enter(ctx) and _can_enter(ctx, off):
+    if off and not entry and org_side(org) == "bedouin" and must_enter(ctx) \
+            and _can_enter(ctx, off):
         return Verdict.no("at least one new organization must enter each turn", "6.21")
     return Verdict.yes()
 
@@ -73,10 +74,13 @@ def _can_enter(ctx: Ctx, off) -> bool:
 
 
 def must_enter(ctx: Ctx) -> bool:
-    """6.21 no new organization has entered this turn and the one drawn now is the
-    last organization still off the board whose unit is left in the cup."""
+    """6.21 no new Bedouin organization has entered this turn and the one drawn now
+    is the last organization still off the board whose unit is left in the cup
+    (the obligation is the Bedouin's: 22.2's Legion patrol entering is no entry
+    of theirs)."""
     entries = ctx.var("entry", {})
-    if any(e.get("turn") == ctx.turn for e in entries.values()):
+    if any(e.get("turn") == ctx.turn and org_side(o) == "bedouin"
+           for o, e in entries.items()):
         return False
     waiting = [o for o in ctx.var("cup", []) if org_side(o) == "bedouin" and o not in entries
                and any(p.status == "off" for p in ctx.characters(org=o))]
