@@ -70,6 +70,11 @@ NEXT_STEP: dict[str, str] = {
     "move": "click a stack, tick its units, click a lit hex; E ends the Movement Phase",
     "attack": "click your units, then an enemy hex twice; E ends the Combat Phase",
     "supply": "E checks General Supply and ends the segment",
+    "air-lost": "right-click any hex and pick the air unit lost with the Air HQ",
+    "intercept": "right-click a hex with enemy air units to attack one; E when done",
+    "fly": "right-click a hex to send an air unit there on a mission; E when done",
+    "react": "click a stack, tick its motorized units, right-click a hex to react there; "
+             "E ends the Reaction",
 }
 
 #: rule number -> (title, summary in our own words)
@@ -385,6 +390,42 @@ RULES: dict[str, tuple[str, str]] = {
              "overrun."),
     "39.0": ("Fog of war", "Only the top of an enemy stack shows until it is attacked at "
              "1-3 or better."),
+    "40.0": ("The air game", "Air units help the ground battle, slow enemy roads and fight "
+             "each other; airfields and Air HQs keep them flying."),
+    "40.1": ("Air unit values", "Air-to-Air attack and defence, type (fighter, fighter-"
+             "bomber, ground support, bomber), range in hexes and Ground Support Factor."),
+    "40.2": ("Placing air units", "Any hex within range of an airfield or Air HQ with "
+             "Support to spare; those not flying stay off the map."),
+    "40.3": ("Missions", "Bombers support ground combat or interdict; Escorts guard them; "
+             "Interceptors (half range) go for Escorts and Bombers within three hexes."),
+    "40.4": ("The air sub-phase", "Before the attacks of a Primary or Secondary Segment: the "
+             "attacker places, the defender places, the attacker's Interceptors, then "
+             "Air-to-Air Combat; afterwards all but Interdiction come home."),
+    "40.5": ("Air-to-Air Combat", "Attack minus defence gives the column; two dice; Escorts "
+             "in a hex first; two Interceptors may team up when they outnumber the Escorts."),
+    "40.6": ("Ground Support", "Each side adds its GSF over the hex attacked (the "
+             "attacker's doubled in a Primary Segment), never more than the ground units' "
+             "printed strength with artillery."),
+    "40.7": ("Interdiction", "Around the air unit enemy roads and tracks cost 1 MP a hex, "
+             "an escarpment road 1 MP more; it stays until the next Combat Phase."),
+    "40.8": ("Inoperative", "An aborted air unit flies again after one whole friendly "
+             "segment."),
+    "40.9": ("Air replacements", "One air unit back from the Cadre Box per Air HQ on the "
+             "map each turn, Inoperative."),
+    "40.10": ("Support", "An air unit without Support comes off before Air-to-Air "
+              "Combat."),
+    "40.11": ("Air HQs", "Set up or moved in a friendly Primary Segment and working from "
+              "the next one; lost with an air unit; back for a Resource Point."),
+    "40.12": ("Airfields", "Each printed airfield supports two air units, plus its Air "
+              "HQ's own factor."),
+    "41.0": ("Reaction", "The other player may move a few motorized units at a critical "
+             "moment (not in the 4th edition)."),
+    "41.1": ("When", "When an attack is declared, and between two segments in a row."),
+    "41.2": ("The attack waits", "The attack is fought after the Reaction; the second "
+             "segment begins after it."),
+    "41.3": ("Reaction MPs", "Half a die, rounded down: 0 to 3 MPs shared among stacks."),
+    "41.4": ("Reaction limits", "Motorized only, stacks stay together, within 3 MPs of the "
+             "hex attacked; a hex left empty is not attacked and the attacker may advance."),
     "52.0": ("Lulls", "A Primary Segment without land movement or combat earns a Supply "
              "Point."),
     # -- special rules (scenarios) --------------------------------------------------------
