@@ -49,7 +49,7 @@ from ffl.games.ffl.tables import modifier_text
 from ffl.ui.style import UNIT
 
 from .counters import ACTIVE, NORMAL, SELECTED, TARGET, FFLCounterItem
-from .fire import FireMode
+from .fire import BLOCKED_LINE, CLEAR_LINE, FireMode
 from .layers import ARC_SHADE, Layer
 
 SHOTS = 5                                   # 14.5 the machinegun's five shots
@@ -341,8 +341,14 @@ class WeaponFireMode(FireMode):
             return super().move(pos)
         item = self.counter_at(pos)
         info = self.infos_mg.get(item.piece_id) if item is not None else None
+        self.sight_layer.clear()
         if info is not None:
             verdict = info.verdict
+            gun = self.scene.counter(self.aim.weapon)
+            if gun is not None:       # the line to the target: solid if accepted
+                self.sight_layer.polyline(
+                    [gun.sceneBoundingRect().center(), item.sceneBoundingRect().center()],
+                    CLEAR_LINE if verdict else BLOCKED_LINE, 0.04, dashed=not verdict)
             self.ui.status(f"{self.ui.name(info.target)}: range {info.range}, "
                            f"{modifier_text(info.modifiers)}, needs {info.needed}+"
                            + ("" if verdict else f" · no shot: {verdict.reason} "

@@ -92,7 +92,11 @@ def test_14_2_14_5_pick_a_crew_and_fire_five_shots_at_two_targets(open_ffl, qtbo
 
 
 def test_14_5_enter_fires_and_escape_cancels(open_ffl, qtbot):
+    from ffl_ui_helpers import vp
+
     w, mode = aimed(open_ffl, qtbot)
+    qtbot.mouseMove(w.map.viewport(), vp(w, at(w, ABDUL)))   # hover: the shot's figures
+    assert "needs 4+" in w.statusBar().currentMessage() and mode.sight_layer.items
     click(qtbot, w, at(w, ABDUL), modifiers=Qt.KeyboardModifier.ShiftModifier)
     assert mode.aim.shots == {ABDUL: 5}                      # Shift: all the shots left
     qtbot.keyClick(w.map.viewport(), Qt.Key.Key_Escape)
