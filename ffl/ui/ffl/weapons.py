@@ -238,7 +238,14 @@ class WeaponFireMode(FireMode):
                            "to its square, on its level, facing its way (14.2)"
                            + (f" — {why}" if why else "") + ".")
             return True
-        self.aim = Aim(wid, list(info.default or info.able[:info.full]))
+        crew = list(info.default or info.able[:info.full])
+        mode = "canister" if self.state.pieces[wid].type == "cannon" else "mg"
+        probe = self.ui.controller.legal(self.state, Action.make(
+            "weapon-fire", self.ui.side(), weapon=wid, crew=tuple(crew), mode=mode))
+        if not probe and probe.rule in ("14.1", "14.7", "17.41"):
+            self.ui.status(f"The weapon cannot fire now: {probe.reason} ({probe.rule}).")
+            return True
+        self.aim = Aim(wid, crew)
         self.selected = []
         self._panel()
         self._keys(True)

@@ -136,3 +136,12 @@ def test_14_62_the_cannon_fires_shell_into_the_square_clicked(open_ffl, qtbot):
     head = next(e for e in w.session.log.events if e.kind == "weapon-fire")
     assert head.rule == "14.62" and head.info["mode"] == "shell" and "K13" in head.text
     assert mode.aim is None
+
+
+def test_14_7_a_weapon_that_fired_this_turn_is_not_aimed_again(open_ffl, qtbot):
+    w, mode = aimed(open_ffl, qtbot)
+    click(qtbot, w, at(w, ABDUL), modifiers=Qt.KeyboardModifier.ShiftModifier)
+    qtbot.keyClick(w.map.viewport(), Qt.Key.Key_Enter)
+    assert mode.aim is None
+    click(qtbot, w, w.scene.counter(MG).sceneBoundingRect().center())
+    assert mode.aim is None and "(14.7)" in w.statusBar().currentMessage()
