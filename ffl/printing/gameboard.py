@@ -21,6 +21,7 @@ from ffl.engine import Board, Side, Space
 from ffl.engine import features as F
 from ffl.games import manifest
 
+from . import plot_marks
 from . import symbols as sym
 from .board_layout import WALL_WIDTHS, BoardLayout, side_ends
 from .page import FOOTER, HEADER, MARGIN, PAPERS, Doc
@@ -71,7 +72,9 @@ def landscape(source: PrintSource, paper: str) -> bool:
 def layout(doc: Doc, source: PrintSource, blank_grid: bool = False, **_options) -> None:
     board = source.game_board
     minx, miny, bw, bh = _extent(board)
-    below = BLANK_NOTE_HEIGHT if blank_grid else LEGEND_HEIGHT
+    plot = plot_marks.plot_for(source)          # 21.11 the side's own secret plot
+    below = (BLANK_NOTE_HEIGHT if blank_grid else LEGEND_HEIGHT) + \
+        (plot_marks.NOTE_HEIGHT if plot else 0)
     avail_h = doc.bottom - doc.top - below - 6
     s = min(doc.frame_width / bw, avail_h / bh)
     terrains = source.module.attrs.get("terrains")
@@ -79,10 +82,19 @@ def layout(doc: Doc, source: PrintSource, blank_grid: bool = False, **_options) 
                         terrains if isinstance(terrains, dict) else None)
     ox = (doc.frame_width - bw * s) / 2
 
+    def levels_of(key: str) -> tuple[int, ...]:
+        levels = board[key].get("levels")
+        return tuple(levels) if isinstance(levels, list | tuple) and levels else (0,)
+
     def draw_map(p: QPainter, rect: QRectF) -> None:
         mapper.paint(p, QPointF(rect.x() + ox - minx * s, rect.y() - miny * s))
+        if plot:
+            plot_marks.draw(p, mapper, plot, levels_of)
 
     doc.block(bh * s + 6, draw_map)
+    if plot:
+        doc.paragraph(plot_marks.note(_side_name(source)), size=7.5, bold=True,
+                      space_after=2.0)
     if blank_grid:
         doc.paragraph("Blank grid for secret plots. Tunnels (15.21): sixteen squares in "
                       "straight, one-square-wide lines that start at the board edge; number "
@@ -91,9 +103,15 @@ def layout(doc: Doc, source: PrintSource, blank_grid: bool = False, **_options) 
                       "Romanov, 3rd Squad) with an arrow for the facing.", size=8)
     else:
         items = mapper.legend_items()
-        height = min(below, _legend_height(items, doc.frame_width, doc))
+        height = min(LEGEND_HEIGHT, _legend_height(items, doc.frame_width, doc))
         doc.block(height, lambda p, rect: _legend(p, rect, items, doc))
         _notes(doc)
+
+
+def _side_name(source: PrintSource) -> str:
+    controller = manifest(source.module.game).controller_class()(source.module)
+    named = getattr(controller, "scenario_side_name", None)
+    return named(source.state, source.side) if named else source.side.capitalize()
 
 
 def _notes(doc: Doc) -> None:

@@ -80,7 +80,8 @@ class SheetDialog(QDialog):
         sheet = self.sheet_id
         self.blank.setEnabled(sheet == "gameboard")
         self.current.setEnabled(sheet == "character-sheet")
-        self.side.setEnabled(sheet == "character-sheet")
+        # 21.11 a side's reduced gameboard carries its own secret plot
+        self.side.setEnabled(sheet in ("character-sheet", "gameboard"))
 
     @property
     def sheet_id(self) -> str:
@@ -90,10 +91,13 @@ class SheetDialog(QDialog):
         self.sheet.setCurrentIndex(self.sheet.findData(sheet_id))
 
     def options(self) -> dict:
+        side = str(self.side.currentData() or "") if self.side.isEnabled() else ""
         return {"sheet_id": self.sheet_id, "paper": self.paper.currentText(),
                 "blank_grid": self.blank.isEnabled() and self.blank.isChecked(),
-                "current": self.current.isEnabled() and self.current.isChecked(),
-                "side": str(self.side.currentData() or "") if self.side.isEnabled() else ""}
+                # the gameboard printed for a side: the game as that side sees it (21.11)
+                "current": (self.current.isEnabled() and self.current.isChecked())
+                or (self.sheet_id == "gameboard" and bool(side)),
+                "side": side}
 
 
 class PrintActions:

@@ -216,6 +216,13 @@ class FFLQueries:
             return sorted(p for p in firers if p and not state.pieces[p].data.get("fired"))
         return []
 
+    def secret_plot(self, state: GameState, side: str) -> list[dict]:
+        """21.11 the positions ``side`` plotted in secret, to print on its own copy
+        of the reduced gameboard (24): dicts of ``piece``, ``mark`` ("R3"),
+        ``space``, ``level``, ``facing``; empty for any other side (give it the
+        side's view: another side's plot is not in it anyway)."""
+        return scenarios.plot(self.ctx(state), side) if side else []
+
     def scenario_side_name(self, state: GameState, side: str) -> str:
         """How the players of ``state``'s scenario read ``side`` (19.1: the seat
         ``bedouin`` is the Mutineer player's): the scenario's ``side_names``, else

@@ -46,6 +46,26 @@ def hidden(ctx: Ctx, side: str) -> list[str]:
     return [p.id for p in ctx.characters(LEGION) if p.on_board]
 
 
+def plot(ctx: Ctx, side: str) -> list[dict]:
+    """21.11 the Legion's secret plot as the Legion player pencils it on his copy
+    of the reduced gameboard (24): for each unit the first letter of its name and
+    its organization's number or letters ("R3" for Pvt. Romanov of the third
+    squad), its square, level and facing.  Only for the Legion, and only while it
+    is a secret (before 21.22); nothing for anybody else."""
+    if side != LEGION or alerted(ctx):
+        return []
+    from ..roster import BY_ID, ORGS
+
+    out = []
+    for p in ctx.characters(LEGION):
+        ch = BY_ID.get(p.type)
+        if not p.on_board or ch is None:
+            continue
+        out.append({"piece": p.id, "mark": f"{ch.name[:1]}{ORGS[ch.org].code}",
+                    "space": p.space, "level": p.level, "facing": p.facing})
+    return out
+
+
 def legal(ctx: Ctx, action: Action) -> Verdict | None:
     if alerted(ctx) or ctx.phase not in ("movement", "fire"):
         return None

@@ -183,6 +183,14 @@ def target_refusals(ctx: Ctx, firer: str, infos: list) -> list:
     return hook(ctx, firer, infos) if hook else infos
 
 
+def plot(ctx: Ctx, side: str) -> list[dict]:
+    """21.11 ``side``'s own secret plot for its printed reduced gameboard (24):
+    ``piece``, ``mark``, ``space``, ``level``, ``facing`` each; empty when the
+    scenario has none for that side."""
+    hook = _hook(ctx, "plot")
+    return list(hook(ctx, side)) if hook else []
+
+
 def hidden_pieces(ctx: Ctx, side: str) -> list[str]:
     """21.11 the pieces a scenario keeps out of ``side``'s view (the plotted
     positions), for ``hidden.view`` / ``secrets``."""

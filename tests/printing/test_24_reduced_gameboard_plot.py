@@ -1,0 +1,94 @@
+"""24 / 21.11 the Legion's secret plot printed on its own reduced gameboard:
+``ffl print gameboard --save FILE --side legion`` shows every plotted unit as
+its mark ("R3") with a facing arrow; the same sheet printed for the Bedouin,
+or for nobody, shows none of it.  Real saves, real PDFs read back and rendered
+with pdftoppm."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from print_helpers import first_page_png, ink, page_sizes, pdf_text
+
+from ffl.engine import Action
+from ffl.games.ffl.module import build_module
+from ffl.printing.command import run_print
+from ffl.session import GameSession
+
+SID = "ffl/night-attack"
+#: a few plotted units: (piece, square, facing) -> the mark printed
+PLOT = {("L-3-Romanov", "M9", 2): "R3", ("L-LC-Kolb", "N9", 4): "KLC",
+        ("L-1-Cole", "O9", 0): "C1", ("L-2-Novak", "P9", 6): "N2"}
+
+
+def _plotted_save(tmp_path: Path) -> Path:
+    session = GameSession.new(build_module(), SID, seed=2)
+    high = session.state.vars["side_roll"]["high"]
+    session.do(Action.make("choose-side", high, take="legion"))
+    for (pid, key, facing) in PLOT:
+        session.do(Action.make("place", "legion", piece=pid, space=key, level=0,
+                               facing=facing))
+    return session.save(tmp_path / "night.ffl")
+
+
+def test_24_the_legion_prints_its_plot_and_the_bedouin_do_not(tmp_path):
+    save = _plotted_save(tmp_path)
+    legion, bedouin, nobody = (tmp_path / f"{n}.pdf" for n in ("legion", "bedouin", "nobody"))
+    run_print("gameboard", legion, save=save, side="legion")
+    run_print("gameboard", bedouin, save=save, side="bedouin")
+    run_print("gameboard", nobody, save=save)
+    words = pdf_text(legion).split()
+    assert "21.11" in pdf_text(legion) and "Legion player" in pdf_text(legion)
+    for other in (bedouin, nobody):
+        text = pdf_text(other).split()
+        assert "KLC" not in text and "Legion player" not in pdf_text(other)
+        for mark in PLOT.values():       # R3, C1, N2 also name squares: one more each
+            assert words.count(mark) == text.count(mark) + 1, mark
+    # one page each, the map drawn (the plot's note keeps its room under the map)
+    assert len(page_sizes(legion)) == len(page_sizes(bedouin)) == 1
+    assert ink(first_page_png(legion, 40)) > 0.1
+
+
+def test_24_the_blank_grid_for_the_legion_carries_the_plot_too(tmp_path):
+    save = _plotted_save(tmp_path)
+    out = tmp_path / "grid.pdf"
+    run_print("gameboard", out, save=save, side="legion", blank_grid=True)
+    assert {"R3", "KLC"} <= set(pdf_text(out).split())
+
+
+def test_24_the_windows_export_prints_the_plot_for_the_legion_only(qtbot, tmp_path,
+                                                                  monkeypatch):
+    from PySide6.QtCore import QSettings
+
+    from ffl.ui.app import create_app, main_window
+
+    create_app()
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    settings.setValue("ffl/handover", False)
+    window = main_window(settings=settings, data_folder=tmp_path / "data", autosave=False)
+    qtbot.addWidget(window)
+    window.resize(1200, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    assert window.open_scenario(SID, seed=2)
+    window._closing_confirmed = True
+    session = window.session
+    session.do(Action.make("choose-side", session.state.vars["side_roll"]["high"],
+                           take="legion"))
+    for (pid, key, facing) in PLOT:
+        session.do(Action.make("place", "legion", piece=pid, space=key, level=0,
+                               facing=facing))
+    for side in ("legion", "bedouin"):
+        target = tmp_path / f"{side}.pdf"
+        monkeypatch.setattr("ffl.printing.ui.QFileDialog.getSaveFileName",
+                            lambda *a, t=target, **k: (str(t), "PDF files (*.pdf)"))
+        window.print_actions.export_action.trigger()
+        dialog = window.print_actions.dialog
+        dialog.choose("gameboard")
+        assert dialog.side.isEnabled()
+        dialog.side.setCurrentIndex(dialog.side.findData(side))
+        if side == "legion":
+            dialog.grab().save(str(tmp_path / "dialog.png"))
+        dialog.accept()
+    assert "KLC" in pdf_text(tmp_path / "legion.pdf").split()
+    assert "KLC" not in pdf_text(tmp_path / "bedouin.pdf").split()
