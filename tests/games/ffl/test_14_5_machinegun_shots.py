@@ -231,3 +231,15 @@ def test_14_41_10_162_a_shot_through_a_closed_firing_slot_has_cover_and_a_saving
     after, events = fire(state, (ABDUL,) * 5, crew=(COLE, ADLER))
     assert any(e.rule == "10.162" and e.kind == "saved" for e in events)
     assert after.pieces[ABDUL].on_board
+
+
+def test_14_2_7_13_a_unit_announced_with_a_fire_group_does_not_crew_until_it_has_fired():
+    units = {**BASE, FISCHER: ("J7", 0, "S")}
+    state = at(units)
+    state = fold(state, controller().apply(state, Action.make(
+        "announce", "legion", pieces=[ADLER, FISCHER], target=DHABI)))
+    info = controller().weapon_crew(state, MG)
+    assert ADLER not in info.able and info.unable[ADLER].rule == "7.13"
+    v = controller().legal(state, mg((ABDUL,) * 5, crew=(ADLER, COLE)))
+    assert not v and v.rule == "7.13"
+    assert controller().legal(state, mg((ABDUL,) * 5, crew=(COLE,)))

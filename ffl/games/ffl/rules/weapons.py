@@ -66,7 +66,7 @@ def may_crew(ctx: Ctx, wid: str, pid: str) -> bool:
 
 def crew_refusal(ctx: Ctx, wid: str, pid: str) -> Verdict:
     """14.2 whether ``pid`` may crew ``wid`` now, and if not why (with the rule)."""
-    from .fire import shots_fired
+    from .fire import committed_to, shots_fired
 
     w, p = ctx.state.pieces[wid], ctx.state.pieces.get(pid)
     if p is None or ctx.kind(pid) != "character" or not p.on_board or not w.on_board:
@@ -90,6 +90,9 @@ def crew_refusal(ctx: Ctx, wid: str, pid: str) -> Verdict:
         return Verdict.no("a mad unit fires alone", "17.322")
     if shots_fired(ctx, pid):
         return Verdict.no("it has fired this turn", "7.4")
+    committed = committed_to(ctx, pid)
+    if committed is not None:
+        return Verdict.no(f"it is announced to fire at {ctx.name(committed)}", "7.13")
     if d.get("ungrappled_turn") == ctx.turn:
         return Verdict.no("it unhooked a rope instead of firing", "7.9")
     return Verdict.yes()
