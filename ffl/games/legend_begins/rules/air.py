@@ -405,18 +405,32 @@ def options(ctx: Ctx, item: dict) -> list[Action]:
         bombers_at = sorted({ctx.piece(p).space for p in flying(ctx, side) if is_bomber(ctx, p)})
         foe_air = sorted({ctx.piece(p).space for p in flying(ctx, enemy(side))
                           if mission(ctx, p) != "intercept"})
-        where = {"gs": theirs[:3] if side == attacker else mine[:3],
+        foe_gs = sorted({ctx.piece(p).space for p in flying(ctx, enemy(side))
+                         if mission(ctx, p) == "gs"})
+        # an Interceptor reaches three hexes: it may wait short of its target, on the
+        # line back to one of its bases
+        reach = int(table(ctx)["intercept_reach"])
+        near = []
+        for f in foe_air[:2]:
+            for b in sorted(sources(ctx, side)):
+                near += [k for k in g.line(f, b)[:reach + 1] if k in ctx.hexmap.terrain]
+        where = {"gs": theirs[:3] if side == attacker else (foe_gs + mine)[:3],
                  "interdict": (theirs if side == attacker else mine)[-2:],
-                 "escort": bombers_at[:2], "intercept": foe_air[:2]}
+                 "escort": bombers_at[:2], "intercept": list(dict.fromkeys(near))}
         ready = [p for p in air_units(ctx, side) if operative(ctx, p)]
+        by_mission: dict[str, list[Action]] = {m: [] for m in STEP_MISSIONS[step]}
         for pid in ready:
             for what in STEP_MISSIONS[step]:
                 for key in where[what]:
                     a = Action.make("fly", side, unit=pid, hex=key, mission=what)
                     if fly_ok(ctx, item, a):
-                        out.append(a)
+                        by_mission[what].append(a)
                         break
-        out = out[:1] + out[1:9]
+        # a few of each mission, in turn (the sample random play and the program see)
+        picks = [a for group in zip(*[(lst + [None] * 3)[:3] for lst in by_mission.values()],
+                                    strict=True)
+                 for a in group if a is not None]
+        out += picks[:8]
     if step == "attacker":
         for pid, q in sorted(ctx.state.pieces.items()):
             if q.side != side or not is_air_hq(ctx, pid):
