@@ -25,7 +25,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from .engine import Action, GameState, fold
+from .engine import Action, GameState, IllegalAction, fold
 from .session import GameSession
 
 #: Safety net so a rules bug that never ends a game is reported, not hung on.
@@ -108,10 +108,11 @@ def play_game(
             action = rng.choice(actions)
         else:
             action = choose(controller, session.state, actions, rng)
-        verdict = controller.legal(session.state, action)
-        if not verdict:
-            raise SelfPlayError(f"listed action refused: {action}: {verdict.rule} {verdict.reason}")
-        session.do(action)
+        try:            # the listed action must be legal: ``do`` checks it (once)
+            session.do(action)
+        except IllegalAction as refused:
+            raise SelfPlayError(f"listed action refused: {action}: {refused.rule} "
+                                f"{refused.reason}") from None
         played.append(action)
         broken = controller.invariants(session.state)
         if broken:

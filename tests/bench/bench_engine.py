@@ -5,8 +5,11 @@ Run from the repository root (it is a script, never collected by pytest)::
     /work/venv/bin/python tests/bench/bench_engine.py
 
 Prints the median time of each measurement beside a naive baseline measured
-in the same run (all-pairs shapely predicates, no spatial index, no tables).
-Takes well under a minute.
+in the same run (all-pairs shapely predicates, no spatial index, no tables),
+then the FFL rules' self-play throughput (issue 12) beside the issue's baseline
+and goal: seeded random games of the Basic Game, each action listed by
+``legal_actions`` and played by ``GameSession.do`` (legality checked there,
+once), per second of processor time.  Takes about a minute.
 """
 
 from __future__ import annotations
@@ -22,7 +25,7 @@ from shapely.geometry import LineString, MultiPoint, box
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from benchlib import median_ms  # noqa: E402
+from benchlib import median_ms, report  # noqa: E402
 
 from ffl.engine.board import MIN_SIDE_LENGTH, Board, Space  # noqa: E402
 from ffl.engine.grids import square_grid  # noqa: E402
@@ -125,7 +128,48 @@ def main() -> None:
     row(f"all {len(pairs):,} pairs of 95 units, cached, read",
         median_ms(lambda: sum(read_all(table.walk(u, v)) for u, v in pairs), 7), naive)
 
+
+#: issue 12: FFL self-play, actions a second (baseline when it was filed, goal)
+THROUGHPUT = (260.0, 3000.0)
+
+
+def ffl_throughput(seeds=(1, 2, 3), invariants: bool = False) -> tuple[int, float]:
+    """Actions played and processor seconds over whole random games of the Basic
+    Game (``invariants``: checked after every action, as ``ffl selfplay`` does)."""
+    from ffl.catalog import new_session
+    from ffl.games import game_of
+
+    options = dict(game_of("ffl/basic").selfplay_options)
+    actions = 0
+    seconds = 0.0
+    for seed in seeds:
+        session = new_session("ffl/basic", seed=seed, options=options)
+        controller, rng = session.controller, random.Random(seed)
+        start = time.process_time()
+        while controller.outcome(session.state) is None:
+            session.do(rng.choice(list(controller.legal_actions(session.state))))
+            if invariants:
+                controller.invariants(session.state)
+            actions += 1
+        seconds += time.process_time() - start
+    return actions, seconds
+
+
+def throughput() -> None:
+    base, goal = THROUGHPUT
+    n, sec = ffl_throughput()
+    report(f"FFL self-play, list + do, {n:,} actions: {n / sec:,.0f} actions/s; per action",
+           1000 * sec / n, 1000 / base, 1000 / goal)
+    n, sec = ffl_throughput(invariants=True)
+    report(f"  the same with the invariants checked: {n / sec:,.0f} actions/s; per action",
+           1000 * sec / n, None, None)
+
+
 if __name__ == "__main__":
     t0 = time.perf_counter()
+    if sys.argv[1:] == ["--throughput"]:
+        throughput()
+        sys.exit()
     main()
+    throughput()
     print(f"total {time.perf_counter() - t0:.1f} s")

@@ -20,6 +20,7 @@ from ffl.engine import (
     BaseController,
     Event,
     GameState,
+    IllegalAction,
     Outcome,
     Phase,
     Prompt,
@@ -214,8 +215,19 @@ class FFLController(FFLQueries, BaseController):
         return Prompt(side, phase, f"Turn {ctx.turn}: {ctx.org_name(ctx.chit)} {what}", kinds,
                       {**info, "mover": ctx.mover})
 
-    def legal(self, state: GameState, action: Action) -> Verdict:
+    def apply(self, state: GameState, action: Action) -> list[Event]:
+        """:meth:`legal`, then :meth:`resolve`, on one context of ``state``."""
         ctx = self.ctx(state)
+        verdict = self._legal(ctx, action)
+        if not verdict:
+            raise IllegalAction(verdict.reason, verdict.rule)
+        return self._resolve(ctx, action)
+
+    def legal(self, state: GameState, action: Action) -> Verdict:
+        return self._legal(self.ctx(state), action)
+
+    def _legal(self, ctx: Ctx, action: Action) -> Verdict:
+        state = ctx.state
         if ctx.phase == "over":
             return Verdict.no("the game is over", "9")
         kind = action.kind
@@ -260,9 +272,11 @@ class FFLController(FFLQueries, BaseController):
         return Verdict.yes()
 
     def resolve(self, state: GameState, action: Action) -> list[Event]:
+        return self._resolve(self.ctx(state), action)
+
+    def _resolve(self, ctx: Ctx, action: Action) -> list[Event]:
         from .rules.hidden import mark
 
-        ctx = self.ctx(state)
         batch = Batch(ctx)
         kind = action.kind
         if scenarios.resolve(batch, action):          # 19-23 the scenario's own actions
@@ -283,16 +297,16 @@ class FFLController(FFLQueries, BaseController):
             fire.resolve(batch, action)
         scenarios.after(batch, action)
         victory.check(batch)
-        return mark(ctx, batch.events)      # secret events labelled (rules/hidden.py)
+        return mark(ctx, batch.events, batch.state)   # secret events labelled (rules/hidden.py)
 
     def legal_actions(self, state: GameState) -> Sequence[Action]:
         """The finite list of legal actions (19-23: as the scenario adjusts it)."""
-        out = self._legal_actions(state)
         ctx = self.ctx(state)
+        out = self._legal_actions(ctx)
         return scenarios.actions(ctx, list(out)) if ctx.phase != "over" else out
 
-    def _legal_actions(self, state: GameState) -> Sequence[Action]:
-        ctx = self.ctx(state)
+    def _legal_actions(self, ctx: Ctx) -> Sequence[Action]:
+        state = ctx.state
         phase = ctx.phase
         if phase == "over":
             return []
@@ -316,7 +330,7 @@ class FFLController(FFLQueries, BaseController):
         if phase == "movement" and ctx.chit:
             out += mounted.actions(ctx)
             for pid in movement.movable_pieces(ctx):
-                out += movement.unit_actions(ctx, pid)
+                out += movement.unit_actions(ctx, pid, checked=True)
                 if ctx.option("cafard") and cafard.mad(ctx, pid):
                     continue                # 17.322 only its compulsory move
                 out += ropes.actions(ctx, pid)

@@ -13,7 +13,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ffl.engine import Batch as EngineBatch
-from ffl.engine import Board, GameState, Piece, PieceType
+from ffl.engine import Board, Event, GameState, Piece, PieceType
+from ffl.engine.events import apply_event
 
 from .. import roster
 from ..gamedata import GameData, default_data
@@ -31,6 +32,30 @@ ORGS = LEGION_ORGS + BEDOUIN_ORGS
 ORG_NAMES = {o.id: o.sequence_name for o in roster.ORGS.values()}
 
 ACTIVE, OFF, ELIMINATED, EXITED, UNUSED = "active", "off", "eliminated", "exited", "unused"
+
+
+#: piece fields that move a character in or out of :attr:`Ctx.occupancy`
+_PLACING = frozenset({"space", "level", "status", "type"})
+#: (piece types, the pieces' ids, their types) -> kind -> ids in id order
+_GROUPS: dict[tuple, tuple[Mapping, dict[str, tuple[str, ...]]]] = {}
+
+
+def _grouping(types: Mapping[str, PieceType], pieces: Mapping[str, Piece]
+              ) -> dict[str, tuple[str, ...]]:
+    """The piece ids of each kind in id order (shared by every state with the
+    same pieces of the same types: the sort is done once, not per state)."""
+    key = (id(types), tuple(pieces), tuple([p.type for p in pieces.values()]))
+    found = _GROUPS.get(key)
+    if found is not None and found[0] is types:
+        return found[1]
+    groups: dict[str, list[str]] = {}
+    for pid in sorted(pieces):
+        groups.setdefault(types[pieces[pid].type].kind, []).append(pid)
+    out = {k: tuple(v) for k, v in groups.items()}
+    if len(_GROUPS) > 256:
+        _GROUPS.clear()
+    _GROUPS[key] = (types, out)
+    return out
 
 
 def org_side(org: str) -> str:
@@ -83,18 +108,18 @@ class Ctx:
         """Pieces of one kind (``character``, ``rope``) in id order."""
         by_kind = self.__dict__.get("_by_kind")
         if by_kind is None:  # sorted and grouped once per state (changed() forgets it)
-            by_kind = {}
-            for pid in sorted(self.state.pieces):
-                piece = self.state.pieces[pid]
-                by_kind.setdefault(self.types[piece.type].kind, []).append(piece)
+            pieces = self.state.pieces
+            by_kind = {k: [pieces[pid] for pid in ids]
+                       for k, ids in _grouping(self.types, pieces).items()}
             self.__dict__["_by_kind"] = by_kind
         return iter(by_kind.get(kind, ()))
 
     def characters(self, side: str | None = None, org: str | None = None) -> list[Piece]:
-        return [
-            p for p in self.pieces_of("character")
-            if (side is None or p.side == side) and (org is None or self.org(p.id) == org)
-        ]
+        if org is None:
+            return [p for p in self.pieces_of("character") if side is None or p.side == side]
+        types = self.types
+        return [p for p in self.pieces_of("character")
+                if (side is None or p.side == side) and types[p.type].org == org]
 
     def ropes(self) -> list[Piece]:
         return list(self.pieces_of("rope"))
@@ -111,10 +136,23 @@ class Ctx:
             self.__dict__["_occ"] = occ
         return occ
 
-    def changed(self) -> None:
-        """Forget cached lookups (call after applying an event to ``state``)."""
-        self.__dict__.pop("_occ", None)
-        self.__dict__.pop("_by_kind", None)
+    def changed(self, event=None) -> None:
+        """Forget cached lookups (call after applying an event to ``state``): all
+        of them, or those ``event`` may have changed (the grouping by kind holds
+        the pieces themselves, so only a new type changes it; the occupancy
+        changes with a piece's square, level, status or type)."""
+        if event is None:
+            self.__dict__.pop("_occ", None)
+            self.__dict__.pop("_by_kind", None)
+            self.__dict__.pop("_grapples", None)
+            return
+        fields = {c.field for c in event.changes if c.piece is not None}
+        if fields:
+            self.__dict__.pop("_grapples", None)     # movement.grappled_ropes
+        if "type" in fields:
+            self.__dict__.pop("_by_kind", None)
+        if fields & _PLACING:
+            self.__dict__.pop("_occ", None)
 
     def occupant(self, key: str, level: int, exclude: str | None = None) -> Piece | None:
         """The character at ``(key, level)`` (4.3: at most one once movement ends)."""
@@ -171,6 +209,14 @@ class Batch(EngineBatch):
         super().__init__(ctx.state)
         self.ctx = ctx.at(self.state)
 
+    def record(self, event: Event) -> Event:
+        """The engine's :meth:`~ffl.engine.Batch.record`, forgetting only the
+        lookups ``event`` may have changed."""
+        apply_event(self.state, event)
+        self.events.append(event)
+        self.ctx.changed(event)
+        return event
+
     def changed(self) -> None:
         self.ctx.changed()
 
@@ -180,21 +226,25 @@ def invariants(ctx: Ctx) -> list[str]:
     out: list[str] = []
     seen: dict[tuple[str, int], str] = {}
     mover = ctx.mover
+    top = None          # 6.123 the most MF of any rate, once a unit has some left
+    types, board, has_level = ctx.types, ctx.board, ctx.fort.has_level
+    gone = (ELIMINATED, EXITED, UNUSED)
     for piece in ctx.state.pieces.values():
-        if piece.status in (ELIMINATED, EXITED, UNUSED) and piece.space is not None \
-                and ctx.types[piece.type].kind == "character":
-            out.append(f"{piece.id} is {piece.status} but still on {piece.space}")
-        if piece.on_board:
-            if piece.space not in ctx.board:
-                out.append(f"{piece.id} on unknown square {piece.space}")
+        status, space = piece.status, piece.space
+        if status in gone and space is not None and types[piece.type].kind == "character":
+            out.append(f"{piece.id} is {status} but still on {space}")
+        on_board = status == ACTIVE and space is not None        # Piece.on_board
+        if on_board:
+            if space not in board:
+                out.append(f"{piece.id} on unknown square {space}")
                 continue
-            if not ctx.fort.has_level(piece.space, piece.level):
-                out.append(f"{piece.id} on {piece.space} at missing level {piece.level}")
-        if ctx.types[piece.type].kind != "character" or not piece.on_board:
+            if not has_level(space, piece.level):
+                out.append(f"{piece.id} on {space} at missing level {piece.level}")
+        if types[piece.type].kind != "character" or not on_board:
             continue
         if piece.facing is None or not 0 <= piece.facing <= 7:
             out.append(f"4.2 {piece.id} has no facing")
-        pos = (piece.space, piece.level)
+        pos = (space, piece.level)
         if pos in seen:
             pair = (piece.id, seen[pos])
             passing = mover in pair      # 4.31 passing through a friend
@@ -203,7 +253,8 @@ def invariants(ctx: Ctx) -> list[str]:
                 out.append(f"4.3 {pair[0]} and {pair[1]} share {pos}")
         seen[pos] = piece.id
         left = piece.data.get("mf_left")
-        top = max(r for rates in ctx.tables.rates.values() for r in rates.values())
+        if left is not None and top is None:
+            top = max(r for rates in ctx.tables.rates.values() for r in rates.values())
         if left is not None and not 0 <= int(left) <= top:
             out.append(f"6.123 {piece.id} has {left} MF left")
     spots = [(p.space, p.level) for p in ctx.pieces_of("weapon") if p.on_board]

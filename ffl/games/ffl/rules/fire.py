@@ -26,7 +26,7 @@ from ffl.engine.features import CRENEL
 
 from .. import tables, terrain
 from . import attitudes, fire_options, leaders, stun
-from .arc import firing_range, in_arc, weapon_reach
+from .arc import firing_range, grid_range, in_arc, weapon_reach
 from .context import Batch, Ctx
 from .sight import SightVerdict, occupancy, sight_for
 
@@ -127,6 +127,63 @@ def target_info(ctx: Ctx, pid: str, target: str, occupied=None) -> TargetInfo:
                       None if refusal else refusal)
 
 
+def target_possible(ctx: Ctx, pid: str, target: str, occupied) -> bool:
+    """7.11 :attr:`TargetInfo.possible` of :func:`target_info` (the same answer),
+    without its modifiers: the arc (7.3) and the range (7.2, 16) first, the line
+    of sight (7.5) and the optional rules' refusals only for a target within both."""
+    firer, foe = ctx.state.pieces[pid], ctx.state.pieces[target]
+    board = ctx.board
+    if not in_arc(board, firer.space, firer.facing, foe.space):
+        return False
+    rng = firing_range(board, firer.space, foe.space)
+    weapon = ctx.value(pid, "weapon", "R")
+    if not weapon_reach(weapon, rng)[0]:
+        return False
+    night = fire_options.max_range(ctx, weapon)
+    if night is not None and rng > night:
+        return False                  # 16 no fire beyond six squares at night
+    if ctx.state.vars.get("options"):
+        if not fire_options.verdict(ctx, pid, target, occupied)[0].clear:
+            return False
+        return bool(fire_options.target_refusal(ctx, pid, target, fire_options.sight_of(ctx)))
+    return sight_for(board, ctx.fort).verdict(firer.position, foe.position, occupied).clear
+
+
+def _candidates(ctx: Ctx, me) -> list:
+    """The characters :func:`targets` lists for the firer ``me``: every opposing
+    one on the board (17.322 a mad unit's hated ones too; 15.25 none in the
+    Bedouin's tunnels for the Legion), in id order."""
+    hated = set()
+    if ctx.option("cafard"):
+        from .cafard import targets as mad_targets
+
+        hated = {p.id for p in mad_targets(ctx, me.id)}
+    unseen = set()
+    if ctx.option("siege") and me.side == "legion":
+        from .hidden import hidden_units
+
+        unseen = set(hidden_units(ctx, "legion"))      # 15.25 in the Bedouin's tunnels
+    return [p for p in ctx.characters() if p.on_board and (p.side != me.side or p.id in hated)
+            and p.id not in unseen]
+
+
+def possible_targets(ctx: Ctx, piece: str, occupied=None) -> list[str]:
+    """The targets of :func:`targets` that ``piece`` can fire at (``possible``),
+    in the same order (nearest first), without working out the others' sight
+    and everyone's modifiers."""
+    me = ctx.state.pieces[piece]
+    if not me.on_board:
+        return []
+    if occupied is None:
+        occupied = occupancy(ctx.state, ctx.types)
+    coords = ctx.fort.coords
+    here = coords(me.space)
+    out = [(grid_range(here, coords(p.space)), p.id) for p in _candidates(ctx, me)
+           if target_possible(ctx, piece, p.id, occupied)]
+    out.sort()
+    return [t for _, t in out]
+
+
 def targets(state: GameState, ctx: Ctx, piece: str) -> list[TargetInfo]:
     """Every opposing character on the board as seen by ``piece``, nearest first.
 
@@ -138,19 +195,7 @@ def targets(state: GameState, ctx: Ctx, piece: str) -> list[TargetInfo]:
     if not me.on_board:
         return []
     occupied = occupancy(ctx.state, ctx.types)
-    hated = set()
-    if ctx.option("cafard"):
-        from .cafard import targets as mad_targets
-
-        hated = {p.id for p in mad_targets(ctx, piece)}
-    unseen = set()
-    if ctx.option("siege") and me.side == "legion":
-        from .hidden import hidden_units
-
-        unseen = set(hidden_units(ctx, "legion"))      # 15.25 in the Bedouin's tunnels
-    out = [target_info(ctx, piece, p.id, occupied)
-           for p in ctx.characters() if p.on_board and (p.side != me.side or p.id in hated)
-           and p.id not in unseen]
+    out = [target_info(ctx, piece, p.id, occupied) for p in _candidates(ctx, me)]
     out.sort(key=lambda t: (t.range, t.target))
     return out
 
@@ -311,6 +356,7 @@ def fire_actions(state: GameState, ctx: Ctx) -> list[Action]:
         return []
     out: list[Action] = []
     shooters: dict[str, list[str]] = {}
+    occupied = None
     for p in ctx.characters(org=ctx.chit):
         for rope in grappled_here(ctx, p.id) if p.on_board else ():
             action = Action.make("ungrapple", p.side, piece=p.id, rope=rope)
@@ -323,14 +369,16 @@ def fire_actions(state: GameState, ctx: Ctx) -> list[Action]:
             from .cafard import fire_choice
 
             must = set(fire_choice(ctx, p.id))     # 17.322 the nearest it hates
-        for info in targets(ctx.state, ctx, p.id):
-            if must is not None and info.target not in must:
+        if occupied is None:
+            occupied = occupancy(ctx.state, ctx.types)
+        for target in possible_targets(ctx, p.id, occupied):
+            if must is not None and target not in must:
                 continue
-            if info.possible and _group_allows(ctx, p.id, info.target):
-                out.append(Action.make("fire", p.side, piece=p.id, target=info.target))
+            if _group_allows(ctx, p.id, target):
+                out.append(Action.make("fire", p.side, piece=p.id, target=target))
                 if (committed_to(ctx, p.id) is None
-                        and info.target not in _groups(ctx)["groups"]):
-                    shooters.setdefault(info.target, []).append(p.id)
+                        and target not in _groups(ctx)["groups"]):
+                    shooters.setdefault(target, []).append(p.id)
     for target, firers in sorted(shooters.items()):
         if len(firers) > 1:
             side = ctx.state.pieces[firers[0]].side

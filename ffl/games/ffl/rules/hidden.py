@@ -158,9 +158,10 @@ def _public_text(event: Event, owner: str, hidden: dict[str, set[str]]) -> str:
     return f"{rule} The {owner.capitalize()} player acts out of sight"
 
 
-def might_hide(ctx: Ctx, events: Sequence[Event]) -> bool:
+def might_hide(ctx: Ctx, events: Sequence[Event], after=None) -> bool:
     """Whether any secret can be in play around ``events`` (a quick test
-    before :func:`mark`: a game without secrets pays one look)."""
+    before :func:`mark`: a game without secrets pays one look); ``after``, the
+    state after them when the caller has it already."""
     state = ctx.state
     if "siege" in (state.vars.get("options") or ()) or \
             any(name in state.vars for name in SECRET_VARS):
@@ -171,16 +172,17 @@ def might_hide(ctx: Ctx, events: Sequence[Event]) -> bool:
     if len(HIDDEN_PIECES) > 1:           # a scenario's hidden pieces, now or after
         if any(hidden_units(ctx, side) for side in sides(ctx)):
             return True
-        after = ctx.at(fold(state, events))
+        after = ctx.at(fold(state, events) if after is None else after)
         return any(hidden_units(after, side) for side in sides(after))
     return False
 
 
-def mark(ctx: Ctx, events: Sequence[Event]) -> list[Event]:
+def mark(ctx: Ctx, events: Sequence[Event], after=None) -> list[Event]:
     """``events`` (from ``ctx.state`` on) with every secret one labelled:
     ``info["secret"]`` the owning side, ``info["public"]`` the line the others
-    read.  Public events come back as they were (the same objects)."""
-    if not events or not might_hide(ctx, events):
+    read.  Public events come back as they were (the same objects).  ``after``:
+    the state after the events, when the caller has it (not modified)."""
+    if not events or not might_hide(ctx, events, after):
         return list(events)
     # the positions the action goes through, and what each side cannot see in each
     state = ctx.state.copy()

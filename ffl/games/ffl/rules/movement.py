@@ -139,21 +139,53 @@ def passage(ctx: Ctx, a: str, b: str, level: int, *, jumping: bool = False) -> s
 
 def grappled_ropes(ctx: Ctx, key: str, level: int) -> list[tuple[str, str, int]]:
     """Grappled ropes with an end at (key, level): (rope, other square, its level)."""
-    out = []
-    for rope in ctx.ropes():
-        ends = rope.data.get("grappled")
-        if not rope.on_board or not ends:
-            continue
-        (ka, la), (kb, lb) = ends
-        if (ka, la) == (key, level):
-            out.append((rope.id, kb, lb))
-        elif (kb, lb) == (key, level):
-            out.append((rope.id, ka, la))
-    return out
+    ends_at = ctx.__dict__.get("_grapples")
+    if ends_at is None:    # once per state (Ctx.changed forgets it)
+        ends_at = {}
+        for rope in ctx.ropes():
+            ends = rope.data.get("grappled")
+            if not rope.on_board or not ends:
+                continue
+            (ka, la), (kb, lb) = ends
+            ends_at.setdefault((ka, la), []).append((rope.id, kb, lb))
+            if (kb, lb) != (ka, la):
+                ends_at.setdefault((kb, lb), []).append((rope.id, ka, la))
+        ctx.__dict__["_grapples"] = ends_at
+    return list(ends_at.get((key, level), ()))
 
 
 def steps_from(ctx: Ctx, key: str, level: int) -> list[Step]:
     """Every step from (key, level), occupants not considered."""
+    out = list(_board_steps(ctx, key, level))
+    # 6.4 a grappled rope: the climb plus the square entered.
+    for rope, to, to_level in grappled_ropes(ctx, key, level):
+        out.append(Step("climb", to, to_level, ctx.tables.rope_climb, "6.4", "rope",
+                        up=to_level > level, rope=rope, frm=key))
+    if ctx.option("siege"):
+        from .tunnels import exit_steps
+
+        out += exit_steps(ctx, key, level)       # 15.24 in and out of a tunnel's exit
+    return out
+
+
+def _board_steps(ctx: Ctx, key: str, level: int) -> tuple[Step, ...]:
+    """The steps from (key, level) the board alone decides (6.13, 6.5, 6.6): worked
+    out once per fort, square and level (they depend on nothing else unless doors
+    and gates open and close, 10.2)."""
+    if ctx.option("doors"):
+        return _walk_steps(ctx, key, level)
+    fort = ctx.fort
+    memo = fort.__dict__.get("_board_steps")
+    if memo is None or memo[0] is not ctx.tables or memo[1] is not ctx.board:
+        memo = fort.__dict__["_board_steps"] = (ctx.tables, ctx.board, {})
+    found = memo[2].get((key, level))
+    if found is None:
+        found = memo[2][(key, level)] = _walk_steps(ctx, key, level)
+    return found
+
+
+def _walk_steps(ctx: Ctx, key: str, level: int) -> tuple[Step, ...]:
+    """6.13, 6.5, 6.6 the steps from (key, level) over the board's sides and stairs."""
     fort, board, mf = ctx.fort, ctx.board, ctx.tables
     out: list[Step] = []
     near = sorted(board.orthogonal(key)) + sorted(board.diagonal(key))
@@ -179,15 +211,7 @@ def steps_from(ctx: Ctx, key: str, level: int) -> list[Step]:
         cost = mf.tower_climb if to == key else mf.stair_step
         rule = "6.61" if kind == "tower-stairway" else "6.62"
         out.append(Step("climb", to, to_level, cost, rule, kind, up=to_level > level, frm=key))
-    # 6.4 a grappled rope: the climb plus the square entered.
-    for rope, to, to_level in grappled_ropes(ctx, key, level):
-        out.append(Step("climb", to, to_level, mf.rope_climb, "6.4", "rope",
-                        up=to_level > level, rope=rope, frm=key))
-    if ctx.option("siege"):
-        from .tunnels import exit_steps
-
-        out += exit_steps(ctx, key, level)       # 15.24 in and out of a tunnel's exit
-    return out
+    return tuple(out)
 
 
 def entry_steps(ctx: Ctx, pid: str) -> list[Step]:
@@ -419,12 +443,13 @@ def follow(ctx: Ctx, pid: str, key, level: int, status: str | None = None) -> li
 # -- the actions self-play and the UI list ---------------------------------------------------
 
 
-def unit_actions(ctx: Ctx, pid: str) -> list:
+def unit_actions(ctx: Ctx, pid: str, checked: bool = False) -> list:
     """Every legal step, exit and finish of one unit, plus its facings (the facings
-    only until it has turned twice since its last step, so random play moves on)."""
+    only until it has turned twice since its last step, so random play moves on).
+    ``checked``: :func:`may_act` said yes already (:func:`movable_pieces`)."""
     side = ctx.state.pieces[pid].side
     out = []
-    if not may_act(ctx, side, pid):
+    if not checked and not may_act(ctx, side, pid):
         return out
     piece = ctx.state.pieces[pid]
     mad = ctx.option("cafard") and piece.data.get("cafard") in ("any", "friend", "foe")
@@ -437,14 +462,15 @@ def unit_actions(ctx: Ctx, pid: str) -> list:
     else:
         steps = first_steps(ctx, pid)
     for step in steps:
-        if check_step(ctx, pid, step):
-            out.append(Action.make(step.kind, side, piece=pid, to=step.to, level=step.level))
+        if check_step(ctx, pid, step):      # Action.make's args, sorted by name
+            out.append(Action(step.kind, side, (("level", step.level), ("piece", pid),
+                                                ("to", step.to))))
     if piece.space is not None:
         if edge_of(ctx, piece.space) and mf_left(ctx, pid) >= ctx.tables.enter and not mad:
             out.append(Action.make("exit", side, piece=pid))
         if ctx.mover == pid and not (mad and steps):
             if int(piece.data.get("free", 0)) < 2:
-                out += [Action.make("face", side, piece=pid, facing=f)
+                out += [Action("face", side, (("facing", f), ("piece", pid)))
                         for f in range(8) if f != piece.facing]
             if not sharing(ctx, pid):
                 out.append(Action.make("finish", side, piece=pid))
