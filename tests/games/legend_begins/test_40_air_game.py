@@ -5,6 +5,7 @@ game switched on; every action goes through the controller."""
 
 from __future__ import annotations
 
+import pytest
 from tlb_helpers import act, add, put, refused, segment
 
 from ffl.engine import Action, fold
@@ -448,3 +449,38 @@ def test_40_listed_actions_are_legal_and_end_air_comes_first(controller, module)
     assert acts[0] == Action.make("end-air", "allied")
     assert any(a.kind == "fly" for a in acts)
     assert all(controller.legal(st, a) for a in acts)
+
+
+def test_40_11_an_air_hq_sets_up_with_the_army_or_on_an_airfield(controller, module):
+    st = air_start(controller, module)
+    segment(st, "allied", "primary", "combat")
+    st.vars["pending"] = [air_item("attacker", "allied", "allied")]
+    assert refused(controller, st, "air-hq", "allied", unit="al-ahq",
+                   hex="2263").rule == "40.11"           # an empty hex behind the lines
+    st, _ = act(controller, st, "air-hq", "allied", unit="al-ahq", hex="2264")   # Fuka
+
+
+@pytest.mark.slow
+def test_40_a_saved_game_keeps_its_air_units_and_reaction(tmp_path):
+    """(slow: about five seconds, most of it writing and reading the module file)"""
+    import random
+
+    from ffl.catalog import new_session
+    from ffl.session import GameSession
+
+    s = new_session("legend_begins/crusader", seed=2,
+                    options={"air_game": True, "reaction": True})
+    rng = random.Random(2)
+    flown = 0
+    for _ in range(70):
+        acts = list(s.controller.legal_actions(s.state))
+        pick = [a for a in acts if a.kind in ("fly", "react", "intercept")]
+        action = rng.choice(pick if pick and rng.random() < 0.7 else acts)
+        flown += action.kind == "fly"
+        s.do(action)
+    assert flown
+    path = tmp_path / "g.fflsave"
+    s.save(path)
+    again = GameSession.load(path)
+    assert again.state.hash() == s.state.hash()
+    assert set(again.state.vars["options"]) == {"air_game", "reaction"}

@@ -292,6 +292,9 @@ def hq_ok(ctx: Ctx, item: dict, action: Action) -> Verdict:
     foe = enemy(side)
     if ctx.units_at(key, foe) or ctx.control(key) == foe:
         return Verdict.no("a hex the enemy neither holds nor controls", "40.11")
+    ground = [p for p in ctx.units_at(key, side) if not is_air_hq(ctx, p)]
+    if not ground and not (key in ctx.hexmap.airfields and ctx.control(key) == side):
+        return Verdict.no("with friendly ground units or on a friendly airfield", "40.11")
     from .zoc import zoc_map
 
     if zoc_map(ctx, foe).of(key):

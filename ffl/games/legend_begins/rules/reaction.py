@@ -75,10 +75,21 @@ def within(ctx: Ctx, center: str, mps: int = REACH_MPS) -> set[str]:
     return set(best)
 
 
+def near_hexes(ctx: Ctx, item: dict) -> set[str] | None:
+    """41.4 where a unit must be to react to a combat (None: anywhere)."""
+    centers = item.get("centers") or ([item["center"]] if item.get("center") else [])
+    if not centers:
+        return None
+    out: set[str] = set()
+    for c in centers:
+        out |= within(ctx, c)
+    return out
+
+
 def groups(ctx: Ctx, item: dict) -> list[list[str]]:
     """The stacks that may react: each hex's reacting units together, and each alone."""
     side = item["side"]
-    near = within(ctx, item["center"]) if item.get("center") else None
+    near = near_hexes(ctx, item)
     by_hex: dict[str, list[str]] = {}
     for pid, q in sorted(ctx.state.pieces.items()):
         if q.side != side or q.status != "active" or q.space not in ctx.hexmap.terrain:
@@ -98,10 +109,10 @@ def groups(ctx: Ctx, item: dict) -> list[list[str]]:
 # -- the triggers ----------------------------------------------------------------------------------
 
 def _start(rb: RBatch, side: str, trigger: str, center: str | None,
-           attack: dict | None) -> bool:
+           attack: dict | None, centers: list[str] | None = None) -> bool:
     """41.3 step one: the roll; True when a Reaction item was opened."""
     ctx = rb.ctx
-    probe = {"side": side, "center": center}
+    probe = {"side": side, "center": center, "centers": centers}
     if not groups(ctx, probe):
         return False
     who = "Axis" if side == "axis" else "Allied"
@@ -113,7 +124,7 @@ def _start(rb: RBatch, side: str, trigger: str, center: str | None,
                [], side, mps=0)
         return False
     item = {"kind": "reaction", "side": side, "mps": mps, "left": mps, "trigger": trigger,
-            "center": center, "attack": attack}
+            "center": center, "centers": centers, "attack": attack}
     rb.add("reaction", "41.3", f"{who} Reaction ({why}): rolled {die}: {mps} MP(s)",
            [Change.var("pending", [item] + list(rb.ctx.pending))], side, mps=mps)
     return True
@@ -125,7 +136,8 @@ def before_combat(rb: RBatch, action: Action) -> bool:
     if action.get("reacted") or not action.get("targets"):
         return False
     attack = {"side": action.side, **action.to_json()["args"]}
-    return _start(rb, enemy(action.side), "combat", list(action["targets"])[0], attack)
+    targets = list(action["targets"])
+    return _start(rb, enemy(action.side), "combat", targets[0], attack, targets)
 
 
 def between_segments(rb: RBatch, side: str) -> None:
@@ -152,7 +164,8 @@ def _check(ctx: Ctx, item: dict, units: list[str], path: list[str]) -> tuple[Ver
                           "41.4"), 0
     if not all(_mover_ok(ctx, p) for p in units):
         return Verdict.no("only motorized units (and Trucks with their loads) react", "41.4"), 0
-    if item.get("center") and start not in within(ctx, item["center"]):
+    near = near_hexes(ctx, item)
+    if near is not None and start not in near:
         return Verdict.no(f"only units within {REACH_MPS} MPs of the hex attacked react",
                           "41.4"), 0
     group = Group(ctx, units)
