@@ -1,0 +1,86 @@
+"""40.0 and 41.0 in the play window, with real mouse clicks: a right-click on a hex
+offers the air missions the controller allows and flies one; the air unit is drawn
+above its hex; End phase ends the air step."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRectF, QSettings, Qt
+from PySide6.QtWidgets import QApplication, QMenu
+
+SCENARIO = "legend_begins/compass"
+
+
+@pytest.fixture
+def air_window(qtbot, tmp_path):
+    from ffl.catalog import new_session
+    from ffl.ui.app import create_app, main_window
+
+    create_app()
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    settings.setValue("ffl/animate_dice", False)
+    window = main_window(settings=settings, data_folder=tmp_path / "data", autosave=False)
+    qtbot.addWidget(window)
+    window.resize(1280, 820)
+    window.show()
+    qtbot.waitExposed(window)
+    session = new_session(SCENARIO, seed=3, options={"air_game": True, "reaction": True})
+    ctl = session.controller
+    for _ in range(200):                 # on to the first air sub-phase (ending phases)
+        item = ctl.prompt(session.state).info.get("pending") or {}
+        if item.get("kind") == "air" and item.get("step") == "attacker" \
+                and session.state.vars["seg"]["type"] != "tertiary":
+            break
+        acts = list(ctl.legal_actions(session.state))
+        ends = [a for a in acts if a.kind.startswith("end") or a.kind == "supply"]
+        session.do(ends[0] if ends else acts[0])
+    else:
+        raise AssertionError("no air sub-phase")
+    assert window.set_session(session)
+    window._closing_confirmed = True
+    qtbot.wait(20)
+    return window
+
+
+def _right_click(qtbot, window, key: str) -> QMenu:
+    c = window.scene.space_centre(key)
+    window.map.fitInView(QRectF(c.x() - 500, c.y() - 400, 1000, 800))
+    QApplication.processEvents()
+    pos = window.map.mapFromScene(c)
+    qtbot.mouseClick(window.map.viewport(), Qt.MouseButton.RightButton, pos=pos)
+    menu = window.findChild(QMenu, "tlbContextMenu")
+    assert menu is not None
+    return menu
+
+
+def test_40_2_a_right_click_flies_a_mission_and_the_unit_shows_above_the_hex(qtbot,
+                                                                            air_window):
+    window = air_window
+    session = window.session
+    side = session.controller.prompt(session.state).side
+    base = next(p.space for p in session.state.pieces.values()
+                if p.side == side and p.status == "active"
+                and session.module.piece_types[p.type].get("utype") == "air_hq")
+    menu = _right_click(qtbot, window, base)
+    texts = [a.text() for a in menu.actions()]
+    missions = [a for a in menu.actions() if " over " in a.text()]
+    assert missions, texts
+    # only what the controller allows: no Fighter on Ground Support
+    assert not any("Gladiator: Ground Support" in t for t in texts)
+    missions[0].trigger()
+    menu.close()
+    flying = [pid for pid, p in session.state.pieces.items() if p.status == "active"
+              and session.module.piece_types[p.type].kind == "air"]
+    assert len(flying) == 1
+    event = session.log.events[-1]
+    assert event.rule == "40.2" and event.text.startswith("40.2")
+    item = window.scene.counters[flying[0]]
+    assert item.isVisible() and item.scale() < 1
+    centre = window.scene.space_centre(base)
+    assert item.pos().x() > centre.x() and item.pos().y() < centre.y()   # above, apart
+    # End phase ends the attacker's air step
+    steps = len(session.log.steps)
+    qtbot.mouseClick(window.game_ui.segment.end_button, Qt.MouseButton.LeftButton)
+    assert len(session.log.steps) == steps + 1
+    item = session.controller.prompt(session.state).info.get("pending") or {}
+    assert item.get("step") != "attacker"
