@@ -484,3 +484,13 @@ def test_40_a_saved_game_keeps_its_air_units_and_reaction(tmp_path):
     again = GameSession.load(path)
     assert again.state.hash() == s.state.hash()
     assert set(again.state.vars["options"]) == {"air_game", "reaction"}
+
+
+def test_40_2_air_units_on_the_map_are_seen_under_fog_of_war(controller, module):
+    st = air_start(controller, module, options={"air_game": True, "fog_of_war": True})
+    put(st, "ax-1lib-1", "2360")
+    put(st, "ax-63cir-1", "2360")
+    fly(st, "ax-air-ba65", "2360", "gs", "2651")
+    view = controller.view(st, "allied")
+    assert "ax-air-ba65" in view.pieces
+    assert len([p for p in ("ax-1lib-1", "ax-63cir-1") if p in view.pieces]) == 1

@@ -56,6 +56,8 @@ def hidden(ctx: Ctx, side: str) -> list[str]:
         if p.data.get("hq") and ctx.piece(p.data["hq"]).space not in seen:
             out.append(pid)                      # on an Organization Card
             continue
+        if ctx.kind(pid) == "air":
+            continue                             # 40.2 air units fly above, in the open
         if p.space in ctx.hexmap.terrain and p.space not in seen:
             stacks.setdefault(p.space, []).append(pid)
     for _key, pids in sorted(stacks.items()):
