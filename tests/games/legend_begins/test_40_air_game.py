@@ -436,6 +436,19 @@ def test_40_11_a_working_enemy_air_hq_halves_a_port(controller, module):
     assert not interdicted(controller.ctx(st), "2560", "allied")
     st.pieces["ax-ahq"].data["building"] = None
     assert interdicted(controller.ctx(st), "2560", "allied")
+    # 24.2 ignoring the threat: the port's full capacity, +2 on the AST roll
+    from ffl.games.legend_begins.rules.ports import convoy_roll, usable
+
+    ctx = controller.ctx(st)
+    assert usable(ctx, "2560", "allied") == usable(ctx, "2560", "allied", ignore=True) // 2
+    texts = []
+    for ignore in (False, True):
+        st.vars["_rolls"] = 0
+        rb = controller.batch(st)
+        convoy_roll(rb, "allied", "Nile Delta", "2560", ignore=ignore)
+        texts.append([e.text for e in rb.events if e.kind == "ast"][0])
+    drm = [int(t.split(": ")[1].split()[1]) for t in texts]
+    assert drm[1] == drm[0] + 2, texts
 
 
 def test_40_listed_actions_are_legal_and_end_air_comes_first(controller, module):
