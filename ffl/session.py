@@ -155,14 +155,15 @@ class GameSession:
         refused (:class:`~ffl.store.StoreError` naming it) unless the replay comes
         to exactly the position that was saved (``meta["state_hash"]``) and the
         game can go on from there.  Nothing in the file raises anything else."""
-        from .store import StoreError, load_game
+        from .store import StoreError, gc_paused, load_game
 
         path = Path(path)
-        saved = load_game(path)
-        try:
-            session = cls.restore(saved)
-        except SessionError as exc:
-            raise StoreError(path, str(exc)) from None
+        with gc_paused():       # issue 12: reading and replay make many lasting objects
+            saved = load_game(path)
+            try:
+                session = cls.restore(saved)
+            except SessionError as exc:
+                raise StoreError(path, str(exc)) from None
         session.path = path
         return session
 
@@ -173,12 +174,20 @@ class GameSession:
         reopened (:meth:`load`); a module file (``.ffl``) is checked for its games
         (:func:`open_module`) and a new game of ``scenario_id`` (else its first
         scenario) is started.  Every problem raises StoreError naming the file."""
-        from .store import StoreError
-
         path = Path(path)
         if path.suffix.lower() != MODULE_SUFFIX:
             return cls.load(path)
-        module = open_module(path)
+        return cls.of_module(path, open_module(path), scenario_id, seed=seed, rules=rules)
+
+    @classmethod
+    def of_module(cls, path: str | Path, module: Module, scenario_id: str | None = None, *,
+                  seed: int | None = None, rules: str | None = None) -> GameSession:
+        """A new game of ``scenario_id`` (else the first scenario) of ``module``,
+        which :func:`open_module` read from ``path`` (so the window reads a module
+        file once); every problem raises StoreError naming the file."""
+        from .store import StoreError
+
+        path = Path(path)
         if not module.scenarios:
             raise StoreError(path, "holds no scenario to play")
         sid = scenario_id if scenario_id is not None else next(iter(module.scenarios))

@@ -96,18 +96,21 @@ class GameFilesMixin(AutosaveMixin):
             raise LoadError(user_message(exc)) from exc
 
     def load_path(self, path: Path, seed: int | None = None, scenario_id: str | None = None,
-                  rules: str | None = None) -> GameSession:
+                  rules: str | None = None, module=None) -> GameSession:
         """A session from a saved game, or a new game of one scenario of a module
-        file (``scenario_id``, else its first)."""
+        file (``scenario_id``, else its first); ``module``: that file as
+        :meth:`read_module` read it already (a module file is read once)."""
         path = Path(path)
         try:
             with busy_cursor():
                 if is_module_file(path):
-                    module = self.read_module(path)
+                    module = module if module is not None else self.read_module(path)
                     if scenario_id is not None and scenario_id not in module.scenarios:
                         known = ", ".join(module.scenarios)
                         raise LoadError(f"{path} has no scenario '{scenario_id}' "
                                         f"(it has: {known}).")
+                    return GameSession.of_module(path, module, scenario_id, seed=seed,
+                                                 rules=rules)
                 # checked for meaning before anything is shown; errors name the file
                 return GameSession.open(path, scenario_id, seed=seed, rules=rules)
         except LoadError:
@@ -145,13 +148,14 @@ class GameFilesMixin(AutosaveMixin):
         asks which one to play (non-blocking; ``self.scenario_dialog``) unless
         ``scenario_id`` says."""
         path = Path(path)
+        module = None
         try:
             if is_module_file(path) and scenario_id is None:
                 module = self.read_module(path)
                 if len(module.scenarios) > 1:
                     self.choose_scenario(path, module)
                     return True
-            session = self.load_path(path, scenario_id=scenario_id, rules=rules)
+            session = self.load_path(path, scenario_id=scenario_id, rules=rules, module=module)
         except LoadError as exc:
             self.error("Cannot open the file", str(exc))
             return False
@@ -318,13 +322,13 @@ class GameFilesMixin(AutosaveMixin):
                 return
             try:
                 if path is not None:
-                    file = Path(path)
+                    file, module = Path(path), None
                     if is_module_file(file) and scenario_id is None:
                         module = self.read_module(file)
                         if len(module.scenarios) > 1:
                             self.choose_scenario(file, module)
                             return
-                    session = self.load_path(file, seed, scenario_id, rules)
+                    session = self.load_path(file, seed, scenario_id, rules, module)
                 else:
                     session = self.load_scenario(scenario_id or "", seed, rules)
             except LoadError as exc:
