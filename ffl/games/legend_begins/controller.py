@@ -61,9 +61,11 @@ MOVE_KINDS = ("move", "assault", *logistics.KINDS, *works.KINDS, "attach", "deta
 ORG_KINDS = ("attach", "detach", "marker", "transfer-steps", "combat-motorize", "purchase",
              "six-pounder", "end-organization")
 PHASES = (
+    # (40.11 an air unit lost with an Air HQ at the last segment's attrition is chosen here)
     Phase("recovery", "Recovery Segment", "29.3", "each player in turn",
-          ("restore", "convert", "end-recovery")),
-    Phase("organization", "Organization Segment", "6.2", "each player in turn", ORG_KINDS),
+          ("restore", "convert", "end-recovery", "air-lost")),
+    Phase("organization", "Organization Segment", "6.2", "each player in turn",
+          ORG_KINDS + ("air-lost",)),
     Phase("movement", "Movement Phase", "4.0", "the player of the segment drawn",
           MOVE_KINDS + PENDING_KINDS),
     # (a decision left by the Movement Phase, 5.3's overstack, may still be open here)

@@ -507,3 +507,19 @@ def test_40_2_air_units_on_the_map_are_seen_under_fog_of_war(controller, module)
     view = controller.view(st, "allied")
     assert "ax-air-ba65" in view.pieces
     assert len([p for p in ("ax-1lib-1", "ax-63cir-1") if p in view.pieces]) == 1
+
+
+def test_40_11_an_air_unit_lost_at_the_turns_end_is_chosen_in_the_initial_phase(controller,
+                                                                                module):
+    """An Air HQ lost to the last segment's attrition: its owner's choice waits at the
+    start of the next turn's Initial Phase, a decision that phase declares."""
+    phases = {ph.id: ph for ph in controller.phases}
+    for phase in ("recovery", "organization"):
+        st = air_start(controller, module)
+        st.vars.update(phase=phase, side="allied",
+                       pending=[{"kind": "air-lost", "side": "axis"}])
+        prompt = controller.prompt(st)
+        assert prompt.side == "axis" and prompt.kinds == ("air-lost",)
+        assert set(prompt.kinds) <= set(phases[phase].kinds)
+        acts = controller.legal_actions(st)
+        assert acts and all(a.kind == "air-lost" for a in acts)
