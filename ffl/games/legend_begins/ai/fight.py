@@ -6,6 +6,7 @@ Point the most of them reach (20.3).  The odds, shifts and Magnitude come from t
 rules (``controller.odds``); the value of an attack is read off the Combat Table:
 
     value = E[defender steps lost] - cost x E[attacker steps lost]
+            (cost: the enemy's steps on the map over the friendly ones, 0.8 - 2.5)
             + P(retreat) x (2 + 2 x the objective's points in the hex)
             - P(Repulsed) x 0.5
 
@@ -110,10 +111,10 @@ class Fighter:
         steps = od.get("steps") or [0, 0]
         ed = min(ed, float(steps[1] or 0) + 0.5)
         ea = min(ea, float(steps[0] or 0))
-        cost = 1.0
+        cost = self.look.step_cost
         vic = self.ctx.setup.get("victory") or {}
         if self.look.side == "axis" and vic.get("steps_per_vp"):
-            cost = 1.3                                  # Italian steps lost score for him
+            cost *= 1.3                                 # Italian steps lost score for him
         worth = self.look.objectives.get(target, 0)
         v = ed - cost * ea + win * (2 + 2 * worth) - rep * 0.5
         return Sizing(action, v, od["column"])

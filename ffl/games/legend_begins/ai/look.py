@@ -76,8 +76,11 @@ class Look:
         if not key[:1].isdigit():
             return 0.0
         best = 0.0
+        take, keep = (0.4, 1.0) if self.outmatched else (1.0, 0.5)
         for o, v in self.wanted.items():
-            best = max(best, (v + 2) * max(0.0, 1 - hexes_apart(key, o) / PULL_RANGE))
+            best = max(best, take * (v + 2) * max(0.0, 1 - hexes_apart(key, o) / PULL_RANGE))
+        for o, v in self.threatened.items():
+            best = max(best, keep * (v + 2) * max(0.0, 1 - hexes_apart(key, o) / PULL_RANGE))
         if not self.wanted:
             for f in self.stacks(self.foe):
                 best = max(best, 2 * max(0.0, 1 - hexes_apart(key, f) / PULL_RANGE))
@@ -103,6 +106,29 @@ class Look:
         return out
 
     # -- strength -----------------------------------------------------------------------------
+
+    @cached_property
+    def power(self) -> dict[str, tuple[int, int]]:
+        """Side -> (attack factors, steps) of its combat units on the map."""
+        ctx = self.ctx
+        out = {}
+        for side in (self.side, self.foe):
+            units = [p for p in ctx.units(side) if ctx.on_map(p) and ctx.is_combat(p)]
+            out[side] = (sum(self.attack_of(p) for p in units),
+                         sum(ctx.steps(p) for p in units))
+        return out
+
+    @cached_property
+    def outmatched(self) -> bool:
+        """The enemy's army on the map is much the stronger: hold, do not take."""
+        return self.power[self.foe][0] > 1.4 * max(1, self.power[self.side][0])
+
+    @cached_property
+    def step_cost(self) -> float:
+        """What one friendly step is worth against one enemy step: more to the side with
+        fewer steps on the map (from 0.8 to 2.5)."""
+        mine = max(1, self.power[self.side][1])
+        return min(2.5, max(0.8, self.power[self.foe][1] / mine))
 
     def stacks(self, side: str) -> list[str]:
         return sorted(k for k in self.ctx.occupied[side]["combat"] if k in self.hm.terrain)

@@ -34,7 +34,7 @@ from .look import Look, hexes_apart
 MOVE_GAIN = 0.25
 SUPPLY_PENALTY = 3.0
 #: stacks moved at most in one Movement Phase (keeps a turn's thinking short)
-MAX_MOVES = 40
+MAX_MOVES = 60
 
 
 class Marcher:
@@ -95,6 +95,9 @@ class Marcher:
             if sail is not None:
                 return sail
         tried = self.memory.setdefault("tried", set())
+        off = self.unload()
+        if off is not None:
+            return off
         for pid in self.movable():
             action = self.for_piece(pid)
             if action is None:
@@ -250,6 +253,34 @@ class Marcher:
                     return a
         return None
 
+    def lift(self, carrier: str, box: str) -> Action | None:
+        """21.0 a Truck in an Off Map Box takes a non-motorized infantry unit waiting
+        there onto the map."""
+        ctx = self.ctx
+        for p in sorted(ctx.pieces_at(box), key=lambda p: (-self.strength(p), p)):
+            q = ctx.piece(p)
+            if q.side != self.side or not ctx.is_combat(p) or ctx.motorized(p) \
+                    or q.data.get("carried_by") or q.data.get("hq"):
+                continue
+            a = Action.make("load", self.side, carrier=carrier, cargo=p)
+            if self.controller.legal(self.state, a):
+                return a
+        return None
+
+    def unload(self) -> Action | None:
+        """21.1 combat units carried by Trucks that have moved this segment get off."""
+        ctx = self.ctx
+        tried = self.memory.get("tried") or set()
+        for p, q in sorted(ctx.state.pieces.items()):
+            carrier = q.data.get("carried_by")
+            if q.side != self.side or not carrier or not ctx.is_combat(p):
+                continue
+            if carrier in tried and q.space in ctx.hexmap.terrain:
+                a = Action.make("unload", self.side, cargo=p)
+                if self.controller.legal(self.state, a):
+                    return a
+        return None
+
     def carrying(self, carrier: str) -> bool:
         return any(q.data.get("carried_by") == carrier for q in self.ctx.state.pieces.values())
 
@@ -287,6 +318,11 @@ class Marcher:
 
     def truck(self, pid: str) -> Action | None:
         ctx, look = self.ctx, self.look
+        here = ctx.piece(pid).space
+        if not self.carrying(pid) and here in ctx.hexmap.boxes:
+            a = self.lift(pid, here)          # foot units waiting in a box first
+            if a is not None:
+                return a
         if not self.carrying(pid):
             a = self.load(pid)
             if a is not None:
@@ -346,27 +382,53 @@ class Marcher:
     # -- by sea -------------------------------------------------------------------------------
 
     def sail(self) -> Action | None:
-        """23.1 the pieces in Italy (the Axis entry box) sail to the friendly port
-        nearest the front, as much as the Shipping Limit lets through."""
-        ctx = self.ctx
-        if "Italy" not in ctx.hexmap.boxes or self.side != "axis":
-            return None
+        """23.1 / 22.1 pieces waiting in a friendly Off Map Box with a port (Italy,
+        Tripoli, the Nile Delta) that cannot drive onto the map sail to the friendly
+        port nearest the front, as much as the Shipping Limit lets through; Supply
+        Points too.  The Allies also send one unit a Primary Segment by rail."""
+        ctx, hm = self.ctx, self.ctx.hexmap
         tried = self.memory.setdefault("sailed", set())
-        waiting = [p for p in ctx.pieces_at("Italy") if ctx.piece(p).side == self.side
-                   and not ctx.piece(p).data.get("hq") and p not in tried
-                   and not ctx.piece(p).data.get("carried_by")]
-        if not waiting:
-            return None
         front = self.front()
-        ports = [k for k in ctx.hexmap.ports if ctx.control(k) == self.side]
+        ports = [k for k in hm.ports if ctx.control(k) == self.side
+                 and not any(ctx.units_at(n, self.look.foe) for n in hm.neighbours(k))]
         if front:
             ports.sort(key=lambda k: min(hexes_apart(k, f) for f in front))
-        ports.append("Tripoli")
-        waiting.sort(key=lambda p: (0 if ctx.is_combat(p) else 1, -self.strength(p), p))
-        for p in waiting:
-            tried.add(p)
-            for port in ports:
-                a = Action.make("sea", self.side, units=[p], to=port)
-                if self.controller.legal(self.state, a):
-                    return a
+        ports = ports[:4]
+        for box, attrs in sorted(hm.boxes.items()):
+            if attrs.get("side") != self.side or not attrs.get("port"):
+                continue
+            waiting = [p for p in ctx.pieces_at(box) if ctx.piece(p).side == self.side
+                       and p not in tried and not ctx.piece(p).data.get("hq")
+                       and not ctx.piece(p).data.get("carried_by")
+                       and (ctx.is_combat(p) or ctx.kind(p) in ("sp", "truck"))]
+            waiting.sort(key=lambda p: (0 if ctx.is_combat(p) else 1, -self.strength(p), p))
+            for p in waiting:
+                tried.add(p)
+                if ctx.is_combat(p) and box != "Italy" and ctx.motorized(p):
+                    continue                 # it drives onto the map
+                for port in ports + (["Tripoli"] if box == "Italy" else []):
+                    a = Action.make("sea", self.side, units=[p], to=port)
+                    if self.controller.legal(self.state, a):
+                        return a
+                if box == "Nile Delta" and ctx.is_combat(p):
+                    a = self.rail(p, front)
+                    if a is not None:
+                        return a
+        return None
+
+    def rail(self, pid: str, front: list[str]) -> Action | None:
+        """22.1 one unit by rail from the Nile Delta to the rail hex nearest the front."""
+        from ..rules.logistics import rail_network
+
+        if self.memory.get("railed"):
+            return None
+        net = sorted(rail_network(self.ctx))
+        if not net or not front:
+            return None
+        net.sort(key=lambda k: min(hexes_apart(k, f) for f in front))
+        for key in net[:6]:
+            a = Action.make("rail", self.side, units=[pid], to=key)
+            if self.controller.legal(self.state, a):
+                self.memory["railed"] = True
+                return a
         return None
