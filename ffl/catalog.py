@@ -66,7 +66,7 @@ def load_module(game_id: str) -> Module:
     hit = _cache.get(path)
     if hit is not None and hit[0] == stamp:
         return hit[1]
-    module = _load_file(path)
+    module = _load_file(path, shared=True)     # a save of this module shares it
     _cache[path] = (stamp, module)
     return module
 

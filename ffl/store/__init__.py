@@ -59,11 +59,15 @@ def save_module(module: Module, path: str | Path) -> None:
     write_file(Path(path), module, "module")
 
 
-def load_module(path: str | Path) -> Module:
-    """Read a module file, validated read-only first; raises StoreError."""
+def load_module(path: str | Path, shared: bool = False) -> Module:
+    """Read a module file, validated read-only first; raises StoreError.
+
+    ``shared`` (the catalog's installed modules): the module is read-only and may
+    be the same object as a module read before from the same rows, and a saved
+    game holding the same module gets this object (issue 12)."""
     from .files import read_file
 
-    module, _ = read_file(Path(path), "module")
+    module, _ = read_file(Path(path), "module", shared)
     return module
 
 

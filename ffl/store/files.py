@@ -44,7 +44,7 @@ from .locks import try_lock, unlock
 from .migrations import OLDEST, migrate
 from .objects import check_objects
 from .rows import RowError, read_module, read_module_row, read_scenario_titles, write_module
-from .tables import APPLICATION_ID
+from .tables import APPLICATION_ID, MODULE_TABLE_NAMES, TABLES, select_rows
 
 if TYPE_CHECKING:
     from . import SavedGame
@@ -63,9 +63,13 @@ LIMITS = {"SQLITE_LIMIT_LENGTH": 64 * 1024 * 1024, "SQLITE_LIMIT_SQL_LENGTH": 10
 # -- reading ----------------------------------------------------------------------------
 
 
-def read_file(path: Path, kind: str) -> tuple[Module, SavedGame | None]:
-    """Check and read a module file (``kind="module"``) or a saved game (``"save"``)."""
-    return _checked_read(path, kind, _read_rows)
+def read_file(path: Path, kind: str,
+              shared: bool = False) -> tuple[Module, SavedGame | None]:
+    """Check and read a module file (``kind="module"``) or a saved game (``"save"``).
+
+    ``shared``: the module may be one already read (and is kept for the next
+    read): see :func:`_module_of`.  A saved game's module always is."""
+    return _checked_read(path, kind, lambda conn, p, k: _read_rows(conn, p, k, shared))
 
 
 def read_scenario_list(path: Path) -> tuple[str, list[tuple[str, str, str]]]:
@@ -175,7 +179,43 @@ def _harden(conn: sqlite3.Connection, deadline: list[float]) -> None:
     conn.execute("PRAGMA trusted_schema = OFF")
 
 
-def _read_rows(conn: sqlite3.Connection, path: Path, kind: str):
+#: modules read with ``shared``, newest first, each beside the rows it was built from
+_SHARED: list[tuple[list[list[tuple]], Module]] = []
+#: how many such modules are kept
+SHARED_MODULES = 4
+
+
+def _module_rows(conn: sqlite3.Connection) -> list[list[tuple]]:
+    """Every row of every module table, in the order :func:`read_module` reads them
+    (but the file's kind, module or save, which the module does not hold)."""
+    return [select_rows(conn, t, *(c for c in TABLES[t] if (t, c) != ("module", "kind")),
+                        order=t != "module") for t in MODULE_TABLE_NAMES]
+
+
+def _module_of(conn: sqlite3.Connection, shared: bool) -> Module:
+    """The module of an opened file (issue 12).
+
+    Shared: when every row of its module tables equals the rows a module was
+    built from before (the installed module read by the catalog, or the module
+    of a save opened earlier), that same Module object is returned, already
+    checked, instead of being built and checked again (a fifth of opening a
+    saved game; the rules' caches kept on its boards carry over too).  Such a
+    module is read-only, as the catalog's modules always are.  Equal rows build
+    an equal module, so nothing else changes."""
+    if not shared:
+        return read_module(conn)
+    rows = _module_rows(conn)
+    for i, (known, module) in enumerate(_SHARED):
+        if known == rows:
+            _SHARED.insert(0, _SHARED.pop(i))
+            return module
+    module = read_module(conn)
+    _SHARED.insert(0, (rows, module))
+    del _SHARED[SHARED_MODULES:]
+    return module
+
+
+def _read_rows(conn: sqlite3.Connection, path: Path, kind: str, shared: bool = False):
     """The rows, read with plain sqlite3 (no SQLAlchemy to import on the way to a
     game); an SQLite error here is a file damaged or incomplete."""
     try:
@@ -183,7 +223,7 @@ def _read_rows(conn: sqlite3.Connection, path: Path, kind: str):
         if found != kind:
             what = KIND_NAMES.get(found, f"of an unknown kind ({str(found)[:40]!r})")
             raise StoreError(path, f"is not {KIND_NAMES[kind]}: it is {what}")
-        module = read_module(conn)
+        module = _module_of(conn, shared or kind == "save")
         saved = _read_game(conn, path, module) if kind == "save" else None
         return module, saved
     except sqlite3.Error as exc:
