@@ -236,6 +236,8 @@ class PlayWindow(GameFilesMixin, HelpMenuMixin, QMainWindow):
         help_menu.addAction(self.about_action)
         from ffl.printing.ui import install_print_actions  # File > Print..., Export PDF...
         install_print_actions(self)
+        from .seal_action import install_seal_action  # File > Seal for mailing...
+        install_seal_action(self)
         from .replay_actions import install_replay_actions  # Replay, branches, e-mail turns
         install_replay_actions(self)
 
