@@ -97,8 +97,9 @@ class PhaseBar(QWidget):
         self.phase_label.setText(info.get("phase_title") or phase.title)   # 19.12
         self.phase_label.setToolTip(f"{phase.rule} {phase.title}: {phase.actor}".strip()
                                     if phase.actor else phase.title)
-        side = str(info.get("side_name") if info.get("side") == prompt.side else "") or \
-            str(info.get("side") or "").capitalize()          # 19.1 the Mutineer player
+        named = info.get("side_name") if info.get("side") == prompt.side else None
+        side = str(named or info.get("side") or "")           # 19.1 the Mutineer player
+        side = side if named else side.capitalize()
         if info.get("org"):
             self.org_label.setText(f"<b>{info.get('org_name')}</b> ({side})")
         else:

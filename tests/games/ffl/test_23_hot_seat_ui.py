@@ -78,6 +78,8 @@ def test_2_1_the_units_panel_seats_three_players_by_clicks(window, qtbot):
     assert all(b.isVisible() for b in buttons.values())
     label = window.findChild(QLabel, "sideChoiceLabel")
     assert "three" in label.text() and "player 3" in label.text()
+    shown = [lab.text() for lab in window.findChildren(QLabel) if lab.isVisible()]
+    assert "Legion to act" in shown and not any("None" in t for t in shown)
     window.grab().save("/tmp/h4_23_side_choice.png")
     qtbot.mouseClick(buttons["Mutineer"], Qt.MouseButton.LeftButton)
     qtbot.wait(20)
