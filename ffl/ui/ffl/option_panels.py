@@ -211,8 +211,11 @@ class OptionPanels(QWidget):
         # the sides still free, as the controller lists them (23: three, then two)
         free = {a.get("take") for a in self.ui.controller.legal_actions(self.ui.state)
                 if a.kind == "choose-side"} if choosing else set()
+        named = getattr(self.ui.controller, "scenario_side_name", None)
         for take, button in self.side_buttons.items():
             button.setVisible(take in free)
+            if take in free and named is not None:    # 19.1 the Mutineer player's seat
+                button.setText(f"Command the {named(self.ui.state, take)} side")
         if choosing and prompt.info.get("side_choice"):      # 23 the scenario's words
             self.side_label.setText(str(prompt.info["side_choice"]))
         elif choosing:

@@ -52,6 +52,8 @@ def test_19_1_the_mutineer_player_is_named_so_in_the_window(window, qtbot):
 
     session = window.session
     _ready(window, qtbot)
+    seat = window.findChild(QPushButton, "chooseBedouinButton")
+    assert seat.isVisible() and seat.text() == "Command the Mutineer side"
     qtbot.mouseClick(window.findChild(QPushButton, "chooseLegionButton"),
                      Qt.MouseButton.LeftButton)
     assert "commands the Mutineer" in _log_text(window)
