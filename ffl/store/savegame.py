@@ -92,19 +92,24 @@ def _check_chain(rows: list, start: str) -> bool:
     return True
 
 
+#: the entries an event may have, and the type of each but its kind
+EVENT_KEYS = frozenset({"kind", "rule", "text", "side", "changes", "dice", "info"})
+EVENT_TYPES = (("rule", str), ("text", str), ("side", str), ("changes", list),
+               ("dice", list), ("info", dict))
+
+
 def _event(n: int, data: Any) -> Event:
     where = f"event {n}"
     d = loads(data, where)
     if not isinstance(d.get("kind"), str) or not d["kind"] or len(d["kind"]) > MAX_NAME:
         raise BadJson(f"{where} has no kind")
-    unknown = sorted(set(d) - {"kind", "rule", "text", "side", "changes", "dice", "info"})
-    if unknown:
+    if not d.keys() <= EVENT_KEYS:
+        unknown = sorted(set(d) - EVENT_KEYS)
         raise BadJson(f"{where} has an unknown entry {shown(unknown[0])}")
-    for key, kind in (("rule", str), ("text", str), ("side", str), ("changes", list),
-                      ("dice", list), ("info", dict)):
+    for key, kind in EVENT_TYPES:
         if key in d and not isinstance(d[key], kind):
             raise BadJson(f"{where} {key} has the wrong type ({type(d[key]).__name__})")
-    for change in d.get("changes", []):
+    for change in d.get("changes", ()):
         _check_change(change, where)
     if not all(isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= MAX_DIE
                for v in d.get("dice", [])):
@@ -130,15 +135,20 @@ def _check_change(change: Any, where: str) -> None:
         return
     if field not in PIECE_FIELDS:
         raise BadJson(f"{where} changes {shown(field)}, which is not a field of a piece")
-    ok = {
-        "space": value is None or isinstance(value, str),
-        "level": isinstance(value, int) and not isinstance(value, bool)
-        and -MAX_LEVEL <= value <= MAX_LEVEL,
-        "facing": value is None or (isinstance(value, int) and not isinstance(value, bool)
-                                    and 0 <= value <= 7),
-        "status": isinstance(value, str) and bool(value),
-        "side": isinstance(value, str),
-        "type": isinstance(value, str) and bool(value),
-    }[field]
-    if not ok:
+    if not _FIELD_OK[field](value):
         raise BadJson(f"{where} sets the {field} of {shown(piece)} to {shown(value)}")
+
+
+def _whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+#: what each field of a piece may be set to (only the field changed is checked)
+_FIELD_OK = {
+    "space": lambda v: v is None or isinstance(v, str),
+    "level": lambda v: _whole(v) and -MAX_LEVEL <= v <= MAX_LEVEL,
+    "facing": lambda v: v is None or (_whole(v) and 0 <= v <= 7),
+    "status": lambda v: isinstance(v, str) and bool(v),
+    "side": lambda v: isinstance(v, str),
+    "type": lambda v: isinstance(v, str) and bool(v),
+}
