@@ -69,7 +69,7 @@ def test_40_0_off_by_default_and_stored_in_the_game(controller, module):
 def test_40_1_counter_values_and_interceptor_range(controller, module):
     st = air_start(controller, module)
     ctx = controller.ctx(st)
-    from ffl.games.legend_begins.rules import air
+    from ffl.games.legend_begins.rules import air_base as air
 
     assert air.a2a(ctx, "al-air-hur1") == (3, 3)
     assert air.air_type(ctx, "al-air-blen1") == "B"
@@ -104,7 +104,7 @@ def test_40_10_and_40_12_support_factors(controller, module):
     st = air_start(controller, module)
     segment(st, "allied", "primary", "combat")
     ctx = controller.ctx(st)
-    from ffl.games.legend_begins.rules import air
+    from ffl.games.legend_begins.rules import air_base as air
 
     assert air.sources(ctx, "allied").get("2264") == 2       # 40.12 an airfield alone
     put(st, "al-ahq", "2264")
@@ -332,7 +332,7 @@ def test_40_8_aborted_units_are_repaired_after_a_friendly_segment(controller, mo
 
 
 def test_40_9_one_air_unit_replaced_per_air_hq(controller, module):
-    from ffl.games.legend_begins.rules import air
+    from ffl.games.legend_begins.rules import air_effects
 
     st = air_start(controller, module)
     for pid in ("ax-air-cr42a", "ax-air-sm79a"):
@@ -341,7 +341,7 @@ def test_40_9_one_air_unit_replaced_per_air_hq(controller, module):
     st.pieces["ger-air-stuka1"].status = "cadre"
     put(st, "ax-ahq", "2937")                      # the Italian Air HQ: Italians only
     rb = controller.batch(st)
-    air.air_replacement(rb, "axis")
+    air_effects.air_replacement(rb, "axis")
     ev = [e for e in rb.events if e.rule == "40.9"]
     assert len(ev) == 1 and ev[0].text.startswith("40.9")
     st = fold(st, rb.events)
@@ -374,7 +374,8 @@ def test_40_11_air_hq_placement_construction_side_and_loss(controller, module):
     st, ev = act(controller, st, "air-hq", "allied", unit="al-ahq", hex="2459")
     assert st.pieces["al-ahq"].data["building"] is True
     ctx = controller.ctx(st)
-    from ffl.games.legend_begins.rules import air
+    from ffl.games.legend_begins.rules import air_base as air
+    from ffl.games.legend_begins.rules import air_effects
 
     assert "2459" not in air.sources(ctx, "allied")          # construction side
     # one Air HQ to a hex
@@ -383,7 +384,7 @@ def test_40_11_air_hq_placement_construction_side_and_loss(controller, module):
     # the next friendly Primary Segment flips it
     segment(st, "allied", "primary", "movement", seg_id=53)
     rb = controller.batch(st)
-    air.segment_start(rb)
+    air_effects.segment_start(rb)
     st = fold(st, rb.events)
     assert not st.pieces["al-ahq"].data.get("building")
     assert air.sources(controller.ctx(st), "allied")["2459"] == 6

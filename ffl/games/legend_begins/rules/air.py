@@ -19,9 +19,10 @@ caught on the ground with an Air HQ (40.11, pending ``{"kind": "air-lost"}``).
 
 On the map an air unit is an active piece in its hex with ``data.mission`` and
 ``data.base`` (the airfield or Air HQ hex whose Support it uses, 40.10).  Ground
-Support adds to the combats on its hex (:func:`ground_support`, 40.6); Interdiction
-Zones slow the enemy on roads and tracks (:func:`route_cost`, 40.7); the other
-missions come off the map when the Combat Phase ends.
+Support adds to the combats on its hex (40.6); Interdiction Zones slow the enemy on
+roads and tracks (40.7); the other missions come off the map when the Combat Phase ends
+(all three in :mod:`.air_effects`; what the rules read of air units and their Support
+is in :mod:`.air_base`).
 """
 
 from __future__ import annotations
@@ -29,6 +30,29 @@ from __future__ import annotations
 from ffl.engine import Action, Change, Verdict
 
 from .. import hexgeo as g
+from .air_base import (
+    BOMBER_TYPES,
+    FIGHTER_TYPES,
+    _abort,
+    _cadre,
+    _to_base,
+    _unsupported,
+    a2a,
+    air_hqs,
+    air_range,
+    air_type,
+    air_units,
+    bases_for,
+    flying,
+    is_air,
+    is_air_hq,
+    is_bomber,
+    lost_choices,
+    mission,
+    operative,
+    sources,
+    table,
+)
 from .context import ACTIVE, CADRE, READY, Ctx, RBatch, enemy
 
 KINDS = ("fly", "air-hq", "intercept", "end-air")
@@ -36,8 +60,6 @@ LOST_KINDS = ("air-lost",)
 MISSIONS = ("gs", "interdict", "escort", "intercept")
 MISSION_NAMES = {"gs": "Ground Support", "interdict": "Interdiction", "escort": "Escort",
                  "intercept": "Interception"}
-BOMBER_TYPES = ("FB", "GS", "B")
-FIGHTER_TYPES = ("F", "FB")
 STEPS = ("attacker", "defender", "intercept", "fight-d", "fight-a")
 STEP_MISSIONS = {"attacker": ("gs", "interdict", "escort"),
                  "defender": ("gs", "interdict", "escort", "intercept"),
@@ -48,111 +70,6 @@ RESULT_WORDS = {"NC": "no contact", "AA": "the attacker aborts",
                 "DX": "the target is eliminated and the attacker aborts",
                 "BA": "both abort"}
 
-
-def table(ctx: Ctx) -> dict:
-    found = ctx.tables.get("air")
-    if found is None:
-        from ..air_units import air_tables
-
-        found = air_tables()
-    return found
-
-
-# -- reading the state ---------------------------------------------------------------------------
-
-def is_air(ctx: Ctx, pid: str) -> bool:
-    return ctx.kind(pid) == "air"
-
-
-def is_air_hq(ctx: Ctx, pid: str) -> bool:
-    return ctx.utype(pid) == "air_hq"
-
-
-def air_type(ctx: Ctx, pid: str) -> str:
-    return str(ctx.value(pid, "air_type", ""))
-
-
-def a2a(ctx: Ctx, pid: str) -> tuple[int, int]:
-    a, d = ctx.value(pid, "a2a") or [0, 0]
-    return int(a), int(d)
-
-
-def air_range(ctx: Ctx, pid: str, mission: str) -> int:
-    """40.1 the range in hexes; 40.3 Interceptors have it halved (rounded down)."""
-    r = int(ctx.value(pid, "range", 0))
-    return r // 2 if mission == "intercept" else r
-
-
-def air_units(ctx: Ctx, side: str) -> list[str]:
-    return [p for p, q in sorted(ctx.state.pieces.items())
-            if q.side == side and ctx.kind(p) == "air"]
-
-
-def flying(ctx: Ctx, side: str | None = None) -> list[str]:
-    """Air units on the map (on a mission)."""
-    return [p for p, q in sorted(ctx.state.pieces.items())
-            if q.status == ACTIVE and ctx.kind(p) == "air" and (side is None or q.side == side)]
-
-
-def operative(ctx: Ctx, pid: str) -> bool:
-    """At its base and able to fly (not on its Inoperative side, 40.8)."""
-    q = ctx.piece(pid)
-    return q.status == READY and q.data.get("inop") is None
-
-
-def air_hqs(ctx: Ctx, side: str, working: bool = False) -> list[str]:
-    """The side's Air HQs on the map (``working``: not on their construction side)."""
-    return [p for p, q in sorted(ctx.state.pieces.items())
-            if q.side == side and q.status == ACTIVE and ctx.utype(p) == "air_hq"
-            and q.space in ctx.hexmap.terrain and not (working and q.data.get("building"))]
-
-
-def sources(ctx: Ctx, side: str) -> dict[str, int]:
-    """40.10 - 40.12 the hexes giving ``side``'s air units Support and their Support
-    Factors: the printed airfields it controls (two each) and its working Air HQs (their
-    own factor; on an airfield the two add)."""
-    out: dict[str, int] = {}
-    per_field = int(table(ctx)["airfield_support"])
-    for key in ctx.hexmap.airfields:
-        if key in ctx.hexmap.terrain and ctx.control(key) == side:
-            out[key] = per_field
-    for pid in air_hqs(ctx, side, working=True):
-        key = ctx.piece(pid).space
-        out[key] = out.get(key, 0) + int(ctx.value(pid, "support", 0))
-    return out
-
-
-def used(ctx: Ctx, side: str) -> dict[str, int]:
-    out: dict[str, int] = {}
-    for pid in flying(ctx, side):
-        base = ctx.piece(pid).data.get("base")
-        if base:
-            out[base] = out.get(base, 0) + 1
-    return out
-
-
-def bases_for(ctx: Ctx, pid: str, key: str, mission: str) -> list[str]:
-    """The Support sources with room left whose range reaches ``key`` (40.2, 40.10),
-    the fullest first left for last (most room first, then by hex)."""
-    side = ctx.piece(pid).side
-    src = sources(ctx, side)
-    busy = used(ctx, side)
-    reach = air_range(ctx, pid, mission)
-    ok = [(busy.get(b, 0) - cap, b) for b, cap in src.items()
-          if busy.get(b, 0) < cap and g.distance(b, key) <= reach]
-    return [b for _n, b in sorted(ok)]
-
-
-def is_bomber(ctx: Ctx, pid: str) -> bool:
-    """40.3 a Bomber: on a Ground Support or Interdiction mission."""
-    return ctx.piece(pid).data.get("mission") in ("gs", "interdict")
-
-
-def mission(ctx: Ctx, pid: str) -> str | None:
-    return ctx.piece(pid).data.get("mission")
-
-
-# -- 40.4 the air sub-phase ----------------------------------------------------------------------
 
 def open_air_phase(rb: RBatch) -> None:
     """At the start of the Combat Phase: Interdiction missions end (40.7: they may fly
@@ -178,17 +95,6 @@ def open_air_phase(rb: RBatch) -> None:
     item = {"kind": "air", "step": "attacker", "side": attacker, "attacker": attacker}
     rb.add("air-phase", "40.4", "the air sub-phase: the attacker places his Bombers and "
            "Escorts", [Change.var("pending", list(ctx.pending) + [item])], attacker)
-
-
-def _to_base(rb: RBatch, pids: list[str], rule: str, text: str) -> None:
-    ctx = rb.ctx
-    changes = []
-    for p in pids:
-        changes += [Change.set(p, "status", READY), Change.set(p, "space", None),
-                    Change.set(p, "data.mission", None), Change.set(p, "data.base", None),
-                    Change.set(p, "data.hit", None)]
-    rb.add("air-return", rule, f"{text}: {', '.join(ctx.label(p) for p in pids)}", changes,
-           ctx.piece(pids[0]).side if len({ctx.piece(p).side for p in pids}) == 1 else "")
 
 
 def text(ctx: Ctx, item: dict) -> str:
@@ -380,8 +286,6 @@ def legal(ctx: Ctx, item: dict, action: Action) -> Verdict:
     return intercept_ok(ctx, item, action)
 
 
-# -- what self-play and the opponent choose from --------------------------------------------------
-
 def _front(ctx: Ctx, side: str) -> tuple[list[str], list[str]]:
     """Enemy hexes next to ``side``'s combat units (where attacks fall) and ``side``'s
     hexes next to the enemy (where they are attacked)."""
@@ -455,8 +359,6 @@ def options(ctx: Ctx, item: dict) -> list[Action]:
     return out
 
 
-# -- resolving -------------------------------------------------------------------------------------
-
 def apply(rb: RBatch, action: Action) -> None:
     ctx = rb.ctx
     item = dict(ctx.pending[0])
@@ -518,22 +420,6 @@ def _air_hq(rb: RBatch, action: Action) -> None:
         _unsupported(rb, action.side)
 
 
-def _unsupported(rb: RBatch, side: str) -> None:
-    """40.10 air units whose Support is gone are removed (before Air-to-Air Combat)."""
-    ctx = rb.ctx
-    src = sources(ctx, side)
-    count: dict[str, int] = {}
-    gone = []
-    for pid in flying(ctx, side):
-        base = ctx.piece(pid).data.get("base")
-        count[base] = count.get(base, 0) + 1
-        if base not in src or count[base] > src[base] or \
-                g.distance(base, ctx.piece(pid).space) > air_range(ctx, pid, mission(ctx, pid)):
-            gone.append(pid)
-    if gone:
-        _to_base(rb, gone, "40.10", "without Support: removed")
-
-
 def _next_step(rb: RBatch, item: dict, rest: list) -> None:
     ctx = rb.ctx
     attacker = item["attacker"]
@@ -563,20 +449,6 @@ def _next_step(rb: RBatch, item: dict, rest: list) -> None:
 
 def _store(rb: RBatch, pending: list[dict], text: str) -> None:
     rb.add("pending", text.split()[0], text, [Change.var("pending", pending)])
-
-
-def _cadre(ctx: Ctx, pid: str) -> list:
-    return [Change.set(pid, "status", CADRE), Change.set(pid, "space", None),
-            Change.set(pid, "data.mission", None), Change.set(pid, "data.base", None),
-            Change.set(pid, "data.hit", None), Change.set(pid, "data.inop", None)]
-
-
-def _abort(ctx: Ctx, pid: str) -> list:
-    """40.8 off the map at once, on its Inoperative side."""
-    return [Change.set(pid, "status", READY), Change.set(pid, "space", None),
-            Change.set(pid, "data.mission", None), Change.set(pid, "data.base", None),
-            Change.set(pid, "data.hit", None),
-            Change.set(pid, "data.inop", int(ctx.var("segno", 0)))]
 
 
 def air_result(ctx: Ctx, diff: int, total: int) -> str:
@@ -658,181 +530,3 @@ def can_act(ctx: Ctx, item: dict) -> bool:
     return True
 
 
-# -- 40.6 Ground Support ---------------------------------------------------------------------------
-
-def ground_support(ctx: Ctx, attack, att: dict, dfn: dict) -> tuple[int, int, list[str]]:
-    """The GSF each side adds to a combat from its Bombers on Ground Support over the
-    defending hexes (the attacker's doubled in a Primary Segment); artillery and Ground
-    Support together never more than the ground units' printed strength."""
-    if attack.mobile:
-        return 0, 0, []
-    targets = set(attack.targets)
-    foe = enemy(attack.side)
-    mult = int(table(ctx)["gsf_primary"]) if ctx.seg_type == "primary" else 1
-    ga = gd = 0
-    for pid in flying(ctx):
-        if mission(ctx, pid) != "gs" or ctx.piece(pid).space not in targets:
-            continue
-        if ctx.piece(pid).side == attack.side:
-            ga += int(ctx.value(pid, "gsf", 0)) * mult
-        elif ctx.piece(pid).side == foe:
-            gd += int(ctx.value(pid, "gsf", 0))
-    notes = []
-    if ga:
-        ground = sum(ctx.factors(p)[0] for p in att if ctx.utype(p) != "art")
-        art = sum(v for p, v in att.items() if ctx.utype(p) == "art")
-        ga = max(0, min(ga, ground - art))
-        notes.append(f"40.6 Ground Support: attacker +{ga}")
-    if gd:
-        ground = sum(ctx.factors(p)[1] for p in attack.counted if ctx.utype(p) != "art")
-        ground += sum(v for k, v in dfn.items() if k.startswith("fort:"))
-        art = sum(v for k, v in dfn.items() if k.startswith("art:"))
-        gd = max(0, min(gd, ground - art))
-        notes.append(f"40.6 Ground Support: defender +{gd}")
-    return ga, gd, notes
-
-
-# -- 40.7 Interdiction ------------------------------------------------------------------------------
-
-def zone(ctx: Ctx, side: str) -> frozenset[str]:
-    """The hexes in ``side``'s Interdiction Zones (each interdicting air unit's hex and
-    the six around it)."""
-    def make() -> frozenset[str]:
-        out: set[str] = set()
-        for pid in flying(ctx, side):
-            if mission(ctx, pid) == "interdict":
-                key = ctx.piece(pid).space
-                out.add(key)
-                out.update(ctx.hexmap.neighbours(key))
-        return frozenset(out)
-
-    return ctx.memo(("air-zone", side), make)
-
-
-def route_cost(ctx: Ctx, side: str, a: str, b: str, cost: int, route: bool,
-               mot: bool) -> int:
-    """40.7 a step of ``side``'s ground movement into an enemy Interdiction Zone: roads
-    and tracks cost 1 MP a hex; a road across an escarpment with both hexes in the zone
-    +1 MP more."""
-    if not route:
-        return cost
-    z = zone(ctx, enemy(side))
-    if b not in z:
-        return cost
-    t = table(ctx)
-    edge = ctx.hexmap.edge[(a, b)]
-    rate = int(ctx.tables["routes"]["road" if edge.road else "track"][
-        "mot" if mot else "nonmot"])
-    cost += max(0, int(t["interdicted_route"]) - rate)
-    if edge.escarpment and edge.road and a in z:
-        cost += int(t["interdicted_escarpment"])
-    return cost
-
-
-# -- turn hooks -------------------------------------------------------------------------------------
-
-def after_combat(rb: RBatch) -> None:
-    """40.4 when the ground combat is over every air unit comes off the map except those
-    on Interdiction."""
-    ctx = rb.ctx
-    if not ctx.option("air_game"):
-        return
-    back = [p for p in flying(ctx) if mission(ctx, p) != "interdict"]
-    if back:
-        _to_base(rb, back, "40.4", "the Combat Phase is over: back to base")
-
-
-def segment_start(rb: RBatch) -> None:
-    """40.11 at the start of a friendly Primary Segment the Air HQs placed since turn to
-    their working side."""
-    ctx = rb.ctx
-    if not ctx.option("air_game") or ctx.seg_type != "primary":
-        return
-    side = ctx.seg.get("side")
-    new = [p for p in air_hqs(ctx, side) if ctx.piece(p).data.get("building")]
-    if new:
-        rb.add("air-hq", "40.11", "Air HQs flip to their working side: "
-               + ", ".join(ctx.label(p) for p in new),
-               [Change.set(p, "data.building", None) for p in new], side)
-
-
-def repair(rb: RBatch) -> None:
-    """40.8 at the end of a friendly segment the air units that spent it Inoperative are
-    repaired (those that turned Inoperative in it wait for the next one)."""
-    ctx = rb.ctx
-    if not ctx.option("air_game"):
-        return
-    side = ctx.seg.get("side")
-    seg = int(ctx.seg.get("id", 0))
-    fixed = [p for p in air_units(ctx, side) if ctx.piece(p).status == READY
-             and ctx.piece(p).data.get("inop") is not None
-             and int(ctx.piece(p).data["inop"]) < seg]
-    if fixed:
-        rb.add("air-repair", "40.8", "repaired, Operative again: "
-               + ", ".join(ctx.label(p) for p in fixed),
-               [Change.set(p, "data.inop", None) for p in fixed], side)
-
-
-def air_replacement(rb: RBatch, side: str) -> None:
-    """The Reinforcement Segment: the scenario's air units due this turn are ready at
-    their bases (31.1); 40.9 one air unit comes out of the Cadre Box for each Air HQ on
-    the map (Italian and German Air HQs only their own nation's), on its Inoperative
-    side.  The segment has no choices here: the strongest air unit comes back first."""
-    ctx = rb.ctx
-    due = ((ctx.setup.get("air") or {}).get(side) or {}).get("arrive", {}).get(
-        ctx.turn_name()) or []
-    due = [p for p in due if p in ctx.state.pieces and ctx.piece(p).status == "off"]
-    if due:
-        rb.add("reinforcements", "40.2", "air reinforcements ready at their bases: "
-               + ", ".join(ctx.label(p) for p in due),
-               [c for p in due for c in (Change.set(p, "status", READY),
-                                         Change.set(p, "space", None))], side, pieces=due)
-    ctx = rb.ctx
-    cadre = [p for p in air_units(ctx, side) if ctx.piece(p).status == CADRE]
-    back = []
-    for hq in air_hqs(ctx, side):
-        nat = ctx.nat(hq)
-        fits = [p for p in cadre if p not in back and (side != "axis" or ctx.nat(p) == nat)]
-        if fits:
-            back.append(max(fits, key=lambda p: (sum(a2a(ctx, p)) + int(ctx.value(p, "gsf", 0)),
-                                                 p)))
-    if back:
-        seg = int(ctx.var("segno", 0))
-        rb.add("air-replacement", "40.9", "air units come out of the Cadre Box (Inoperative): "
-               + ", ".join(ctx.label(p) for p in back),
-               [c for p in back for c in (Change.set(p, "status", READY),
-                                          Change.set(p, "space", None),
-                                          Change.set(p, "data.inop", seg))], side)
-
-
-# -- 40.11 an Air HQ lost -----------------------------------------------------------------------------
-
-def lost_choices(ctx: Ctx, side: str) -> list[str]:
-    return [p for p in air_units(ctx, side) if ctx.piece(p).status in (READY, ACTIVE)]
-
-
-def hq_lost(rb: RBatch, pid: str) -> None:
-    """40.11 an eliminated Air HQ takes one air unit of its owner's choice to the Cadre
-    Box with it (a pending choice)."""
-    ctx = rb.ctx
-    side = ctx.piece(pid).side
-    if not ctx.option("air_game") or not lost_choices(ctx, side):
-        return
-    item = {"kind": "air-lost", "side": side}
-    rb.add("pending", "40.11", f"40.11 {ctx.label(pid)} is lost: an air unit is caught on the "
-           "ground", [Change.var("pending", [item] + list(ctx.pending))], side)
-
-
-def starting_pieces(setup: dict, types) -> list[tuple[str, str, str, str | None, str]]:
-    """The air units and Air HQs of a scenario (40.0) as (piece, type, side, space,
-    status): only made when the air game is played."""
-    out = []
-    for side, what in sorted((setup.get("air") or {}).items()):
-        for key, hq in sorted((what.get("hq") or {}).items()):
-            out.append((hq, hq, side, key, ACTIVE))
-        for pid in what.get("ready") or []:
-            out.append((pid, pid, side, None, READY))
-        for _turn, pids in sorted((what.get("arrive") or {}).items()):
-            for pid in pids:
-                out.append((pid, pid, side, None, "off"))
-    return [o for o in out if o[1] in types]

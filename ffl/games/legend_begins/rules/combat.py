@@ -396,7 +396,7 @@ def odds(ctx: Ctx, attack: Attack) -> Odds:
     dfn = defence_strengths(ctx, attack)
     a, d = sum(att.values()), sum(dfn.values())
     if ctx.option("air_game"):
-        from .air import ground_support
+        from .air_effects import ground_support
 
         ga, gd, air_notes = ground_support(ctx, attack, att, dfn)     # 40.6
         a, d = a + ga, d + gd

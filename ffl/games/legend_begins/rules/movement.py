@@ -140,7 +140,7 @@ class Group:
         self.riders = set(passengers(ctx, self.members))
         self.interdicted = False                  # 40.7 an enemy Interdiction Zone is out
         if ctx.option("air_game"):
-            from .air import zone
+            from .air_effects import zone
 
             self.interdicted = bool(zone(ctx, enemy(self.side)))
 
@@ -185,7 +185,7 @@ class Group:
                 rule, _, text = why.partition(" ")
                 return Verdict.no(f"{ctx.label(pid)}: {text}", rule), {}
             if self.interdicted:
-                from .air import route_cost
+                from .air_effects import route_cost
 
                 cost = route_cost(ctx, self.side, here, nxt, cost, route, mot)
             if starting_ea and zm.of(nxt) == ACTIVE_ZOC:

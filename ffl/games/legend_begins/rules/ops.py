@@ -92,7 +92,7 @@ def eliminate(rb: RBatch, pid: str, rule: str, why: str) -> None:
     rb.add("eliminated", rule, f"{ctx.label(pid)} is eliminated ({why}) and goes to the "
                                f"Cadre Box", changes, p.side, piece=pid)
     if ctx.utype(pid) == "air_hq":
-        from .air import hq_lost
+        from .air_effects import hq_lost
 
         hq_lost(rb, pid)                    # 40.11 an air unit is caught on the ground
     if where is not None and not rb.ctx.units_at(where, p.side):

@@ -40,7 +40,7 @@ def interdicted(ctx: Ctx, key: str, side: str) -> bool:
         return False
     rng = int(ctx.tables["port_interdiction_range"])
     if ctx.option("air_game"):                 # 40.11 a working enemy Air HQ too
-        from .air import air_hqs
+        from .air_base import air_hqs
 
         if any(g.distance(ctx.piece(p).space, key) <= rng
                for p in air_hqs(ctx, enemy(side), working=True)):

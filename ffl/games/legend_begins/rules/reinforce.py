@@ -20,7 +20,7 @@ def replacement_segment(rb: RBatch, side: str) -> None:
     surge_arrivals(rb, side)
     _replacements(rb, side)
     if rb.ctx.option("air_game"):
-        from .air import air_replacement
+        from .air_effects import air_replacement
 
         air_replacement(rb, side)
     _far_forts(rb, side)

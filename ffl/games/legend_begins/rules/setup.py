@@ -58,7 +58,7 @@ def initial_state(game: str, scenario: Scenario, options: Mapping[str, Any], see
     if switched:
         vars_["options"] = switched
     if "air_game" in switched:                  # 40.0 the air units exist only in the air game
-        from .air import starting_pieces
+        from .air_base import starting_pieces
 
         for pid, ptype, side, space, status in starting_pieces(setup, types):
             data = {"steps": 1} if types[ptype].kind == "combat" else {}

@@ -139,7 +139,7 @@ def draw_chit(rb: RBatch) -> None:
     rb.add("segment", "3.1", f"segment {len(drawn)} of 7: {chit_name(chit)}", changes, side,
            chit=chit)
     if rb.ctx.option("air_game"):
-        from .air import segment_start
+        from .air_effects import segment_start
 
         segment_start(rb)                       # 40.11 Air HQs flip to their working side
     if rb.ctx.option("reaction") and last and last[-1] == side:
@@ -232,7 +232,7 @@ def end_arrangement(rb: RBatch) -> None:
 
 def end_combat(rb: RBatch) -> None:
     if rb.ctx.option("air_game"):
-        from .air import after_combat
+        from .air_effects import after_combat
 
         after_combat(rb)                        # 40.4 the air units come off the map
     ctx = rb.ctx
@@ -245,7 +245,7 @@ def end_segment(rb: RBatch) -> None:
     from .victory import check_automatic
 
     if rb.ctx.option("air_game"):
-        from .air import repair
+        from .air_effects import repair
 
         repair(rb)                              # 40.8 Inoperative air units repaired
     if check_automatic(rb):
