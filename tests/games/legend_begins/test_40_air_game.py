@@ -82,6 +82,8 @@ def test_40_2_placement_needs_range_and_support(controller, module):
     segment(st, "allied", "primary", "combat")
     put(st, "al-ahq", "2264")                           # Fuka airfield: 6 + 2 (40.12)
     st.vars["pending"] = [air_item("attacker", "allied", "allied")]
+    assert refused(controller, st, "fly", "allied", unit="al-air-glad", hex="2261",
+                   mission="gs").rule == "40.6"
     # a Gladiator reaches four hexes from Fuka, no further
     v = refused(controller, st, "fly", "allied", unit="al-air-glad", hex="2259",
                 mission="escort")
@@ -90,9 +92,12 @@ def test_40_2_placement_needs_range_and_support(controller, module):
                  mission="escort")
     assert ev[-1].rule == "40.2" and st.pieces["al-air-glad"].data["base"] == "2264"
     assert ev[-1].text.startswith("40.2")
-    # 40.3 a Fighter escorts, it does not bomb; a Bomber does not escort
+    # 40.3 a Fighter does not interdict, a Bomber does not escort; 40.6 Ground Support
+    # needs a GSF (the Gladiator has none, the Hurricane one)
     assert refused(controller, st, "fly", "allied", unit="al-air-hur1", hex="2261",
-                   mission="gs").rule == "40.3"
+                   mission="interdict").rule == "40.3"
+    assert controller.legal(st, Action.make("fly", "allied", unit="al-air-hur1", hex="2261",
+                                            mission="gs"))
     assert refused(controller, st, "fly", "allied", unit="al-air-blen1", hex="2261",
                    mission="escort").rule == "40.3"
     # 40.4 Interceptors come later (the attacker's third step)

@@ -144,10 +144,12 @@ def fly_ok(ctx: Ctx, item: dict, action: Action) -> Verdict:
     if q.data.get("inop") is not None:
         return Verdict.no(f"{ctx.label(pid)} is Inoperative until repaired", "40.8")
     t = air_type(ctx, pid)
-    if what in ("gs", "interdict") and t not in BOMBER_TYPES:
-        return Verdict.no("only FB, GS and B air units fly as Bombers", "40.3")
     if what == "gs" and int(ctx.value(pid, "gsf", 0)) <= 0:
+        # 40.6 any air unit with a GSF may support (a fighter with one too: it then
+        # counts as a Bomber)
         return Verdict.no("Ground Support needs a Ground Support Factor", "40.6")
+    if what == "interdict" and t not in BOMBER_TYPES:
+        return Verdict.no("only FB, GS and B air units fly as Bombers", "40.3")
     if what in ("escort", "intercept") and t not in FIGHTER_TYPES:
         return Verdict.no("only F and FB air units fly as Escorts or Interceptors", "40.3")
     if key not in ctx.hexmap.terrain:
