@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -60,6 +61,7 @@ class ScenarioPanel(QScrollArea):
     def refresh(self) -> None:
         for button in self.buttons:
             self.box.removeWidget(button)
+            button.hide()                 # gone at once, deleted when the loop gets to it
             button.deleteLater()
         self.buttons = []
         query = getattr(self.ui.controller, "scenario_choices", None)
@@ -80,6 +82,8 @@ class ScenarioPanel(QScrollArea):
             for n, (label, action) in enumerate(choices):
                 button = QPushButton(label)
                 button.setObjectName(f"scenarioChoice{n}")
+                # a long label never widens the dock: it is cut, the tooltip has it all
+                button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
                 button.setToolTip(label)
                 button.clicked.connect(lambda _=False, a=action: self.ui.do(a))
                 self.box.addWidget(button)

@@ -286,7 +286,8 @@ def prompt(ctx: Ctx, p: Prompt) -> Prompt:
         return Prompt(MUTINEER, p.phase, "23.3 The Mutineer player assigns the left-out "
                       "tribes' Sequence units to his squads", (seats.ASSIGN_KIND, "end-setup"),
                       {**p.info, "side": MUTINEER, "chits": seats.chits(ctx),
-                       "phase_title": "Mutineer Sequence units"})
+                       "phase_title": "Mutineer Sequence units",
+                       "limits": seats.assign_lines(ctx)})
     if ctx.chit in MUTINEER_ORGS:
         tribe = seats.chits(ctx).get(ctx.chit)
         name = seats.squad_name(ctx.chit).capitalize() + (

@@ -207,12 +207,23 @@ def assign_actions(ctx: Ctx) -> list[Action]:
     return [a for a in out if assign_ok(ctx, a)] + [Action.make("end-setup", MUTINEER)]
 
 
+def tribe_word(ctx: Ctx, tribe: str) -> str:
+    return ctx.org_name(tribe).replace(" Tribe", "")
+
+
+def assign_lines(ctx: Ctx) -> list[str]:
+    """23.3 which Sequence unit moves which squad now, for the Scenario dock."""
+    return [f"{squad_name(o).capitalize()}: the {tribe_word(ctx, t)} Sequence unit"
+            for o, t in chits(ctx).items()]
+
+
 def assign_choices(ctx: Ctx) -> list[tuple[str, Action]]:
     out = []
     for action in assign_actions(ctx):
         if action.kind == ASSIGN_KIND:
-            out.append((f"23.3 {ctx.org_name(action['tribe'])} Sequence unit for the "
-                        f"{squad_name(action['org'])}", action))
+            squad = action["org"].rsplit("-", 1)[-1]
+            out.append((f"23.3 Give squad {squad} the {tribe_word(ctx, action['tribe'])} unit",
+                        action))
         else:
-            out.append(("23.3 Keep these Sequence units and begin", action))
+            out.append(("23.3 Keep these and begin", action))
     return out
