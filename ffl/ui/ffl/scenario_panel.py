@@ -87,6 +87,7 @@ class ScenarioPanel(QScrollArea):
                 button.setToolTip(label)
                 button.clicked.connect(lambda _=False, a=action: self.ui.do(a))
                 self.box.addWidget(button)
+                button.show()             # at once, not when the event loop gets to it
                 self.buttons.append(button)
         shown = bool(choices or limits)
         self.setVisible(shown)
