@@ -248,6 +248,7 @@ class OverviewView(QGraphicsView):
         self.setScene(scene)
         if scene is not None:
             scene.changed.connect(self._scene_changed)
+        self._picture = None        # another scene: never the old one's picture
         self.refit()
 
     def _scene_changed(self, _regions=None) -> None:
@@ -278,6 +279,7 @@ class OverviewView(QGraphicsView):
                          Qt.AspectRatioMode.IgnoreAspectRatio)
             painter.end()
             self._picture = picture
+            self._stale.stop()      # it shows every change made so far
         painter = QPainter(viewport)
         painter.drawPixmap(0, 0, picture)
         painter.setRenderHints(self.renderHints())
@@ -286,12 +288,17 @@ class OverviewView(QGraphicsView):
         painter.end()
 
     def refit(self) -> None:
+        """Fit the board again; the picture is drawn anew only if that moved or
+        scaled it (a window opening a game refits once the layout has settled,
+        mostly to the same place: one drawing of the whole scene saved, issue 12)."""
         scene = self.scene()
+        before = self.viewportTransform()
         if isinstance(scene, BoardScene):
             rect = scene.board_rect()
             pad = max(rect.width(), rect.height()) * 0.03
             self.fitInView(rect.adjusted(-pad, -pad, pad, pad), Qt.AspectRatioMode.KeepAspectRatio)
-        self._picture = None
+        if self.viewportTransform() != before:
+            self._picture = None
         self.viewport().update()
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
