@@ -98,6 +98,11 @@ target (7.13)."""),
   several waiting units and drag them together onto an edge.
 - Fire: click a ringed unit, then a target showing a number; Ctrl+click
   several firers first to announce them together.
+- Machinegun and cannon (optional): click the weapon, tick its crew in the
+  panel (or click your units); click numbered targets to place the five shots
+  (Shift+click: all that are left; right-click: one off); Enter fires, Esc
+  puts it down. The cannon fires canister from the panel, shell at a square
+  you click.
 - R and Shift+R, or Shift+wheel over the unit, turn the chosen unit.
 - The wheel zooms about the cursor; drag an empty spot or the middle button to
   pan; F fits the board.
@@ -459,6 +464,8 @@ RULES: dict[str, tuple[str, str]] = {
            "Heavy weapons fired by a crew of Legionnaires beside them, with their "
            "own movement costs and fire."),
     "14.43": ("Short crew", "1 off for each crewman missing."),
+    "14.5": ("Machinegun", "Five shots at fire number 4, all announced before the "
+                           "first is rolled; a shot at a unit already down is lost."),
     "15": ("Siege options (optional)",
            "Dynamite to breach walls and tunnels to get under them."),
     "15.1": ("Dynamite",
