@@ -96,6 +96,9 @@ class CounterItem(QGraphicsItem):
         self.layout: CounterLayout | None = None
         self._pixmaps: dict[int, QPixmap] = {}
         self.renders = 0  # how many times a pixmap was drawn (for tests and profiling)
+        # the view keeps the counter as drawn on screen (issue 12): a repaint blits
+        # it without calling this Python paint; ``update`` (a change) drops it
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setZValue(10)
         self.setAcceptHoverEvents(True)
         self.update_piece(piece, ptype)
