@@ -55,7 +55,8 @@ class Opponent:
         self.rng = random.Random(f"{self.seed}:{side}:{level}")
         #: playouts (or lookahead positions) tried so far, for the throughput figures
         self.playouts = 0
-        #: seconds spent on them
+        #: processor seconds spent on them (``time.process_time``: the figure
+        #: holds on a busy machine)
         self.playout_seconds = 0.0
 
     def choose(self, view: GameState, actions: Sequence[Action]) -> Action:

@@ -12,33 +12,41 @@ hands and the pack are ``"?"`` to it.  What it weighs:
 * it discards the card least likely to be laid (fewest contacts, lowest number).
 
 ``easy`` lays and discards at random among the legal actions more often than
-not, ``normal`` plays by these rules of thumb, ``hard`` tries each candidate in
-playouts of the rest of the game on deals drawn from the cards it cannot see
-(each playout follows the rules of thumb for every seat; a fixed number of
-them, so a seed gives the same choice on a busy machine) and leaves the rule
-of thumb only for a candidate that wins clearly more often.
+not, ``normal`` plays by these rules of thumb.  ``hard`` plans
+(:mod:`.card_lookahead`): it lays the first card of the longest run its hand
+can lay without drawing (found exactly, not one card ahead), keeps its hand
+ready for the cards it cannot see, never spends a turn of the race on the SPY
+by itself and discards a SPY first; then it tries each candidate in
+``PLAYOUTS`` playouts of the rest of the game on deals drawn from the cards it
+cannot see (every seat played by the plan, in a quick model of the game; a
+fixed number of them, so a seed gives the same choice on a busy machine) and
+leaves the plan only for a candidate that wins clearly more often (in a match
+of several games on total score the SPY's points can be worth a turn).
 """
-
 from __future__ import annotations
 
+import random
 import time
 from collections.abc import Sequence
 
-from ffl.engine import Action, GameState, Piece, fold
+from ffl.engine import Action, GameState
 
 from . import Opponent
+from .card_lookahead import Table, plan_card, plan_discard
 
 HIDDEN = "?"
 #: the fraction of random choices of each level
 NOISE = {"easy": 0.7, "normal": 0.0, "hard": 0.0}
 #: playouts per candidate card (hard): a fixed number, so a seed gives the
 #: same choice however busy the machine is
-PLAYOUTS = 10
+PLAYOUTS = 20
 #: how much more often a candidate must win in the playouts to overrule the
 #: rule of thumb (hard)
-MARGIN = 0.25
+MARGIN = 0.2
 #: the row (before the SPY) worth laying the SPY on rather than drawing
 SPY_WORTH = 30
+#: the same for the hard level's plan
+PLAN_SPY_WORTH = 10_000
 
 
 def make(controller, side: str, level: str = "normal", seed: int = 0) -> Opponent:
@@ -54,12 +62,15 @@ class CardOpponent(Opponent):
             return self._search(view, actions)
         return thumb(self.controller.rules(view), view, actions, self.side)
 
-    # -- hard: playouts on sampled deals ---------------------------------------------------
+    # -- hard: the plan and playouts on sampled deals -------------------------------------
 
     def _search(self, view: GameState, actions: list[Action]) -> Action:
+        """Each candidate (one per card; the draw) tried on the same ``PLAYOUTS``
+        deals of the unseen cards, every seat then played by the plan to the end
+        of the game; the best average result wins, the plan's own choice on a tie."""
         rules = self.controller.rules(view)
-        usual = thumb(rules, view, actions, self.side)
-        # one candidate per card (which contact is shown changes nothing after)
+        memo = self._memo
+        usual = plan(rules, view, actions, self.side, memo, self._unseen(view))
         candidates: dict[str, Action] = {}
         for a in actions:
             key = a.get("card") or a.kind
@@ -69,57 +80,100 @@ class CardOpponent(Opponent):
             return usual
         keys = list(candidates)
         wins = dict.fromkeys(keys, 0.0)
-        start = time.perf_counter()
+        start = time.process_time()
         for _ in range(PLAYOUTS):
-            deal = self._sample(view)
+            hands, pack = self._deal(view)
+            seed = self.rng.randrange(2**31)
             for key in keys:
-                wins[key] += self._playout(rules, deal, candidates[key])
+                wins[key] += self._playout(rules, view, hands, pack, candidates[key],
+                                           seed, memo)
         self.playouts += PLAYOUTS * len(keys)
-        self.playout_seconds += time.perf_counter() - start
+        self.playout_seconds += time.process_time() - start
         mine = usual.get("card") or usual.kind
-        best = max(keys, key=lambda k: (wins[k], self.rng.random()))
+        best = max(keys, key=lambda k: (wins[k], k == mine))
         return candidates[best] if wins[best] > wins[mine] + MARGIN * PLAYOUTS else usual
 
-    def _sample(self, view: GameState) -> GameState:
-        """A full state consistent with the view: the unseen cards dealt at random
-        to the other hands (as many as each holds) and the pack."""
-        state = self.private_copy(view)
+    @property
+    def _memo(self) -> dict:
+        # the runs of a hand never change: kept between decisions (bounded)
+        memo = self.__dict__.setdefault("_runs", {})
+        if len(memo) > 200_000:
+            memo.clear()
+        return memo
+
+    def _unseen(self, view: GameState) -> list[str]:
+        """The cards this seat cannot see (the other hands and the pack): every
+        card not in its hand, on a table or in the discards."""
         scenario = self.controller.module.scenarios[view.scenario]
         seen = set(view.vars["hands"][self.side]) | set(view.vars["discard"])
         for row in view.vars["table"].values():
             seen |= set(row)
-        unseen = [p.piece for p in scenario.placements if p.piece not in seen]
-        self.rng.shuffle(unseen)
-        for p in scenario.placements:
-            if p.piece not in state.pieces:
-                state.pieces[p.piece] = Piece(p.piece, p.type, p.side, None, status=p.status)
-        hands = dict(state.vars["hands"])
-        for player, cards in hands.items():
-            if player != self.side:
-                hands[player], unseen = unseen[:len(cards)], unseen[len(cards):]
-        state.vars["hands"] = hands
-        state.vars["pack"] = unseen[:len(view.vars["pack"])]
-        if state.vars.get("drawn") == HIDDEN:
-            state.vars["drawn"] = None
-        return state
+        return [p.piece for p in scenario.placements if p.piece not in seen]
 
-    def _playout(self, rules, deal: GameState, first: Action) -> float:
+    def _deal(self, view: GameState) -> tuple[dict[str, list[str]], list[str]]:
+        """The unseen cards (every card not in this seat's hand, on a table or in
+        the discards) dealt at random to the other hands, as many as each
+        holds, and the rest to the pack."""
+        unseen = self._unseen(view)
+        self.rng.shuffle(unseen)
+        hands = {}
+        for player, cards in view.vars["hands"].items():
+            if player == self.side:
+                hands[player] = list(cards)
+            else:
+                hands[player], unseen = unseen[:len(cards)], unseen[len(cards):]
+        return hands, unseen
+
+    def _playout(self, rules, view: GameState, hands, pack, first: Action, seed: int,
+                 memo: dict) -> float:
         """1 for a win of this seat, 0.5 shared, 0 lost, plus a little for the margin."""
-        c = self.controller
-        state = fold(deal, c.apply(deal, first))
-        steps = 0
-        while state.vars["phase"] in ("play", "discard") and steps < 400:
-            steps += 1
-            actions = c.legal_actions(state)
-            state = fold(state, c.apply(state, thumb(rules, state, actions,
-                                                     state.vars["turn"])))
-        scores = state.vars.get("scores") or {}
-        if not scores:
-            return 0.5
-        mine = scores[self.side]
-        best_other = max(v for p, v in scores.items() if p != self.side)
+        v = view.vars
+        game = Table(rules, v["players"], hands, v["table"], pack, v["discard"], v["turn"],
+                     v["required"], int(v.get("bonus", 200)), random.Random(seed),
+                     PLAN_SPY_WORTH,
+                     memo)
+        me = self.side
+        if first.kind == "play":
+            game.lay(me, first["card"])
+        elif first.kind == "discard":
+            game.throw(me, first["card"])
+        else:       # Note 1: draw, then discard by the plan
+            game.draw(me)
+            game.throw(me, plan_discard(rules, game.hands[me], game.need(me),
+                                        game.discard_allowed(me), memo))
+        scores = game.play_out()
+        totals = v.get("totals") or {}
+        if v.get("match", "totals") == "totals":
+            scores = {s: scores[s] + int(totals.get(s, 0)) for s in scores}
+        mine = scores[me]
+        best_other = max(x for s, x in scores.items() if s != me)
         win = 1.0 if mine > best_other else 0.5 if mine == best_other else 0.0
         return win + max(-0.2, min(0.2, (mine - best_other) / 1000))
+
+
+def plan(rules, state: GameState, actions: Sequence[Action], side: str,
+         memo: dict | None = None, pool: Sequence[str] | None = None) -> Action:
+    """The hard level's own choice (and its starting point in the search): the
+    first card of the best run it can lay from its hand (:func:`chain`), the
+    discard that keeps the best run; the SPY and the draw as the rules of thumb."""
+    memo = {} if memo is None else memo
+    kinds = {a.kind for a in actions}
+    hand = [c for c in state.vars["hands"][side] if c != HIDDEN]
+    need = state.vars["required"] - sum(1 for c in state.vars["table"][side]
+                                        if not rules.is_spy(c))
+    if kinds == {"discard"}:
+        card = plan_discard(rules, hand, need, [a["card"] for a in actions], memo, pool)
+        return next(a for a in actions if a["card"] == card)
+    others = [a for a in actions if a.kind == "play" and not rules.is_spy(a["card"])]
+    if not others:
+        draw = next((a for a in actions if a.kind == "draw"), None)
+        spies = [a for a in actions if a.kind == "play"]
+        if draw is None or (spies and rules.table_score(state.vars["table"][side])
+                            >= PLAN_SPY_WORTH):
+            return spies[0] if spies else actions[0]
+        return draw
+    card = plan_card(rules, hand, need, [a["card"] for a in others], memo, pool)
+    return max((a for a in others if a["card"] == card), key=lambda a: a["contact"])
 
 
 # -- the rules of thumb ----------------------------------------------------------------------

@@ -35,7 +35,7 @@ import time
 from collections.abc import Sequence
 
 from ffl.engine import Action, GameState, fold
-from ffl.games.ffl.policy import GoalPolicy, distances
+from ffl.games.ffl.policy import ROPE_STEPS, GoalPolicy, distances
 
 from . import Opponent
 
@@ -48,6 +48,14 @@ MELEE_NEEDED = 3
 #: gives the same choice however busy the machine is
 SAMPLES = 6
 STEP_KINDS = ("move", "climb", "jump", "enter", "impact-move")
+#: how many times the Legion's numbers the Bedouin must have to accept a melee
+#: needing one more (then two more) on the die (9: they must wipe it out)
+OUTNUMBER = (2.0, 5.0)
+#: the last turns before an agreed turn limit, in which the Bedouin accept
+#: one more on the die again
+LATE_TURNS = 2
+#: what a jump down (6.5 injuries) counts as, in steps, for a Bedouin on its way
+JUMP_COST = 2
 ALIVE = {LEGION: ("active",), BEDOUIN: ("active", "off")}
 
 
@@ -131,10 +139,11 @@ class FFLOpponent(Opponent):
                   and (a.get("to"), a.get("level", 0)) in foes]
         if melees:
             good = []
+            limit = self._melee_limit(view)
             for a in melees:
                 info = self.controller.melee_modifiers(view, a["piece"],
                                                        foes[(a["to"], a.get("level", 0))])
-                if getattr(info, "possible", False) and info.needed <= MELEE_NEEDED:
+                if getattr(info, "possible", False) and info.needed <= limit:
                     good.append((info.needed, self.rng.random(), a))
             if good and self.level == "hard":
                 best = self._best_by_samples(view, [g[2] for g in sorted(good)[:3]],
@@ -147,11 +156,93 @@ class FFLOpponent(Opponent):
             bad = {id(a) for a in melees}
             rest = [a for a in actions if id(a) not in bad]
             if rest:
-                choice = self.policy.choose(self.controller, view, rest, self.rng)
-                return choice
+                if self.side == BEDOUIN:
+                    push = self._assault(view, rest)
+                    if push is not None:
+                        return push
+                return self.policy.choose(self.controller, view, rest, self.rng)
         if self.side == LEGION:
             return self._reserve(view, actions)
-        return None
+        return self._assault(view, actions)
+
+    # -- 9 the Bedouin push for the last survivors ----------------------------------------
+
+    def _numbers(self, view: GameState) -> tuple[int, int]:
+        """(this side's characters in the fight, the foes'), as the view shows them."""
+        types = self.controller.module.piece_types
+        mine = foes = 0
+        for p in view.pieces.values():
+            if not p.side or types[p.type].kind != "character" or p.status == "unused":
+                continue
+            if p.status in ALIVE.get(p.side, ("active",)):
+                if p.side == self.side:
+                    mine += 1
+                else:
+                    foes += 1
+        return mine, foes
+
+    def _melee_limit(self, view: GameState) -> int:
+        """The highest roll needed (6.71) this side accepts for a melee.  The
+        Legion keeps to good odds; the Bedouin, who must wipe the Legion out to
+        win (9), accept worse odds the more they outnumber it, and in the last
+        turns before an agreed turn limit."""
+        limit = MELEE_NEEDED
+        if self.side != BEDOUIN:
+            return limit
+        mine, foes = self._numbers(view)
+        ratio = mine / max(1, foes)
+        limit += (ratio >= OUTNUMBER[0]) + (ratio >= OUTNUMBER[1])
+        cap = int(view.vars.get("turn_limit") or 0)
+        if cap and int(view.vars.get("turn") or 0) >= cap - LATE_TURNS:
+            limit += 1
+        return min(limit, 6)
+
+    def _assault(self, view: GameState, actions: list[Action]) -> Action | None:
+        """9 a Bedouin without a rope does not wait at rifle range: it makes for
+        the nearest Legion unit by the ways open to it (the sand, stairways, the
+        gate and the ropes grappled already, 6.3331), so the Bedouin inside the
+        fort hunt down the last legionnaires.  None when the unit to move has a
+        rope (the plan climbs with it) or no way to the Legion is open."""
+        mover = view.vars.get("mover")
+        steps = [a for a in actions if a.kind in STEP_KINDS and a.kind != "enter"
+                 and (mover is None or a.get("piece") == mover)]
+        if not steps:
+            return None
+        pid = mover or steps[0]["piece"]
+        piece = view.pieces.get(pid)
+        if piece is None or piece.space is None or piece.data.get("ropes"):
+            return None
+        fort = self.controller.fort(view)
+        types = self.controller.module.piece_types
+        targets = [(p.space, p.level) for p in view.pieces.values()
+                   if p.side == LEGION and p.on_board and p.status == "active"
+                   and types[p.type].kind == "character"]
+        if not targets:
+            return None
+        field = self._route_field(view, fort, targets)
+        here = field.get((piece.space, piece.level), math.inf)
+        if here == math.inf:
+            return None
+        mine = [a for a in steps if a["piece"] == pid]
+        best = min(mine, key=lambda a: (field.get((a["to"], a.get("level", 0)), math.inf)
+                                        + (JUMP_COST if a.kind == "jump" else 0),
+                                        self.rng.random()), default=None)
+        if best is None or field.get((best["to"], best.get("level", 0)), math.inf) >= here:
+            return None
+        return best
+
+    def _route_field(self, view: GameState, fort, targets):
+        """Steps to the nearest Legion unit for a Bedouin without a rope: as
+        :func:`distances`, but up a wall only where a rope is grappled."""
+        ropes = frozenset(
+            ((low[0], int(low[1])), (high[0], int(high[1])))
+            for p in view.pieces.values()
+            if (ends := p.data.get("grappled")) and len(ends) == 2
+            for low, high in [sorted(ends, key=lambda e: int(e[1]))])
+        key = (frozenset(targets), ropes)
+        if getattr(self, "_route_key", None) != key:
+            self._route_key, self._route_map = key, route_distances(fort, targets, ropes)
+        return self._route_map
 
     def _reserve(self, view: GameState, actions: list[Action]) -> Action | None:
         """A Legion unit with no Bedouin in sight steps toward the parapet nearest
@@ -220,7 +311,7 @@ class FFLOpponent(Opponent):
         the best is below ``floor`` (compared with doing nothing)."""
         if not candidates:
             return None
-        start = time.perf_counter()
+        start = time.process_time()
         base = material(self.controller, view, self.side)
         scores = {}
         for a in candidates:
@@ -235,7 +326,7 @@ class FFLOpponent(Opponent):
                 n += 1
                 self.playouts += 1
             scores[id(a)] = total / n if n else -math.inf
-        self.playout_seconds += time.perf_counter() - start
+        self.playout_seconds += time.process_time() - start
         best = max(candidates, key=lambda a: (scores[id(a)], self.rng.random()))
         if floor is not None and scores[id(best)] < floor:
             return None
@@ -277,3 +368,41 @@ def _chance(needed: int) -> float:
 def _chebyshev(fort, a: str, b: str) -> int:
     (ca, ra), (cb, rb) = fort.coords(a), fort.coords(b)
     return max(abs(ca - cb), abs(ra - rb))
+
+
+def route_distances(fort, sources, ropes) -> dict[tuple[str, int], float]:
+    """Steps from every (square, level) to the nearest of ``sources`` for a unit
+    without a rope: the moves of :func:`ffl.games.ffl.policy.distances`, with a
+    climb from the sand to a wall top only up a grappled rope (``ropes``: pairs
+    of (square, level) ends, the lower first).  An estimate for choosing moves,
+    not the rules' movement."""
+    import heapq
+
+    board = fort.board
+    best: dict[tuple[str, int], float] = {}
+    queue = [(0.0, pos) for pos in sources]
+    heapq.heapify(queue)
+    while queue:
+        cost, (key, level) = heapq.heappop(queue)
+        if (key, level) in best:
+            continue
+        best[(key, level)] = cost
+        here_top = fort.top(key)
+        links = []
+        for n in board.orthogonal(key):
+            if fort.has_level(n, level) and not fort.blocks(key, n, level):
+                links.append(((n, level), 1))
+            top = fort.top(n)
+            if top > level:
+                links.append(((n, top), 1 + top - level))         # a jump down from n
+            elif top < level and level == here_top and ((n, top), (key, level)) in ropes:
+                links.append(((n, top), ROPE_STEPS))              # up a grappled rope
+        for n in board.diagonal(key):
+            if fort.has_level(n, level) and not fort.corner_features(key, n, level):
+                links.append(((n, level), 1))
+        for to, lvl, _kind in fort.stairways(key, level):
+            links.append(((to, lvl), 1))
+        for nxt, extra in links:
+            if nxt not in best:
+                heapq.heappush(queue, (cost + extra, nxt))
+    return best

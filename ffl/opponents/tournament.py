@@ -23,6 +23,8 @@ from . import ALL_LEVELS, decide, make_opponent
 
 #: safety net: a game still running after this many actions is stopped (a draw)
 MAX_ACTIONS = 20_000
+ENDINGS = {"rule": "by the game's rules", "points": "on points at the self-play cap",
+           "draw": "drawn"}
 
 
 @dataclass
@@ -37,6 +39,11 @@ class TournamentResult:
     on_points: int = 0
     actions: int = 0
     seconds: float = 0.0
+    #: processor seconds of the games (rules and opponents), summed over --jobs
+    cpu_seconds: float = 0.0
+    #: how each game ended: "rule" (the game's own end), "points" (the self-play
+    #: cap, then adjudicated), "draw" (the cap, level on points, or a tie)
+    endings: Counter = field(default_factory=Counter)
     think: dict = field(default_factory=lambda: defaultdict(float))
     decisions: Counter = field(default_factory=Counter)
     slowest: dict = field(default_factory=lambda: defaultdict(float))
@@ -55,7 +62,8 @@ class TournamentResult:
             n = max(1, self.decisions[level])
             per = self.think[level] / n
             rate = (f", {self.playouts[level]} playouts at "
-                    f"{self.playouts[level] / self.playout_seconds[level]:.0f}/s"
+                    f"{self.playouts[level] / self.playout_seconds[level]:.0f} per "
+                    f"processor-second"
                     if self.playouts[level] and self.playout_seconds[level] else "")
             sides = ", ".join(f"{s} {w}" for (lv, s), w in sorted(self.side_wins.items())
                               if lv == level)
@@ -66,9 +74,14 @@ class TournamentResult:
                                               f"{self.stopped})" if self.stopped else "")
                    + (f"; {self.on_points} games reached the self-play cap and were "
                       f"won on points" if self.on_points else ""))
+        if self.endings:
+            out.append("  endings: " + ", ".join(f"{ENDINGS[k]} {n}" for k, n in
+                                                 sorted(self.endings.items())))
         per_s = self.actions / self.seconds if self.seconds else 0.0
-        out.append(f"  {self.actions} actions in {self.seconds:.1f} s: {per_s:.0f} actions/s, "
-                   f"{self.actions / max(1, self.games):.0f} actions/game")
+        per_cpu = (f" ({self.actions / self.cpu_seconds:.0f} per processor-second)"
+                   if self.cpu_seconds else "")
+        out.append(f"  {self.actions} actions in {self.seconds:.1f} s: {per_s:.0f} actions/s"
+                   f"{per_cpu}, {self.actions / max(1, self.games):.0f} actions/game")
         out += [f"  error: {e}" for e in self.errors]
         return out
 
@@ -106,7 +119,7 @@ def run(scenario_id: str, levels: tuple[str, ...], games: int, seed: int = 1,
     options = {**game.selfplay_options, **(options or {})}
     result = TournamentResult(scenario_id, tuple(levels))
     judge = adjudicator(game)
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     for g in range(first, first + games):
         game_seed = seed + g
         try:
@@ -136,11 +149,12 @@ def run(scenario_id: str, levels: tuple[str, ...], games: int, seed: int = 1,
             winner = outcome.winner if outcome is not None else None
             if outcome is None:
                 result.stopped += 1
-            how = "by the rules"
+            how, ending = "by the rules", "rule"
             if winner is None and judge is not None:
                 winner = judge(controller, session.state)     # on points at the cap
                 result.on_points += winner is not None
-                how = "on points at the cap"
+                how, ending = "on points at the cap", "points"
+            result.endings[ending if winner is not None else "draw"] += 1
             if winner in seats:
                 result.wins[seats[winner]] += 1
                 result.side_wins[(seats[winner], winner)] += 1
@@ -155,6 +169,7 @@ def run(scenario_id: str, levels: tuple[str, ...], games: int, seed: int = 1,
         if progress is not None:
             progress(g + 1 - first, result)
     result.seconds = time.perf_counter() - start
+    result.cpu_seconds = time.process_time() - cpu
     return result
 
 
@@ -170,6 +185,8 @@ def merge(parts: list[TournamentResult]) -> TournamentResult:
         out.on_points += part.on_points
         out.actions += part.actions
         out.seconds = max(out.seconds, part.seconds)
+        out.cpu_seconds += part.cpu_seconds
+        out.endings.update(part.endings)
         for level, value in part.think.items():
             out.think[level] += value
         out.decisions.update(part.decisions)

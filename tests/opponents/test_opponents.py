@@ -194,6 +194,10 @@ def test_22_ffl_tournament_prints_win_rates_speed_and_thinking_time(capsys):
     wins = [int(line.split("wins")[1].split()[0]) for line in (easy, hard)]
     draws = int(out[3].split()[1].rstrip(";"))
     assert sum(wins) + draws == 2
+    # how the games ended (a card game always by its own rules) and the speed
+    # per processor-second, which holds on a busy machine
+    assert out[4] == "  endings: by the game's rules 2", out
+    assert "per processor-second" in out[-1] and "per processor-second" in hard
 
 
 def test_22_ffl_tournament_refuses_bad_arguments(capsys):
