@@ -30,11 +30,16 @@ class Verdict:
 
     @classmethod
     def yes(cls) -> Verdict:
+        if cls is Verdict:
+            return _YES          # verdicts are frozen: one "yes" serves every call
         return cls(True)
 
     @classmethod
     def no(cls, reason: str, rule: str = "") -> Verdict:
         return cls(False, reason, rule)
+
+
+_YES = Verdict(True)
 
 
 @dataclass(frozen=True)

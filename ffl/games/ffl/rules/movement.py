@@ -262,7 +262,7 @@ def foe_at(ctx: Ctx, pid: str, key: str, level: int):
 
 
 def friend_at(ctx: Ctx, pid: str, key: str, level: int):
-    for other in ctx.occupants(key, level):
+    for other in ctx.occupancy.get((key, level), ()):      # Ctx.occupants, not copied
         if other.id != pid and not hostile(ctx, ctx.state.pieces[pid].side, other.side) \
                 and not _hates(ctx, pid, other):
             return other
