@@ -116,6 +116,9 @@ def _selfplay_parser() -> argparse.ArgumentParser:
                         help="random: uniform among the legal actions (default); goal: the "
                              "game's own policy toward its victory rules (FFL: enter, climb, "
                              "melee, fire at the nearest)")
+    parser.add_argument("--option", action="append", default=[], metavar="NAME",
+                        help="switch a game option on (repeatable), e.g. heavy_weapons "
+                             "for FFL's machinegun and cannon (14)")
     return parser
 
 
@@ -200,6 +203,15 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
     if args.games < 1:
         raise UsageError("--games must be at least 1")
     kwargs = {} if args.max_actions is None else {"max_actions": args.max_actions}
+    if args.option:
+        from ffl.games import game_of
+
+        game = game_of(scenario)
+        unknown = [name for name in args.option if game.option(name) is None]
+        if unknown:
+            raise UsageError(f"unknown option {unknown[0]!r} (choose from "
+                             f"{', '.join(o.id for o in game.options)})")
+        kwargs["options"] = {name: True for name in args.option}
     lines = selfplay.run(scenario, args.games, args.seed, policy=args.policy, **kwargs)
     for line in lines:
         print(line)

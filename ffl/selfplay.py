@@ -154,7 +154,7 @@ def policy_of(scenario_id: str, name: str = "random"):
 
 def run_summary(
     scenario_id: str, games: int, seed: int = 1, max_actions: int = DEFAULT_MAX_ACTIONS,
-    policy: str = "random", replay: bool = True,
+    policy: str = "random", replay: bool = True, options: dict | None = None,
 ) -> Summary:
     """Play ``games`` games of ``scenario_id`` with seeds ``seed``, ``seed+1``, ...;
     ``policy`` ``random`` (uniform) or ``goal`` (the game's own, if it has one).
@@ -162,7 +162,7 @@ def run_summary(
     from .catalog import new_session
     from .games import game_of
 
-    options = dict(game_of(scenario_id).selfplay_options)
+    options = {**game_of(scenario_id).selfplay_options, **(options or {})}
     declared = policy_of(scenario_id, policy)
     choose = declared.choose if (policy == "goal" and declared is not None) else None
     summary = Summary(scenario_id, policy=policy if choose is not None else "random")
@@ -192,10 +192,12 @@ def _error(seed: int, session: GameSession | None, exc: Exception) -> str:
 
 
 def run(scenario_id: str, games: int, seed: int = 1,
-        max_actions: int = DEFAULT_MAX_ACTIONS, policy: str = "random") -> list[str]:
+        max_actions: int = DEFAULT_MAX_ACTIONS, policy: str = "random",
+        options: dict | None = None) -> list[str]:
     """Self-play and return printable lines: the summary, then any errors (each
-    with the seed that reproduces it)."""
-    summary = run_summary(scenario_id, games, seed, max_actions, policy)
+    with the seed that reproduces it).  ``options``: game options switched on
+    besides the game's self-play ones (FFL's optional rules, ``--option``)."""
+    summary = run_summary(scenario_id, games, seed, max_actions, policy, options=options)
     lines = [summary.line(), *(f"  error: {e}" for e in summary.errors)]
     if summary.errors:
         seeds = ", ".join(e.split(":", 1)[0].split()[1] for e in summary.errors)

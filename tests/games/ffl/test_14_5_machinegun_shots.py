@@ -7,6 +7,7 @@ remaining shots (7.13), the crew chosen by the player and its size (14.2,
 The rulebook has no worked example of the machinegun; the positions are on the
 parade ground south of K8 (level 0, open sight) with the weapon facing south."""
 
+import pytest
 from helpers import controller, seed_for
 
 from ffl.engine import Action, fold
@@ -243,3 +244,20 @@ def test_14_2_7_13_a_unit_announced_with_a_fire_group_does_not_crew_until_it_has
     v = controller().legal(state, mg((ABDUL,) * 5, crew=(ADLER, COLE)))
     assert not v and v.rule == "7.13"
     assert controller().legal(state, mg((ABDUL,) * 5, crew=(COLE,)))
+
+
+def test_14_selfplay_option_switches_the_weapons_on_and_refuses_an_unknown_one(capsys):
+    from ffl.cli import main
+
+    assert main(["selfplay", "--scenario", "ffl/basic", "--games", "1",
+                 "--option", "no_such_rule"]) == 2
+    assert "unknown option 'no_such_rule'" in capsys.readouterr().err
+
+
+@pytest.mark.slow
+def test_14_random_self_play_with_the_weapons_on_makes_only_legal_actions(capsys):
+    from ffl.cli import main
+
+    assert main(["selfplay", "--scenario", "ffl/basic", "--games", "2", "--seed", "1",
+                 "--option", "heavy_weapons"]) == 0
+    assert ", 0 errors," in capsys.readouterr().out
