@@ -151,3 +151,19 @@ def test_41_listed_reaction_actions_are_legal(controller, module):
     assert acts[0].kind == "end-reaction"
     assert any(a.kind == "react" for a in acts)
     assert all(controller.legal(st, a) for a in acts)
+
+
+def test_41_4_a_trucked_attacker_advances_into_the_emptied_hex_on_its_truck(controller,
+                                                                           module):
+    st = react_start(controller, module)
+    put(st, "al-16bde", "2361")
+    put(st, "truck-allied-1", "2361")
+    st.pieces["al-16bde"].data["carried_by"] = "truck-allied-1"
+    put(st, "ax-m13-3", "2360")
+    segment(st, "allied", "primary", "combat")
+    next_dice(st, [6])
+    st, _ = act(controller, st, "attack", "allied", attackers=["al-16bde"], targets=["2360"])
+    st, _ = act(controller, st, "react", "axis", units=["ax-m13-3"], path=["2260"])
+    st, _ = act(controller, st, "advance", "allied", units=["al-16bde"], path=["2360"])
+    assert st.pieces["al-16bde"].space == st.pieces["truck-allied-1"].space == "2360"
+    assert not controller.invariants(st)

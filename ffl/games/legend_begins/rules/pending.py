@@ -204,8 +204,11 @@ def apply(rb: RBatch, action: Action) -> None:
     elif action.kind == "advance":
         units = list(action["units"])
         path = list(action["path"])
-        move(rb, units, path, "12.0", f"{', '.join(ctx.label(p) for p in units)} advance to "
-             f"{ctx.hexmap.name(path[-1])}", kind="advance")
+        # 21.2 a unit carried by a Truck advances on it: the Truck goes along
+        trucks = [t for t in dict.fromkeys(ctx.piece(p).data.get("carried_by") for p in units)
+                  if t and t not in units]
+        move(rb, units + trucks, path, "12.0", f"{', '.join(ctx.label(p) for p in units)} "
+             f"advance to {ctx.hexmap.name(path[-1])}", kind="advance")
         item["units"] = [p for p in item["units"] if p not in units]
         if item.get("mobile"):
             item["units"] = []
