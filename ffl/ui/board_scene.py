@@ -10,6 +10,7 @@ in both.
 from __future__ import annotations
 
 import math
+import weakref
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QFont, QPainter, QPainterPath, QPen, QPolygonF
@@ -56,6 +57,31 @@ def line_path(line: LineString | MultiLineString) -> QPainterPath:
         for x, y in coords[1:]:
             path.lineTo(x * UNIT, y * UNIT)
     return path
+
+
+#: each space's outline path and bounds, and each side's line path, made once per
+#: Space / Side object (issue 12): both are immutable and shared by every game of a
+#: module, so a second game, a reopened save or a new scene of the same board
+#: draws from these (a QPainterPath is a value: items take copies)
+_SPACE_DRAWN: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+_SIDE_PATHS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+
+def space_drawn(space: Space) -> tuple[QPainterPath, tuple[float, float, float, float]]:
+    """The space's outline as a painter path (scene units) and its bounds (board units)."""
+    found = _SPACE_DRAWN.get(space)
+    if found is None:
+        found = (polygon_path(space.polygon), tuple(space.polygon.bounds))
+        _SPACE_DRAWN[space] = found
+    return found
+
+
+def side_path(side) -> QPainterPath:
+    """A side's line as a painter path (scene units)."""
+    found = _SIDE_PATHS.get(side)
+    if found is None:
+        found = _SIDE_PATHS[side] = line_path(side.geometry)
+    return found
 
 
 class SpaceLabel(QGraphicsSimpleTextItem):
@@ -149,7 +175,7 @@ class BoardScene(QGraphicsScene):
 
     def _draw_spaces(self) -> None:
         for key, space in self.board.spaces.items():
-            item = static_item(polygon_path(space.polygon))
+            item = static_item(space_drawn(space)[0])
             item.setBrush(self.style.space_brush(space))
             item.setPen(self.style.space_pen(space))
             item.setZValue(0)
@@ -164,7 +190,7 @@ class BoardScene(QGraphicsScene):
             pen = self.style.side_pen(side)
             if pen is None:
                 continue
-            item = static_item(line_path(side.geometry))
+            item = static_item(side_path(side))
             item.setPen(pen)
             item.setZValue(2)
             item.setToolTip(f"{side.a} | {side.b}: {', '.join(sorted(side.features))}")
@@ -226,7 +252,7 @@ class BoardScene(QGraphicsScene):
             label = SpaceLabel(space.label)
             label.setFont(font)
             label.setBrush(self.style.label_colour(space))
-            minx, miny, maxx, _ = space.polygon.bounds
+            minx, miny, maxx, _ = space_drawn(space)[1]
             rect = label.boundingRect()
             if space.kind == "square":
                 label.setPos(minx * UNIT + 0.05 * UNIT, miny * UNIT + 0.03 * UNIT)
