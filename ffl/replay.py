@@ -111,9 +111,29 @@ class Replay:
         self._marks = self._index(log)
 
     @classmethod
-    def open(cls, path: str | Path) -> Replay:
+    def open(cls, path: str | Path, game: str | Path | None = None) -> Replay:
         """A saved game from ``path`` (checked as for playing; StoreError otherwise),
-        shown at its start."""
+        shown at its start.  A turn file that holds only the moves since the last
+        exchange needs the game it follows from, ``game`` (the moves are checked
+        and added to it, the file is not changed; shown where they start)."""
+        from .store import StoreError
+        from .turn_delta import is_moves_file
+
+        if is_moves_file(path):
+            if game is None:
+                raise StoreError(Path(path), "holds only the moves since the last e-mail "
+                                             "exchange: open it with the game it follows "
+                                             "from (File › Open turn file… in that game, or "
+                                             "ffl replay TURNFILE --game GAME)")
+            from .turnfile import open_turn
+
+            turn = open_turn(path, GameSession.open(game))
+            replay = cls(turn.session, Path(game))
+            replay.goto(turn.since)
+            return replay
+        if game is not None:
+            raise StoreError(Path(path), "is no turn file of moves only: --game goes with "
+                                         "such a turn file")
         replay = cls(GameSession.open(path), Path(path))
         replay.goto(0)
         return replay

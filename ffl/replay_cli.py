@@ -1,6 +1,9 @@
 """``ffl replay FILE``: a saved game or turn file in the replay window.
 
-Options: ``--event N`` shows the position after event N (default: the start);
+Options: ``--event N`` shows the position after event N (default: the start,
+or for a turn file of moves only, where its moves start); ``--game GAME``: the
+game a turn file of moves only follows from (its moves are checked and shown
+after GAME's events; neither file is changed);
 ``--screenshot OUT.png`` writes a picture of the replay window and exits.  The
 arguments are read before Qt is imported; a bad file is one line on stderr
 and exit code 2, as for every other command.
@@ -19,8 +22,11 @@ def parser() -> argparse.ArgumentParser:
         prog="ffl replay", description="Step through a saved game: board, log and dice as "
                                        "they were, bookmarks and notes, branches.")
     p.add_argument("file", type=Path, help="a saved game (.fflsave) or turn file (.fflturn)")
-    p.add_argument("--event", type=int, default=0, metavar="N",
-                   help="start at the position after event N (default 0, the start)")
+    p.add_argument("--event", type=int, default=None, metavar="N",
+                   help="start at the position after event N (default 0, the start; "
+                        "for a turn file with --game, where its moves start)")
+    p.add_argument("--game", type=Path, metavar="GAME",
+                   help="the saved game a turn file of moves only follows from")
     p.add_argument("--screenshot", metavar="OUT.png", type=Path,
                    help="render the replay window to a PNG and exit")
     return p
@@ -36,8 +42,9 @@ def main(argv: list[str]) -> int:
         ns = parser().parse_args(argv)
     except SystemExit as exc:
         return exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 2)
-    if not ns.file.exists():
-        return fail(f"no such file: {ns.file}")
+    for given in (ns.file, ns.game):
+        if given is not None and not given.exists():
+            return fail(f"no such file: {given}")
     from ffl.replay import Replay
     from ffl.store import StoreError
 
@@ -56,13 +63,14 @@ def main(argv: list[str]) -> int:
         return fail("there is no display to open a window on (DISPLAY is not set); "
                     "--screenshot OUT.png renders the replay without one")
     try:
-        replay = Replay.open(ns.file)
+        replay = Replay.open(ns.file, ns.game)
     except (StoreError, ValueError) as exc:
         return fail(str(exc))
-    if not 0 <= ns.event <= replay.total:
-        return fail(f"--event must be from 0 to {replay.total} (the game has {replay.total} "
-                    "events)")
-    replay.goto(ns.event)
+    if ns.event is not None:
+        if not 0 <= ns.event <= replay.total:
+            return fail(f"--event must be from 0 to {replay.total} (the game has "
+                        f"{replay.total} events)")
+        replay.goto(ns.event)
     from ffl.ui.replay_window import run_replay, screenshot_replay
 
     if ns.screenshot is not None:

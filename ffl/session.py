@@ -216,6 +216,11 @@ class GameSession:
                 initial, events, digest = opened(session, saved)
             except (SealError, *DATA_ERRORS) as exc:
                 raise SessionError(f"cannot be opened: {plain_reason(exc)}") from None
+            from .turnfile import sealed_dice_problem  # the dice of a mailed save
+
+            problem = sealed_dice_problem(session, saved, initial, events)
+            if problem:
+                raise SessionError(f"was tampered with: {problem}")
         session.log = replayed(initial, events, meta.get("steps"))
         if session.state.hash() != digest:
             raise SessionError("does not replay to the position that was saved: the file "

@@ -1,40 +1,49 @@
 """Turn files for play by e-mail.
 
-A turn file (``.fflturn``) is a saved game (the store's format and checks)
-whose ``meta["email"]`` says which moves are new: ``since`` is the event count
-at the last exchange, so the moves since then are ``events[since:]``.  The
-player who receives it opens it (:func:`open_turn`) and steps through those
-moves in a replay with the dice as they fell, then plays on and sends the next
-turn file (:func:`write_turn`).
+A turn file (``.fflturn``) carries the moves since the last exchange.  The
+first one of a game is the whole game (a saved game, the store's format and
+checks, with ``meta["email"]``: ``since`` the event count at the last exchange,
+so the moves are ``events[since:]``): the receiver has nothing yet.  Every
+later one holds only the new events and what they follow from
+(:mod:`ffl.turn_delta`, format 2: the game's identity, the event count and the
+chain value of the receiver's history at the last exchange); it is applied
+onto the receiver's copy of the game and refused, by name, when it does not
+follow from it (another game, a turn file missing in between, one opened
+already, a different history, moves made after the exchange).  The player who
+receives it opens it (:func:`open_turn`) and steps through those moves in a
+replay with the dice as they fell, then plays on and sends the next turn file
+(:func:`write_turn`).  Whole-game turn files of earlier versions still open.
 
-What keeps it honest:
+What keeps it honest (and what does not: docs/architecture.md, "What a player
+can trust"):
 
 * every event is chained to the one before by a hash (:mod:`ffl.store.chain`),
   and a turn file without the chain is refused; an edited event breaks the
-  chain and the store names it ("event 212 was changed");
+  chain and is named ("event 212 was changed");
 * the dice: die ``i`` of a game is a pure function of the game's seed and
   ``i`` (:func:`ffl.engine.dice.die_value`), and every event that rolls carries
-  the counter after its roll.  :func:`check_dice` replays the log and refuses
+  the counter after its roll.  :func:`check_dice` reads the log and refuses
   a roll whose counter does not follow on from the one before (a roll taken
   back and made again, or a roll left out) or whose values are not the game's
   dice at that counter.  So reopening an older file and rolling again gives the
-  same numbers, and a re-roll shows in the chain;
-* (a save with sealed secrets, ``ffl/sealing.py``, replays the public forms of
-  the other side's events from a public seed: its dice are not checked here);
-* the receiver's own copy: when the receiver has the game open, the turn file
-  must continue it event for event (an event of the receiver's copy that
-  differs is named), and a turn file shorter than that copy (an old turn file
-  sent again) is refused.
+  same numbers, and a re-roll shows;
+* a save with sealed secrets (``ffl/sealing.py``) is checked by
+  :func:`sealed_dice_problem` (called when it is opened): fully by the
+  secrets' owner, by the dice counter only on the other side;
+* the receiver's own copy: a turn file must continue it event for event (an
+  event of the receiver's copy that differs is named); one it holds already
+  is refused.
 
 No Qt here.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from pathlib import Path
 
-from .engine import Event, GameState, UndoBarrier, apply_event
+from .engine import Event, GameState, UndoBarrier
 from .engine.dice import ROLLS_VAR, die_value
 from .file_checks import SessionError
 from .session import GameSession
@@ -59,6 +68,8 @@ class TurnFile:
     exchange: int
     #: the receiver's copy was compared with it (False: no copy of this game was open)
     compared: bool
+    #: the file held only the moves (format 2), applied onto the receiver's copy
+    moves_only: bool = False
 
     @property
     def new_events(self) -> list[Event]:
@@ -69,18 +80,30 @@ def email_state(session: GameSession) -> dict:
     return dict(session.extra.get("email") or {"exchange": 0, "since": 0})
 
 
-def write_turn(session: GameSession, path: str | Path) -> Path:
+def write_turn(session: GameSession, path: str | Path, whole: bool | None = None) -> Path:
     """Write the turn file of ``session`` (the moves since the last exchange) to
     ``path``; from then on the game's next turn file starts here and undo stops
-    here.  The game's own file is not changed."""
+    here.  The game's own file is not changed (save it: the next turn file
+    received applies onto it).
+
+    The first exchange (nothing sent or received yet), a game with sealed
+    secrets or ``whole=True`` writes the whole game; else only the moves
+    (:mod:`ffl.turn_delta`)."""
     from .store import save_game
+    from .turn_delta import write_moves
 
     path = Path(path)
     email = email_state(session)
     upto = len(session.log.events)
-    saved = session.snapshot()
-    saved.meta["email"] = {"exchange": email["exchange"] + 1, "since": email["since"]}
-    save_game(path, saved)
+    since = min(email["since"], upto)
+    if whole is None:
+        whole = since == 0 or getattr(session, "sealed", None) is not None
+    if whole:
+        saved = session.snapshot()
+        saved.meta["email"] = {"exchange": email["exchange"] + 1, "since": since}
+        save_game(path, saved)
+    else:
+        write_moves(session, path, since, email["exchange"] + 1)
     session.extra["email"] = {"exchange": email["exchange"] + 1, "since": upto}
     _close(session)
     return path
@@ -98,13 +121,46 @@ def same_game(a: GameSession, b: GameSession) -> bool:
 
 
 def open_turn(path: str | Path, mine: GameSession | None = None) -> TurnFile:
-    """Open a turn file: the store's checks (the hash chain included, which a turn
-    file must carry), the session's (replay to the saved position), the dice and,
-    when ``mine`` is the same game, the receiver's copy.  Raises StoreError naming
-    the file (and the event, where one is to blame)."""
-    from .store import StoreError, load_game
+    """Open a turn file.  One with only the moves (format 2) is applied onto
+    ``mine``, the receiver's game, and refused unless it follows from it.  A
+    whole-game one goes through the store's checks (the hash chain included,
+    which a turn file must carry), the session's (replay to the saved position),
+    the dice and, when ``mine`` is the same game, the receiver's copy.  Raises
+    StoreError naming the file (and the event, where one is to blame)."""
+    from .turn_delta import is_moves_file
 
     path = Path(path)
+    if is_moves_file(path):
+        return _open_moves(path, mine)
+    return _open_whole(path, mine)
+
+
+def _open_moves(path: Path, mine: GameSession | None) -> TurnFile:
+    from .turn_delta import apply_moves, read_moves
+
+    moves = read_moves(path)
+    if mine is None:
+        raise _error(path, f"holds only the moves of turn file {moves.exchange} "
+                           f"({moves.doc['title']}, after event {moves.base}): open your "
+                           "copy of the game first, then the turn file")
+    session = apply_moves(moves, mine)
+    problem = dice_problem(session)
+    if problem:
+        raise _error(path, f"was tampered with: {problem}")
+    turn = TurnFile(session, moves.base, moves.exchange, True, True)
+    session.extra["email"] = {"exchange": moves.exchange, "since": len(session.log.events)}
+    _close(session)
+    return turn
+
+
+def dice_problem(session: GameSession) -> str:
+    """The dice check of an opened game ("" when it holds)."""
+    return check_dice(session.log.initial, session.log.events)
+
+
+def _open_whole(path: Path, mine: GameSession | None) -> TurnFile:
+    from .store import StoreError, load_game
+
     saved = load_game(path)
     if not saved.chained and saved.events:
         raise _error(path, "is no turn file: its events carry no hash chain")
@@ -116,17 +172,20 @@ def open_turn(path: str | Path, mine: GameSession | None = None) -> TurnFile:
     except SessionError as exc:
         raise StoreError(path, str(exc)) from None
     session.path = path
-    # a save with sealed secrets (ffl/sealing.py) replays public forms from a public
-    # seed: its real dice are sealed with the secrets and cannot be checked here
-    sealed = getattr(session, "sealed", None) is not None
-    problem = "" if sealed else check_dice(session.log.initial, session.log.events)
-    if problem:
-        raise _error(path, f"was tampered with: {problem}")
+    # a save with sealed secrets was dice-checked when it was opened (restore)
+    if getattr(session, "sealed", None) is None and not saved.meta.get("sealed"):
+        problem = dice_problem(session)
+        if problem:
+            raise _error(path, f"was tampered with: {problem}")
     compared = mine is not None and same_game(mine, session)
     if compared:
         problem = compare_copy(mine.log.events, session.log.events)
         if problem:
             raise _error(path, f"does not continue your copy of the game: {problem}")
+        held = len(session.log.events)
+        if held == len(mine.log.events) and session.extra["email"]["since"] < held:
+            raise _error(path, f"was opened already: your copy holds all of its {held} "
+                               "events")
     email = session.extra["email"]
     turn = TurnFile(session, email["since"], email["exchange"], compared)
     session.extra["email"] = {"exchange": email["exchange"], "since": len(session.log.events)}
@@ -134,32 +193,85 @@ def open_turn(path: str | Path, mine: GameSession | None = None) -> TurnFile:
     return turn
 
 
-def check_dice(initial: GameState, events: list[Event]) -> str:
+def check_dice(initial: GameState, events: list[Event], *,
+               seed_for: Callable[[int], int | None] | None = None,
+               hidden: Collection[int] = ()) -> str:
     """"" when every roll of ``events`` is the game's own; else which event is not:
     its counter does not follow on from the roll before (a roll taken back and
     made again, or left out), or a ``dice`` event's values are not the dice of the
-    game's seed at that counter."""
-    state = initial.copy()
+    game's seed at that counter.
+
+    ``seed_for(n)`` is the seed event ``n`` (from 1) rolled from, None when its
+    values cannot be checked (only its counter); by default the seed of
+    ``initial``.  The events numbered in ``hidden`` are sealed (their dice are
+    encrypted): their counter may move on by any number of dice, never back.
+    The counter is read from the events' changes (a roll's events set it), so
+    nothing is replayed."""
+    rolls = initial.vars.get(ROLLS_VAR, 0)
+    before = rolls if isinstance(rolls, int) and not isinstance(rolls, bool) else 0
     for n, event in enumerate(events, 1):
-        before = int(state.vars.get(ROLLS_VAR, 0) or 0)
         counters = [c.value for c in event.changes if c.piece is None and c.field == ROLLS_VAR]
-        if event.dice or counters:
-            after = counters[-1] if counters else before
-            if not isinstance(after, int) or after - before != len(event.dice):
+        if not (event.dice or counters):
+            continue
+        after = counters[-1] if counters else before
+        if not isinstance(after, int) or isinstance(after, bool):
+            return f"event {n} has a damaged dice counter"
+        if n in hidden:
+            if after < before:
                 return (f"event {n} does not follow the game's dice (the dice counter goes "
-                        f"from {before} to {after} for {len(event.dice)} dice): a roll was "
-                        "taken back and made again, or left out")
-            sides = event.info.get("sides") if event.kind == "dice" else None
-            if isinstance(sides, int) and not isinstance(sides, bool) and sides > 0:
-                expected = tuple(die_value(state.seed, before + i, sides)
-                                 for i in range(len(event.dice)))
-                if tuple(event.dice) != expected:
-                    shown = ", ".join(map(str, event.dice))
-                    real = ", ".join(map(str, expected))
-                    return (f"event {n} was changed: it shows the roll {shown}, the game's "
-                            f"dice gave {real}")
-        apply_event(state, event)
+                        f"back from {before} to {after}): a roll was taken back and made "
+                        "again")
+            before = after
+            continue
+        if after - before != len(event.dice):
+            return (f"event {n} does not follow the game's dice (the dice counter goes "
+                    f"from {before} to {after} for {len(event.dice)} dice): a roll was "
+                    "taken back and made again, or left out")
+        seed = initial.seed if seed_for is None else seed_for(n)
+        sides = event.info.get("sides") if event.kind == "dice" else None
+        if seed is not None and isinstance(sides, int) and not isinstance(sides, bool) \
+                and sides > 0:
+            expected = tuple(die_value(seed, before + i, sides) for i in range(len(event.dice)))
+            if tuple(event.dice) != expected:
+                shown = ", ".join(map(str, event.dice))
+                real = ", ".join(map(str, expected))
+                return (f"event {n} was changed: it shows the roll {shown}, the game's "
+                        f"dice gave {real}")
+        before = after
     return ""
+
+
+def sealed_dice_problem(session: GameSession, saved, initial: GameState,
+                        events: list[Event]) -> str:
+    """The dice check of a save mailed with sealed secrets (:mod:`ffl.sealing`),
+    opened into ``session`` from ``initial`` and ``events`` (what
+    :func:`ffl.sealing.opened` gave); "" when it holds.
+
+    * The owner's program (it opened every seal: the real seed is known):
+      every roll up to the sealed count, the secret draws included, against the
+      real seed; the other program's rolls after them against the seed that
+      program rolled from (its view of the start with the public seed).
+    * The other player's program (the seals stay shut): the dice counter
+      through the whole log (each public roll moves it on by its number of dice,
+      a sealed step by any number, never back); the values of the rolls up to
+      the sealed count cannot be checked there (the real seed is sealed: with
+      it the secret draws could be worked out); its own rolls after them
+      against its own start's seed.
+    """
+    sealed = saved.meta.get("sealed") or {}
+    count = sealed.get("count") if isinstance(sealed, dict) else None
+    if not isinstance(count, int) or isinstance(count, bool):
+        return "its sealed secrets have no count of events"
+    if getattr(session, "sealed", None) is not None:       # the seals stay shut
+        hidden = {n for n, e in enumerate(events, 1) if e.info.get("sealed")}
+        own = initial.seed
+        return check_dice(initial, events, hidden=hidden,
+                          seed_for=lambda n: None if n <= count else own)
+    controller = session.controller
+    other = controller.view(controller.setup(session.scenario, session.options, saved.seed),
+                            sealed.get("for", ""))
+    real, theirs = initial.seed, other.seed
+    return check_dice(initial, events, seed_for=lambda n: real if n <= count else theirs)
 
 
 def compare_copy(mine: list[Event], theirs: list[Event]) -> str:

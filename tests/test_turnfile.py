@@ -59,6 +59,12 @@ def test_a_turn_file_holds_the_moves_since_the_last_exchange(exchanged):
     # what was sent or received is not undone
     assert not back.session.log.can_undo() and "e-mail" in back.session.undo_reason()
     assert back.session.extra["email"] == {"exchange": 2, "since": len(bob.log.events)}
+    # the first turn file is the whole game, the second only Bob's moves
+    folder = exchanged[0]
+    assert not back.compared or back.moves_only
+    whole, moves = (folder / "turn-1.fflturn").stat().st_size, \
+        (folder / "turn-2.fflturn").stat().st_size
+    assert moves * 5 < whole, (moves, whole)
 
 
 def test_the_card_game_by_email(tmp_path):
@@ -67,19 +73,31 @@ def test_the_card_game_by_email(tmp_path):
 
 
 def test_an_edited_turn_file_is_refused_with_the_event_named(tmp_path):
-    _, bob, _ = _exchange(tmp_path)
+    alice, bob, _ = _exchange(tmp_path)
+    # the second turn file holds only Bob's moves (JSON): an event's text changed
     path = tmp_path / "turn-2.fflturn"
     n = len(bob.log.events) - 3
-    conn = sqlite3.connect(path)
-    data = json.loads(conn.execute("SELECT data FROM event WHERE seq = ?", (n,)).fetchone()[0])
-    data["text"] = "nothing happened here"
-    conn.execute("UPDATE event SET data = ? WHERE seq = ?", (json.dumps(data), n))
-    conn.commit()
-    conn.close()
+    doc = json.loads(path.read_text())
+    k = doc["base"]["events"]
+    event = json.loads(doc["events"][n - k - 1])
+    event["text"] = "nothing happened here"
+    doc["events"][n - k - 1] = json.dumps(event)
+    path.write_text(json.dumps(doc))
     with pytest.raises(StoreError) as info:
-        open_turn(path)
+        open_turn(path, alice)
     assert str(info.value).startswith(str(path))
     assert f"event {n} was changed" in str(info.value), str(info.value)
+    # the first one is the whole game (a saved game): an edited row is named too
+    first = tmp_path / "turn-1.fflturn"
+    m = len(alice.log.events) - 2
+    conn = sqlite3.connect(first)
+    data = json.loads(conn.execute("SELECT data FROM event WHERE seq = ?", (m,)).fetchone()[0])
+    data["text"] = "nothing happened here"
+    conn.execute("UPDATE event SET data = ? WHERE seq = ?", (json.dumps(data), m))
+    conn.commit()
+    conn.close()
+    with pytest.raises(StoreError, match=f"event {m} was changed"):
+        open_turn(first)
 
 
 def _forged(tmp_path, session: GameSession, events, name: str):

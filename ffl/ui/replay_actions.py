@@ -4,9 +4,11 @@
   (:class:`~ffl.ui.replay_window.ReplayWindow`); File › Replay this game shows
   the game being played, from its start;
 * File › Send turn file… (Ctrl+E): the moves since the last exchange go into a
-  turn file (``.fflturn``) to mail; File › Open turn file…: the opponent's turn
-  file is checked (hash chain, dice, your copy of the game), the game goes on
-  in this window and a replay window steps through the new moves.
+  turn file (``.fflturn``) to mail, and the game is saved in its own file (the
+  turn file that comes back applies onto it); File › Open turn file…: the
+  opponent's turn file is checked (hash chain, dice, that it follows from your
+  copy of the game), the game goes on in this window (saved in its file) and
+  a replay window steps through the new moves.
 
 The store, the replay model and the replay window are imported on first use.
 """
@@ -149,10 +151,23 @@ class ReplayActions:
             self.window.error("Cannot write the turn file", user_message(exc))
             return False
         moves = len(session.log.events) - since
+        # the turn file that comes back applies onto this game: keep it saved
+        kept = self._save_game()
         self.window.refresh()
+        after = f" Your game is saved in {kept.name}." if kept is not None else \
+            " Save your game: the turn file that comes back applies onto it."
         self.window.show_status(f"Wrote {path.name}: {moves} events since the last exchange. "
-                                "Mail it to the other player.", 15_000)
+                                f"Mail it to the other player.{after}", 15_000)
         return True
+
+    def _save_game(self):
+        """Save the game shown to its own file, if it has one (not the autosave);
+        returns the path saved, or None."""
+        session = self.window.session
+        path = session.path if session is not None else None
+        if path is None or path == getattr(self.window, "autosave_path", None):
+            return None
+        return path if self.window.save_as(path) else None
 
     def open_turn_dialog(self) -> None:
         name, _ = QFileDialog.getOpenFileName(self.window, "Open a turn file",
@@ -177,14 +192,22 @@ class ReplayActions:
             self.window.error("Cannot open the turn file", user_message(exc))
             return None
         session = turn.session
-        replay = Replay(session, path)
-        session.path = None     # saving the game goes to a game file, not over the turn
-        if not self.window.show_loaded(session, None):
-            return None
+        if turn.moves_only:
+            # the moves were added to the game shown: it goes on in its own file
+            replay = Replay(session, session.path)
+            if not self.window.show_loaded(session, session.path):
+                return None
+            kept = self._save_game()
+            checked = "added to your copy" + (f", saved in {kept.name}" if kept else "")
+        else:
+            replay = Replay(session, path)
+            session.path = None     # saving the game goes to a game file, not over the turn
+            if not self.window.show_loaded(session, None):
+                return None
+            checked = "checked against your copy" if turn.compared else \
+                "no copy of this game was open to check it against"
         replay.goto(turn.since)
         w = self.show(replay)
-        checked = "checked against your copy" if turn.compared else \
-            "no copy of this game was open to check it against"
         w.show_status(f"Turn file {turn.exchange}: {len(turn.new_events)} new events "
                       f"({checked}). Step through them with → and Shift+→.", 20_000)
         return w

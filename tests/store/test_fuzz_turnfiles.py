@@ -4,7 +4,9 @@ notes, so the bookmark table is there too) spoilt in every way that test knows,
 plus the hash chain and the bookmarks set to wrong values.  Each variant must
 be refused by ``open_turn`` with a StoreError naming the file in one sentence,
 or open and play on: random legal actions, a turn file sent from there and
-opened again at the same position.  Opening never changes the file."""
+opened again at the same position.  Opening never changes the file.  (These are
+whole-game turn files, the first of a game; the later ones, which hold only the
+moves, are fuzzed in tests/test_turnfile_moves.py.)"""
 
 from __future__ import annotations
 
@@ -42,7 +44,7 @@ def _turn_file(scenario: str, path: Path, seed: int, options: dict) -> Path:
     second = open_turn(path.with_name("first.fflturn")).session
     _play(second, rng, 15)
     second.notes = [Note(3, "a note", True), Note(len(second.log.events), "", True)]
-    write_turn(second, path)
+    write_turn(second, path, whole=True)    # the whole game (a saved game) to fuzz
     return path
 
 
@@ -73,10 +75,17 @@ def judge(path: Path, what: str, rng: random.Random, scratch: Path) -> str:
     else:
         try:
             session = turn.session
+            receiver = GameSession.restore(session.snapshot())    # the receiver's copy
             _play(session, rng, 4)
             assert not session.controller.invariants(session.state)
-            out = write_turn(session, scratch / "next.fflturn")
-            again = open_turn(out, session)
+            email = dict(session.extra["email"])
+            out = write_turn(session, scratch / "next.fflturn", whole=True)
+            again = open_turn(out, receiver)
+            assert again.session.state.hash() == session.state.hash()
+            # the same moves in a turn file that holds only them
+            session.extra["email"] = email
+            out = write_turn(session, scratch / "moves.fflturn", whole=False)
+            again = open_turn(out, receiver)
             assert again.session.state.hash() == session.state.hash()
         except Exception as exc:  # noqa: BLE001 - the point of the test
             raise AssertionError(f"{what}: opened, then {type(exc).__name__}: {exc}") from exc

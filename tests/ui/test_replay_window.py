@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import json
 import random
-import sqlite3
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
@@ -222,6 +221,11 @@ def test_turn_files_by_email_in_the_window(qtbot, play_window, settings, tmp_pat
     turn = tmp_path / "turn-1.fflturn"
     assert alice.replay_actions.send_turn(turn) and turn.is_file()
     assert not alice.undo_action.isEnabled()                # what was sent is sent
+    # Alice keeps her game in a file (the turn file that comes back applies onto it)
+    assert alice.save_as(tmp_path / "alice.fflsave")
+    copy = tmp_path / "alice-copy.fflsave"
+    copy.write_bytes((tmp_path / "alice.fflsave").read_bytes())
+    copy_bytes = copy.read_bytes()
     bob = PlayWindow(settings=settings, data_folder=tmp_path / "bob", autosave=False)
     qtbot.addWidget(bob)
     bob.show()
@@ -235,31 +239,40 @@ def test_turn_files_by_email_in_the_window(qtbot, play_window, settings, tmp_pat
             bob.session.state))))
     back = tmp_path / "turn-2.fflturn"
     assert bob.replay_actions.send_turn(back)
+    assert back.read_bytes()[:1] == b"{"                    # only Bob's moves
     # Alice opens Bob's turn: a replay window at her last position, then his moves
     mine = len(alice.session.log.events)
     replayed = alice.replay_actions.open_turn(back)
     qtbot.addWidget(replayed)
     assert replayed.replay.position == mine
-    assert "checked against your copy" in replayed.statusBar().currentMessage()
+    assert "added to your copy, saved in alice.fflsave" in \
+        replayed.statusBar().currentMessage()
+    assert GameSession.open(tmp_path / "alice.fflsave").state.hash() == \
+        bob.session.state.hash()
     replayed.activateWindow()
     replayed.map.setFocus()
     assert _key(qtbot, replayed, Qt.Key.Key_End) == len(bob.session.log.events)
     assert alice.session.state.hash() == bob.session.state.hash()
-    # someone edits an event in a turn file: it is refused, the event named
-    conn = sqlite3.connect(back)
-    n = mine + 2
-    data = json.loads(conn.execute("SELECT data FROM event WHERE seq = ?", (n,)).fetchone()[0])
-    data["text"] = "edited"
-    conn.execute("UPDATE event SET data = ? WHERE seq = ?", (json.dumps(data), n))
-    conn.commit()
-    conn.close()
     carol = PlayWindow(settings=settings, data_folder=tmp_path / "carol", autosave=False)
     qtbot.addWidget(carol)
     carol.show()
+    carol._closing_confirmed = True
+    assert carol.replay_actions.open_turn(back) is None      # no game open: refused
+    assert "open your copy of the game first" in carol.last_error.informativeText() + \
+        carol.last_error.text()
+    # someone edits an event in a turn file: it is refused, the event named
+    doc = json.loads(back.read_text())
+    n = mine + 2
+    data = json.loads(doc["events"][n - mine - 1])
+    data["text"] = "edited"
+    doc["events"][n - mine - 1] = json.dumps(data)
+    back.write_text(json.dumps(doc))
+    assert carol.open_path(copy)
+    shown_before = carol.session
     assert carol.replay_actions.open_turn(back) is None
     box = carol.last_error
     assert box is not None and f"event {n} was changed" in box.text() + box.informativeText()
-    assert carol.session is None
+    assert carol.session is shown_before and copy.read_bytes() == copy_bytes
 
 
 def test_ffl_replay_on_the_command_line(game, tmp_path, capsys):
@@ -325,3 +338,26 @@ def test_the_hand_over_screen_stays_in_the_replay_of_a_game_in_play(
         sides.add(over.session.controller.prompt(over.session.state).side)
         assert not over.host.covered()
     assert {"legion", "bedouin"} <= sides
+
+
+def test_ffl_replay_of_a_turn_file_with_its_game(tmp_path, capsys):
+    from ffl.cli import main
+    from ffl.turnfile import open_turn, write_turn
+
+    rng = random.Random(2)
+    alice = catalog.new_session("ffl/basic", seed=8, options={"turn_limit": 12})
+    for _ in range(12):
+        alice.do(rng.choice(list(alice.controller.legal_actions(alice.state))))
+    write_turn(alice, tmp_path / "turn-1.fflturn")
+    alice.save(tmp_path / "alice.fflsave")
+    bob = open_turn(tmp_path / "turn-1.fflturn").session
+    for _ in range(12):
+        bob.do(rng.choice(list(bob.controller.legal_actions(bob.state))))
+    write_turn(bob, tmp_path / "turn-2.fflturn")
+    out = tmp_path / "turn.png"
+    assert main(["replay", str(tmp_path / "turn-2.fflturn"), "--game",
+                 str(tmp_path / "alice.fflsave"), "--screenshot", str(out)]) == 0
+    assert out.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    assert main(["replay", str(tmp_path / "turn-2.fflturn"), "--game",
+                 str(tmp_path / "none.fflsave")]) == 2
+    assert "no such file" in capsys.readouterr().err
