@@ -298,8 +298,22 @@ def game_data(module, scenario) -> GameData:
         movement_tables(module.attrs.get(TABLES), owner),
         setup_rules(scenario.setup, f"scenario {scenario.id!r}",
                     legion_counts(scenario, module.piece_types)),
-        org_names(module.attrs.get("orgs"), owner),
+        {**org_names(module.attrs.get("orgs"), owner), **scenario_org_names(scenario)},
         dict(scenario.setup) if isinstance(scenario.setup, dict) else {})
+
+
+def scenario_org_names(scenario) -> dict[str, str]:
+    """23.3 the names of a scenario's own organizations (the mutineers' squads):
+    ``setup["org_names"]``, organization id -> name (ValueError if malformed)."""
+    names = (scenario.setup or {}).get("org_names") if isinstance(scenario.setup, dict) \
+        else None
+    if names is None:
+        return {}
+    where = f"scenario {scenario.id!r}: org_names"
+    if not isinstance(names, dict) or not all(
+            isinstance(k, str) and isinstance(v, str) and v.strip() for k, v in names.items()):
+        raise ValueError(f"{where} must map organization ids to non-empty names")
+    return dict(names)
 
 
 @cache

@@ -285,6 +285,8 @@ def treachery(basic_setup: dict, placements) -> Scenario:
         "rule": "23.1", "count": 3,
         "text": "The Bedouin player leaves three tribes of his choice out of the game; their "
                 "Sequence units move and fire the mutineers' three squads."}
+    # 23.3 the mutineers' three organizations, as play messages name them
+    setup["org_names"] = {org: f"Squad {org[-1]} mutineers" for org in TREACHERY_ORGS.values()}
     setup["negotiation"] = {
         "rule": "23.3",
         "text": "Each turn opens with a Negotiation Phase: the players may talk, make and "

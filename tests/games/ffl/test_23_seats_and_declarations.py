@@ -88,6 +88,8 @@ def test_23_3_the_mutineer_player_assigns_the_unused_sequence_units():
     events = controller().apply(state, Action.make("draw", "legion"))
     said = [e.text for e in events if e.kind == "mutineer-chit"]
     assert said and "Tuareg" in said[0] and "squad 1" in said[0]
+    drawn_text = next(e.text for e in events if e.kind == "draw")
+    assert "Squad 1 mutineers" in drawn_text and "mutineers-1" not in drawn_text
     drawn = fold(state, events)
     assert "Tuareg" in controller().prompt(drawn).info["org_name"]
 

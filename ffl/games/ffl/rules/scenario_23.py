@@ -292,7 +292,7 @@ def prompt(ctx: Ctx, p: Prompt) -> Prompt:
         tribe = seats.chits(ctx).get(ctx.chit)
         name = seats.squad_name(ctx.chit).capitalize() + (
             f" ({ctx.org_name(tribe)} Sequence unit)" if tribe else "")
-        p = Prompt(p.side, p.phase, p.text.replace(ctx.chit, name), p.kinds,
+        p = Prompt(p.side, p.phase, p.text.replace(ctx.org_name(ctx.chit), name), p.kinds,
                    {**p.info, "org_name": name})
     if p.phase == "setup-legion":
         data = ctx.data.scenario
