@@ -79,3 +79,20 @@ def place_air(ui, pids: list[str]) -> None:
             item.setZValue(40 + i)
             step = min(0.08, 0.5 / max(1, len(group)))
             item.setPos(centre + QPointF((0.3 + step * i) * UNIT, (-0.3 + step * i) * UNIT))
+
+
+def stack_rows(ui, key: str) -> list[tuple[str, str, None, int]]:
+    """Rows for the Stack dock: the air units flying over ``key`` and their missions."""
+    from .counters import factor_text
+
+    state = ui.state
+    types = ui.session.module.piece_types
+    hidden = ui.hidden()
+    rows = []
+    for pid, p in sorted(state.pieces.items()):
+        t = types[p.type]
+        if p.status == "active" and p.space == key and t.kind == "air" and pid not in hidden:
+            what = MISSION_TEXT.get(p.data.get("mission") or "", "")
+            rows.append((pid, f"✈ {t.get('label') or t.name}  {factor_text(t, p)}  ({what}, "
+                              f"{'Axis' if p.side == 'axis' else 'Allied'})", None, 0))
+    return rows

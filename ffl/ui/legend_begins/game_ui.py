@@ -357,6 +357,9 @@ class LegendGameUI(GameUI):
             p = state.pieces[pid]
             if not p.data.get("hq") and not p.data.get("carried_by"):
                 row(pid, 0)
+        from .air import stack_rows
+
+        rows += stack_rows(self, key)                 # 40.2 the air units above the hex
         space = self.scene.board[key]
         title = f"{key}" + (f" {space.get('name')}" if space.get("name") else "")
         title += f" · {space.get('terrain')}"

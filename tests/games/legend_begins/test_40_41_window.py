@@ -78,6 +78,12 @@ def test_40_2_a_right_click_flies_a_mission_and_the_unit_shows_above_the_hex(qtb
     assert item.isVisible() and item.scale() < 1
     centre = window.scene.space_centre(base)
     assert item.pos().x() > centre.x() and item.pos().y() < centre.y()   # above, apart
+    # a click on the hex lists the air unit and its mission in the Stack dock
+    pos = window.map.mapFromScene(centre)
+    qtbot.mouseClick(window.map.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+    panel = window.game_ui.stack_panel.list
+    texts = [panel.item(i).text() for i in range(panel.count())]
+    assert any(t.startswith("✈") and "(" in t for t in texts), texts
     # End phase ends the attacker's air step
     steps = len(session.log.steps)
     qtbot.mouseClick(window.game_ui.segment.end_button, Qt.MouseButton.LeftButton)
