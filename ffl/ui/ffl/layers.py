@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QGraphicsSimpleTextItem,
 )
 
-from ffl.ui.board_scene import BoardScene
+from ffl.ui.board_scene import BoardScene, space_drawn
 from ffl.ui.style import UNIT
 
 from .counters import FFLCounterItem
@@ -133,7 +133,7 @@ def place_rect(scene: BoardScene, key: str, level: int | None = None) -> QRectF:
         rect = diagrams.rect(key, level)
         if rect is not None:
             return QRectF(rect)
-    minx, miny, maxx, maxy = scene.board[key].polygon.bounds
+    minx, miny, maxx, maxy = space_drawn(scene.board[key])[1]     # kept per space
     return QRectF(minx * UNIT, miny * UNIT, (maxx - minx) * UNIT, (maxy - miny) * UNIT)
 
 
