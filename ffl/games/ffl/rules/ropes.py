@@ -154,11 +154,13 @@ def actions(ctx: Ctx, pid: str) -> list[Action]:
         return []
     out = []
     free_ok = int(piece.data.get("free", 0)) < 2
-    walls = ctx.fort.wall_sides(piece.space, piece.level)
+    walls = None
     for rope in ctx.ropes():
         rid = rope.id
         if rope.data.get("carrier") != pid and rope.position != piece.position:
             continue
+        if walls is None:       # only with a rope at hand
+            walls = ctx.fort.wall_sides(piece.space, piece.level)
         candidates = []
         if free_ok:
             candidates += [Action.make("carry", side, piece=pid, rope=rid),

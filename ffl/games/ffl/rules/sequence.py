@@ -70,7 +70,8 @@ def _movement_end_ok(ctx: Ctx) -> Verdict:
 
 
 def _can_enter(ctx: Ctx, off) -> bool:
-    return any(pid in movable_pieces(ctx) for pid in (p.id for p in off))
+    movable = movable_pieces(ctx)        # once, not once per unit off the board
+    return any(p.id in movable for p in off)
 
 
 def must_enter(ctx: Ctx) -> bool:

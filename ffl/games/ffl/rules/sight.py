@@ -48,8 +48,9 @@ from ffl.engine.board import Board
 from ffl.engine.features import CRENEL
 
 from .. import tables
-from ..terrain import SIGHT_BLOCKERS, SIGHT_OPENINGS
+from ..terrain import SIGHT_BLOCKERS, SIGHT_OPENINGS, Fort
 from .interiors import Interiors
+from .overlay import StateFort
 from .sight_grid import _WHERE, Crossing, SightGrid, Walk  # noqa: F401 (re-exported)
 
 #: Side features that stop a line at their level unless an opening is there.
@@ -373,9 +374,6 @@ def _fort_key(fort) -> tuple:
     """What a fort's answers depend on beyond its board: nothing for the plain
     :class:`~ffl.games.ffl.terrain.Fort`, the siege's and doors' changes for a
     :class:`~.overlay.StateFort`; any other kind of fort is its own key."""
-    from ..terrain import Fort
-    from .overlay import StateFort
-
     if type(fort) is Fort:
         return ("fort",)
     if type(fort) is StateFort:
