@@ -47,6 +47,7 @@ from .engine import Event, GameState, UndoBarrier
 from .engine.dice import ROLLS_VAR, die_value
 from .file_checks import SessionError
 from .session import GameSession
+from .turn_rules import RulesCheck
 
 TURN_SUFFIX = ".fflturn"
 EMAIL_BARRIER = UndoBarrier("email", "Undo does not reach back past the moves sent or "
@@ -70,6 +71,8 @@ class TurnFile:
     compared: bool
     #: the file held only the moves (format 2), applied onto the receiver's copy
     moves_only: bool = False
+    #: what the rules check of the new moves found (:mod:`ffl.turn_rules`)
+    rules: RulesCheck | None = None
 
     @property
     def new_events(self) -> list[Event]:
@@ -147,10 +150,31 @@ def _open_moves(path: Path, mine: GameSession | None) -> TurnFile:
     problem = dice_problem(session)
     if problem:
         raise _error(path, f"was tampered with: {problem}")
-    turn = TurnFile(session, moves.base, moves.exchange, True, True)
+    rules = rules_check(session, moves.base, path)
+    turn = TurnFile(session, moves.base, moves.exchange, True, True, rules)
     session.extra["email"] = {"exchange": moves.exchange, "since": len(session.log.events)}
     _close(session)
     return turn
+
+
+def rules_check(session: GameSession, since: int, path: Path) -> RulesCheck:
+    """The rules check of the events after ``since`` (the game's opening is the
+    controller's own: it must be what the controller gives); StoreError naming
+    the file and the event when a step is not what a legal action gives."""
+    from .turn_rules import check_rules
+
+    log, controller = session.log, session.controller
+    opening = list(controller.opening(log.initial))
+    if since < len(opening):
+        if log.events[:len(opening)] != opening:
+            raise _error(path, "was tampered with: the game's opening (the first "
+                               f"{len(opening)} events) is not the one the rules give")
+        since = len(opening)
+    result = check_rules(controller, log.state_at(since), log.events[since:], log.steps,
+                         since, session.rules)
+    if result.problem:
+        raise _error(path, f"holds a move the rules do not allow: {result.problem}")
+    return result
 
 
 def dice_problem(session: GameSession) -> str:
@@ -187,7 +211,12 @@ def _open_whole(path: Path, mine: GameSession | None) -> TurnFile:
             raise _error(path, f"was opened already: your copy holds all of its {held} "
                                "events")
     email = session.extra["email"]
-    turn = TurnFile(session, email["since"], email["exchange"], compared)
+    # a save with sealed secrets holds public forms of the secret steps (and the
+    # other program played on its view): no rules check there
+    sealed = getattr(session, "sealed", None) is not None or saved.meta.get("sealed")
+    rules = RulesCheck(checked=False) if sealed else rules_check(session, email["since"],
+                                                                   path)
+    turn = TurnFile(session, email["since"], email["exchange"], compared, False, rules)
     session.extra["email"] = {"exchange": email["exchange"], "since": len(session.log.events)}
     _close(session)
     return turn
@@ -232,6 +261,8 @@ def check_dice(initial: GameState, events: list[Event], *,
         if seed is not None and isinstance(sides, int) and not isinstance(sides, bool) \
                 and sides > 0:
             expected = tuple(die_value(seed, before + i, sides) for i in range(len(event.dice)))
+            if event.info.get("zero") is True:      # faces read 0 for the highest (a d10)
+                expected = tuple(v % sides for v in expected)
             if tuple(event.dice) != expected:
                 shown = ", ".join(map(str, event.dice))
                 real = ", ".join(map(str, expected))

@@ -72,6 +72,15 @@ def test_the_card_game_by_email(tmp_path):
     assert back.compared and back.session.state.hash() == bob.state.hash()
 
 
+def test_phantom_fury_by_email(tmp_path):
+    """Its d10 reads 0 for a 10 (rule 3, ``info["zero"]``): the dice check reads
+    the faces the same way (it refused every Phantom Fury turn file before)."""
+    _, bob, back = _exchange(tmp_path, "phantom_fury/jolan")
+    assert any(e.info.get("zero") and 0 in e.dice for e in bob.log.events)
+    assert back.compared and back.session.state.hash() == bob.state.hash()
+    assert back.rules.checked and not back.rules.problem
+
+
 def test_an_edited_turn_file_is_refused_with_the_event_named(tmp_path):
     alice, bob, _ = _exchange(tmp_path)
     # the second turn file holds only Bob's moves (JSON): an event's text changed

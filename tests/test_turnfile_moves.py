@@ -277,3 +277,35 @@ def test_a_moves_file_replays_with_the_game_it_follows_from(mailed, tmp_path, ca
     assert copy.read_bytes() == alice_path.read_bytes()          # neither file changes
     with pytest.raises(StoreError, match="--game goes with such a turn file"):
         Replay.open(copy, copy)
+
+
+def test_a_move_the_rules_do_not_allow_is_refused(mailed, tmp_path):
+    """A forger who rewrites the chain and the position's hash can put any event
+    in a file; the receiver's program plays the rules over the moves: a step no
+    legal action gives is refused, its event named."""
+    from ffl.engine import fold
+
+    folder = mailed[0]
+    alice = _alice(mailed)
+    k = len(alice.log.events)
+    doc = json.loads((folder / "turn-2.fflturn").read_text())
+    events = [json.loads(t) for t in doc["events"]]
+    i, change = next((i, c) for i, e in enumerate(events) for c in e.get("changes", [])
+                     if c[0] and c[1] == "space" and c[2])
+    board = alice.controller.board(alice.state)
+    change[2] = next(s for s in sorted(board.spaces) if s != change[2])   # far away
+
+    def moved(doc, evs):
+        evs[:] = events
+        parsed = [Event.from_json(e) for e in events]
+        doc["state_hash"] = fold(alice.state, parsed).hash()
+
+    path = _rewrite(folder / "turn-2.fflturn", tmp_path / "far.fflturn", moved)
+    with pytest.raises(StoreError) as info:
+        open_turn(path, _alice(mailed))
+    message = str(info.value)
+    assert f"event {k + i + 1} does not follow the rules" in message, message
+    # the moves as sent pass the same check
+    turn = open_turn(folder / "turn-2.fflturn", _alice(mailed))
+    assert turn.rules.checked and not turn.rules.problem and turn.rules.against_rules == 0
+

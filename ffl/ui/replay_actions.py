@@ -206,6 +206,13 @@ class ReplayActions:
                 return None
             checked = "checked against your copy" if turn.compared else \
                 "no copy of this game was open to check it against"
+        rules = turn.rules
+        if rules is not None and not rules.checked:
+            checked += "; the moves were not checked against the rules"
+        elif rules is not None:
+            checked += "; every move checked against the rules"
+            if rules.against_rules:
+                checked += f" ({rules.against_rules} played against them, in advise mode)"
         replay.goto(turn.since)
         w = self.show(replay)
         w.show_status(f"Turn file {turn.exchange}: {len(turn.new_events)} new events "

@@ -1,0 +1,129 @@
+"""The rules check of the moves in a turn file (issue 22).
+
+A turn file carries events, not actions, and whoever rewrites a file's hash
+chain and its position hash could put any events in it (a unit moved past its
+movement allowance).  So the receiver's program checks that the moves follow
+the rules: every step of the new events (one player action, or a dragged path
+of several) must be exactly what the rules give for some legal action in the
+position before it (:meth:`Controller.apply`, which rolls the game's own dice
+from the seed and counter, so the events are fully determined).  The legal
+actions are tried most likely first (the first event's kind and the pieces and
+places it names), so a step costs a few tries.
+
+* rules enforced: a step that no legal action gives is refused, naming its
+  first event;
+* advise mode: a step that starts with an ``against-rules`` marker (a player
+  who went on after the warning) must be what the rules' ``force`` gives for
+  the action named in it; such steps are counted, so the receiver is told;
+* rules off (free play): nothing is checked, and the receiver is told so.
+
+No Qt here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .engine import AGAINST_RULES, Action, Event, GameState, IllegalAction, apply_event
+from .file_checks import DATA_ERRORS
+from .games.manifest import ADVISE, OFF
+
+#: the most actions tried for one turn file (a guard against a pathological file)
+MAX_TRIES = 200_000
+
+
+@dataclass
+class RulesCheck:
+    """What the check found: a problem (""), steps played against the rules in
+    advise mode, and whether the moves were checked at all (rules off: no)."""
+
+    problem: str = ""
+    against_rules: int = 0
+    checked: bool = True
+
+
+def _key(first: Event):
+    named = {c.piece for c in first.changes if c.piece} | {
+        c.value for c in first.changes
+        if isinstance(c.value, (str, int)) and not isinstance(c.value, bool)}
+
+    def key(action: Action):
+        hits = sum(1 for _k, v in action.args
+                   if isinstance(v, (str, int)) and not isinstance(v, bool) and v in named)
+        return (action.kind != first.kind, -hits)
+
+    return key
+
+
+def _forced(controller, state: GameState, marker: Event) -> list[Event] | None:
+    """The events a step played against the rules should hold after its marker."""
+    try:
+        action = Action.from_json(marker.info.get("action"))
+        return list(controller.force(state, action))
+    except (IllegalAction, *DATA_ERRORS):
+        return None
+
+
+def check_rules(controller, state: GameState, events: list[Event], steps: list[int],
+                start: int, mode: str) -> RulesCheck:
+    """Check ``events`` (the log's events after ``start``, played from ``state``,
+    which is not changed) step by step (``steps``: the log's step boundaries)."""
+    if mode == OFF:
+        return RulesCheck(checked=False)
+    state = state.copy()
+    end = start + len(events)
+    bounds = sorted({b for b in steps if start < b < end} | {end})
+    tries = [0]
+    result = RulesCheck()
+    i = start
+    for bound in bounds:
+        while i < bound:
+            want = events[i - start:bound - start]
+            if want[0].kind == AGAINST_RULES and mode == ADVISE:
+                forced = _forced(controller, state, want[0])
+                if forced is None or [want[0], *forced] != want[:len(forced) + 1]:
+                    return RulesCheck(f"event {i + 1} is a step against the rules that does "
+                                      "not follow from the action it names", 0)
+                got = [want[0], *forced]
+                result.against_rules += 1
+            else:
+                got = _matching(controller, state, want, tries)
+                if got is None:
+                    return RulesCheck(_refusal(i + 1, want[0], tries[0]), 0)
+            for event in got:
+                apply_event(state, event)
+            i += len(got)
+    return result
+
+
+def _matching(controller, state: GameState, want: list[Event], tries: list[int]):
+    """The events of a legal action that ``want`` starts with (the whole step
+    first, else the first part of a dragged path); None if there is none."""
+    partial = None
+    try:
+        actions = sorted(controller.legal_actions(state), key=_key(want[0]))
+    except DATA_ERRORS:
+        return None
+    for action in actions:
+        tries[0] += 1
+        if tries[0] > MAX_TRIES:
+            return None
+        try:
+            got = list(controller.apply(state, action))
+        except (IllegalAction, *DATA_ERRORS):
+            continue
+        if not got or got != want[:len(got)]:
+            continue
+        if len(got) == len(want):
+            return got
+        partial = partial or got
+    return partial
+
+
+def _refusal(n: int, event: Event, tries: int) -> str:
+    if tries > MAX_TRIES:
+        return (f"its moves could not be checked against the rules (more than {MAX_TRIES} "
+                f"actions tried by event {n})")
+    what = event.text or event.kind
+    return (f"event {n} does not follow the rules: no legal action in the position before "
+            f"it gives it ({what[:80]})")
