@@ -141,6 +141,11 @@ def _attacks(ctx: Ctx, side: str) -> list[Action]:
                 sp = best_supply(ctx, side, units)
                 out.append(Action.make("attack", side, attackers=units, targets=[n],
                                        supply=sp))
+                if ctx.option("restricted_hexsides"):              # 35.0
+                    few = _five_points(ctx, side, key, n, units)
+                    if few != units:
+                        out.append(Action.make("attack", side, attackers=few, targets=[n],
+                                               supply=best_supply(ctx, side, few)))
                 if ctx.option("diversionary"):                     # 38.0
                     out.append(Action.make("attack", side, attackers=units, targets=[n],
                                            supply=sp, diversion=True))
@@ -156,6 +161,21 @@ def _attacks(ctx: Ctx, side: str) -> list[Action]:
     due = {src for _pid, src in owed(ctx, side)}
     # every attack on a hex still owed one (9.1) stays in the list, beyond the sample
     return out[:8] + [a for a in out[8:] if a["targets"][0] in due]
+
+
+def _five_points(ctx: Ctx, side: str, key: str, target: str, units: list[str]) -> list[str]:
+    """35.0 across a restricted hexside: the strongest units of the stack that stay
+    within five stacking points (all of them elsewhere)."""
+    from .advanced import RESTRICTED_LIMIT, restricted
+    from .stacking import points
+
+    if not restricted(ctx, key, target):
+        return units
+    out: list[str] = []
+    for pid in sorted(units, key=lambda p: (-ctx.factors(p)[0], p)):
+        if points(ctx, key, side, out + [pid]) <= RESTRICTED_LIMIT:
+            out.append(pid)
+    return out or units
 
 
 def _specials(ctx: Ctx, side: str) -> list[Action]:
