@@ -3,6 +3,7 @@ good odds and plays a scenario's turn to the end for both armies."""
 
 from __future__ import annotations
 
+import pytest
 from tlb_helpers import clean, put, segment
 
 from ffl.catalog import new_session
@@ -35,7 +36,9 @@ def test_it_attacks_at_the_best_odds_it_is_offered(controller, module):
     assert bot.choose(controller.view(st, "allied"), actions) == strong
 
 
-def test_two_programs_play_a_turn_of_gazala_with_every_advanced_rule(controller):
+def _gazala_with_every_advanced_rule(segments: int | None) -> None:
+    """Two programs play Gazala's first turn (or its first ``segments`` segments) with
+    every advanced rule, Fog of War too: each action legal on the game itself."""
     from ffl.games.legend_begins.options import all_on
 
     s = new_session("legend_begins/gazala", seed=2, options={**all_on(), "last_turn": 0})
@@ -44,6 +47,8 @@ def test_two_programs_play_a_turn_of_gazala_with_every_advanced_rule(controller)
     for _ in range(3000):
         if ctl.outcome(s.state) is not None:
             break
+        if segments is not None and int((s.state.vars.get("seg") or {}).get("n", 0)) > segments:
+            return
         side = ctl.prompt(s.state).side
         actions = list(ctl.legal_actions(s.state))
         action = bots[side].choose(ctl.view(s.state, side), actions)
@@ -53,3 +58,12 @@ def test_two_programs_play_a_turn_of_gazala_with_every_advanced_rule(controller)
         s.do(action)
         assert ctl.invariants(s.state) == []
     assert ctl.outcome(s.state) is not None
+
+
+def test_two_programs_play_the_first_segment_of_gazala_with_every_advanced_rule():
+    _gazala_with_every_advanced_rule(1)
+
+
+@pytest.mark.slow
+def test_two_programs_play_a_turn_of_gazala_with_every_advanced_rule():
+    _gazala_with_every_advanced_rule(None)

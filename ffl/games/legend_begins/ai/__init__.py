@@ -66,6 +66,7 @@ def make(controller, side: str, level: str = "normal", seed: int = 0,
         def __init__(self, *args) -> None:
             super().__init__(*args)
             self.style = chosen
+            self._asked: tuple | None = None
             self.planner = Planner(controller, side, level, self.rng) \
                 if chosen == "plan" else None
 
@@ -75,7 +76,13 @@ def make(controller, side: str, level: str = "normal", seed: int = 0,
                 return super().choose(view, actions)
             if self.rng.random() < NOISE.get(self.level, 0.0):
                 return self.rng.choice(actions)
+            key = view.hash()
             choice = self.planner.choose(view, actions)
+            if choice not in actions and self._asked == (key, choice):
+                # asked again on the same view after making this up: the game refused it
+                # (39.0: something hidden from the view), so a listed action this time
+                choice = self.planner.choose(view, actions, listed_only=True)
+            self._asked = (key, choice)
             if choice in actions or self.planner.accept(view, choice):
                 return choice
             return actions[0]

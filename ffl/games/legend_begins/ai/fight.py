@@ -65,7 +65,8 @@ def expected(crt: dict, column: str, magnitude: int, fort: bool = False) -> tupl
 
 
 class Fighter:
-    def __init__(self, controller, look: Look, state) -> None:
+    def __init__(self, controller, look: Look, state, fog: bool = False) -> None:
+        self.fog = fog
         self.controller = controller
         self.look = look
         self.ctx = look.ctx
@@ -125,8 +126,13 @@ class Fighter:
         due = {src for _pid, src in owed(ctx, side)}
         seen = set()
         sized: list[Sizing] = []
+        # 39.0: under Fog of War an attack is made up only on a hex the listed attacks
+        # (worked out on the game itself) show may still be attacked
+        open_targets = {x["targets"][0] for x in listed if x.kind == "attack"}
         for a in self.candidates() + [x for x in listed if x.kind == "attack"]:
             if a.get("diversion"):
+                continue
+            if self.fog and a not in listed and a["targets"][0] not in open_targets:
                 continue
             key = (tuple(a["attackers"]), tuple(a["targets"]), a.get("group"))
             if key in seen:

@@ -126,10 +126,14 @@ class Marcher:
         # 39.0: enemy units hidden under a stack's top may exert a ZOC the view does not
         # show; only paths that keep off every enemy stack's neighbours until the last
         # hex are sure to be legal
-        near = set()
-        for f in self.look.stacks(self.look.foe):
+        foe = self.look.foe
+        seen = {k for k in self.ctx.occupied[foe]["any"] if k in self.ctx.hexmap.terrain}
+        near = set(seen)
+        for f in seen:
             near.update(self.ctx.hexmap.neighbours(f))
-        return {k: p for k, p in reach.items() if not any(h in near for h in p[:-1])}
+        alone_ok = not any(self.ctx.disrupted(p) for p in units)
+        return {k: p for k, p in reach.items() if k not in seen
+                and not any(h in near for h in p[:-1]) and (alone_ok or k not in near)}
 
     def combat(self, pid: str) -> Action | None:
         ctx = self.ctx

@@ -38,7 +38,16 @@ class Planner:
             self._memory = {}
         return self._memory
 
-    def choose(self, view: GameState, actions: list[Action]) -> Action:
+    def choose(self, view: GameState, actions: list[Action],
+               listed_only: bool = False) -> Action:
+        """The action to play; with ``listed_only`` one of ``actions`` itself."""
+        choice = self._choose(view, actions)
+        if listed_only and choice not in actions:
+            ends = [a for a in actions if a.kind in ENDS or a.kind.startswith("end")]
+            return (ends or actions)[0]
+        return choice
+
+    def _choose(self, view: GameState, actions: list[Action]) -> Action:
         ctx = self.controller.ctx(view)
         kinds: dict[str, list[Action]] = {}
         for a in actions:
@@ -65,7 +74,7 @@ class Planner:
                     return kinds[k][0]
         fog = bool(ctx.option("fog_of_war"))
         if ctx.phase == "combat" and ("attack" in kinds or "end-combat" in kinds):
-            choice = Fighter(self.controller, look, view).choose(actions)
+            choice = Fighter(self.controller, look, view, fog).choose(actions)
             if choice is not None:
                 return choice
             if "end-combat" in kinds:
@@ -73,9 +82,9 @@ class Planner:
             return self.owed_fallback(look, view, kinds.get("attack") or actions)
         if ctx.phase == "movement" and "end-movement" in kinds:
             choice = Marcher(self.controller, look, view, self.memory(ctx), fog).next_action()
-            if choice is not None and (choice in actions or (not fog and self.accept(view, choice))
-                                       or (fog and choice.kind == "move"
-                                           and self.accept(view, choice))):
+            # (39.0: the Marcher's moves under Fog of War keep off the enemy's stacks, so
+            # that a hidden unit's ZOC cannot make them illegal)
+            if choice is not None and (choice in actions or self.accept(view, choice)):
                 return choice
             return kinds["end-movement"][0]
         for k in ENDS:
