@@ -52,6 +52,7 @@ examples:
   ffl list
   ffl open ~/game.fflsave
   ffl replay ~/game.fflsave --event 40  step through a saved game (bookmarks, branches)
+  ffl replay turn-3.fflturn --game ~/game.fflsave   the moves of a turn file, on your game
   ffl ffl/basic --screenshot map.png   write a picture of the window and exit
   ffl selfplay --scenario ffl/basic --games 20 --seed 1
   ffl print gameboard --scenario ffl/basic -o fort.pdf --paper Letter
