@@ -9,7 +9,7 @@ answered before anything else.
 Queries for the UI (documented in docs/games/legend_begins-rules-coverage.md):
 :meth:`reachable`, :meth:`odds`, :meth:`attackable`, :meth:`supply_state`,
 :meth:`zoc`, :meth:`stack`, :meth:`display`, :meth:`chits`, :meth:`why_not`,
-:meth:`hexmap`, :meth:`unit_values`.
+:meth:`hexmap`, :meth:`unit_values`, :meth:`reaction_reach`.
 """
 
 from __future__ import annotations
@@ -389,6 +389,17 @@ class LegendController(BaseController):
                 "disrupted": ctx.disrupted(pid), "oos": ctx.oos(pid),
                 "mp_left": (M.allowance(ctx, pid) - M.record(ctx, pid)[0]) / 6
                 if ctx.phase == "movement" else None}
+
+    def reaction_reach(self, state: GameState, units: list[str]) -> dict[str, list[str]]:
+        """41.3 where a stack may move in the Reaction now open: hex -> one legal path
+        (empty when no Reaction waits or the stack may not react)."""
+        from .rules import reaction
+
+        ctx = self._fresh(state)
+        item = pending.current(ctx)
+        if item is None or item.get("kind") != "reaction":
+            return {}
+        return reaction.reach(ctx, item, list(units))
 
     def why_not(self, state: GameState, action: Action) -> Verdict:
         """The verdict of an action, for the UI's refusal text."""

@@ -49,12 +49,9 @@ def candidates(ui, key: str) -> list[tuple[str, Action]]:
                 out.append((f"{ui.label(pid)} is caught on the ground",
                             Action.make("air-lost", side, unit=pid)))
     units = ui.selection()
-    if "react" in kinds and units and ui.chosen:
-        hm = ui.controller.hexmap(state)
-        start = ui.chosen
-        paths = [[key]] + [[n, key] for n in hm.neighbours(start)
-                           if key in hm.neighbours(n) and n != key]
-        for path in paths:
+    if "react" in kinds and units:
+        path = ui.controller.reaction_reach(state, units).get(key)
+        if path:
             out.append((f"React: move the ticked units to {key}",
                         Action.make("react", side, units=units, path=path)))
     return out

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from tlb_helpers import act, next_dice, put, refused, segment
 
-from ffl.engine import fold
+from ffl.engine import Action, fold
 from ffl.engine.dice import die_value
 
 SCENARIO = "legend_begins/compass"
@@ -167,3 +167,13 @@ def test_41_4_a_trucked_attacker_advances_into_the_emptied_hex_on_its_truck(cont
     st, _ = act(controller, st, "advance", "allied", units=["al-16bde"], path=["2360"])
     assert st.pieces["al-16bde"].space == st.pieces["truck-allied-1"].space == "2360"
     assert not controller.invariants(st)
+
+
+def test_41_3_where_a_stack_may_react_for_the_menu(controller, module):
+    st, _ = attack_on_2360(controller, module, die=6)
+    reach = controller.reaction_reach(st, ["ax-m13-3"])
+    assert "2360" in reach and reach["2360"] == ["2360"]
+    assert all(controller.legal(st, Action.make("react", "axis", units=["ax-m13-3"],
+                                                path=p)) for p in reach.values())
+    assert any(len(p) > 1 for p in reach.values())           # further than one hex
+    assert controller.reaction_reach(st, ["ax-1lib-1"]) == {}      # on foot

@@ -195,6 +195,39 @@ def _check(ctx: Ctx, item: dict, units: list[str], path: list[str]) -> tuple[Ver
     return Verdict.yes(), max(1, math.ceil(spent / 6))
 
 
+def reach(ctx: Ctx, item: dict, units: list[str], cap: int = 300) -> dict[str, list[str]]:
+    """Where a stack may react to now, each hex with one legal path (fewest MPs first;
+    for the UI's menu)."""
+    if not units or not _check_start(ctx, item, units):
+        return {}
+    start = ctx.piece(units[0]).space
+    out: dict[str, list[str]] = {}
+    best = {start: 0}
+    heap = [(0, 0, start, [])]
+    tick = 0
+    while heap and cap > 0:
+        _spent, _t, here, path = heapq.heappop(heap)
+        for n in ctx.hexmap.neighbours(here):
+            if n == start or n in path or not ctx.hexmap.is_land(n):
+                continue
+            cap -= 1
+            verdict, mps = _check(ctx, item, units, path + [n])
+            if not verdict or best.get(n, 1 << 30) <= mps:
+                continue
+            best[n] = mps
+            out[n] = path + [n]
+            tick += 1
+            heapq.heappush(heap, (mps, tick, n, path + [n]))
+    return out
+
+
+def _check_start(ctx: Ctx, item: dict, units: list[str]) -> bool:
+    side = item["side"]
+    if any(pid not in ctx.state.pieces or ctx.piece(pid).side != side for pid in units):
+        return False
+    return all(_mover_ok(ctx, p) for p in units)
+
+
 def legal(ctx: Ctx, item: dict, action: Action) -> Verdict:
     if action.side != item["side"]:
         return Verdict.no(f"the {item['side']} player reacts now", "41.3")
