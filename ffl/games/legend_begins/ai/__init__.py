@@ -24,8 +24,9 @@ controller's documented queries.  Its play (:mod:`.play`):
   from the enemy, advances into objectives; action kinds it does not know are passed
   (the action that ends the step, else the first listed).
 
-Levels: ``easy`` plays a random legal action a third of the time; ``normal`` and
-``hard`` follow the plan (``hard`` also makes Mobile Assaults at good odds).  The style
+Levels: ``easy`` plays a random listed action a third of the time; ``normal`` and
+``hard`` follow the plan (no lookahead: Mobile Assaults, Air missions, Reaction moves
+and Resource Point purchases are not part of it).  The style
 ``old`` (``make(..., style="old")`` or ``FFL_LEGEND_AI=old`` in the environment) is the
 first program, kept for comparison (:mod:`.old`).  ``ffl selfplay --policy goal``
 plays the plan for both sides (:class:`GoalPolicy`).
