@@ -1,6 +1,7 @@
 """40.0 and 41.0 in the play window, with real mouse clicks: a right-click on a hex
 offers the air missions the controller allows and flies one; the air unit is drawn
-above its hex; End phase ends the air step."""
+above its hex and listed in the Stack dock; End phase ends the air step; a Reaction
+move is chosen from the hex menu."""
 
 from __future__ import annotations
 
@@ -90,3 +91,77 @@ def test_40_2_a_right_click_flies_a_mission_and_the_unit_shows_above_the_hex(qtb
     assert len(session.log.steps) == steps + 1
     item = session.controller.prompt(session.state).info.get("pending") or {}
     assert item.get("step") != "attacker"
+
+
+@pytest.fixture
+def reaction_window(qtbot, tmp_path):
+    """A game (reaction on) played at random until a Reaction waits, in the window."""
+    import random
+
+    from ffl.catalog import new_session
+    from ffl.ui.app import create_app, main_window
+
+    create_app()
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    settings.setValue("ffl/animate_dice", False)
+    window = main_window(settings=settings, data_folder=tmp_path / "data", autosave=False)
+    qtbot.addWidget(window)
+    window.resize(1280, 820)
+    window.show()
+    qtbot.waitExposed(window)
+    session = new_session("legend_begins/crusader", seed=3, options={"reaction": True})
+    ctl = session.controller
+    rng = random.Random(3)
+    for _ in range(2000):
+        item = ctl.prompt(session.state).info.get("pending") or {}
+        if item.get("kind") == "reaction" and _motorized_stack(session):
+            break
+        acts = list(ctl.legal_actions(session.state))
+        own = [a for a in acts if a.kind in ("attack", "react")]
+        session.do(rng.choice(own if own and rng.random() < 0.7 else acts))
+    else:
+        raise AssertionError("no Reaction")
+    assert window.set_session(session)
+    window._closing_confirmed = True
+    qtbot.wait(20)
+    return window
+
+
+def _motorized_stack(session) -> tuple[str, list[str], str] | None:
+    """A hex whose reacting player's top units may all react somewhere: (hex, units,
+    destination)."""
+    ctl = session.controller
+    state = session.state
+    side = ctl.prompt(state).side
+    by_hex: dict[str, list[str]] = {}
+    for pid, p in sorted(state.pieces.items()):
+        if p.side == side and p.status == "active" and not p.data.get("hq") \
+                and not p.data.get("carried_by") and p.space in ctl.hexmap(state).terrain:
+            by_hex.setdefault(p.space, []).append(pid)
+    for key, units in sorted(by_hex.items()):
+        reach = ctl.reaction_reach(state, units)
+        if reach:
+            return key, units, sorted(reach)[0]
+    return None
+
+
+@pytest.mark.slow
+def test_41_3_a_reaction_move_from_the_hex_menu(qtbot, reaction_window):
+    """(slow: the game is played at random until a Reaction waits)"""
+    window = reaction_window
+    session = window.session
+    key, units, dest = _motorized_stack(session)
+    c = window.scene.space_centre(key)
+    window.map.fitInView(QRectF(c.x() - 600, c.y() - 500, 1200, 1000))
+    QApplication.processEvents()
+    qtbot.mouseClick(window.map.viewport(), Qt.MouseButton.LeftButton,
+                     pos=window.map.mapFromScene(c))
+    assert sorted(window.game_ui.selection()) == sorted(units)
+    menu = _right_click(qtbot, window, dest)
+    react = [a for a in menu.actions() if a.text().startswith("React:")]
+    assert react, [a.text() for a in menu.actions()]
+    before = len(session.log.events)
+    react[0].trigger()
+    menu.close()
+    assert session.state.pieces[units[0]].space == dest
+    assert any(e.kind == "react" and e.rule == "41.3" for e in session.log.events[before:])
