@@ -11,7 +11,9 @@ Measures, as medians:
   checked (7.533);
 
 each "first in a new process" (a fresh Python process, the board already
-built: what the first firer chosen after start-up costs), "first ever" (every
+built: what the first firer chosen after start-up costs; processor time, with
+the walk templates read from the shipped file and, beside it in the same run,
+walked as without the file), "first ever" (every
 cache emptied in this process: walk templates, sight tables and verdicts),
 "new game" (what a new game on the same board gets: a new
 :class:`~ffl.games.ffl.terrain.Fort` asked through :func:`sight_for`) and
@@ -40,7 +42,7 @@ from benchlib import median_ms, report  # noqa: E402
 
 from ffl.engine import los  # noqa: E402
 from ffl.games.ffl.fort import build_fort  # noqa: E402
-from ffl.games.ffl.rules import sight, sight_grid  # noqa: E402
+from ffl.games.ffl.rules import sight, sight_grid, sight_templates  # noqa: E402
 from ffl.games.ffl.rules.sight import sight_for  # noqa: E402
 from ffl.games.ffl.terrain import Fort  # noqa: E402
 
@@ -50,18 +52,22 @@ ONE_TO_ALL_FIRST = (300.0, 5.0)
 ALL_PAIRS = (203.0, 20.0)
 
 #: run in a fresh process: the board is built untimed, then the first Sight
-#: and the first one-to-all overlay (or all pairs) are timed
+#: and the first one-to-all overlay (or all pairs) are timed as processor time;
+#: argv[2] "computed": the shipped templates file is not used (walked instead)
 PROBE = """
 import random, sys, time
 from ffl.games.ffl.fort import build_fort
+from ffl.games.ffl.rules import sight_templates
 from ffl.games.ffl.rules.sight import sight_for
 from ffl.games.ffl.terrain import Fort
+if sys.argv[2] == "computed":
+    sight_templates._shipped = None
 board = build_fort(); fort = Fort(board)
 keys = board.keys(); tops = {k: fort.top(k) for k in keys}
 chars = [(k, tops[k]) for k in random.Random(7).sample(keys, 95)]
 occupied = {k: {lv: f"c{i}"} for i, (k, lv) in enumerate(chars)}
 pairs = [(a, b) for a in chars for b in chars if a != b]
-start = time.perf_counter()
+start = time.process_time()
 s = sight_for(board, fort)
 if sys.argv[1] == "one":
     for k in keys:
@@ -69,15 +75,19 @@ if sys.argv[1] == "one":
 else:
     for a, b in pairs:
         s.verdict(a, b, occupied)
-print((time.perf_counter() - start) * 1000)
+print((time.process_time() - start) * 1000)
 """
 
 
-def fresh_process_ms(what: str, repeat: int) -> float:
-    times = sorted(float(subprocess.run([sys.executable, "-c", PROBE, what], cwd=ROOT,
-                                        check=True, capture_output=True, text=True).stdout)
-                   for _ in range(repeat))
-    return times[len(times) // 2]
+def fresh_process_ms(what: str, repeat: int) -> tuple[float, float]:
+    """Medians (shipped templates, templates walked), the two run in turn."""
+    runs: dict[str, list[float]] = {"shipped": [], "computed": []}
+    for _ in range(repeat):
+        for mode, times in runs.items():
+            times.append(float(subprocess.run(
+                [sys.executable, "-c", PROBE, what, mode], cwd=ROOT, check=True,
+                capture_output=True, text=True).stdout))
+    return tuple(sorted(t)[len(t) // 2] for t in runs.values())
 
 
 def main() -> None:
@@ -97,6 +107,7 @@ def main() -> None:
     def forget():
         los._TABLES.pop(board, None)
         sight_grid._TEMPLATES.clear()
+        sight_templates._shipped = sight_templates._UNREAD
         sight._CACHE.pop(board, None)
 
     def first_ever_one():
@@ -129,8 +140,10 @@ def main() -> None:
             int(top_arr[hit].max())
 
     n, m = len(keys), len(pairs)
+    shipped, computed = fresh_process_ms("one", 9)
     report(f"one firer -> every square ({n}), first in a new process",
-           fresh_process_ms("one", 5), *ONE_TO_ALL_FIRST)
+           shipped, *ONE_TO_ALL_FIRST)
+    report("  the same with the templates walked (no shipped file)", computed, None, None)
     report(f"one firer -> every square ({n}), first ever (caches emptied)",
            median_ms(first_ever_one, 5, forget), *ONE_TO_ALL_FIRST)
     first_ever_one()
@@ -140,8 +153,10 @@ def main() -> None:
     report(f"one firer -> every square ({n}), warm", median_ms(one_to_all, 5), None, None)
     report("  naive shapely baseline", median_ms(lambda: naive(
         [(("M3", 2), (k, tops[k])) for k in keys]), 3), None, None)
+    shipped, computed = fresh_process_ms("pairs", 5)
     report(f"all pairs among 95 characters ({m}), first in a new process",
-           fresh_process_ms("pairs", 3), *ALL_PAIRS)
+           shipped, *ALL_PAIRS)
+    report("  the same with the templates walked (no shipped file)", computed, None, None)
     report(f"all pairs among 95 characters ({m}), first ever (caches emptied)",
            median_ms(first_ever_pairs, 3, forget), *ALL_PAIRS)
     first_ever_pairs()

@@ -16,6 +16,7 @@ from ffl.engine import los
 from ffl.engine.board import Board
 
 from .. import tables
+from . import sight_templates
 from .arc import coords
 
 _WHERE = ("CF", "MW", "CT")
@@ -105,8 +106,12 @@ class SightGrid:
 
     def _template(self, dx: int, dy: int) -> tuple:
         """The walk for an offset, in cells relative to the firer's square:
-        built once per offset and width (:func:`offset_template`)."""
-        t = _TEMPLATES[(self._cols, dx, dy)] = offset_template(self._cols, dx, dy)
+        read once per offset and width from the shipped file
+        (:mod:`.sight_templates`), else built (:func:`offset_template`)."""
+        t = sight_templates.template(self._cols, dx, dy)
+        if t is None:
+            t = offset_template(self._cols, dx, dy)
+        _TEMPLATES[(self._cols, dx, dy)] = t
         return t
 
     def level_of(self, crossing: Crossing) -> int:
