@@ -77,33 +77,62 @@ def check_rules(controller, state: GameState, events: list[Event], steps: list[i
     result = RulesCheck()
     i = start
     for bound in bounds:
-        while i < bound:
-            want = events[i - start:bound - start]
+        if bound <= i:
+            continue            # no events (nothing new since the exchange)
+        want = events[i - start:bound - start]
+        chunks = _step(controller, state, want, tries, mode == ADVISE)
+        if chunks is None:
             if want[0].kind == AGAINST_RULES and mode == ADVISE:
-                forced = _forced(controller, state, want[0])
-                if forced is None or [want[0], *forced] != want[:len(forced) + 1]:
-                    return RulesCheck(f"event {i + 1} is a step against the rules that does "
-                                      "not follow from the action it names", 0)
-                got = [want[0], *forced]
-                result.against_rules += 1
-            else:
-                got = _matching(controller, state, want, tries)
-                if got is None:
-                    return RulesCheck(_refusal(i + 1, want[0], tries[0]), 0)
-            for event in got:
+                return RulesCheck(f"event {i + 1} is a step against the rules that does "
+                                  "not follow from the action it names", 0)
+            return RulesCheck(_refusal(i + 1, want[0], tries[0]), 0)
+        for chunk in chunks:
+            result.against_rules += chunk[0].kind == AGAINST_RULES
+            for event in chunk:
                 apply_event(state, event)
-            i += len(got)
+        i = bound
     return result
 
 
-def _matching(controller, state: GameState, want: list[Event], tries: list[int]):
-    """The events of a legal action that ``want`` starts with (the whole step
-    first, else the first part of a dragged path); None if there is none."""
-    partial = None
+def _step(controller, state: GameState, want: list[Event], tries: list[int],
+          advise: bool = False):
+    """The actions' events that make up ``want`` (one step: one action, or a
+    dragged path of several), as a list of each action's events; None if no
+    legal actions give it.  A single action that gives the whole step is taken
+    at once; otherwise the actions that give its first part are tried, longest
+    first, and the rest is looked for after each (a short search: such steps
+    are few and short)."""
+    if want[0].kind == AGAINST_RULES:
+        if not advise:
+            return None
+        forced = _forced(controller, state, want[0])
+        candidates = [] if forced is None else [[want[0], *forced]]
+        candidates = [c for c in candidates if c == want[:len(c)]]
+    else:
+        candidates = _candidates(controller, state, want, tries)
+    if candidates is None:
+        return None
+    for got in candidates:
+        if len(got) == len(want):
+            return [got]
+        after = state.copy()
+        for event in got:
+            apply_event(after, event)
+        rest = _step(controller, after, want[len(got):], tries, advise)
+        if rest is not None:
+            return [got, *rest]
+    return None
+
+
+def _candidates(controller, state: GameState, want: list[Event], tries: list[int]):
+    """The legal actions' events that ``want`` starts with: the one that is the
+    whole of it alone if there is one, else all that are a first part of it
+    (longest first); None when the search has gone on too long."""
+    partial: list[list[Event]] = []
     try:
         actions = sorted(controller.legal_actions(state), key=_key(want[0]))
     except DATA_ERRORS:
-        return None
+        return []
     for action in actions:
         tries[0] += 1
         if tries[0] > MAX_TRIES:
@@ -115,9 +144,10 @@ def _matching(controller, state: GameState, want: list[Event], tries: list[int])
         if not got or got != want[:len(got)]:
             continue
         if len(got) == len(want):
-            return got
-        partial = partial or got
-    return partial
+            return [got]
+        if got not in partial:
+            partial.append(got)
+    return sorted(partial, key=len, reverse=True)
 
 
 def _refusal(n: int, event: Event, tries: int) -> str:

@@ -309,3 +309,38 @@ def test_a_move_the_rules_do_not_allow_is_refused(mailed, tmp_path):
     turn = open_turn(folder / "turn-2.fflturn", _alice(mailed))
     assert turn.rules.checked and not turn.rules.problem and turn.rules.against_rules == 0
 
+
+
+def test_grouped_steps_and_advise_mode_pass_the_rules_check(tmp_path):
+    """A dragged path (several actions undone as one step) is found action by
+    action; in advise mode a step played against the rules after the warning
+    is what the rules' force gives for the action it names, and is counted."""
+    from ffl.engine import Action, IllegalAction
+
+    rng = random.Random(5)
+    alice = catalog.new_session("ffl/basic", seed=5, options=OPTIONS, rules="advise")
+    _play(alice, rng, 40)
+    write_turn(alice, tmp_path / "turn-1.fflturn")
+    alice.save(tmp_path / "alice.fflsave")
+    bob = open_turn(tmp_path / "turn-1.fflturn").session
+    with bob.grouped():
+        _play(bob, rng, 2)
+    forced = False
+    for _ in range(60):
+        side = bob.controller.prompt(bob.state).side
+        wrong = Action.make("end-phase", "legion" if side == "bedouin" else "bedouin")
+        with pytest.raises(IllegalAction):
+            bob.controller.apply(bob.state, wrong)
+        try:
+            bob.do(wrong, force=True)
+        except IllegalAction:
+            _play(bob, rng, 1)
+            continue
+        forced = True
+        break
+    assert forced
+    _play(bob, rng, 5)
+    write_turn(bob, tmp_path / "turn-2.fflturn")
+    turn = open_turn(tmp_path / "turn-2.fflturn", GameSession.open(tmp_path / "alice.fflsave"))
+    assert turn.rules.checked and turn.rules.against_rules == 1 and not turn.rules.problem
+    assert turn.session.state.hash() == bob.state.hash()
