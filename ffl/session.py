@@ -159,7 +159,14 @@ class GameSession:
 
         path = Path(path)
         with gc_paused():       # issue 12: reading and replay make many lasting objects
-            saved = load_game(path)
+            try:
+                saved = load_game(path)
+            except StoreError:
+                from .turn_delta import opened_alone_problem
+
+                if opened_alone_problem(path):      # a turn file of moves only
+                    raise StoreError(path, opened_alone_problem(path)) from None
+                raise
             try:
                 session = cls.restore(saved)
             except SessionError as exc:

@@ -68,6 +68,20 @@ def is_moves_file(path: str | Path) -> bool:
     return start.lstrip(b"\xef\xbb\xbf \t\r\n")[:1] == b"{"
 
 
+def opened_alone_problem(path: str | Path) -> str:
+    """What to tell someone who opens a turn file of moves only as a saved game
+    ("" when ``path`` is not one: only its start is read)."""
+    if not is_moves_file(path):
+        return ""
+    with Path(path).open("rb") as fh:
+        start = fh.read(256)
+    if b'"format":"ffl-turn/' not in start.replace(b" ", b""):
+        return ""
+    return ("is a turn file that holds only the moves since the last e-mail exchange: "
+            "open your copy of the game, then File › Open turn file… (or ffl replay "
+            "TURNFILE --game GAME)")
+
+
 # -- the chain of a game in memory --------------------------------------------------------
 
 

@@ -277,6 +277,9 @@ def test_a_moves_file_replays_with_the_game_it_follows_from(mailed, tmp_path, ca
     assert copy.read_bytes() == alice_path.read_bytes()          # neither file changes
     with pytest.raises(StoreError, match="--game goes with such a turn file"):
         Replay.open(copy, copy)
+    # opened as a saved game (File › Open), it says what it is and how to open it
+    with pytest.raises(StoreError, match="is a turn file that holds only the moves"):
+        GameSession.open(turn)
 
 
 def test_a_move_the_rules_do_not_allow_is_refused(mailed, tmp_path):
