@@ -53,6 +53,7 @@ examples:
   ffl open ~/game.fflsave
   ffl replay ~/game.fflsave --event 40  step through a saved game (bookmarks, branches)
   ffl replay turn-3.fflturn --game ~/game.fflsave   the moves of a turn file, on your game
+  ffl email-seed offer -o offer.json   make an e-mail game's seed with the other player
   ffl ffl/basic --screenshot map.png   write a picture of the window and exit
   ffl selfplay --scenario ffl/basic --games 20 --seed 1
   ffl print gameboard --scenario ffl/basic -o fort.pdf --paper Letter
@@ -268,6 +269,10 @@ def main(argv: list[str] | None = None) -> int:
         from ffl.replay_cli import main as replay
 
         return replay(args[1:])
+    if command == "email-seed" and args[0] == command:     # ffl/seed_commit.py
+        from ffl.seed_commit import main as email_seed
+
+        return email_seed(args[1:])
     if command == "seal" and args[0] == command:       # ffl seal SAVE --for SIDE: seal_cli.py
         from ffl.seal_cli import main as seal
 

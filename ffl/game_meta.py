@@ -8,7 +8,9 @@ with every save.  No Qt, no database.
   events kept from it);
 * ``email``: a game played by e-mail, ``{"exchange": n, "since": n}``: how
   many turn files were written and the event count at the last exchange (the
-  moves after it go out in the next turn file).
+  moves after it go out in the next turn file);
+* ``seed_commit``: a seed made by both players (``ffl/seed_commit.py``),
+  ``{"commit", "a", "b"}``.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from typing import Any
 from .file_checks import SessionError
 
 #: the keys of ``meta`` a session keeps as they are (``GameSession.extra``)
-EXTRA_KEYS = ("origin", "email")
+EXTRA_KEYS = ("origin", "email", "seed_commit")
 MAX_TEXT = 4_000
 
 
@@ -46,6 +48,13 @@ def kept_meta(meta: Mapping[str, Any], events: int) -> dict[str, Any]:
                 and _count(email.get("since"), events)):
             raise SessionError("has a damaged record of its e-mail exchanges")
         out["email"] = {"exchange": email["exchange"], "since": email["since"]}
+    record = meta.get("seed_commit")      # a seed made by both players (ffl/seed_commit.py)
+    if record is not None:
+        from .seed_commit import record_ok
+
+        if not record_ok(record):
+            raise SessionError("has a damaged record of the seed made by both players")
+        out["seed_commit"] = dict(record)
     return out
 
 

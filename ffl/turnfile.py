@@ -196,6 +196,13 @@ def _open_whole(path: Path, mine: GameSession | None) -> TurnFile:
     except SessionError as exc:
         raise StoreError(path, str(exc)) from None
     session.path = path
+    record = saved.meta.get("seed_commit")          # a seed made by both players
+    if record is not None:
+        from .seed_commit import record_problem
+
+        problem = record_problem(record, saved.seed)
+        if problem:
+            raise _error(path, f"was tampered with: it {problem}")
     # a save with sealed secrets was dice-checked when it was opened (restore)
     if getattr(session, "sealed", None) is None and not saved.meta.get("sealed"):
         problem = dice_problem(session)

@@ -1,0 +1,79 @@
+"""A seed made by both players of an e-mail game (issue 22, ffl/seed_commit.py),
+through the command line with real files: offer, answer, start, the first turn
+file checked by the other player; a record changed in the file, an answer
+swapped for another and a game whose seed was chosen alone are named."""
+
+from __future__ import annotations
+
+import json
+import random
+import sqlite3
+
+import pytest
+
+from ffl.cli import main
+from ffl.seed_commit import commitment, joint_seed
+from ffl.session import GameSession
+from ffl.store import StoreError
+from ffl.turnfile import open_turn, write_turn
+
+
+def _play(session, n):
+    rng = random.Random(1)
+    for _ in range(n):
+        session.do(rng.choice(list(session.controller.legal_actions(session.state))))
+
+
+def test_a_seed_made_by_both_players(tmp_path, capsys):
+    offer, answer, game = tmp_path / "offer.json", tmp_path / "answer.json", \
+        tmp_path / "game.fflsave"
+    assert main(["email-seed", "offer", "-o", str(offer)]) == 0
+    secret = tmp_path / "offer.json.secret"
+    assert "a" not in json.loads(offer.read_text())          # the offer holds only the hash
+    a = json.loads(secret.read_text())["a"]
+    assert json.loads(offer.read_text())["commit"] == commitment(a)
+    assert main(["email-seed", "answer", str(offer), "-o", str(answer)]) == 0
+    b = json.loads(answer.read_text())["b"]
+    assert main(["email-seed", "start", str(answer), "ffl/basic", "--secret", str(secret),
+                 "-o", str(game)]) == 0
+    alice = GameSession.open(game)
+    assert alice.seed == joint_seed(a, b) and alice.extra["seed_commit"]["b"] == b
+    _play(alice, 10)
+    turn = write_turn(alice, tmp_path / "turn-1.fflturn")
+    capsys.readouterr()
+    assert main(["email-seed", "check", str(turn), "--answer", str(answer)]) == 0
+    assert "made by both players" in capsys.readouterr().out
+    assert open_turn(turn).session.seed == joint_seed(a, b)
+
+    # another answer than the one sent: named
+    other = tmp_path / "other.json"
+    assert main(["email-seed", "answer", str(offer), "-o", str(other)]) == 0
+    capsys.readouterr()
+    assert main(["email-seed", "check", str(turn), "--answer", str(other)]) == 2
+    assert "does not use your answer" in capsys.readouterr().err
+
+    # the record changed in the file (another b, the seed kept): refused on opening
+    conn = sqlite3.connect(turn)
+    meta = json.loads(conn.execute("SELECT meta FROM game").fetchone()[0])
+    meta["seed_commit"]["b"] = json.loads(other.read_text())["b"]
+    conn.execute("UPDATE game SET meta = ?", (json.dumps(meta),))
+    conn.commit()
+    conn.close()
+    with pytest.raises(StoreError, match="does not give the game's seed"):
+        open_turn(turn)
+
+
+def test_a_seed_chosen_alone_is_named(tmp_path, capsys):
+    from ffl import catalog
+
+    offer, answer = tmp_path / "offer.json", tmp_path / "answer.json"
+    assert main(["email-seed", "offer", "-o", str(offer)]) == 0
+    assert main(["email-seed", "answer", str(offer), "-o", str(answer)]) == 0
+    alone = catalog.new_session("ffl/basic", seed=7)
+    turn = write_turn(alone, tmp_path / "turn-1.fflturn")
+    capsys.readouterr()
+    assert main(["email-seed", "check", str(turn), "--answer", str(answer)]) == 2
+    assert "chosen by the player who started" in capsys.readouterr().err
+    assert main(["email-seed", "start", str(answer), "ffl/basic", "--secret",
+                 str(offer), "-o", str(tmp_path / "g.fflsave")]) == 2
+    assert "is not a secret file" in capsys.readouterr().err
