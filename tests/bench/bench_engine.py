@@ -133,13 +133,18 @@ def main() -> None:
 THROUGHPUT = (260.0, 3000.0)
 
 
-def ffl_throughput(seeds=(1, 2, 3), invariants: bool = False) -> tuple[int, float]:
+def ffl_throughput(seeds=(1, 2, 3), invariants: bool = False,
+                   optional: bool = False) -> tuple[int, float]:
     """Actions played and processor seconds over whole random games of the Basic
-    Game (``invariants``: checked after every action, as ``ffl selfplay`` does)."""
+    Game (``invariants``: checked after every action, as ``ffl selfplay`` does;
+    ``optional``: every optional rule on, 10-18)."""
     from ffl.catalog import new_session
     from ffl.games import game_of
+    from ffl.games.ffl.options import BY_ID
 
     options = dict(game_of("ffl/basic").selfplay_options)
+    if optional:
+        options.update({name: True for name in BY_ID})
     actions = 0
     seconds = 0.0
     for seed in seeds:
@@ -163,6 +168,29 @@ def throughput() -> None:
     n, sec = ffl_throughput(invariants=True)
     report(f"  the same with the invariants checked: {n / sec:,.0f} actions/s; per action",
            1000 * sec / n, None, None)
+    # every optional rule on: the secret-marking (15, 17.3) goes through the
+    # positions of each action; before, each position was a copy of the whole
+    # state; now each shares what its event leaves alone (hidden._positions).
+    # Both run in turn in this process: the old way swapped in for one run.
+    from ffl.engine import apply_event
+    from ffl.games.ffl.rules import hidden
+
+    def copied(state, events):
+        out = [state.copy()]
+        for event in events:
+            out.append(apply_event(out[-1].copy(), event))
+        return out
+
+    shared = hidden._positions
+    for name, positions in (("each position a whole copy (before)", copied),
+                            ("positions sharing unchanged pieces", shared)):
+        hidden._positions = positions
+        try:
+            n, sec = ffl_throughput(seeds=(4,), optional=True)
+        finally:
+            hidden._positions = shared
+        report(f"  every optional rule, {name}: {n / sec:,.0f} actions/s; per action",
+               1000 * sec / n, None, None)
 
 
 if __name__ == "__main__":

@@ -185,11 +185,7 @@ def mark(ctx: Ctx, events: Sequence[Event], after=None) -> list[Event]:
     if not events or not might_hide(ctx, events, after):
         return list(events)
     # the positions the action goes through, and what each side cannot see in each
-    state = ctx.state.copy()
-    seen = [ctx.at(state.copy())]
-    for event in events:
-        apply_event(state, event)
-        seen.append(ctx.at(state.copy()))
+    seen = [ctx.at(state) for state in _positions(ctx.state, events)]
     names = sides(seen[-1])
     hidden = [{side: set(hidden_units(c, side)) for side in names} for c in seen]
     # a piece hidden at any point later in the action is hidden from its start
@@ -209,6 +205,23 @@ def mark(ctx: Ctx, events: Sequence[Event], after=None) -> list[Event]:
         info[SECRET], info[PUBLIC] = owner, _public_text(event, owner, later[i])
         out.append(Event(event.kind, event.rule, event.text, event.changes, event.dice,
                          event.side, info))
+    return out
+
+
+def _positions(state: GameState, events: Sequence[Event]) -> list[GameState]:
+    """``state`` and the state after each of ``events``, for reading only: each
+    shares with the one before it what its event leaves alone (the pieces the
+    event changes are copied first; a change replaces a variable's value and
+    never edits it), so an event costs a copy of its own pieces, not of the
+    whole state."""
+    out = [state]
+    for event in events:
+        prev = out[-1]
+        pieces = dict(prev.pieces)
+        for pid in event.pieces:
+            pieces[pid] = pieces[pid].copy()
+        out.append(apply_event(GameState(prev.game, prev.scenario, prev.seed, pieces,
+                                         dict(prev.vars)), event))
     return out
 
 
