@@ -177,3 +177,22 @@ def test_41_3_where_a_stack_may_react_for_the_menu(controller, module):
                                                 path=p)) for p in reach.values())
     assert any(len(p) > 1 for p in reach.values())           # further than one hex
     assert controller.reaction_reach(st, ["ax-1lib-1"]) == {}      # on foot
+
+
+def test_41_4_display_units_advance_only_with_their_hq(controller, module):
+    """After a hex is emptied (by a Reaction, or any result) the attacker's units on a
+    division's display advance with their HQ, never without it (6.1, 12.0)."""
+    st = react_start(controller, module)
+    put(st, "al-7armd", "2361")
+    put(st, "al-1rtr", "2361", hq="al-7armd")
+    segment(st, "allied", "primary", "combat")
+    st.vars["pending"] = [{"kind": "advance", "side": "allied",
+                           "units": ["al-7armd", "al-1rtr"], "into": ["2360"],
+                           "overrun": True, "mobile": False, "combat": 1}]
+    assert refused(controller, st, "advance", "allied", units=["al-1rtr"],
+                   path=["2360"]).rule == "6.1"
+    advances = [a for a in controller.legal_actions(st) if a.kind == "advance"]
+    assert advances and all("al-7armd" in a["units"] for a in advances)
+    st, _ = act(controller, st, "advance", "allied", units=["al-7armd", "al-1rtr"],
+                path=["2360"])
+    assert st.pieces["al-1rtr"].space == "2360" and not controller.invariants(st)

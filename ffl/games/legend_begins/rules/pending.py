@@ -108,8 +108,11 @@ def options(ctx: Ctx, item: dict) -> list[Action]:
             by_hex.setdefault(ctx.piece(p).space, []).append(p)
         for where, group in sorted(by_hex.items()):
             if k == "advance":
-                for path in advance_paths(ctx, group, item["into"], item["overrun"])[:6]:
-                    out.append(Action.make("advance", side, units=group, path=path))
+                # 6.1 a unit on an HQ's display goes only with its HQ
+                adv = [p for p in group if ctx.piece(p).data.get("hq") in (None, *group)]
+                for path in (advance_paths(ctx, adv, item["into"], item["overrun"])[:6]
+                             if adv else []):
+                    out.append(Action.make("advance", side, units=adv, path=path))
             if not item.get("mobile"):
                 for rp in retreat_paths(ctx, group, where)[:3]:
                     out.append(Action.make("retreat", side, units=group, path=list(rp.path)))
@@ -166,6 +169,10 @@ def legal(ctx: Ctx, item: dict, action: Action) -> Verdict:
         where = {ctx.piece(p).space for p in units}
         if len(where) != 1:
             return Verdict.no("units advance together from one hex", "12.4")
+        for p in units:
+            hq = ctx.piece(p).data.get("hq")
+            if hq and hq not in units:
+                return Verdict.no(f"{ctx.label(p)} goes with its HQ's display", "6.1")
         why = advance_ok(ctx, units, list(action.get("path") or []), item["into"],
                          item["overrun"])
         if why:
