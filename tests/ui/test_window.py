@@ -117,7 +117,8 @@ def test_menus_hold_the_expected_actions(window):
     assert not window.game_menu.menuAction().isVisible() and window.game_ui is None
     file_items = [a.text().replace("&", "") for a in menus["File"].actions() if a.text()]
     assert file_items == ["New game from scenario…", "Open…", "Open recent", "Save",
-                          "Save As…", "Replay…", "Replay this game", "Send turn file…",
+                          "Save As…", "Seal for mailing…",
+                          "Replay…", "Replay this game", "Send turn file…",
                           "Open turn file…", "Print…", "Export PDF…", "Quit"]
     assert window.save_action.shortcut().toString() == "Ctrl+S"
     assert window.open_action.shortcut().toString() == "Ctrl+O"
