@@ -193,3 +193,28 @@ class Table:
         rules = self.rules
         return {s: rules.table_score(self.rows[s]) + (self.bonus if s == self.finisher else 0)
                 for s in self.seats}
+
+
+def race(rules, hand: Sequence[str], need: int, draws: Sequence[str], memo: dict,
+         limit: int = 30) -> int:
+    """Turns this hand takes to lay ``need`` more cards, played by the plan, when
+    the cards drawn come in the order ``draws`` (one sampled order of the cards
+    it cannot see).  The other players do not change how fast a hand gets there
+    (they take from the same pack, which a sampled order stands for), so this is
+    the race for the completion bonus seen from one seat."""
+    hand, turns, i = list(hand), 0, 0
+    while need > 0 and turns < limit:
+        turns += 1
+        held = hand
+        playable = [c for c in held if not rules.is_spy(c) and rules.contact_cards(c, held)]
+        if playable:
+            hand.remove(plan_card(rules, hand, need, playable, memo))
+            need -= 1
+            continue
+        if i < len(draws):                 # Note 1: draw, then discard
+            hand.append(draws[i])
+            i += 1
+        spies = [c for c in hand if rules.is_spy(c)]
+        allowed = spies if len(spies) >= 2 else hand
+        hand.remove(plan_discard(rules, hand, need, allowed, memo))
+    return turns

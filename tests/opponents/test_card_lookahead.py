@@ -97,3 +97,26 @@ def test_22_the_lookahead_model_follows_the_rules_of_a_real_game():
             session.do(action)
             steps += 1
         assert controller.outcome(session.state) is not None, scenario
+
+
+def test_22_the_race_counts_the_turns_a_hand_needs():
+    """First Player 2 and Note 1: a hand with a run of the cards required needs
+    that many turns, whatever comes from the pack; one short of it needs more."""
+    from ffl.opponents.card_lookahead import race
+
+    session = new_session("card_game/2p", seed=3)
+    rules = session.controller.rules(session.state)
+    cards = sorted(session.state.pieces)
+    rng = random.Random(2)
+    seen_short = False
+    for _ in range(40):
+        hand = rng.sample(cards, 9)
+        rest = [c for c in cards if c not in hand]
+        run_length, _points = chain(rules, frozenset(hand), 6, {})
+        turns = race(rules, hand, 6, rest, {})
+        if run_length == 6:
+            assert turns == 6, hand
+        else:
+            seen_short = True
+            assert turns > 6, hand
+    assert seen_short

@@ -236,3 +236,33 @@ def test_22_the_program_plays_every_ffl_scenario_that_has_landed(scenario_id):
     levels = dict(zip(sides, ("normal", "hard", "easy"), strict=False))
     _, _, checked = _play(scenario_id, levels, 4, 120)
     assert checked == 120
+
+
+@pytest.mark.slow
+def test_9_the_hard_bedouin_push_for_the_last_survivors():
+    """9 the Bedouin win only by wiping the Legion out: the hard program's Bedouin
+    (game 1 of a seeded easy-hard tournament) do so before the self-play cap
+    instead of winning on points at it."""
+    from ffl.opponents.tournament import run
+
+    result = run("ffl/basic", ("easy", "hard"), 1, seed=1)
+    assert not result.errors, result.errors
+    assert result.side_wins[("hard", "bedouin")] == 1, result.lines()
+    assert result.endings["rule"] == 1, result.lines()
+
+
+@pytest.mark.slow
+def test_22_the_hard_card_seat_is_stronger_than_the_normal_one():
+    """Seeded two-player games (the deal and the seat decide most of this game):
+    hard beats easy more often than normal does, is not beaten by normal, and
+    thinks a sensible time."""
+    from ffl.opponents.tournament import run
+
+    vs_easy = run("card_game/2p", ("easy", "hard"), 200, seed=1001)
+    normal = run("card_game/2p", ("easy", "normal"), 200, seed=1001)
+    assert not vs_easy.errors and not normal.errors
+    assert vs_easy.wins["hard"] >= normal.wins["normal"] + 8, (vs_easy.lines(),
+                                                                normal.lines())
+    assert vs_easy.slowest["hard"] < 5.0, vs_easy.lines()
+    head = run("card_game/2p", ("normal", "hard"), 200, seed=1001)
+    assert head.wins["hard"] >= head.wins["normal"], head.lines()
