@@ -10,8 +10,14 @@ from the seed and counter, so the events are fully determined).  The legal
 actions are tried most likely first (the first event's kind and the pieces and
 places it names), so a step costs a few tries.
 
-* rules enforced: a step that no legal action gives is refused, naming its
-  first event;
+* rules enforced: a step is looked for among the listed legal actions, then
+  among those actions with their choices (piece, place, level, facing, ...)
+  replaced by the values the step's events name.  No game lists every legal
+  action (the lists are finite samples for self-play: a set-up lists the next
+  unit only, a fire group only its full set of firers), so a step found by
+  neither cannot be told from a forged one: it is not refused but counted, and
+  the receiver is told which event to look at (``unchecked``, ``first_unchecked``).
+  A step that is found must give exactly the file's events, dice included;
 * advise mode: a step that starts with an ``against-rules`` marker (a player
   who went on after the warning) must be what the rules' ``force`` gives for
   the action named in it; such steps are counted, so the receiver is told;
@@ -40,6 +46,11 @@ class RulesCheck:
     problem: str = ""
     against_rules: int = 0
     checked: bool = True
+    #: steps no listed (or listed-and-varied) legal action gives: not refused,
+    #: since the games' lists are samples, but named to the receiver
+    unchecked: int = 0
+    #: the number (1-based) of the first event of the first such step
+    first_unchecked: int = 0
 
 
 def _key(first: Event):
@@ -85,7 +96,12 @@ def check_rules(controller, state: GameState, events: list[Event], steps: list[i
             if want[0].kind == AGAINST_RULES and mode == ADVISE:
                 return RulesCheck(f"event {i + 1} is a step against the rules that does "
                                   "not follow from the action it names", 0)
-            return RulesCheck(_refusal(i + 1, want[0], tries[0]), 0)
+            if tries[0] > MAX_TRIES or want[0].kind == AGAINST_RULES:
+                return RulesCheck(_refusal(i + 1, want[0], tries[0]), 0)
+            # no listed action gives it: counted and named, played as the file says
+            result.unchecked += 1
+            result.first_unchecked = result.first_unchecked or i + 1
+            chunks = [want]
         for chunk in chunks:
             result.against_rules += chunk[0].kind == AGAINST_RULES
             for event in chunk:
@@ -130,9 +146,11 @@ def _candidates(controller, state: GameState, want: list[Event], tries: list[int
     (longest first); None when the search has gone on too long."""
     partial: list[list[Event]] = []
     try:
-        actions = sorted(controller.legal_actions(state), key=_key(want[0]))
+        listed = list(controller.legal_actions(state))
     except DATA_ERRORS:
         return []
+    key = _key(want[0])
+    actions = sorted(listed, key=key) + sorted(_varied(listed, want), key=key)
     for action in actions:
         tries[0] += 1
         if tries[0] > MAX_TRIES:
@@ -148,6 +166,61 @@ def _candidates(controller, state: GameState, want: list[Event], tries: list[int
         if got not in partial:
             partial.append(got)
     return sorted(partial, key=len, reverse=True)
+
+
+#: the most varied actions made from the listed ones for one step
+MAX_VARIED = 400
+
+
+def _named(events: list[Event]) -> list:
+    """The plain values (ids, places, levels, facings) the step's events name."""
+    out: list = []
+    for event in events:
+        for c in event.changes:
+            for v in (c.piece, c.value):
+                if isinstance(v, (str, int)) and not isinstance(v, bool) and v not in out:
+                    out.append(v)
+    return out
+
+
+def _varied(listed: list[Action], want: list[Event]) -> list[Action]:
+    """The listed actions with their plain choices replaced by the values the
+    step names (a unit placed other than the listed one, at another facing, a
+    hex beyond the listed sample): the actions a player may have chosen that
+    the finite list leaves out.  Listed ones are not repeated."""
+    named = _named(want)
+    if not named:
+        return []
+    seen = set(listed)
+    out: list[Action] = []
+    shapes = set()
+    for action in listed:
+        shape = (action.kind, action.side, tuple(k for k, _v in action.args))
+        if shape in shapes:
+            continue
+        shapes.add(shape)
+        choices = []
+        for k, v in action.args:
+            same = [n for n in named if type(n) is type(v)] if isinstance(v, (str, int)) \
+                and not isinstance(v, bool) else []
+            choices.append([(k, x) for x in [v, *same]])
+        for args in _product(choices):
+            varied = Action(action.kind, action.side, tuple(args))
+            if varied not in seen:
+                seen.add(varied)
+                out.append(varied)
+                if len(out) >= MAX_VARIED:
+                    return out
+    return out
+
+
+def _product(choices: list[list]) -> list[list]:
+    rows: list[list] = [[]]
+    for options in choices:
+        rows = [row + [o] for row in rows for o in options]
+        if len(rows) > MAX_VARIED:
+            return rows[:MAX_VARIED]
+    return rows
 
 
 def _refusal(n: int, event: Event, tries: int) -> str:

@@ -209,8 +209,13 @@ class ReplayActions:
         rules = turn.rules
         if rules is not None and not rules.checked:
             checked += "; the moves were not checked against the rules"
+        elif rules is not None and rules.unchecked:
+            checked += (f"; {rules.unchecked} move(s) could not be matched to a legal action "
+                        f"and were not checked (first at event {rules.first_unchecked}): "
+                        "look at them")
         elif rules is not None:
             checked += "; every move checked against the rules"
+        if rules is not None and rules.checked:
             if rules.against_rules:
                 checked += f" ({rules.against_rules} played against them, in advise mode)"
         replay.goto(turn.since)
