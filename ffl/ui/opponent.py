@@ -133,8 +133,11 @@ class OpponentRunner(QObject):
 
     def title(self, side: str) -> str:
         level = self.opponents[side].level
-        name = getattr(self.session.controller, "side_name", None)
-        title = name(side) if callable(name) else side.replace("_", " ").capitalize()
+        controller = self.session.controller
+        named = getattr(controller, "scenario_side_name", None)     # 19.1 the Mutineer player
+        name = getattr(controller, "side_name", None)
+        title = (named(self.session.state, side) if callable(named)
+                 else name(side) if callable(name) else side.replace("_", " ").capitalize())
         return f"{title} ({LEVEL_TITLES.get(level, level)})"
 
     def _changed(self, _events) -> None:
@@ -297,7 +300,7 @@ class PlayersForm(QGroupBox):
         from ffl.opponents import has_opponents
 
         sides = tuple(sides) if game is not None and has_opponents(game) else ()
-        key = (getattr(game, "id", ""), sides)
+        key = (getattr(game, "id", ""), sides, tuple(sorted((names or {}).items())))
         if key == self.key:
             self._check()
             return
@@ -369,7 +372,9 @@ def players_of(info) -> tuple:
         scenario = module.scenarios.get(info.id)
         sides = tuple(scenario.sides) if scenario is not None else ()
         controller = game.controller_class()(module)
-        names = {s: controller.side_name(s) for s in sides}
+        named = getattr(controller, "side_name_for", None)      # 19.1 the Mutineer player
+        names = {s: named(info.id, s) if callable(named) else controller.side_name(s)
+                 for s in sides}
     except Exception:       # noqa: BLE001 (a dialog never fails on a broken module file)
         return None, (), {}
     return game, sides, names

@@ -319,3 +319,19 @@ def test_22_no_hand_over_text_while_the_program_plays_a_seat(program_window, qtb
             click_card(qtbot, ui, card)
             click(qtbot, ui.panel.discard_button)
     assert seen["p2"] >= 2 and seen["p1"] >= 1 and seen["p3"] >= 1, seen
+
+
+def test_19_1_the_program_s_seat_is_named_the_mutineer_player(program_window, qtbot):
+    """19.1: in Les Allemands the second seat is the Mutineer player's, in the
+    New game dialog's Players rows and in the line shown while it thinks."""
+    from ffl.catalog import list_scenarios
+    from ffl.ui.dialogs import NewGameDialog
+
+    dialog = NewGameDialog(list_scenarios())
+    qtbot.addWidget(dialog)
+    dialog.select("ffl/les-allemands")
+    players = dialog.players
+    labels = [players.form.labelForField(f).text() for f in players.fields.values()]
+    assert labels == ["Legion:", "Mutineer:"]
+    window = program_window("ffl/les-allemands", {"bedouin": "normal"})
+    assert window.opponent_runner.title("bedouin") == "Mutineer (normal)"

@@ -227,7 +227,12 @@ class FFLQueries:
         """How the players of ``state``'s scenario read ``side`` (19.1: the seat
         ``bedouin`` is the Mutineer player's): the scenario's ``side_names``, else
         :meth:`side_name`."""
-        scenario = self.module.scenarios.get(state.scenario)
+        return self.side_name_for(state.scenario, side)
+
+    def side_name_for(self, scenario_id: str, side: str) -> str:
+        """:meth:`scenario_side_name` before a game exists (the New game
+        dialog's Players rows): the scenario ``scenario_id``'s name of ``side``."""
+        scenario = self.module.scenarios.get(scenario_id)
         if scenario is None or not side:
             return self.side_name(side) if side else ""
         return scenarios.side_name(scenario.setup, side)
