@@ -9,7 +9,8 @@ the seed is made by both, and neither can choose it:
    its hash (the commitment), and goes to the other player;
 2. ``ffl email-seed answer OFFER -o ANSWER`` (the other player): his random
    ``b`` and the commitment go back in ``ANSWER`` (he keeps a copy);
-3. ``ffl email-seed start ANSWER --secret OFFER.secret SCENARIO -o GAME``:
+3. ``ffl email-seed start ANSWER --secret OFFER.secret SCENARIO -o GAME``
+   (with ``--rules`` and ``--option NAME[=VALUE]`` as the New game dialog's):
    the game's seed is the hash of ``a`` and ``b``; the record (commitment,
    ``a``, ``b``) is kept in the game and goes out with the first turn file;
 4. ``ffl email-seed check TURNFILE --answer ANSWER`` (the other player): the
@@ -19,7 +20,11 @@ the seed is made by both, and neither can choose it:
 Opening a whole-game turn file with such a record also checks that it gives
 the game's seed.  What it does not change: once the game has started, both
 players can work out the dice to come from the seed (docs/architecture.md,
-"What a player can trust").  No Qt here.
+"What a player can trust").  The play window's File › E-mail game
+(``ffl/ui/email_seed.py``) calls the same steps (:func:`make_offer`,
+:func:`make_answer`, :func:`start_game`, :func:`check_turn`).  Every seed file
+is written atomically and read back before it replaces anything; a game is
+read back and its record checked once saved.  No Qt here.
 """
 
 from __future__ import annotations
@@ -70,26 +75,181 @@ def record_problem(record: Any, seed: int) -> str:
     return ""
 
 
-# -- the command line ------------------------------------------------------------------------
+# -- the steps (the command line and File › E-mail game call these) ---------------------------
 
 
-def _write(path: Path, doc: dict) -> None:
-    path.write_text(json.dumps(doc, indent=1) + "\n", encoding="utf-8")
+def _write(path: Path, doc: dict, kind: str) -> None:
+    """Write ``doc`` atomically, then read it back as :func:`_read` would: a file
+    this module would refuse is never left in place of what was there."""
+    path = Path(path)
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    try:
+        tmp.write_text(json.dumps(doc, indent=1) + "\n", encoding="utf-8")
+        _read(tmp, kind)
+        os.replace(tmp, path)
+    finally:
+        tmp.unlink(missing_ok=True)
 
 
 def _read(path: Path, kind: str) -> dict:
+    path = Path(path)
+    name = {OFFER: "an offer", SECRET: "a secret", ANSWER: "an answer"}[kind]
     try:
         doc = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError) as exc:
-        raise ValueError(f"{path} cannot be read: {exc}") from None
+        raise ValueError(f"{path} cannot be read as {name} file of ffl email-seed: "
+                         f"{exc}") from None
     if not isinstance(doc, dict) or doc.get("format") != kind or not _hex(
             doc.get("commit"), 64):
-        raise ValueError(f"{path} is not a {kind.split('/')[0].replace('ffl-seed-', '')} "
-                         "file of ffl email-seed")
+        raise ValueError(f"{path} is not {name} file of ffl email-seed")
     return doc
 
 
+def secret_path(offer: Path) -> Path:
+    """Where the offer's secret is kept (beside it, never mailed)."""
+    return Path(offer).with_name(Path(offer).name + ".secret")
+
+
+def make_offer(path: Path) -> tuple[Path, Path]:
+    """Step 1: a random secret ``a`` into ``path.secret`` and its hash alone into
+    ``path`` (the file to mail); returns both paths."""
+    path = Path(path)
+    a = os.urandom(16).hex()
+    secret = secret_path(path)
+    _write(secret, {"format": SECRET, "commit": commitment(a), "a": a}, SECRET)
+    _write(path, {"format": OFFER, "commit": commitment(a)}, OFFER)
+    return path, secret
+
+
+def make_answer(offer: Path, path: Path) -> Path:
+    """Step 2: the other player's random ``b`` with the offer's commitment."""
+    doc = _read(offer, OFFER)
+    if "a" in doc:
+        raise ValueError(f"{offer} holds the secret itself: it is not an offer to answer")
+    _write(Path(path), {"format": ANSWER, "commit": doc["commit"],
+                        "b": os.urandom(16).hex()}, ANSWER)
+    return Path(path)
+
+
+def answer_commit(answer: Path) -> str:
+    """The commitment an answer file answers (ValueError naming a bad file)."""
+    return _read(answer, ANSWER)["commit"]
+
+
+def find_secret(answer: Path, folders) -> Path | None:
+    """The kept secret (``*.secret``) in ``folders`` whose commitment the answer
+    answers, if there is one."""
+    commit = answer_commit(answer)
+    for folder in folders:
+        for path in sorted(Path(folder).glob("*.secret")):
+            try:
+                if _read(path, SECRET)["commit"] == commit:
+                    return path
+            except ValueError:
+                continue
+    return None
+
+
+def parse_options(scenario: str, items) -> dict:
+    """``--option NAME`` (a yes/no option switched on) or ``NAME=VALUE`` for the
+    game of ``scenario``, checked against the options its manifest declares."""
+    from .games import game_of
+
+    game = game_of(scenario)
+    out: dict[str, Any] = {}
+    for item in items:
+        name, has_value, text = item.partition("=")
+        option = game.option(name)
+        if option is None:
+            known = ", ".join(o.id for o in game.options) or "none"
+            raise ValueError(f"unknown option {name!r} for {scenario} (choose from {known})")
+        value: Any = True
+        if has_value:
+            if option.kind == "bool":
+                value = text.lower() in ("1", "yes", "on", "true")
+            elif option.kind == "int":
+                value = int(text) if text.lstrip("-").isdigit() else text
+            else:
+                value = next((v for v, _ in option.choices if str(v) == text), text)
+        out[name] = option.check(value)
+    return out
+
+
+def start_session(answer: Path, secret: Path, scenario: str, rules: str | None = None,
+                  options: dict | None = None):
+    """Step 3 without writing: a new game of ``scenario`` (in ``rules`` mode, with
+    ``options``) whose seed is made of the secret and the answer, the record kept
+    in it.  A bad file, an answer to another offer or an unknown scenario raise
+    ValueError naming the file."""
+    from . import catalog
+
+    answer, secret = Path(answer), Path(secret)
+    ans, sec = _read(answer, ANSWER), _read(secret, SECRET)
+    if ans["commit"] != sec["commit"] or not _hex(sec.get("a"), 32) or \
+            commitment(sec["a"]) != sec["commit"]:
+        raise ValueError(f"{answer} answers another offer than {secret}")
+    if not _hex(ans.get("b"), 32):
+        raise ValueError(f"{answer} is damaged: its answer is not what it should be")
+    if not catalog.has_scenario(scenario):
+        raise ValueError(f"no scenario {scenario!r} is installed (ffl list shows them)")
+    seed = joint_seed(sec["a"], ans["b"])
+    session = catalog.new_session(scenario, seed=seed, rules=rules, options=options)
+    session.extra[RECORD] = {"commit": sec["commit"], "a": sec["a"], "b": ans["b"]}
+    return session
+
+
+def start_game(answer: Path, secret: Path, scenario: str, output: Path,
+               rules: str | None = None, options: dict | None = None):
+    """Step 3: :func:`start_session` saved to ``output`` (``.fflsave`` added when it
+    has no suffix), then read back and its record checked; returns the session."""
+    from .store import load_game
+
+    output = Path(output)
+    if not output.suffix:
+        output = output.with_suffix(".fflsave")
+    if output.suffix.lower() == ".ffl":
+        raise ValueError(f"{output} would be taken for a module file: end the game's "
+                         "name in .fflsave")
+    inputs = {Path(answer).resolve(), Path(secret).resolve()}
+    if output.resolve() in inputs:
+        raise ValueError(f"{output} is one of the seed files: choose another name for the game")
+    session = start_session(answer, secret, scenario, rules, options)
+    session.save(output)
+    saved = load_game(output)           # what the other player's program will read
+    problem = record_problem(saved.meta.get(RECORD), saved.seed)
+    if problem:
+        raise ValueError(f"{output} {problem}")
+    return session
+
+
+def check_turn(turnfile: Path, answer: Path) -> str:
+    """Step 4: that the first turn file's seed was made with ``answer``; a message,
+    or ValueError naming the file and why not."""
+    from .store import load_game
+
+    turnfile = Path(turnfile)
+    ans = _read(answer, ANSWER)
+    saved = load_game(turnfile)
+    record = saved.meta.get(RECORD)
+    if record is None:
+        raise ValueError(f"{turnfile} has no seed made by both players: its seed was "
+                         "chosen by the player who started the game")
+    problem = record_problem(record, saved.seed)
+    if problem:
+        raise ValueError(f"{turnfile} {problem}")
+    if record["commit"] != ans["commit"] or record["b"] != ans["b"]:
+        raise ValueError(f"{turnfile} does not use your answer {answer}: its seed was "
+                         "not made with you")
+    return (f"{turnfile}: the seed was made by both players (the secret offered before "
+            "your answer, and your answer)")
+
+
+# -- the command line ------------------------------------------------------------------------
+
+
 def parser() -> argparse.ArgumentParser:
+    from .games.manifest import RULES_MODES
+
     p = argparse.ArgumentParser(prog="ffl email-seed",
                                 description="Make the seed of an e-mail game with the other "
                                             "player, so neither chooses it alone.")
@@ -104,6 +264,10 @@ def parser() -> argparse.ArgumentParser:
     s.add_argument("scenario")
     s.add_argument("--secret", type=Path, required=True, help="the offer's .secret file")
     s.add_argument("-o", "--output", type=Path, required=True)
+    s.add_argument("--rules", choices=RULES_MODES, default=None,
+                   help="enforce the rules (default), advise or off")
+    s.add_argument("--option", action="append", default=[], metavar="NAME[=VALUE]",
+                   help="a game option (repeatable): NAME switches a yes/no option on")
     c = sub.add_parser("check", help="4. the other player: check the first turn file")
     c.add_argument("turnfile", type=Path)
     c.add_argument("--answer", type=Path, required=True, help="the answer you sent")
@@ -129,58 +293,20 @@ def _run(ns) -> str:
 
     try:
         if ns.step == "offer":
-            a = os.urandom(16).hex()
-            secret = ns.output.with_name(ns.output.name + ".secret")
-            _write(secret, {"format": SECRET, "commit": commitment(a), "a": a})
-            _write(ns.output, {"format": OFFER, "commit": commitment(a)})
-            return (f"wrote {ns.output} (mail it) and {secret} (keep it: do not mail it)")
+            offer, secret = make_offer(ns.output)
+            return f"wrote {offer} (mail it) and {secret} (keep it: do not mail it)"
         if ns.step == "answer":
-            offer = _read(ns.offer, OFFER)
-            _write(ns.output, {"format": ANSWER, "commit": offer["commit"],
-                               "b": os.urandom(16).hex()})
-            return f"wrote {ns.output}: mail it back and keep a copy"
+            return f"wrote {make_answer(ns.offer, ns.output)}: mail it back and keep a copy"
         if ns.step == "start":
-            return _start(ns)
-        return _check(ns)
+            options = parse_options(ns.scenario, ns.option) if ns.option else None
+            session = start_game(ns.answer, ns.secret, ns.scenario, ns.output,
+                                 rules=ns.rules, options=options)
+            return (f"wrote {session.path}: a new game of {ns.scenario} with the seed made by "
+                    "both players; open it, play your turn and send the turn file")
+        return check_turn(ns.turnfile, ns.answer)
     except StoreError as exc:
         raise ValueError(str(exc)) from None
+    except KeyError as exc:
+        raise ValueError(str(exc.args[0]) if exc.args else str(exc)) from None
     except OSError as exc:
         raise ValueError(f"cannot write: {exc}") from None
-
-
-def _start(ns) -> str:
-    from . import catalog
-
-    answer, secret = _read(ns.answer, ANSWER), _read(ns.secret, SECRET)
-    if answer["commit"] != secret["commit"] or not _hex(secret.get("a"), 32) or \
-            commitment(secret["a"]) != secret["commit"]:
-        raise ValueError(f"{ns.answer} answers another offer than {ns.secret}")
-    if not _hex(answer.get("b"), 32):
-        raise ValueError(f"{ns.answer} is damaged: its answer is not what it should be")
-    if not catalog.has_scenario(ns.scenario):
-        raise ValueError(f"no scenario {ns.scenario!r} is installed (ffl list shows them)")
-    seed = joint_seed(secret["a"], answer["b"])
-    session = catalog.new_session(ns.scenario, seed=seed)
-    session.extra[RECORD] = {"commit": secret["commit"], "a": secret["a"], "b": answer["b"]}
-    session.save(ns.output)
-    return (f"wrote {ns.output}: a new game of {ns.scenario} with the seed made by both "
-            "players; open it, play your turn and send the turn file")
-
-
-def _check(ns) -> str:
-    from .store import load_game
-
-    answer = _read(ns.answer, ANSWER)
-    saved = load_game(ns.turnfile)
-    record = saved.meta.get(RECORD)
-    if record is None:
-        raise ValueError(f"{ns.turnfile} has no seed made by both players: its seed was "
-                         "chosen by the player who started the game")
-    problem = record_problem(record, saved.seed)
-    if problem:
-        raise ValueError(f"{ns.turnfile} {problem}")
-    if record["commit"] != answer["commit"] or record["b"] != answer["b"]:
-        raise ValueError(f"{ns.turnfile} does not use your answer {ns.answer}: its seed was "
-                         "not made with you")
-    return (f"{ns.turnfile}: the seed was made by both players (the secret offered before "
-            "your answer, and your answer)")

@@ -77,3 +77,29 @@ def test_a_seed_chosen_alone_is_named(tmp_path, capsys):
     assert main(["email-seed", "start", str(answer), "ffl/basic", "--secret",
                  str(offer), "-o", str(tmp_path / "g.fflsave")]) == 2
     assert "is not a secret file" in capsys.readouterr().err
+
+
+def test_start_takes_the_rules_mode_and_options(tmp_path, capsys):
+    offer, answer, game = tmp_path / "offer.json", tmp_path / "answer.json", tmp_path / "g"
+    assert main(["email-seed", "offer", "-o", str(offer)]) == 0
+    assert main(["email-seed", "answer", str(offer), "-o", str(answer)]) == 0
+    secret = tmp_path / "offer.json.secret"
+    assert main(["email-seed", "start", str(answer), "ffl/basic", "--secret", str(secret),
+                 "-o", str(game), "--rules", "advise", "--option", "heavy_weapons",
+                 "--option", "wounds=yes"]) == 0
+    saved = GameSession.open(tmp_path / "g.fflsave")          # .fflsave added
+    assert saved.rules == "advise"
+    assert saved.options["heavy_weapons"] is True and saved.options["wounds"] is True
+    capsys.readouterr()
+    assert main(["email-seed", "start", str(answer), "ffl/basic", "--secret", str(secret),
+                 "-o", str(tmp_path / "h.fflsave"), "--option", "flying"]) == 2
+    assert "unknown option 'flying'" in capsys.readouterr().err
+    assert not (tmp_path / "h.fflsave").exists()
+    # the game never goes over one of the seed files, nor under a module's name
+    assert main(["email-seed", "start", str(answer), "ffl/basic", "--secret", str(secret),
+                 "-o", str(secret)]) == 2
+    assert "is one of the seed files" in capsys.readouterr().err
+    assert json.loads(secret.read_text())["format"] == "ffl-seed-secret/1"
+    assert main(["email-seed", "start", str(answer), "ffl/basic", "--secret", str(secret),
+                 "-o", str(tmp_path / "m.ffl")]) == 2
+    assert "module file" in capsys.readouterr().err

@@ -242,6 +242,9 @@ def install_replay_actions(window: QMainWindow) -> ReplayActions:
     file_menu.insertSeparator(before)
     for action in actions.all[2:]:
         file_menu.insertAction(before, action)
+    from .email_seed import install_email_seed  # File › E-mail game: the shared seed
+
+    install_email_seed(window)
     file_menu.insertSeparator(before)
     file_menu.aboutToShow.connect(actions.update)
     return actions

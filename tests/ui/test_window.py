@@ -119,7 +119,7 @@ def test_menus_hold_the_expected_actions(window):
     assert file_items == ["New game from scenario…", "Open…", "Open recent", "Save",
                           "Save As…", "Seal for mailing…",
                           "Replay…", "Replay this game", "Send turn file…",
-                          "Open turn file…", "Print…", "Export PDF…", "Quit"]
+                          "Open turn file…", "E-mail game", "Print…", "Export PDF…", "Quit"]
     assert window.save_action.shortcut().toString() == "Ctrl+S"
     assert window.open_action.shortcut().toString() == "Ctrl+O"
     assert window.save_as_action.shortcut().toString() == "Ctrl+Shift+S"
