@@ -22,11 +22,18 @@ controller's documented queries.  Its play (:mod:`.play`):
   (9.1) the cheapest way (:mod:`.fight`);
 * **decisions** -- losses on the units that cost least, retreats toward supply and away
   from the enemy, advances into objectives; action kinds it does not know are passed
-  (the action that ends the step, else the first listed).
+  (the action that ends the step, else the first listed);
+* **the air game** (40.0) -- Ground Support over the hexes of its attacks (or its own
+  hexes likeliest to be attacked), Escorts with its Bombers, Interceptors against the
+  enemy's Bombers and Air-to-Air attacks read off the table, Interdiction of the
+  enemy's supply roads with the Bombers left (:mod:`.air`);
+* **Reaction** (41.0) -- a motorized stack joins a hex under a strong attack, or a
+  motorized stack leaves a bad combat; between two enemy segments an exposed stack
+  pulls back (:mod:`.react`).
 
 Levels: ``easy`` plays a random listed action a third of the time; ``normal`` and
-``hard`` follow the plan (no lookahead: Mobile Assaults, Air missions, Reaction moves
-and Resource Point purchases are not part of it).  The style
+``hard`` follow the plan (no lookahead: Mobile Assaults and Resource Point purchases
+are not part of it).  The style
 ``old`` (``make(..., style="old")`` or ``FFL_LEGEND_AI=old`` in the environment) is the
 first program, kept for comparison (:mod:`.old`).  ``ffl selfplay --policy goal``
 plays the plan for both sides (:class:`GoalPolicy`).

@@ -6,9 +6,11 @@ import random
 
 from ffl.engine import Action, GameState
 
+from .air import Air
 from .fight import Fighter
 from .look import Look, hexes_apart
 from .march import Marcher
+from .react import Reactor
 
 #: the action kinds that end a step of the sequence (passed to when nothing is better)
 ENDS = ("end-recovery", "end-organization", "end-arrange", "end-movement", "end-combat",
@@ -53,6 +55,16 @@ class Planner:
         for a in actions:
             kinds.setdefault(a.kind, []).append(a)
         look = Look(ctx, self.side)
+        item = ctx.pending[0] if ctx.pending else None
+        if item is not None and item.get("kind") in ("air", "air-lost") \
+                and item.get("side") == self.side:
+            # 40.0 the air sub-phase (:mod:`.air`)
+            return Air(self.controller, look, view, item,
+                       bool(ctx.option("fog_of_war"))).choose(actions)
+        if item is not None and item.get("kind") == "reaction" \
+                and item.get("side") == self.side:
+            # 41.0 Reaction (:mod:`.react`)
+            return Reactor(self.controller, look, view, item).choose(actions)
         if "loss" in kinds:
             return self.loss(look, kinds["loss"])
         if "retreat" in kinds or "advance" in kinds or "stay" in kinds:
