@@ -4,9 +4,11 @@ The dice of a game are fixed by its seed, and whoever starts a game chooses
 the seed, so he could try seeds until his own rolls come out well.  With this
 the seed is made by both, and neither can choose it:
 
-1. ``ffl email-seed offer -o OFFER`` (the player who starts): a random secret
-   ``a`` is kept in ``OFFER.secret`` (not to be mailed); ``OFFER`` holds only
-   its hash (the commitment), and goes to the other player;
+1. ``ffl email-seed offer -o OFFER [--scenario ID --rules R --option NAME]``
+   (the player who starts): a random secret ``a`` is kept in ``OFFER.secret``
+   (not to be mailed); ``OFFER`` holds only its hash (the commitment), and the
+   game offered if one is named (so the seed, once known, cannot be tried on
+   other scenarios or options), and goes to the other player;
 2. ``ffl email-seed answer OFFER -o ANSWER`` (the other player): his random
    ``b`` and the commitment go back in ``ANSWER`` (he keeps a copy);
 3. ``ffl email-seed start ANSWER --secret OFFER.secret SCENARIO -o GAME``
@@ -102,7 +104,44 @@ def _read(path: Path, kind: str) -> dict:
     if not isinstance(doc, dict) or doc.get("format") != kind or not _hex(
             doc.get("commit"), 64):
         raise ValueError(f"{path} is not {name} file of ffl email-seed")
+    if "game" in doc and not game_ok(doc["game"]):
+        raise ValueError(f"{path} is damaged: the game it names is not what it should be")
     return doc
+
+
+def game_ok(game: Any) -> bool:
+    """Whether ``game`` has the shape of the game an offer names: ``{"scenario":
+    id, "rules": mode or None, "options": {id: value}}``."""
+    from .games.manifest import RULES_MODES
+
+    return (isinstance(game, dict) and set(game) == {"scenario", "rules", "options"}
+            and isinstance(game["scenario"], str) and game["scenario"]
+            and (game["rules"] is None or game["rules"] in RULES_MODES)
+            and isinstance(game["options"], dict)
+            and all(isinstance(k, str) and isinstance(v, (bool, int, str))
+                    for k, v in game["options"].items()))
+
+
+def offered_game(scenario: str, rules: str | None = None,
+                 options: dict | None = None) -> dict:
+    """The game an offer names (checked: an installed scenario, a rules mode and
+    options its game allows), so the seed cannot be tried on other games once
+    it is known."""
+    from . import catalog
+    from .games import game_of
+
+    if not catalog.has_scenario(scenario):
+        raise ValueError(f"no scenario {scenario!r} is installed (ffl list shows them)")
+    game = game_of(scenario)
+    if rules is not None and rules not in game.rules_modes:
+        raise ValueError(f"{game.title} cannot be played with the rules {rules!r}")
+    out = {}
+    for key, value in (options or {}).items():
+        option = game.option(key)
+        if option is None:
+            raise ValueError(f"unknown option {key!r} for {scenario}")
+        out[key] = option.check(value)
+    return {"scenario": scenario, "rules": rules, "options": out}
 
 
 def secret_path(offer: Path) -> Path:
@@ -110,25 +149,34 @@ def secret_path(offer: Path) -> Path:
     return Path(offer).with_name(Path(offer).name + ".secret")
 
 
-def make_offer(path: Path) -> tuple[Path, Path]:
+def make_offer(path: Path, game: dict | None = None) -> tuple[Path, Path]:
     """Step 1: a random secret ``a`` into ``path.secret`` and its hash alone into
-    ``path`` (the file to mail); returns both paths."""
+    ``path`` (the file to mail), with the ``game`` offered (:func:`offered_game`)
+    if one is named; returns both paths."""
     path = Path(path)
+    if game is not None and not game_ok(game):
+        raise ValueError("the game offered is not what it should be")
+    named = {} if game is None else {"game": game}
     a = os.urandom(16).hex()
     secret = secret_path(path)
-    _write(secret, {"format": SECRET, "commit": commitment(a), "a": a}, SECRET)
-    _write(path, {"format": OFFER, "commit": commitment(a)}, OFFER)
+    _write(secret, {"format": SECRET, "commit": commitment(a), "a": a, **named}, SECRET)
+    _write(path, {"format": OFFER, "commit": commitment(a), **named}, OFFER)
     return path, secret
 
 
 def make_answer(offer: Path, path: Path) -> Path:
-    """Step 2: the other player's random ``b`` with the offer's commitment."""
+    """Step 2: the other player's random ``b`` with the offer's commitment (and
+    the game it names, copied: what the first turn file is checked against)."""
     doc = _read(offer, OFFER)
-    if "a" in doc:
-        raise ValueError(f"{offer} holds the secret itself: it is not an offer to answer")
+    named = {"game": doc["game"]} if "game" in doc else {}
     _write(Path(path), {"format": ANSWER, "commit": doc["commit"],
-                        "b": os.urandom(16).hex()}, ANSWER)
+                        "b": os.urandom(16).hex(), **named}, ANSWER)
     return Path(path)
+
+
+def answer_game(answer: Path) -> dict | None:
+    """The game the answered offer names, or None (ValueError naming a bad file)."""
+    return _read(answer, ANSWER).get("game")
 
 
 def answer_commit(answer: Path) -> str:
@@ -175,7 +223,7 @@ def parse_options(scenario: str, items) -> dict:
     return out
 
 
-def start_session(answer: Path, secret: Path, scenario: str, rules: str | None = None,
+def start_session(answer: Path, secret: Path, scenario: str | None, rules: str | None = None,
                   options: dict | None = None):
     """Step 3 without writing: a new game of ``scenario`` (in ``rules`` mode, with
     ``options``) whose seed is made of the secret and the answer, the record kept
@@ -190,6 +238,18 @@ def start_session(answer: Path, secret: Path, scenario: str, rules: str | None =
         raise ValueError(f"{answer} answers another offer than {secret}")
     if not _hex(ans.get("b"), 32):
         raise ValueError(f"{answer} is damaged: its answer is not what it should be")
+    if ans.get("game") != sec.get("game"):
+        raise ValueError(f"{answer} names another game than the one offered in {secret}")
+    game = ans.get("game")
+    if game is not None:          # the game offered, before the seed could be known
+        if scenario not in (None, game["scenario"]) or \
+                (rules is not None and rules != game["rules"]) or \
+                (options is not None and options != game["options"]):
+            raise ValueError(f"{answer} answers an offer of {game['scenario']} with its own "
+                             "rules and options: the game cannot be changed now")
+        scenario, rules, options = game["scenario"], game["rules"], game["options"]
+    if scenario is None:
+        raise ValueError(f"{answer} names no game: say which scenario to start")
     if not catalog.has_scenario(scenario):
         raise ValueError(f"no scenario {scenario!r} is installed (ffl list shows them)")
     seed = joint_seed(sec["a"], ans["b"])
@@ -198,7 +258,7 @@ def start_session(answer: Path, secret: Path, scenario: str, rules: str | None =
     return session
 
 
-def start_game(answer: Path, secret: Path, scenario: str, output: Path,
+def start_game(answer: Path, secret: Path, scenario: str | None, output: Path,
                rules: str | None = None, options: dict | None = None):
     """Step 3: :func:`start_session` saved to ``output`` (``.fflsave`` added when it
     has no suffix), then read back and its record checked; returns the session."""
@@ -240,6 +300,18 @@ def check_turn(turnfile: Path, answer: Path) -> str:
     if record["commit"] != ans["commit"] or record["b"] != ans["b"]:
         raise ValueError(f"{turnfile} does not use your answer {answer}: its seed was "
                          "not made with you")
+    game = ans.get("game")
+    if game is not None:
+        changed = [key for key, value in game["options"].items()
+                   if saved.options.get(key) != value]
+        if saved.scenario_id != game["scenario"]:
+            raise ValueError(f"{turnfile} is a game of {saved.scenario_id}, not of "
+                             f"{game['scenario']} as offered")
+        if game["rules"] is not None and saved.meta.get("rules") != game["rules"]:
+            raise ValueError(f"{turnfile} is played with the rules {saved.meta.get('rules')}"
+                             f", not {game['rules']} as offered")
+        if changed:
+            raise ValueError(f"{turnfile} has other options than offered ({changed[0]})")
     return (f"{turnfile}: the seed was made by both players (the secret offered before "
             "your answer, and your answer)")
 
@@ -256,12 +328,19 @@ def parser() -> argparse.ArgumentParser:
     sub = p.add_subparsers(dest="step", required=True)
     o = sub.add_parser("offer", help="1. the player who starts: write the offer to mail")
     o.add_argument("-o", "--output", type=Path, required=True)
+    o.add_argument("--scenario", default=None,
+                   help="the game offered (then start plays it, and check compares it)")
+    o.add_argument("--rules", choices=RULES_MODES, default=None,
+                   help="the rules mode offered (with --scenario)")
+    o.add_argument("--option", action="append", default=[], metavar="NAME[=VALUE]",
+                   help="a game option offered (repeatable, with --scenario)")
     a = sub.add_parser("answer", help="2. the other player: answer the offer")
     a.add_argument("offer", type=Path)
     a.add_argument("-o", "--output", type=Path, required=True)
     s = sub.add_parser("start", help="3. the player who starts: the game from the answer")
     s.add_argument("answer", type=Path)
-    s.add_argument("scenario")
+    s.add_argument("scenario", nargs="?", default=None,
+                   help="the scenario (not needed when the offer named the game)")
     s.add_argument("--secret", type=Path, required=True, help="the offer's .secret file")
     s.add_argument("-o", "--output", type=Path, required=True)
     s.add_argument("--rules", choices=RULES_MODES, default=None,
@@ -293,16 +372,26 @@ def _run(ns) -> str:
 
     try:
         if ns.step == "offer":
-            offer, secret = make_offer(ns.output)
+            game = None
+            if ns.scenario is not None:
+                game = offered_game(ns.scenario, ns.rules, parse_options(ns.scenario,
+                                                                         ns.option))
+            elif ns.rules is not None or ns.option:
+                raise ValueError("--rules and --option name the game offered: give "
+                                 "--scenario too")
+            offer, secret = make_offer(ns.output, game)
             return f"wrote {offer} (mail it) and {secret} (keep it: do not mail it)"
         if ns.step == "answer":
             return f"wrote {make_answer(ns.offer, ns.output)}: mail it back and keep a copy"
         if ns.step == "start":
-            options = parse_options(ns.scenario, ns.option) if ns.option else None
+            options = parse_options(ns.scenario, ns.option) \
+                if ns.option and ns.scenario else None
+            if ns.option and not ns.scenario:
+                raise ValueError("--option needs the scenario it is an option of")
             session = start_game(ns.answer, ns.secret, ns.scenario, ns.output,
                                  rules=ns.rules, options=options)
-            return (f"wrote {session.path}: a new game of {ns.scenario} with the seed made by "
-                    "both players; open it, play your turn and send the turn file")
+            return (f"wrote {session.path}: a new game of {session.scenario.id} with the seed "
+                    "made by both players; open it, play your turn and send the turn file")
         return check_turn(ns.turnfile, ns.answer)
     except StoreError as exc:
         raise ValueError(str(exc)) from None

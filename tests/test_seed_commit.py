@@ -103,3 +103,45 @@ def test_start_takes_the_rules_mode_and_options(tmp_path, capsys):
     assert main(["email-seed", "start", str(answer), "ffl/basic", "--secret", str(secret),
                  "-o", str(tmp_path / "m.ffl")]) == 2
     assert "module file" in capsys.readouterr().err
+
+
+def test_an_offer_names_the_game_and_it_cannot_be_changed(tmp_path, capsys):
+    offer, answer = tmp_path / "offer.json", tmp_path / "answer.json"
+    secret = tmp_path / "offer.json.secret"
+    assert main(["email-seed", "offer", "-o", str(offer), "--scenario", "ffl/basic",
+                 "--rules", "advise", "--option", "heavy_weapons"]) == 0
+    assert json.loads(offer.read_text())["game"] == {
+        "scenario": "ffl/basic", "rules": "advise", "options": {"heavy_weapons": True}}
+    assert main(["email-seed", "answer", str(offer), "-o", str(answer)]) == 0
+    capsys.readouterr()
+    # once the seed can be worked out, another scenario or options are refused
+    assert main(["email-seed", "start", str(answer), "ffl/treachery", "--secret",
+                 str(secret), "-o", str(tmp_path / "x.fflsave")]) == 2
+    assert "cannot be changed now" in capsys.readouterr().err
+    assert not (tmp_path / "x.fflsave").exists()
+    # an answer whose game was edited is not the offer's answer
+    edited = json.loads(answer.read_text())
+    edited["game"]["options"] = {}
+    other = tmp_path / "edited.json"
+    other.write_text(json.dumps(edited))
+    assert main(["email-seed", "start", str(other), "--secret", str(secret),
+                 "-o", str(tmp_path / "x.fflsave")]) == 2
+    assert "names another game than the one offered" in capsys.readouterr().err
+    # the game offered, no scenario needed
+    game = tmp_path / "game.fflsave"
+    assert main(["email-seed", "start", str(answer), "--secret", str(secret),
+                 "-o", str(game)]) == 0
+    alice = GameSession.open(game)
+    assert alice.rules == "advise" and alice.options["heavy_weapons"] is True
+    turn = write_turn(alice, tmp_path / "turn-1.fflturn")
+    capsys.readouterr()
+    assert main(["email-seed", "check", str(turn), "--answer", str(answer)]) == 0
+    # a game of the same seed with other options: named by the check
+    from ffl.seed_commit import start_session
+
+    bare = start_session(answer, secret, None)
+    bare.options["heavy_weapons"] = False
+    changed = write_turn(bare, tmp_path / "turn-x.fflturn")
+    capsys.readouterr()
+    assert main(["email-seed", "check", str(changed), "--answer", str(answer)]) == 2
+    assert "other options than offered (heavy_weapons)" in capsys.readouterr().err

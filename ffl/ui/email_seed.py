@@ -1,15 +1,17 @@
 """File › E-mail game: the seed of an e-mail game made by both players, in the
 play window (the steps of ``ffl email-seed``, ``ffl/seed_commit.py``).
 
-* Offer a shared seed…: the player who starts writes the offer to mail (the
-  hash of a random secret) and keeps the secret beside it (``OFFER.secret``);
+* Offer a shared seed…: the player who starts chooses the game in the New
+  game dialog (scenario, rules mode, options; the seed box is off) and writes
+  the offer to mail (the game and the hash of a random secret), keeping the
+  secret beside it (``OFFER.secret``);
 * Answer an offer…: the other player adds his own random half and mails the
   answer back (keeping a copy);
-* Start the game from the answer…: the player who starts picks the scenario,
-  the rules mode and the game's options in the New game dialog (the seed box
-  is off: the seed is made of both halves), and the game is saved and shown;
+* Start the game from the answer…: the game offered, seeded by both halves,
+  is saved and shown (an offer made by ``ffl email-seed offer`` without a game
+  asks for it here, in the same dialog);
 * Check the first turn file…: the other player makes sure the game's seed was
-  made with his answer.
+  made with his answer, and the game is the one offered.
 
 Every file is read through ``seed_commit``; a bad one gives a one-line error
 box naming the file.  File dialogs are the static ``QFileDialog`` functions of
@@ -45,20 +47,22 @@ class EmailSeedActions:
                                           "other player, so neither of you chooses it")
         self.offer_action = self._action(
             "&Offer a shared seed…", self.offer_dialog, "offerSeedAction",
-            "You start the game: write an offer to mail (it holds only the hash of your "
-            "secret half; the secret stays in a .secret file beside it)")
+            "You start the game: choose it, then write the offer to mail (the game and "
+            "only the hash of your secret half; the secret stays in a .secret file "
+            "beside it)")
         self.answer_action = self._action(
             "&Answer an offer…", self.answer_dialog, "answerSeedAction",
             "The other player offered a seed: add your own random half and mail the "
             "answer back (keep a copy to check his first turn file)")
         self.start_action = self._action(
             "&Start the game from the answer…", self.start_dialog, "startSeedAction",
-            "The answer came back: choose the scenario, rules and options; the game's "
-            "seed is made of your secret and the answer")
+            "The answer came back: the game offered starts, its seed made of your "
+            "secret and the answer")
         self.menu.addSeparator()
         self.check_action = self._action(
             "&Check the first turn file…", self.check_dialog, "checkSeedAction",
-            "Make sure the first turn file's seed was made with the answer you sent")
+            "Make sure the first turn file's seed was made with the answer you sent, "
+            "and that it is the game offered")
 
     def _action(self, text, slot, name, tip):
         action = make_action(self.window, text, (), name, tip)
@@ -80,20 +84,30 @@ class EmailSeedActions:
 
     # -- 1. offer -----------------------------------------------------------------------
 
-    def offer_dialog(self) -> None:
-        name, _ = QFileDialog.getSaveFileName(self.window, "Offer a shared seed: the file "
-                                              "to mail", str(self.folder / "seed-offer.json"),
-                                              SEED_FILTER)
-        if name:
-            self.offer(Path(name))
+    def offer_dialog(self):
+        """The game to offer (New game dialog, non-blocking), then the file."""
+        def chosen(scenario, rules, options) -> None:
+            name, _ = QFileDialog.getSaveFileName(
+                self.window, "Offer a shared seed: the file to mail",
+                str(self.folder / "seed-offer.json"), SEED_FILTER)
+            if name:
+                self.offer(Path(name), scenario, rules, options)
 
-    def offer(self, path: Path) -> bool:
-        from ffl.seed_commit import make_offer
+        return self.game_dialog(
+            "E-mail game: the game you offer",
+            "Choose the game to offer the other player: the scenario, the rules and the "
+            "options go into the offer with the hash of your secret half, so once the "
+            "seed is known neither of you can try it on another game.", chosen)
+
+    def offer(self, path: Path, scenario: str | None = None, rules: str | None = None,
+              options: dict | None = None) -> bool:
+        from ffl.seed_commit import make_offer, offered_game
 
         from .files import load_errors
 
         try:
-            offer, secret = make_offer(path)
+            game = offered_game(scenario, rules, options) if scenario else None
+            offer, secret = make_offer(path, game)
         except load_errors() as exc:
             self._fail("Cannot write the offer", exc)
             return False
@@ -133,7 +147,7 @@ class EmailSeedActions:
     # -- 3. start -----------------------------------------------------------------------
 
     def start_dialog(self) -> None:
-        from ffl.seed_commit import answer_commit, find_secret
+        from ffl.seed_commit import answer_game, find_secret
 
         from .files import load_errors
 
@@ -143,7 +157,7 @@ class EmailSeedActions:
             return
         answer = Path(name)
         try:
-            answer_commit(answer)
+            game = answer_game(answer)
             secret = find_secret(answer, dict.fromkeys([answer.parent, self.folder]))
         except load_errors() as exc:
             self._fail("Cannot start the game", exc)
@@ -155,11 +169,24 @@ class EmailSeedActions:
             if not name:
                 return
             secret = Path(name)
-        self.choose_game(answer, secret)
+        if game is not None:    # the game was chosen with the offer
+            self.save_dialog(answer, secret, game["scenario"], None, None)
+        else:
+            self.choose_game(answer, secret)
 
     def choose_game(self, answer: Path, secret: Path):
-        """The New game dialog (non-blocking, ``self.dialog``) for the scenario,
-        rules mode and options; on OK a file name, then the game."""
+        """An offer that named no game (``ffl email-seed offer`` alone): the New
+        game dialog for the scenario, rules mode and options, then the file."""
+        return self.game_dialog(
+            "E-mail game: start from the answer",
+            f"The dice seed is made of your kept secret ({secret.name}) and the other "
+            f"player's answer ({answer.name}). Choose the scenario, the rules and the "
+            "options, then where to save the game.",
+            lambda sid, rules, options: self.save_dialog(answer, secret, sid, rules, options))
+
+    def game_dialog(self, title: str, text: str, then):
+        """The New game dialog (non-blocking, ``self.dialog``) without its seed box
+        and players: on OK ``then(scenario, rules, options)``."""
         from ffl import catalog
 
         from .dialogs import NewGameDialog
@@ -172,31 +199,27 @@ class EmailSeedActions:
             return None
         dialog = NewGameDialog(scenarios, self.window)
         dialog.setObjectName("emailSeedGameDialog")
-        dialog.setWindowTitle("E-mail game: start from the answer")
+        dialog.setWindowTitle(title)
         dialog.seed.setSpecialValueText("made by both players")
         dialog.seed.setValue(0)
         dialog.seed.setEnabled(False)
         dialog.seed.setToolTip("The seed is made of your secret half and the other "
                                "player's answer: neither of you chooses it")
         dialog.players.setVisible(False)      # both sides are people in an e-mail game
-        note = QLabel(f"The dice seed is made of your kept secret ({secret.name}) and the "
-                      f"other player's answer ({answer.name}). Choose the scenario, the "
-                      "rules and the options, then where to save the game.")
+        dialog.players.setEnabled(False)
+        note = QLabel(text)
         note.setObjectName("emailSeedNote")
         note.setWordWrap(True)
         dialog.layout().insertWidget(0, note)
-        dialog.players.setEnabled(False)
         if self.window.session is not None:
             dialog.select(self.window.session.scenario.id)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
 
         def chosen() -> None:
             sid = dialog.selected_id()
+            self.dialog = None
             if sid:
-                rules = dialog.chosen_rules()
-                options = dialog.options.values()
-                self.dialog = None
-                self.save_dialog(answer, secret, sid, rules, options)
+                then(sid, dialog.chosen_rules(), dialog.options.values())
 
         dialog.accepted.connect(chosen)
         dialog.open()
@@ -210,7 +233,7 @@ class EmailSeedActions:
         if name:
             self.start(answer, secret, scenario, Path(name), rules, options)
 
-    def start(self, answer: Path, secret: Path, scenario: str, path: Path,
+    def start(self, answer: Path, secret: Path, scenario: str | None, path: Path,
               rules: str | None = None, options: dict | None = None) -> bool:
         from ffl.seed_commit import start_game
 

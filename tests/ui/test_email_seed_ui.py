@@ -11,13 +11,19 @@ import random
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QCheckBox, QDialogButtonBox, QMessageBox
+from PySide6.QtWidgets import QCheckBox, QDialogButtonBox, QLabel, QMessageBox
 
 from ffl.seed_commit import commitment, joint_seed
 from ffl.session import GameSession
 from ffl.turnfile import write_turn
 
 DIALOGS = "ffl.ui.email_seed.QFileDialog"
+
+
+def dialog_options() -> list[str]:
+    from ffl.games import manifest
+
+    return [o.id for o in manifest("ffl").options]
 
 
 @pytest.fixture
@@ -56,11 +62,29 @@ def test_an_email_game_seeded_by_both_players_from_the_file_menu(window, qtbot, 
     alice.mkdir()
     bob.mkdir()
 
-    # 1. Alice offers: the mailed file holds only the hash, the secret stays beside it
-    _answers(monkeypatch, "getSaveFileName", alice / "offer.json")
+    # 1. Alice chooses the game in the New game dialog (the seed box off), then
+    # offers it: the mailed file holds the game and only the hash of her secret
     window.email_seed.offer_action.trigger()
+    dialog = window.email_seed.dialog
+    qtbot.waitUntil(lambda: dialog.isVisible())
+    assert not dialog.seed.isEnabled() and not dialog.players.isVisible()
+    dialog.select("ffl/basic")
+    dialog.rules.setCurrentIndex(dialog.rules.findData("advise"))
+    heavy = dialog.findChild(QCheckBox, "option_heavy_weapons")
+    assert heavy.isEnabled() and not heavy.isChecked()
+    heavy.setFocus()
+    qtbot.keyClick(heavy, Qt.Key.Key_Space)
+    assert heavy.isChecked()
+    dialog.grab().save(str(tmp_path / "email-seed-dialog.png"))
+    _answers(monkeypatch, "getSaveFileName", alice / "offer.json")
+    qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok),
+                     Qt.MouseButton.LeftButton)
     offer, secret = alice / "offer.json", alice / "offer.json.secret"
+    qtbot.waitUntil(offer.is_file)
     assert "a" not in json.loads(offer.read_text())
+    assert json.loads(offer.read_text())["game"] == {
+        "scenario": "ffl/basic", "rules": "advise",
+        "options": {**{o: False for o in dialog_options()}, "heavy_weapons": True}}
     a = json.loads(secret.read_text())["a"]
     assert json.loads(offer.read_text())["commit"] == commitment(a)
     assert "mail it" in window.statusBar().currentMessage()
@@ -73,25 +97,12 @@ def test_an_email_game_seeded_by_both_players_from_the_file_menu(window, qtbot, 
     b = json.loads((bob / "answer.json").read_text())["b"]
     (alice / "answer.json").write_bytes((bob / "answer.json").read_bytes())
 
-    # 3. Alice starts: the secret is found beside the answer; the New game dialog
-    # chooses the scenario, the rules mode and an optional rule
+    # 3. Alice starts the game offered: the secret is found beside the answer
     game = alice / "game.fflsave"
     _answers(monkeypatch, "getOpenFileName", alice / "answer.json")
     _answers(monkeypatch, "getSaveFileName", game)
     window.email_seed.start_action.trigger()
-    dialog = window.email_seed.dialog
-    qtbot.waitUntil(lambda: dialog.isVisible())
-    assert not dialog.seed.isEnabled() and not dialog.players.isVisible()
-    dialog.select("ffl/basic")
-    dialog.rules.setCurrentIndex(dialog.rules.findData("advise"))
-    heavy = dialog.findChild(QCheckBox, "option_heavy_weapons")
-    assert heavy.isEnabled() and not heavy.isChecked()
-    heavy.setFocus()
-    qtbot.keyClick(heavy, Qt.Key.Key_Space)
-    assert heavy.isChecked()
-    dialog.grab().save(str(tmp_path / "email-seed-dialog.png"))
-    qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok),
-                     Qt.MouseButton.LeftButton)
+    assert window.email_seed.dialog is None                 # the game was chosen already
     qtbot.waitUntil(lambda: window.session is not None and window.session.path == game)
     session = window.session
     assert session.seed == joint_seed(a, b)
@@ -140,3 +151,29 @@ def test_bad_files_are_named_in_one_line(window, qtbot, tmp_path, monkeypatch):
     assert not window.email_seed.start(tmp_path / "answer.json", secret, "ffl/basic", secret)
     assert "is one of the seed files" in window.last_error.text()
     assert secret.read_bytes() == kept
+
+
+def test_an_offer_without_a_game_asks_for_it_at_the_start(window, qtbot, tmp_path,
+                                                          monkeypatch):
+    from ffl.seed_commit import make_answer, make_offer
+
+    offer, secret = make_offer(tmp_path / "offer.json")     # ffl email-seed offer alone
+    make_answer(offer, tmp_path / "answer.json")
+    kept = tmp_path / "elsewhere"
+    kept.mkdir()
+    secret = secret.rename(kept / secret.name)              # not beside the answer: asked
+    _answers(monkeypatch, "getOpenFileName", tmp_path / "answer.json", secret)
+    _answers(monkeypatch, "getSaveFileName", tmp_path / "game")
+    window.email_seed.start_action.trigger()
+    dialog = window.email_seed.dialog
+    qtbot.waitUntil(lambda: dialog.isVisible())
+    assert "answer.json" in dialog.findChild(QLabel, "emailSeedNote").text()
+    dialog.select("ffl/basic")
+    dialog.rules.setCurrentIndex(dialog.rules.findData("advise"))
+    dialog.findChild(QCheckBox, "option_wounds").setChecked(True)
+    qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok),
+                     Qt.MouseButton.LeftButton)
+    game = tmp_path / "game.fflsave"
+    qtbot.waitUntil(lambda: window.session is not None and window.session.path == game)
+    assert window.session.rules == "advise" and window.session.options["wounds"] is True
+    assert GameSession.open(game).options["wounds"] is True
