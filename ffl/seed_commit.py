@@ -84,6 +84,7 @@ def _write(path: Path, doc: dict, kind: str) -> None:
     """Write ``doc`` atomically, then read it back as :func:`_read` would: a file
     this module would refuse is never left in place of what was there."""
     path = Path(path)
+    _not_over_a_secret(path)
     tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
     try:
         tmp.write_text(json.dumps(doc, indent=1) + "\n", encoding="utf-8")
@@ -91,6 +92,16 @@ def _write(path: Path, doc: dict, kind: str) -> None:
         os.replace(tmp, path)
     finally:
         tmp.unlink(missing_ok=True)
+
+
+def _not_over_a_secret(path: Path) -> None:
+    """A kept secret is never written over (its offer could not be started)."""
+    try:
+        _read(path, SECRET)
+    except ValueError:
+        return
+    raise ValueError(f"{path} keeps the secret of an offer: it is not written over; "
+                     "choose another name")
 
 
 def _read(path: Path, kind: str) -> dict:
@@ -154,11 +165,14 @@ def make_offer(path: Path, game: dict | None = None) -> tuple[Path, Path]:
     ``path`` (the file to mail), with the ``game`` offered (:func:`offered_game`)
     if one is named; returns both paths."""
     path = Path(path)
+    secret = secret_path(path)
+    if secret.exists():
+        raise ValueError(f"{secret} already keeps the secret of an earlier offer: choose "
+                         "another name for this one (or delete it if that offer is dead)")
     if game is not None and not game_ok(game):
         raise ValueError("the game offered is not what it should be")
     named = {} if game is None else {"game": game}
     a = os.urandom(16).hex()
-    secret = secret_path(path)
     _write(secret, {"format": SECRET, "commit": commitment(a), "a": a, **named}, SECRET)
     _write(path, {"format": OFFER, "commit": commitment(a), **named}, OFFER)
     return path, secret
@@ -262,7 +276,8 @@ def start_game(answer: Path, secret: Path, scenario: str | None, output: Path,
                rules: str | None = None, options: dict | None = None):
     """Step 3: :func:`start_session` saved to ``output`` (``.fflsave`` added when it
     has no suffix), then read back and its record checked; returns the session."""
-    from .store import load_game
+    from .session import GameSession
+    from .store import StoreError, load_game
 
     output = Path(output)
     if not output.suffix:
@@ -274,11 +289,22 @@ def start_game(answer: Path, secret: Path, scenario: str | None, output: Path,
     if output.resolve() in inputs:
         raise ValueError(f"{output} is one of the seed files: choose another name for the game")
     session = start_session(answer, secret, scenario, rules, options)
-    session.save(output)
-    saved = load_game(output)           # what the other player's program will read
-    problem = record_problem(saved.meta.get(RECORD), saved.seed)
-    if problem:
-        raise ValueError(f"{output} {problem}")
+    _not_over_a_secret(output)
+    # written beside, opened as the players' programs will open it, then put in place
+    tmp = output.with_name(f".{output.stem}.{os.getpid()}.tmp{output.suffix}")
+    try:
+        session.save(tmp)
+        saved = load_game(tmp)
+        problem = record_problem(saved.meta.get(RECORD), saved.seed)
+        if problem:
+            raise ValueError(f"{output} {problem}")
+        GameSession.open(tmp)
+        os.replace(tmp, output)
+    except StoreError as exc:
+        raise ValueError(str(exc).replace(str(tmp), str(output))) from None
+    finally:
+        tmp.unlink(missing_ok=True)
+    session.path = output
     return session
 
 

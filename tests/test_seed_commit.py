@@ -145,3 +145,16 @@ def test_an_offer_names_the_game_and_it_cannot_be_changed(tmp_path, capsys):
     capsys.readouterr()
     assert main(["email-seed", "check", str(changed), "--answer", str(answer)]) == 2
     assert "other options than offered (heavy_weapons)" in capsys.readouterr().err
+
+
+def test_a_kept_secret_is_never_written_over(tmp_path, capsys):
+    offer, secret = tmp_path / "offer.json", tmp_path / "offer.json.secret"
+    assert main(["email-seed", "offer", "-o", str(offer)]) == 0
+    kept = secret.read_bytes()
+    capsys.readouterr()
+    assert main(["email-seed", "offer", "-o", str(offer)]) == 2       # a second offer
+    assert "already keeps the secret of an earlier offer" in capsys.readouterr().err
+    assert main(["email-seed", "answer", str(offer), "-o", str(secret)]) == 2
+    assert "keeps the secret of an offer" in capsys.readouterr().err
+    assert secret.read_bytes() == kept
+    assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".")] == []
