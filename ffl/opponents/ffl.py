@@ -38,6 +38,7 @@ from ffl.engine import Action, GameState, fold
 from ffl.games.ffl.policy import ROPE_STEPS, GoalPolicy, distances
 
 from . import Opponent
+from .ffl_weapons import crew_move, hold_crew, place_weapon, weapon_fire
 
 LEGION, BEDOUIN = "legion", "bedouin"
 NOISE = {"easy": 0.5, "normal": 0.0, "hard": 0.0}
@@ -68,6 +69,18 @@ class FFLOpponent(Opponent):
         super().__init__(controller, side, level, seed)
         self.policy = GoalPolicy()
 
+    def choose(self, view: GameState, actions: Sequence[Action]) -> Action:
+        """As :meth:`Opponent.choose`, but an action built by the program itself
+        (a weapon's set-up square, the machinegun's five shots: 14) is kept when
+        the rules accept it though their listed sample leaves it out."""
+        actions = list(actions)
+        if len(actions) <= 1:
+            return super().choose(view, actions)
+        choice = self.pick(view, actions)
+        if choice in actions or self.controller.legal(view, choice):
+            return choice
+        return actions[0]
+
     def pick(self, view: GameState, actions: list[Action]) -> Action:
         # 2.1 the side was chosen in the New game dialog: the program never
         # records a choice of side of its own
@@ -76,8 +89,24 @@ class FFLOpponent(Opponent):
             return actions[0]
         if self.rng.random() < NOISE.get(self.level, 0.0):
             return self.rng.choice(actions)
+        phase = self.controller.prompt(view).phase
+        heavy = "heavy_weapons" in (view.vars.get("options") or ())
+        if heavy:
+            # 14 the machinegun and cannon, at every level
+            if phase.startswith("setup"):
+                placed = place_weapon(self.controller, view, actions, self.side)
+                if placed is not None:
+                    return placed
+            elif phase == "fire":
+                shot = weapon_fire(self, view, actions, self._danger(view))
+                if shot is not None:
+                    return shot
+            elif phase == "movement":
+                crewing = crew_move(self.controller, view, actions, self.side)
+                if crewing is not None:
+                    return crewing
+                actions = hold_crew(self.controller, view, actions, self.side)
         if self.level != "easy":
-            phase = self.controller.prompt(view).phase
             if phase == "fire":
                 shot = self._fire(view, actions)
                 if shot is not None:
