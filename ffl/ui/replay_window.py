@@ -108,7 +108,8 @@ class ReplayWindow(PlayWindow):
     def _hide_play_actions(self) -> None:
         for action in (self.new_action, self.open_action, self.save_as_action,
                        self.undo_action, self.redo_action, self.undo_rolls_action,
-                       *self.rules_actions.values(), *self.replay_actions.all):
+                       *self.rules_actions.values(), *self.replay_actions.all,
+                       self.email_seed.menu.menuAction()):     # File › E-mail game
             action.setVisible(False)
             action.setEnabled(False)
         self.save_action.setText("&Save bookmarks and notes")

@@ -177,3 +177,11 @@ def test_an_offer_without_a_game_asks_for_it_at_the_start(window, qtbot, tmp_pat
     qtbot.waitUntil(lambda: window.session is not None and window.session.path == game)
     assert window.session.rules == "advise" and window.session.options["wounds"] is True
     assert GameSession.open(game).options["wounds"] is True
+
+
+def test_a_replay_window_offers_no_email_game(window, qtbot):
+    assert window.email_seed.menu.menuAction().isVisible()
+    assert window.open_scenario("ffl/basic", seed=4)
+    replay = window.replay_actions.replay_current()     # closed with the window
+    assert not replay.email_seed.menu.menuAction().isVisible()
+    assert not replay.email_seed.menu.menuAction().isEnabled()
