@@ -159,7 +159,7 @@ def test_40_41_two_programs_fly_and_react_in_self_play():
     seen = collections.Counter()
     session = new_session(f"{SCENARIO}", seed=3,
                           options={"air_game": True, "reaction": True, "last_turn": 2})
-    play_game(session, random.Random(3), 6000, GoalPolicy().choose, replay=False)
+    play_game(session, random.Random(3), 20000, GoalPolicy().choose, replay=False)
     for e in session.log.events:
         seen[e.kind] += 1
     assert seen["air-mission"] > 0
