@@ -16,8 +16,11 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
 
-from .pieces import _deep
+from .pieces import _ATOMS, _deep
 from .state import GameState
+
+_new = object.__new__
+_set = object.__setattr__
 
 PIECE_FIELDS = ("space", "level", "facing", "status", "side", "type")
 #: the kind of the event that marks an action done against the rules (advise mode):
@@ -101,7 +104,15 @@ class Change:
 
     @classmethod
     def from_json(cls, d: list[Any]) -> Change:
-        return cls(d[0], d[1], d[2])
+        return _change(d[0], d[1], d[2])
+
+
+def _change(piece: str | None, field: str, value: Any) -> Change:
+    """``Change(piece, field, value)`` without the frozen dataclass's three guarded
+    assignments (a reopened save builds thousands)."""
+    change = _new(Change)
+    _set(change, "__dict__", {"piece": piece, "field": field, "value": value})
+    return change
 
 
 def _jsonable(value: Any) -> Any:
@@ -159,6 +170,21 @@ class Event:
                    tuple(Change.from_json(c) for c in d.get("changes", [])),
                    tuple(d.get("dice", ())), d.get("side", ""), d.get("info", {}))
 
+    @classmethod
+    def from_parsed(cls, d: dict[str, Any]) -> Event:
+        """The event of ``d``, a dict just parsed from JSON text and handed over
+        (the same event as :meth:`from_json`, without copying what the event
+        keeps: its ``info`` dict becomes the event's own).  The store reads
+        every saved event this way."""
+        event = _new(cls)
+        _set(event, "__dict__", {
+            "kind": d["kind"], "rule": d.get("rule", ""), "text": d.get("text", ""),
+            "changes": tuple([_change(c[0], c[1], c[2]) for c in d.get("changes", ())]),
+            "dice": tuple(d.get("dice", ())), "side": d.get("side", ""),
+            "info": MappingProxyType(d.get("info") or {}),
+        })
+        return event
+
 
 class IllegalAction(ValueError):
     """Raised by ``apply`` for an action ``legal`` refuses; carries the rule."""
@@ -171,7 +197,9 @@ class IllegalAction(ValueError):
 
 def apply_change(state: GameState, change: Change) -> None:
     """Apply one change to ``state`` in place."""
-    value = _deep(change.value)
+    value = change.value
+    if type(value) not in _ATOMS:
+        value = _deep(value)
     if change.piece is None:
         if value is None:
             state.vars.pop(change.field, None)

@@ -31,11 +31,19 @@ class GameLog:
         bounds = sorted(set(_boundaries(steps)) | {len(events)})
         if bounds[0] < 0 or bounds[-1] > len(events):
             raise ValueError("step boundaries must lie within the events")
-        start = 0
-        for end in bounds:  # one step per saved boundary (or one for all)
-            if end > start:
-                self.append(events[start:end])
-                start = end
+        # one step per saved boundary (or one for all): the events applied in one
+        # pass; snapshots only near the end (where undo goes), the earlier ones
+        # are taken when :meth:`state_at` first passes them
+        last = len(events) - len(events) % SNAPSHOT_EVERY
+        keep = {last - SNAPSHOT_EVERY, last} - {0}
+        state = self._state
+        for n, event in enumerate(events, 1):
+            apply_event(state, event)
+            if n in keep:
+                self._snapshots[n] = state.copy()
+        self._events = events
+        self._position = len(events)
+        self._steps = [0, *(end for end in bounds if end > 0)]
 
     # -- reading ----------------------------------------------------------------------
 
@@ -67,8 +75,10 @@ class GameLog:
             raise IndexError(f"no state after {count} events")
         base = max(k for k in self._snapshots if k <= count)
         state = self._snapshots[base].copy()
-        for event in self._events[base:count]:
-            apply_event(state, event)
+        for n in range(base, count):
+            apply_event(state, self._events[n])
+            if (n + 1) % SNAPSHOT_EVERY == 0 and n + 1 not in self._snapshots:
+                self._snapshots[n + 1] = state.copy()   # one not taken on loading
         return state
 
     def replay(self) -> Iterator[tuple[Event, GameState]]:

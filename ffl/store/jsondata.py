@@ -83,6 +83,7 @@ def _short(text: str) -> str:
 
 
 _DECODER = json.JSONDecoder(parse_float=_float, parse_int=_int, parse_constant=_no_constant)
+_SCAN = _DECODER.scan_once
 
 
 def depth(value: Any) -> int:
@@ -106,6 +107,16 @@ def depth(value: Any) -> int:
 def loads(text: Any, where: str, expect: type | tuple[type, ...] = dict) -> Any:
     """Parse stored JSON text and check its size, depth, numbers and top-level
     type; BadJson (saying what and where) if any is wrong."""
+    if type(text) is str and len(text) <= MAX_JSON_CHARS:
+        # the usual case, text that is exactly one JSON value, straight to the
+        # scanner (what ``_DECODER.decode`` does after its checks for blanks)
+        try:
+            value, end = _SCAN(text, 0)
+        except Exception:   # noqa: BLE001 - parsed again below, which says what is wrong
+            value, end = None, -1
+        if end == len(text) and isinstance(value, expect) and not (
+                text.count("[") + text.count("{") > MAX_DEPTH and depth(value) > MAX_DEPTH):
+            return value
     if not isinstance(text, str):
         raise BadJson(f"{where} should be JSON text, found {_kind(text)}")
     if len(text) > MAX_JSON_CHARS:

@@ -101,20 +101,38 @@ EVENT_TYPES = (("rule", str), ("text", str), ("side", str), ("changes", list),
 def _event(n: int, data: Any) -> Event:
     where = f"event {n}"
     d = loads(data, where)
-    if not isinstance(d.get("kind"), str) or not d["kind"] or len(d["kind"]) > MAX_NAME:
+    kind = d.get("kind")
+    if not isinstance(kind, str) or not kind or len(kind) > MAX_NAME:
         raise BadJson(f"{where} has no kind")
     if not d.keys() <= EVENT_KEYS:
         unknown = sorted(set(d) - EVENT_KEYS)
         raise BadJson(f"{where} has an unknown entry {shown(unknown[0])}")
-    for key, kind in EVENT_TYPES:
-        if key in d and not isinstance(d[key], kind):
+    for key, wanted in EVENT_TYPES:
+        if key in d and not isinstance(d[key], wanted):
             raise BadJson(f"{where} {key} has the wrong type ({type(d[key]).__name__})")
     for change in d.get("changes", ()):
+        # the usual changes (a game variable; a piece's field with a value it may
+        # hold, its data or a marker count) pass here; _check_change looks at
+        # the rest again and names what is wrong
+        if type(change) is list and len(change) == 3:
+            piece, field, value = change
+            if type(field) is str and field:
+                if piece is None:
+                    continue
+                if type(piece) is str:
+                    ok = _FIELD_OK.get(field)
+                    if ok is not None and ok(value):
+                        continue
+                    if field.startswith("data.") and len(field) > 5:
+                        continue    # a piece's data: any JSON value
+                    if (field.startswith("markers.") and len(field) > 8
+                            and (value is None or type(value) is int)):
+                        continue
         _check_change(change, where)
-    if not all(isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= MAX_DIE
-               for v in d.get("dice", [])):
-        raise BadJson(f"{where} dice should be whole numbers from 0 to {MAX_DIE}")
-    return Event.from_json(d)
+    for v in d.get("dice", ()):
+        if type(v) is not int or not 0 <= v <= MAX_DIE:
+            raise BadJson(f"{where} dice should be whole numbers from 0 to {MAX_DIE}")
+    return Event.from_parsed(d)
 
 
 def _check_change(change: Any, where: str) -> None:
