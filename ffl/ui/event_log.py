@@ -92,6 +92,8 @@ class EventLogWidget(QWidget):
         self._events: list[Event] = []
         self._reader: tuple = (None, "")
         self._read: Callable[[Event], Event] = lambda e: e
+        #: the turn the lines are filtered to (None: every line is shown)
+        self._filtered: object | None = None
         self._set_turns_visible(False)
 
     # -- following the log --------------------------------------------------------------
@@ -111,6 +113,8 @@ class EventLogWidget(QWidget):
         while (keep < len(self._events) and keep < len(events)
                and self._events[keep] is events[keep]):
             keep += 1
+        if keep == 0:
+            self.list.clear()
         while self.list.count() > keep:
             self.list.takeItem(self.list.count() - 1)
         if keep == 0:
@@ -215,6 +219,9 @@ class EventLogWidget(QWidget):
 
     def _apply_filter(self) -> None:
         turn = self.turn_box.currentData() if self._has_turns else None
+        if turn is None and self._filtered is None:
+            return      # every line shown already (new lines come shown)
+        self._filtered = turn
         for i in range(self.list.count()):
             item = self.list.item(i)
             item.setHidden(turn is not None and item.data(TURN_ROLE) != turn)

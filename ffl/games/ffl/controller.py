@@ -49,6 +49,7 @@ from .rules import (
 )
 from .rules.context import Batch, Ctx
 from .rules.context import invariants as check_invariants
+from .rules.hidden import public_event
 from .terrain import Fort
 
 FIRE_KINDS = fire.FIRE_KINDS
@@ -378,8 +379,6 @@ class FFLController(FFLQueries, BaseController):
     def event_for(self, event: Event, side: str) -> Event:
         """``event`` as ``side`` may read it in the log (another side's secret
         step shows its public line and no dice)."""
-        from .rules.hidden import public_event
-
         return public_event(event, side)
 
     def outcome(self, state: GameState) -> Outcome | None:
