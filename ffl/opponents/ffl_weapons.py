@@ -27,6 +27,8 @@ rules' own list of targets, not a guess.
 
 from __future__ import annotations
 
+import math
+
 from ffl.engine import Action, GameState
 
 #: 14.61 / 14.62 the Fire Numbers of canister and shell (the Game Card)
@@ -34,6 +36,8 @@ CANNON_FIRE = {"canister": 3, "shell": 4}
 MG_SHOTS = 5
 #: foes a cannon shot must reach, with no friend, to be worth its three crewmen's rifles
 CANNON_MIN_FOES = 2
+#: a weapon is turned when another facing has this many times the foes in its arc
+TURN_FACTOR = 2
 #: shell squares tried on a private copy (the densest first)
 SHELL_TRIES = 4
 
@@ -78,8 +82,6 @@ def weapon_fire(opp, view: GameState, actions: list[Action],
     """The best weapon-fire of this side now (the machinegun first), or None
     when no weapon is ready, crewed and worth firing."""
     controller = opp.controller
-    if not any(a.kind == "weapon-fire" for a in actions):
-        return None             # 14.7 no weapon may fire in this phase
     best: tuple[float, Action] | None = None
     for w in weapons_of(controller, view):
         if w.data.get("fired_turn") == view.vars.get("turn"):
@@ -177,6 +179,8 @@ def _cannon(opp, view, w, crew, danger) -> tuple[float, Action] | None:
                                     weapon=w.id, crew=crew, **kw)
     options: list[tuple[float, Action]] = []
     near = lambda p: p.space in arc and 1 <= _gap(fort, w.space, p.space) <= 6  # noqa: E731
+    # no friend in the arc at 1-6 at all (even one the rules' sight would spare),
+    # and none among the characters the trial shows reached
     if sum(near(p) for p in foes) >= CANNON_MIN_FOES and not any(near(p) for p in friends):
         action = make(mode="canister")
         reached = _reached(opp, view, action)
@@ -213,21 +217,73 @@ def _cannon(opp, view, w, crew, danger) -> tuple[float, Action] | None:
 
 
 def place_weapon(controller, view: GameState, actions: list[Action], side: str) -> Action | None:
-    """14.1 once the side's units stand: each Weapon unit where the most of them
-    can crew it (14.2), not on the other weapon's crew, highest first."""
-    if any(a.kind == "place" for a in actions) or not any(a.kind == "place-weapon"
-                                                          for a in actions):
+    """14.1 set-up: each Weapon unit first on a tower top (the 2x2 towers: three
+    squares beside it on its level for the crew), the two far apart, facing out
+    of the fort; then the side's units placed around it, on its level and
+    facing its way, until each has its full crew (14.2).  Where a board has no
+    towers, each weapon goes, once the units stand, where the most of them can
+    crew it.  None when there is nothing of the kind to place."""
+    if not any(a.kind in ("place", "place-weapon") for a in actions):
         return None
     types = _types(controller)
+    fort = controller.fort(view)
     todo = [p for p in view.pieces.values()
             if types[p.type].kind == "weapon" and not p.on_board]
-    if not todo:
-        return None
-    w = min(todo, key=lambda p: (p.type != "machinegun", p.id))
+    placed = weapons_of(controller, view)
+    towers = [k for k in fort.squares() if fort.area(k) == "tower" and fort.top(k) > 0]
+    if todo and towers and any(a.kind == "place-weapon" for a in actions):
+        w = min(todo, key=lambda p: (p.type != "machinegun", p.id))
+        middle = _middle(fort)
+        taken = {o.space for o in placed}
+
+        def rank(key):
+            apart = min((_gap(fort, key, o.space) for o in placed), default=0)
+            c, r = fort.coords(key)
+            return (apart, (c - middle[0]) ** 2 + (r - middle[1]) ** 2, key)
+
+        for key in sorted((k for k in towers if k not in taken), key=rank, reverse=True):
+            action = Action.make("place-weapon", side, weapon=w.id, space=key,
+                                 level=fort.top(key),
+                                 facing=_facing(middle, fort.coords(key)))
+            if action in actions or controller.legal(view, action):
+                return action
+    places = [a for a in actions if a.kind == "place"]
+    if places and placed:
+        return _place_crewman(controller, view, actions, places, placed, side)
+    if todo and not places:
+        return _place_by_crew(controller, view, actions, todo, placed, side)
+    return None
+
+
+def _place_crewman(controller, view, actions, places, placed, side) -> Action | None:
+    """14.2 the unit to set up goes beside a weapon short of its full crew."""
     fort = controller.fort(view)
     board = controller.board(view)
     mine = _chars(controller, view, side)
-    placed = weapons_of(controller, view)
+    piece = places[0]["piece"]
+    for w in sorted(placed, key=lambda p: (p.type != "machinegun", p.id)):
+        crew = [q for q in mine if q.level == w.level and q.facing == w.facing
+                and (q.space == w.space or board.adjacent(q.space, w.space))]
+        if len(crew) >= (2 if w.type == "machinegun" else 3):
+            continue
+        near = [w.space] + sorted(set(board.orthogonal(w.space)) | set(board.diagonal(w.space)))
+        for key in near:
+            if not fort.has_level(key, w.level):
+                continue
+            action = Action.make("place", side, piece=piece, space=key, level=w.level,
+                                 facing=w.facing)
+            if action in actions or controller.legal(view, action):
+                return action
+    return None
+
+
+def _place_by_crew(controller, view, actions, todo, placed, side) -> Action | None:
+    """14.1 once the side's units stand: a weapon where the most of them can
+    crew it, not on the other weapon's crew, highest first."""
+    fort = controller.fort(view)
+    board = controller.board(view)
+    w = min(todo, key=lambda p: (p.type != "machinegun", p.id))
+    mine = _chars(controller, view, side)
     taken = {p.id for other in placed for p in mine
              if p.level == other.level and p.facing == other.facing
              and (p.space == other.space or board.adjacent(p.space, other.space))}
@@ -249,6 +305,20 @@ def place_weapon(controller, view: GameState, actions: list[Action], side: str) 
         if action in actions or controller.legal(view, action):
             return action
     return None
+
+
+def _middle(fort) -> tuple[float, float]:
+    squares = [fort.coords(k) for k in fort.squares() if fort.is_fort(k)] or \
+        [fort.coords(k) for k in fort.squares()]
+    return (sum(c for c, _ in squares) / len(squares), sum(r for _, r in squares) / len(squares))
+
+
+def _facing(frm, to) -> int:
+    """4.2 the facing (0 north, clockwise in eighths) from ``frm`` toward ``to``."""
+    dx, dy = to[0] - frm[0], to[1] - frm[1]
+    if dx == 0 and dy == 0:
+        return 0
+    return round(math.degrees(math.atan2(dx, -dy)) / 45) % 8
 
 
 # -- 14.2 keeping the crew in movement -------------------------------------------------------
@@ -281,7 +351,7 @@ def hold_crew(controller, view: GameState, actions: list[Action], side: str) -> 
 
 def crew_move(controller, view: GameState, actions: list[Action], side: str) -> Action | None:
     """14.3 / 14.2 in movement: a unit in a weapon's square turns it toward the
-    foes when none is in its arc (the facing with the most of them in its arc),
+    foes when another facing has more than twice as many of them in its arc,
     and a unit beside a weapon with foes in its arc turns to the weapon's way
     so that it may crew it.  None when there is nothing of the kind to do."""
     foes = _chars(controller, view, side, foes=True)
@@ -290,19 +360,28 @@ def crew_move(controller, view: GameState, actions: list[Action], side: str) -> 
     board = controller.board(view)
     for w in weapons_of(controller, view):
         arc = set(controller.firing_arc(view, w.id))
-        if not any(f.space in arc for f in foes):
-            turns = [a for a in actions if a.kind == "turn-weapon" and a.get("weapon") == w.id]
-            if not turns:
-                continue
+        now = sum(f.space in arc for f in foes)
+        if w.type != "machinegun" and any(
+                f.space in arc and _gap(controller.fort(view), w.space, f.space) <= 6
+                for f in _chars(controller, view, side)):
+            now = 0
+        turns = [a for a in actions if a.kind == "turn-weapon" and a.get("weapon") == w.id]
+        if turns:
             trial = view.copy()
             count = {}
+            fort = controller.fort(view)
             for a in turns:
                 trial.pieces[w.id].facing = a["facing"]
                 seen = set(controller.firing_arc(trial, w.id))
                 count[id(a)] = sum(f.space in seen for f in foes)
+                if w.type != "machinegun" and any(
+                        f.space in seen and _gap(fort, w.space, f.space) <= 6
+                        for f in _chars(controller, view, side)):
+                    count[id(a)] = 0     # 14.61 canister would reach a friend there
             best = max(turns, key=lambda a: (count[id(a)], -a["facing"]))
-            if count[id(best)]:
+            if count[id(best)] > TURN_FACTOR * now:
                 return best
+        if not now:
             continue
         mover = view.vars.get("mover")
         free = [mover] if mover else controller.movable_pieces(view)
