@@ -215,6 +215,17 @@ def _read_boards(conn: Any) -> dict[str, Board]:
     rows = _rows(conn, "space", "board", "key", "kind", "label", "geometry", "attrs")
     polygons = _geometries([r[4] for r in rows], [f"space {shown(r[1])}" for r in rows])
     for (board, key, kind, label, _, attrs), poly in zip(rows, polygons, strict=True):
+        try:    # as the sides below: the words of a message only when one is needed
+            values = loads(attrs, "")
+            plain = (type(key) is str and 0 < len(key) <= MAX_NAME and type(kind) is str
+                     and len(kind) <= MAX_NAME and type(label) is str
+                     and len(label) <= MAX_TITLE and board in spaces
+                     and _plain_space_attrs(values))
+        except BadJson:
+            plain = False
+        if plain:
+            spaces[board].append(Space(key, poly, kind, values, label))
+            continue
         where = f"space {shown(key)}"
         if board not in spaces:
             raise RowError(f"{where} is on board {shown(board)}, which the file does not have")
@@ -225,6 +236,18 @@ def _read_boards(conn: Any) -> dict[str, Board]:
     sides: dict[str, list[Side]] = {n: [] for n in names}
     for board, a, b, features, attrs in _rows(conn, "side", "board", "a", "b", "features",
                                               "attrs"):
+        # the most numerous rows: checked first without the words of a message,
+        # read again with them (the same checks) only if something is wrong
+        try:
+            feats, values = loads(features, "", list), loads(attrs, "")
+            plain = (type(a) is str and len(a) <= MAX_TITLE and type(b) is str
+                     and len(b) <= MAX_TITLE and board in sides
+                     and all(type(f) is str and 0 < len(f) <= MAX_NAME for f in feats))
+        except BadJson:
+            plain = False
+        if plain:
+            sides[board].append(Side(a, b, features=frozenset(feats), attrs=values))
+            continue
         where = f"side {shown(a)}|{shown(b)}"
         feats = loads(features, f"{where} features", list)
         if not all(isinstance(f, str) and 0 < len(f) <= MAX_NAME for f in feats):
@@ -273,6 +296,21 @@ def _board_attrs(attrs: dict[str, Any], board: str) -> dict[str, Any]:
                 raise RowError(f"{where} {key} should be a number from 0 to "
                                f"{MAX_COORDINATE:g}, found {shown(value)}")
     return attrs
+
+
+def _plain_space_attrs(attrs: dict[str, Any]) -> bool:
+    """Whether :func:`_space_attrs` has nothing to say about ``attrs`` (its
+    sighting dot, column and row, where given, are as they should be)."""
+    dot = attrs.get("dot")
+    if dot is not None and not (
+            type(dot) is list and len(dot) == 2
+            and all(type(v) in (int, float) and abs(v) < MAX_COORDINATE for v in dot)):
+        return False
+    for key in ("col", "row"):
+        value = attrs.get(key)
+        if value is not None and not (type(value) is int and 0 <= value < MAX_COORDINATE):
+            return False
+    return True
 
 
 def _space_attrs(attrs: dict[str, Any], where: str) -> dict[str, Any]:
