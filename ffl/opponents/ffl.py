@@ -38,7 +38,7 @@ from ffl.engine import Action, GameState, fold
 from ffl.games.ffl.policy import ROPE_STEPS, GoalPolicy, distances
 
 from . import Opponent
-from .ffl_weapons import crew_move, hold_crew, place_weapon, weapon_fire
+from .ffl_weapons import crew_move, hold_crew, place_weapon, recrew, weapon_fire
 
 LEGION, BEDOUIN = "legion", "bedouin"
 NOISE = {"easy": 0.5, "normal": 0.0, "hard": 0.0}
@@ -101,8 +101,9 @@ class FFLOpponent(Opponent):
                 shot = weapon_fire(self, view, actions, self._danger(view))
                 if shot is not None:
                     return shot
-            elif phase == "movement":
-                crewing = crew_move(self.controller, view, actions, self.side)
+            elif phase == "movement" and self.side == LEGION:    # 14.2 the Legion's crews
+                crewing = (crew_move(self.controller, view, actions, self.side)
+                           or recrew(self.controller, view, actions, self.side))
                 if crewing is not None:
                     return crewing
                 actions = hold_crew(self.controller, view, actions, self.side)

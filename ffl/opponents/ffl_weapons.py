@@ -397,3 +397,54 @@ def crew_move(controller, view: GameState, actions: list[Action], side: str) -> 
             if turn in actions or controller.legal(view, turn):
                 return turn
     return None
+
+
+#: how far (squares) a unit may stand from a weapon short of crew to be sent to it
+RECREW_GAP = 6
+
+
+def recrew(controller, view: GameState, actions: list[Action], side: str) -> Action | None:
+    """14.2 a weapon that has lost crewmen (foes on the board): the nearest unit
+    free to move that can reach a square in or beside it, on its level, without
+    a jump or a melee, steps that way (the controller's own ``plan`` of the
+    cheapest way; the turn to the weapon's facing follows in :func:`crew_move`).
+    None when no weapon lacks crew or no unit can get there this phase."""
+    if not _chars(controller, view, side, foes=True):
+        return None
+    board = controller.board(view)
+    fort = controller.fort(view)
+    mine = _chars(controller, view, side)
+    weapons = weapons_of(controller, view)
+
+    def beside(p, w):
+        return p.level == w.level and bool(p.space == w.space
+                                           or board.adjacent(p.space, w.space))
+
+    posted = {p.id for p in mine for w in weapons if beside(p, w)}
+    mover = view.vars.get("mover")
+    free = [mover] if mover else controller.movable_pieces(view)
+    for w in sorted(weapons, key=lambda p: (p.type != "machinegun", p.id)):
+        full = 2 if w.type == "machinegun" else 3
+        if sum(beside(p, w) for p in mine) >= full:
+            continue
+        held = {(p.space, p.level) for p in mine}
+        spots = [k for k in [w.space] + sorted(set(board.orthogonal(w.space))
+                                               | set(board.diagonal(w.space)))
+                 if fort.has_level(k, w.level) and (k, w.level) not in held]
+        near = sorted((p for pid in free if (p := view.pieces.get(pid)) is not None
+                       and p.on_board and pid not in posted
+                       and _gap(fort, p.space, w.space) <= RECREW_GAP),
+                      key=lambda p: (_gap(fort, p.space, w.space), p.id))
+        for p in near[:3]:
+            reach = controller.reachable(view, p.id)
+            ways = sorted((reach[(k, w.level)][0], k) for k in spots
+                          if (k, w.level) in reach and not getattr(reach[(k, w.level)],
+                                                                   "jump", False))
+            for _cost, key in ways[:2]:
+                plan = controller.plan(view, p.id, key, w.level, jump=False)
+                if plan is None or not plan.steps or plan.rolls:
+                    continue
+                step = plan.steps[0].action
+                if step in actions or controller.legal(view, step):
+                    return step
+    return None

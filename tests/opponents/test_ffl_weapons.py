@@ -120,3 +120,12 @@ def test_14_1_the_weapons_are_set_up_where_the_legion_can_crew_them():
                 and p.level == w.level and p.facing == w.facing
                 and (p.space == w.space or c.board(state).adjacent(p.space, w.space))]
         assert len(crew) >= 2, (wid, w.space, w.level)
+
+
+def test_14_2_a_unit_near_a_weapon_short_of_crew_steps_beside_it():
+    # the machinegun has one crewman (Adler); Cole, two squares off, comes to crew it
+    state = at({ADLER: ("K8", 0, "S"), COLE: ("M8", 0, "S"), ABDUL: ("K12", 0, "N")},
+               {MG: ("K8", 0, 4)}, phase="movement", chit="squad-1")
+    action = choice(state)
+    assert action.kind == "move" and action["piece"] == COLE, action
+    assert controller().board(state).adjacent(action["to"], "K8"), action
