@@ -24,6 +24,13 @@ add judgement on top:
   "playouts"): it keeps the one that does most harm for least risk, and holds
   back from a melee that loses more than it wins on average.
 
+With the machinegun and cannon in play (14, option ``heavy_weapons``), at
+every level: :mod:`.ffl_weapons` sets them up crewed on the tower tops, keeps
+and replaces their crews, turns them toward the foes and fires them first in
+the fire phase when they are worth it (the machinegun's five shots spread over
+the most dangerous targets, canister or shell only on two foes or more with no
+friend reached).
+
 :func:`adjudicate` scores a game stopped at the tournament's turn cap by the
 share of each side's characters still standing.
 """

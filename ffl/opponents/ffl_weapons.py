@@ -94,7 +94,9 @@ def weapon_fire(opp, view: GameState, actions: list[Action],
             found = _machinegun(controller, view, w.id, crew, danger)
         else:
             found = _cannon(opp, view, w, crew, danger)
-        if found is not None and (best is None or found[0] > best[0]):
+        if found is None or found[0] < _rifles(controller, view, crew, danger):
+            continue            # 14.42 the crew's own rifles would do more
+        if best is None or found[0] > best[0]:
             best = found
     if best is None:
         return None
@@ -102,6 +104,25 @@ def weapon_fire(opp, view: GameState, actions: list[Action],
     if action in actions or controller.legal(view, action):
         return action
     return None
+
+
+def _rifles(controller, view, crew, danger) -> float:
+    """What the crewmen's own rifle shots (7) are worth instead, each at its best
+    target, a second shot at one target counting only if the first missed
+    (the weapon's crew fire with it, 14.42, not with their rifles)."""
+    shots = []
+    for pid in crew:
+        seen = [t for t in controller.targets(view, pid) if t.possible]
+        if seen:
+            shots.append({t.target: chance(t.needed) for t in seen})
+    missed: dict[str, float] = {}
+    total = 0.0
+    for hit in shots:
+        gain = {t: danger.get(t, 1.0) * p * missed.get(t, 1.0) for t, p in hit.items()}
+        t = max(gain, key=lambda k: (gain[k], k))
+        total += gain[t]
+        missed[t] = missed.get(t, 1.0) * (1 - hit[t])
+    return total
 
 
 def _machinegun(controller, view, wid, crew, danger) -> tuple[float, Action] | None:

@@ -16,7 +16,7 @@ from ffl.games import game_of
 from ffl.opponents import decide, make_opponent
 
 ADLER, COLE, EVANS, FISCHER = "L-1-Adler", "L-1-Cole", "L-1-Evans", "L-1-Fischer"
-ABDUL, DHABI, FAHD = "B-A-Abdul", "B-A-Dhabi", "B-A-Fahd"
+ABDUL, DHABI, FAHD, HAXHI = "B-A-Abdul", "B-A-Dhabi", "B-A-Fahd", "B-A-Haxhi"
 MG, CANNON = "weapon-mg", "weapon-cannon"
 
 
@@ -68,14 +68,19 @@ def test_14_5_the_shots_go_to_the_foes_it_may_fire_at_only():
     assert action.kind == "weapon-fire" and set(action["targets"]) == {ABDUL}
 
 
-def test_14_61_canister_on_two_foes_but_never_with_a_friend_in_the_arc():
+def test_14_61_canister_on_a_group_of_foes_but_never_with_a_friend_in_the_arc():
     crew = {ADLER: ("K8", 0, "S"), COLE: ("L8", 0, "S"), EVANS: ("J8", 0, "S")}
-    foes = {ABDUL: ("K10", 0, "N"), DHABI: ("J11", 0, "N")}
+    # two foes: the three crewmen's own rifles are worth more than the canister
+    two = at({**crew, ABDUL: ("K10", 0, "N"), DHABI: ("J11", 0, "N")}, {CANNON: ("K8", 0, 4)},
+             phase="fire", chit="squad-1")
+    assert choice(two).kind == "fire"
+    foes = {ABDUL: ("K10", 0, "N"), DHABI: ("J10", 0, "N"), FAHD: ("L10", 0, "N"),
+            HAXHI: ("I10", 0, "N")}
     state = at({**crew, **foes}, {CANNON: ("K8", 0, 4)}, phase="fire", chit="squad-1")
     action = choice(state)
     assert action.kind == "weapon-fire" and action["mode"] == "canister"
     assert sorted(action["crew"]) == sorted(crew)
-    friend = at({**crew, **foes, FISCHER: ("L11", 0, "N")}, {CANNON: ("K8", 0, 4)},
+    friend = at({**crew, **foes, FISCHER: ("M12", 0, "N")}, {CANNON: ("K8", 0, 4)},
                 phase="fire", chit="squad-1")
     action = choice(friend)
     assert not (action.kind == "weapon-fire" and action["mode"] == "canister"), action
