@@ -27,9 +27,8 @@ rules' own list of targets, not a guess.
 
 from __future__ import annotations
 
-import math
-
 from ffl.engine import Action, GameState
+from ffl.games.ffl.policy import facing_towards, fort_middle
 
 #: 14.61 / 14.62 the Fire Numbers of canister and shell (the Game Card)
 CANNON_FIRE = {"canister": 3, "shell": 4}
@@ -254,7 +253,7 @@ def place_weapon(controller, view: GameState, actions: list[Action], side: str) 
     towers = [k for k in fort.squares() if fort.area(k) == "tower" and fort.top(k) > 0]
     if todo and towers and any(a.kind == "place-weapon" for a in actions):
         w = min(todo, key=lambda p: (p.type != "machinegun", p.id))
-        middle = _middle(fort)
+        middle = fort_middle(fort)
         taken = {o.space for o in placed}
 
         def rank(key):
@@ -265,7 +264,7 @@ def place_weapon(controller, view: GameState, actions: list[Action], side: str) 
         for key in sorted((k for k in towers if k not in taken), key=rank, reverse=True):
             action = Action.make("place-weapon", side, weapon=w.id, space=key,
                                  level=fort.top(key),
-                                 facing=_facing(middle, fort.coords(key)))
+                                 facing=facing_towards(middle, fort.coords(key)))
             if action in actions or controller.legal(view, action):
                 return action
     places = [a for a in actions if a.kind == "place"]
@@ -328,18 +327,6 @@ def _place_by_crew(controller, view, actions, todo, placed, side) -> Action | No
     return None
 
 
-def _middle(fort) -> tuple[float, float]:
-    squares = [fort.coords(k) for k in fort.squares() if fort.is_fort(k)] or \
-        [fort.coords(k) for k in fort.squares()]
-    return (sum(c for c, _ in squares) / len(squares), sum(r for _, r in squares) / len(squares))
-
-
-def _facing(frm, to) -> int:
-    """4.2 the facing (0 north, clockwise in eighths) from ``frm`` toward ``to``."""
-    dx, dy = to[0] - frm[0], to[1] - frm[1]
-    if dx == 0 and dy == 0:
-        return 0
-    return round(math.degrees(math.atan2(dx, -dy)) / 45) % 8
 
 
 # -- 14.2 keeping the crew in movement -------------------------------------------------------

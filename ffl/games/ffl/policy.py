@@ -83,9 +83,9 @@ class GoalPolicy:
             return rng.choice(bare or kinds["assign-rope"])
         if "place" in kinds:
             fort = controller.fort(state)
-            middle = _middle(fort)
+            middle = fort_middle(fort)
             best = max(kinds["place"], key=lambda a: (
-                a["level"], -_turn(a["facing"], _facing(middle, fort.coords(a["space"]))),
+                a["level"], -_turn(a["facing"], facing_towards(middle, fort.coords(a["space"]))),
                 rng.random()))
             return best
         if "leave-out" in kinds:
@@ -158,7 +158,7 @@ class GoalPolicy:
             return rng.choice(mine["grapple"])
         if here is not None and mine.get("face"):
             aim = _aim(controller, state, pid) or _nearest(fort, here, foes)[0]
-            want = _facing(fort.coords(piece.space), fort.coords(aim))
+            want = facing_towards(fort.coords(piece.space), fort.coords(aim))
             if piece.facing != want:
                 turns = [a for a in mine["face"] if a["facing"] == want]
                 if turns:
@@ -276,14 +276,14 @@ def _links(fort, board, key, level):
         yield (to, lvl), 1
 
 
-def _middle(fort) -> tuple[float, float]:
+def fort_middle(fort) -> tuple[float, float]:
     squares = [fort.coords(k) for k in fort.squares() if fort.is_fort(k)]
     if not squares:
         squares = [fort.coords(k) for k in fort.squares()]
     return (sum(c for c, _ in squares) / len(squares), sum(r for _, r in squares) / len(squares))
 
 
-def _facing(frm, to) -> int:
+def facing_towards(frm, to) -> int:
     """4.2 the facing (0 north, clockwise in eighths) from ``frm`` toward ``to``."""
     dx, dy = to[0] - frm[0], to[1] - frm[1]
     if dx == 0 and dy == 0:

@@ -310,6 +310,11 @@ class Marcher:
             return -sum(min(hexes_apart(key, f), 8) for f in front) / len(front) \
                 - (3.0 if near <= 3 else 0.0)
 
+        return self.best_move(pid, here, reach, value)
+
+    def best_move(self, pid: str, here: str, reach: dict, value) -> Action | None:
+        """The legal move of ``pid`` to the hex of ``reach`` ({hex: path}) that
+        ``value`` rates best, if one beats staying at ``here`` by more than 1."""
         best, score = None, value(here) + 1.0
         for key, path in reach.items():
             v = value(key)
@@ -350,15 +355,7 @@ class Marcher:
                 return -50.0
             return -hexes_apart(key, goal) - (2.0 if key not in look.loc else 0.0)
 
-        best, score = None, value(here) + 1.0
-        for key, path in reach.items():
-            v = value(key)
-            if v > score:
-                best, score = path, v
-        if best is None:
-            return None
-        action = Action.make("move", self.side, units=[pid], path=list(best))
-        return action if self.controller.legal(self.state, action) else None
+        return self.best_move(pid, here, reach, value)
 
     def fetch(self, pid: str) -> Action | None:
         """An empty Truck drives to the nearest Supply Point left behind (not with the
