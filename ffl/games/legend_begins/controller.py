@@ -61,11 +61,12 @@ MOVE_KINDS = ("move", "assault", *logistics.KINDS, *works.KINDS, "attach", "deta
 ORG_KINDS = ("attach", "detach", "marker", "transfer-steps", "combat-motorize", "purchase",
              "six-pounder", "end-organization")
 PHASES = (
-    # (40.11 an air unit lost with an Air HQ at the last segment's attrition is chosen here)
+    # (40.11 an air unit lost with an Air HQ at the last segment's attrition, and 40.9 the
+    # air units replaced in the Replacement Segment, are chosen here)
     Phase("recovery", "Recovery Segment", "29.3", "each player in turn",
-          ("restore", "convert", "end-recovery", "air-lost")),
+          ("restore", "convert", "end-recovery", "air-lost", "air-replace", "decline")),
     Phase("organization", "Organization Segment", "6.2", "each player in turn",
-          ORG_KINDS + ("air-lost",)),
+          ORG_KINDS + ("air-lost", "air-replace", "decline")),
     Phase("movement", "Movement Phase", "4.0", "the player of the segment drawn",
           MOVE_KINDS + PENDING_KINDS),
     # (a decision left by the Movement Phase, 5.3's overstack, may still be open here)

@@ -63,6 +63,8 @@ NEXT_STEP: dict[str, str] = {
     "retreat": "click a green hex to retreat the units there",
     "advance": "click a green hex to advance, or Stay",
     "eliminate": "right-click the hex and pick the unit to eliminate",
+    "air-replace": "right-click any hex and pick an air unit to take out of the Cadre Box; "
+                   "No in the Segment dock declines",
     "decline": "Demolish or Decline in the Segment dock",
     "restore": "right-click a unit's hex to give it a recovered step; E when done",
     "end-organization": "right-click hexes to attach units to their divisions; E when done",
@@ -410,8 +412,9 @@ RULES: dict[str, tuple[str, str]] = {
              "an escarpment road 1 MP more; it stays until the next Combat Phase."),
     "40.8": ("Inoperative", "An aborted air unit flies again after one whole friendly "
              "segment."),
-    "40.9": ("Air replacements", "One air unit back from the Cadre Box per Air HQ on the "
-             "map each turn, Inoperative."),
+    "40.9": ("Air replacements", "Each turn a player may bring back one air unit from the "
+             "Cadre Box per Air HQ on the map (German and Italian HQs their own nation's "
+             "only), Inoperative."),
     "40.10": ("Support", "An air unit without Support comes off before Air-to-Air "
               "Combat."),
     "40.11": ("Air HQs", "Set up or moved in a friendly Primary Segment and working from "

@@ -48,6 +48,11 @@ def candidates(ui, key: str) -> list[tuple[str, Action]]:
             if types[p.type].kind == "air" and p.status in ("ready", "active"):
                 out.append((f"{ui.label(pid)} is caught on the ground",
                             Action.make("air-lost", side, unit=pid)))
+    if "air-replace" in kinds:                  # 40.9 out of the Cadre Box
+        for pid, p in own:
+            if types[p.type].kind == "air" and p.status == "cadre":
+                out.append((f"{ui.label(pid)} comes out of the Cadre Box",
+                            Action.make("air-replace", side, unit=pid)))
     units = ui.selection()
     if "react" in kinds and units:
         path = ui.controller.reaction_reach(state, units).get(key)

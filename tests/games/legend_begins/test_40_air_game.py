@@ -336,7 +336,9 @@ def test_40_8_aborted_units_are_repaired_after_a_friendly_segment(controller, mo
     assert any(e.rule == "40.8" and e.text.startswith("40.8") for e in ev)
 
 
-def test_40_9_one_air_unit_replaced_per_air_hq(controller, module):
+def replacement_start(controller, module):
+    """Two Italian air units and a German one in the Axis Cadre Box, the Italian Air HQ
+    on the map; the Axis Replacement Segment has opened the 40.9 decision."""
     from ffl.games.legend_begins.rules import air_effects
 
     st = air_start(controller, module)
@@ -347,13 +349,108 @@ def test_40_9_one_air_unit_replaced_per_air_hq(controller, module):
     put(st, "ax-ahq", "2937")                      # the Italian Air HQ: Italians only
     rb = controller.batch(st)
     air_effects.air_replacement(rb, "axis")
-    ev = [e for e in rb.events if e.rule == "40.9"]
-    assert len(ev) == 1 and ev[0].text.startswith("40.9")
+    assert [e.text for e in rb.events if e.rule == "40.9"][0].startswith("40.9")
+    return fold(st, rb.events)
+
+
+def strength(controller, st, pid: str) -> int:
+    from ffl.games.legend_begins.rules.air_base import a2a
+
+    ctx = controller.ctx(st)
+    return sum(a2a(ctx, pid)) + int(ctx.value(pid, "gsf", 0))
+
+
+def test_40_9_the_player_chooses_a_weaker_air_unit(controller, module):
+    st = replacement_start(controller, module)
+    assert st.vars["pending"][0]["kind"] == "air-replace"
+    prompt = controller.prompt(st)
+    assert prompt.side == "axis" and prompt.text.startswith("40.9")
+    acts = controller.legal_actions(st)
+    assert acts[0].kind == "decline"
+    assert {a.get("unit") for a in acts if a.kind == "air-replace"} == {"ax-air-cr42a",
+                                                                       "ax-air-sm79a"}
+    weak, strong = sorted(("ax-air-cr42a", "ax-air-sm79a"),
+                          key=lambda p: strength(controller, st, p))
+    assert strength(controller, st, weak) < strength(controller, st, strong)
+    st, ev = act(controller, st, "air-replace", "axis", unit=weak)
+    assert st.pieces[weak].status == "ready" and st.pieces[weak].data.get("inop") == 50
+    assert st.pieces[strong].status == "cadre"                 # one unit for one Air HQ
+    assert st.pieces["ger-air-stuka1"].status == "cadre"
+    label = controller.ctx(st).label(weak)
+    assert any(e.rule == "40.9" and e.text.startswith(f"40.9 {label} comes out of the Cadre")
+               for e in ev)
+    assert st.vars["pending"] == []                             # the Air HQ is used
+
+
+def test_40_9_an_air_hq_replaces_only_its_own_nation(controller, module):
+    st = replacement_start(controller, module)
+    v = refused(controller, st, "air-replace", "axis", unit="ger-air-stuka1")
+    assert v.rule == "40.9" and "German" in v.reason
+    v = refused(controller, st, "air-replace", "axis", unit="ax-air-cr42b")
+    assert v.rule == "40.9" and "Cadre Box" in v.reason         # at its base already
+    refused(controller, st, "air-replace", "allied", unit="ax-air-cr42a")   # the Axis decides
+    # the Italian Air HQ already drawn on: no Air HQ is left for the other Italian unit
+    st.vars["pending"] = [{"kind": "air-replace", "side": "axis", "used": ["ax-ahq"]}]
+    v = refused(controller, st, "air-replace", "axis", unit="ax-air-sm79a")
+    assert v.rule == "40.9" and "no Air HQ" in v.reason
+    # with the German Air HQ on the map too, the German unit may come back through it
+    st.vars["pending"] = [{"kind": "air-replace", "side": "axis", "used": []}]
+    add(st, module, "ger-ahq")
+    put(st, "ger-ahq", "3429")
+    st, ev = act(controller, st, "air-replace", "axis", unit="ger-air-stuka1")
+    assert st.pieces["ger-air-stuka1"].status == "ready"
+    assert st.vars["pending"][0]["used"] == ["ger-ahq"]
+
+
+def test_40_9_the_player_may_decline(controller, module):
+    st = replacement_start(controller, module)
+    st, ev = act(controller, st, "decline", "axis")
+    assert st.vars["pending"] == []
+    assert all(st.pieces[p].status == "cadre"
+               for p in ("ax-air-cr42a", "ax-air-sm79a", "ger-air-stuka1"))
+    assert any(e.rule == "40.9" and e.text.startswith("40.9") for e in ev)
+
+
+def test_40_9_the_program_replaces_the_strongest_air_unit(controller, module):
+    from ffl.games.legend_begins.ai import make
+
+    st = replacement_start(controller, module)
+    choice = make(controller, "axis", "normal", 1).choose(st, list(controller.legal_actions(st)))
+    strong = max(("ax-air-cr42a", "ax-air-sm79a"), key=lambda p: strength(controller, st, p))
+    assert choice.kind == "air-replace" and choice.get("unit") == strong
+    assert controller.legal(st, choice)
+
+
+def test_40_9_the_choice_opens_in_the_turns_initial_phase(controller, module):
+    from ffl.games.legend_begins.rules import turn
+
+    st = air_start(controller, module)
+    st.pieces["ax-air-cr42a"].status = "cadre"
+    st.pieces["al-air-hur1"].status = "cadre"
+    put(st, "ax-ahq", "2937")
+    put(st, "al-ahq", "2264")
+    rb = controller.batch(st)
+    turn.start_turn(rb, int(st.vars.get("turn", 1)) + 1)
     st = fold(st, rb.events)
-    back = [p for p in ("ax-air-cr42a", "ax-air-sm79a", "ger-air-stuka1")
-            if st.pieces[p].status == "ready"]
-    assert len(back) == 1 and back[0] != "ger-air-stuka1"
-    assert st.pieces[back[0]].data.get("inop") is not None   # on its Inoperative side
+    assert st.vars["phase"] in ("recovery", "organization")
+    assert [i["side"] for i in st.vars["pending"]] == ["axis", "allied"]
+    st, _ = act(controller, st, "air-replace", "axis", unit="ax-air-cr42a")
+    assert controller.prompt(st).side == "allied"
+    st, _ = act(controller, st, "decline", "allied")
+    assert st.vars["pending"] == [] and st.pieces["al-air-hur1"].status == "cadre"
+    assert not controller.prompt(st).text.startswith("40.9")
+
+
+def test_40_9_no_decision_without_a_fitting_air_hq(controller, module):
+    from ffl.games.legend_begins.rules import air_effects
+
+    st = air_start(controller, module)
+    add(st, module, "ger-air-stuka1")
+    st.pieces["ger-air-stuka1"].status = "cadre"
+    put(st, "ax-ahq", "2937")
+    rb = controller.batch(st)
+    air_effects.air_replacement(rb, "axis")
+    assert fold(st, rb.events).vars["pending"] == []
 
 
 def test_40_10_units_without_support_are_removed(controller, module):

@@ -19,6 +19,8 @@ make (placed units are on the map, so the plan moves on), checked with
   worth most against the risk read off the Air-to-Air Table (two against one when the
   rules allow it); nothing worth it: end.
 * **air-lost** (40.11): the air unit worth least goes.
+* **air-replace** (40.9): the strongest air unit in the Cadre Box comes back first
+  (Air-to-Air factors plus GSF); none left: decline.
 """
 
 from __future__ import annotations
@@ -73,6 +75,13 @@ class Air:
         if self.item.get("kind") == "air-lost":
             return min(listed, key=lambda a: (air_worth(self.ctx, a.get("unit")),
                                               a.get("unit")))
+        if self.item.get("kind") == "air-replace":
+            back = [a for a in listed if a.kind == "air-replace"]
+            if not back:
+                return listed[0]
+            return max(back, key=lambda a: (sum(AB.a2a(self.ctx, a.get("unit")))
+                                            + int(self.ctx.value(a.get("unit"), "gsf", 0)),
+                                            a.get("unit")))
         step = self.item.get("step")
         plan = []
         if step == "attacker":

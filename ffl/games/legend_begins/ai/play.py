@@ -56,7 +56,7 @@ class Planner:
             kinds.setdefault(a.kind, []).append(a)
         look = Look(ctx, self.side)
         item = ctx.pending[0] if ctx.pending else None
-        if item is not None and item.get("kind") in ("air", "air-lost") \
+        if item is not None and item.get("kind") in ("air", "air-lost", "air-replace") \
                 and item.get("side") == self.side:
             # 40.0 the air sub-phase (:mod:`.air`)
             return Air(self.controller, look, view, item,

@@ -10,7 +10,6 @@ from ffl.engine import Change
 
 from .air_base import (
     _to_base,
-    a2a,
     air_hqs,
     air_units,
     flying,
@@ -18,7 +17,7 @@ from .air_base import (
     mission,
     table,
 )
-from .context import CADRE, READY, Ctx, RBatch, enemy
+from .context import READY, Ctx, RBatch, enemy
 
 
 def ground_support(ctx: Ctx, attack, att: dict, dfn: dict) -> tuple[int, int, list[str]]:
@@ -134,7 +133,7 @@ def air_replacement(rb: RBatch, side: str) -> None:
     """The Reinforcement Segment: the scenario's air units due this turn are ready at
     their bases (31.1); 40.9 one air unit comes out of the Cadre Box for each Air HQ on
     the map (Italian and German Air HQs only their own nation's), on its Inoperative
-    side.  The segment has no choices here: the strongest air unit comes back first."""
+    side: the player's choice, a pending decision (:mod:`.air_replace`)."""
     ctx = rb.ctx
     due = ((ctx.setup.get("air") or {}).get(side) or {}).get("arrive", {}).get(
         ctx.turn_name()) or []
@@ -144,22 +143,9 @@ def air_replacement(rb: RBatch, side: str) -> None:
                + ", ".join(ctx.label(p) for p in due),
                [c for p in due for c in (Change.set(p, "status", READY),
                                          Change.set(p, "space", None))], side, pieces=due)
-    ctx = rb.ctx
-    cadre = [p for p in air_units(ctx, side) if ctx.piece(p).status == CADRE]
-    back = []
-    for hq in air_hqs(ctx, side):
-        nat = ctx.nat(hq)
-        fits = [p for p in cadre if p not in back and (side != "axis" or ctx.nat(p) == nat)]
-        if fits:
-            back.append(max(fits, key=lambda p: (sum(a2a(ctx, p)) + int(ctx.value(p, "gsf", 0)),
-                                                 p)))
-    if back:
-        seg = int(ctx.var("segno", 0))
-        rb.add("air-replacement", "40.9", "air units come out of the Cadre Box (Inoperative): "
-               + ", ".join(ctx.label(p) for p in back),
-               [c for p in back for c in (Change.set(p, "status", READY),
-                                          Change.set(p, "space", None),
-                                          Change.set(p, "data.inop", seg))], side)
+    from .air_replace import open_item
+
+    open_item(rb, side)
 
 
 def hq_lost(rb: RBatch, pid: str) -> None:

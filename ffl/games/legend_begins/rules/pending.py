@@ -25,7 +25,8 @@ KINDS = ("loss", "retreat", "advance", "stay", "eliminate", "demolish", "decline
 #: the decisions of the advanced rules 40.0 (the air sub-phase, an air unit lost with its
 #: Air HQ) and 41.0 (Reaction), handled by :mod:`.air` and :mod:`.reaction`
 AIR_ITEMS = ("air", "air-lost")
-ADVANCED_KINDS = ("fly", "air-hq", "intercept", "end-air", "air-lost", "react", "end-reaction")
+ADVANCED_KINDS = ("fly", "air-hq", "intercept", "end-air", "air-lost", "air-replace", "react",
+                  "end-reaction")
 
 
 def _advanced(item: dict):
@@ -34,6 +35,10 @@ def _advanced(item: dict):
         from . import air
 
         return air
+    if item["kind"] == "air-replace":          # 40.9 air units out of the Cadre Box
+        from . import air_replace
+
+        return air_replace
     if item["kind"] == "reaction":
         from . import reaction
 
