@@ -464,6 +464,33 @@ def test_40_10_units_without_support_are_removed(controller, module):
     assert any(e.rule == "40.10" for e in ev)
 
 
+def test_40_11_an_air_hq_comes_off_the_map_in_any_friendly_segment(controller, module):
+    """Placing and moving wait for a friendly Primary Segment; taking an Air HQ off the
+    map is open in the friendly Secondary and Tertiary Segments too (at the air step
+    that opens the owner's Combat Phase), never in the enemy's."""
+    from ffl.games.legend_begins.rules.air import open_air_phase
+
+    for kind in ("secondary", "tertiary"):
+        st = air_start(controller, module)
+        put(st, "al-16bde", "2459")
+        put(st, "al-ahq", "2264")
+        segment(st, "allied", kind, "combat")
+        rb = controller.batch(st)
+        open_air_phase(rb)
+        st = fold(st, rb.events)
+        assert st.vars["pending"][0]["step"] == "attacker"
+        assert refused(controller, st, "air-hq", "allied", unit="al-ahq",
+                       hex="2459").rule == "40.11"
+        st, ev = act(controller, st, "air-hq", "allied", unit="al-ahq", hex=None)
+        assert st.pieces["al-ahq"].status == "ready"
+        assert any(e.rule == "40.11" and e.text.startswith("40.11") for e in ev)
+    st = air_start(controller, module)
+    put(st, "al-ahq", "2264")
+    segment(st, "axis", "primary", "combat")
+    st.vars["pending"] = [air_item("defender", "allied", "axis")]
+    refused(controller, st, "air-hq", "allied", unit="al-ahq", hex=None)   # the enemy's segment
+
+
 def test_40_11_air_hq_placement_construction_side_and_loss(controller, module):
     st = air_start(controller, module)
     put(st, "al-16bde", "2459")
