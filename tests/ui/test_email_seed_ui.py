@@ -182,6 +182,7 @@ def test_an_offer_without_a_game_asks_for_it_at_the_start(window, qtbot, tmp_pat
 def test_a_replay_window_offers_no_email_game(window, qtbot):
     assert window.email_seed.menu.menuAction().isVisible()
     assert window.open_scenario("ffl/basic", seed=4)
-    replay = window.replay_actions.replay_current()     # closed with the window
+    replay = window.replay_actions.replay_current()
+    qtbot.addWidget(replay)     # a window of its own: it outlives the play window
     assert not replay.email_seed.menu.menuAction().isVisible()
     assert not replay.email_seed.menu.menuAction().isEnabled()
