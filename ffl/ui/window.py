@@ -271,7 +271,7 @@ class PlayWindow(GameFilesMixin, HelpMenuMixin, QMainWindow):
     def _show_session(self, session: GameSession | None) -> None:
         if self.session is not None:
             self.session.unsubscribe(self._on_session_change)
-        from .opponent import follow   # the program playing sides of the game shown
+        from .opponent import follow  # the program playing sides of the game shown
 
         follow(self, session)
         # the old game's UI leaves while its scene still exists, then the scene goes
