@@ -3,10 +3,14 @@
 The contract (:class:`Opponent`) is the same for every game: an opponent is
 made for one ``side`` of one game at a ``level`` (``easy``, ``normal``,
 ``hard``; ``random`` for tournaments) with a ``seed``, and
-``choose(view, actions)`` returns one of ``actions``.  ``view`` is
+``choose(view, actions)`` returns a legal action.  ``view`` is
 ``controller.view(state, side)`` (what that side may know) and ``actions`` are
-the legal actions the rules offer that side now (what a player at the screen
-is offered too); the opponent never sees the game's state itself.  Its own
+the legal actions the rules list for that side now; the games list a finite
+sample (a set-up lists the next unit, a fire group its full set of firers), so
+an opponent may also return an action outside the list that it has checked
+with ``controller.legal`` (the FFL machinegun's spread shots, a Legend Begins
+attack from several hexes); the runner and ``ffl tournament`` check every
+action before playing it.  The opponent never sees the game's state itself.  Its own
 lookahead plays on copies of the view with dice of its own drawing (the
 view's seed is replaced), so it never knows how the real dice will fall.
 
