@@ -5,38 +5,20 @@ seat is the side id ``bedouin``.  A real play window with the hot-seat cover
 on, clicked through with the mouse."""
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QLabel, QPushButton, QWidget
+from hot_seat import hot_seat_window, shown_cover
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QPushButton
 
 from ffl.engine import Action
 
 
 @pytest.fixture
 def window(qtbot, tmp_path):
-    from ffl.ui.app import create_app, main_window
-
-    create_app()
-    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
-    settings.setValue("ffl/animate_dice", False)
-    settings.setValue("ffl/handover", True)
-    win = main_window(settings=settings, data_folder=tmp_path / "data")
-    qtbot.addWidget(win)
-    win.resize(1400, 900)
-    win.show()
-    qtbot.waitExposed(win)
-    assert win.open_scenario("ffl/les-allemands", seed=3)
-    win._closing_confirmed = True
-    qtbot.wait(20)
-    return win
-
-
-def _cover(win):
-    cover = win.findChild(QWidget, "handOver")
-    return cover if cover is not None and cover.isVisible() else None
+    return hot_seat_window(qtbot, tmp_path, "ffl/les-allemands")
 
 
 def _ready(win, qtbot):
-    cover = _cover(win)
+    cover = shown_cover(win)
     if cover is not None:
         qtbot.mouseClick(cover.findChild(QPushButton, "handOverButton"),
                          Qt.MouseButton.LeftButton)
@@ -65,7 +47,7 @@ def test_19_1_the_mutineer_player_is_named_so_in_the_window(window, qtbot):
     _ready(window, qtbot)
     session.do(Action.make("end-setup", "legion"))
     qtbot.wait(20)
-    cover = _cover(window)
+    cover = shown_cover(window)
     assert cover is not None
     said = cover.findChild(QLabel, "handOverLabel").text()
     assert "Mutineer player" in said and "Bedouin" not in said

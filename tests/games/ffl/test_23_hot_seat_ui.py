@@ -3,7 +3,8 @@ the players (the Legion, then the Mutineer player who marks his men, then the
 Bedouin), and the Mutineer player's choices are in the Scenario dock."""
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from hot_seat import hot_seat_window, shown_cover
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QLabel, QPushButton, QWidget
 
 from ffl.engine import Action
@@ -11,26 +12,7 @@ from ffl.engine import Action
 
 @pytest.fixture
 def window(qtbot, tmp_path):
-    from ffl.ui.app import create_app, main_window
-
-    create_app()
-    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
-    settings.setValue("ffl/animate_dice", False)
-    settings.setValue("ffl/handover", True)           # hot-seat: cover between players
-    win = main_window(settings=settings, data_folder=tmp_path / "data")
-    qtbot.addWidget(win)
-    win.resize(1400, 900)
-    win.show()
-    qtbot.waitExposed(win)
-    assert win.open_scenario("ffl/treachery", seed=3)
-    win._closing_confirmed = True
-    qtbot.wait(20)
-    return win
-
-
-def _cover(win):
-    cover = win.findChild(QWidget, "handOver")
-    return cover if cover is not None and cover.isVisible() else None
+    return hot_seat_window(qtbot, tmp_path, "ffl/treachery")
 
 
 def test_23_the_hand_over_screen_between_the_three_players(window, qtbot):
@@ -43,18 +25,18 @@ def test_23_the_hand_over_screen_between_the_three_players(window, qtbot):
     legion = sorted(p for p in session.state.pieces if p.startswith("L-"))
     for pid, key in zip(legion, SPOTS, strict=False):
         session.do(Action.make("place", "legion", piece=pid, space=key, level=0, facing=0))
-    cover = _cover(window)
+    cover = shown_cover(window)
     if cover is not None:                         # the Legion's own turn began covered
         qtbot.mouseClick(cover.findChild(QPushButton, "handOverButton"),
                          Qt.MouseButton.LeftButton)
     session.do(Action.make("end-setup", "legion"))
     qtbot.wait(20)
-    cover = _cover(window)
+    cover = shown_cover(window)
     assert cover is not None
     assert "Mutineer" in cover.findChild(QLabel, "handOverLabel").text()
     qtbot.mouseClick(cover.findChild(QPushButton, "handOverButton"), Qt.MouseButton.LeftButton)
     qtbot.wait(20)
-    assert _cover(window) is None
+    assert shown_cover(window) is None
     box = window.findChild(QComboBox, "scenarioChoiceBox")
     assert box.isVisible() and "23.12 Mark" in box.itemText(0)
     qtbot.mouseClick(window.findChild(QPushButton, "scenarioChoiceButton"),
@@ -70,7 +52,7 @@ def _buttons(win):
 def test_2_1_the_units_panel_seats_three_players_by_clicks(window, qtbot):
     """2.1 for three: three buttons for the high roller, the two left for the
     next, then none; the words name all three rolls."""
-    cover = _cover(window)
+    cover = shown_cover(window)
     if cover is not None:
         qtbot.mouseClick(cover.findChild(QPushButton, "handOverButton"),
                          Qt.MouseButton.LeftButton)
