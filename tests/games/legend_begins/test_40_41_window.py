@@ -12,9 +12,8 @@ from PySide6.QtWidgets import QApplication, QMenu
 SCENARIO = "legend_begins/compass"
 
 
-@pytest.fixture
-def air_window(qtbot, tmp_path):
-    from ffl.catalog import new_session
+def _shown_window(qtbot, tmp_path):
+    """A shown 1280x820 play window, dice not animated, no autosave."""
     from ffl.ui.app import create_app, main_window
 
     create_app()
@@ -25,6 +24,14 @@ def air_window(qtbot, tmp_path):
     window.resize(1280, 820)
     window.show()
     qtbot.waitExposed(window)
+    return window
+
+
+@pytest.fixture
+def air_window(qtbot, tmp_path):
+    from ffl.catalog import new_session
+
+    window = _shown_window(qtbot, tmp_path)
     session = new_session(SCENARIO, seed=3, options={"air_game": True, "reaction": True})
     ctl = session.controller
     for _ in range(200):                 # on to the first air sub-phase (ending phases)
@@ -99,16 +106,8 @@ def reaction_window(qtbot, tmp_path):
     import random
 
     from ffl.catalog import new_session
-    from ffl.ui.app import create_app, main_window
 
-    create_app()
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    settings.setValue("ffl/animate_dice", False)
-    window = main_window(settings=settings, data_folder=tmp_path / "data", autosave=False)
-    qtbot.addWidget(window)
-    window.resize(1280, 820)
-    window.show()
-    qtbot.waitExposed(window)
+    window = _shown_window(qtbot, tmp_path)
     session = new_session("legend_begins/crusader", seed=3, options={"reaction": True})
     ctl = session.controller
     rng = random.Random(3)
