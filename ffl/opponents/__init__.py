@@ -7,10 +7,11 @@ made for one ``side`` of one game at a ``level`` (``easy``, ``normal``,
 ``controller.view(state, side)`` (what that side may know) and ``actions`` are
 the legal actions the rules list for that side now; the games list a finite
 sample (a set-up lists the next unit, a fire group its full set of firers), so
-an opponent may also return an action outside the list that it has checked
-with ``controller.legal`` (the FFL machinegun's spread shots, a Legend Begins
-attack from several hexes); the runner and ``ffl tournament`` check every
-action before playing it.  The opponent never sees the game's state itself.  Its own
+an opponent's ``pick`` may also return an action of its own making outside the
+list (the FFL machinegun's spread shots, a Legend Begins attack from several
+hexes): ``choose`` keeps it when ``controller.legal`` accepts it on the view,
+and the runner and ``ffl tournament`` check every action on the game before
+playing it.  The opponent never sees the game's state itself.  Its own
 lookahead plays on copies of the view with dice of its own drawing (the
 view's seed is replaced), so it never knows how the real dice will fall.
 
@@ -71,7 +72,11 @@ class Opponent:
         if len(actions) == 1:
             return actions[0]
         choice = self.pick(view, actions)
-        return choice if choice in actions else actions[0]
+        # the lists are samples: a choice of the program's own making is kept when
+        # the rules accept it on the view (the runner checks it on the game again)
+        if choice in actions or self.controller.legal(view, choice):
+            return choice
+        return actions[0]
 
     def pick(self, view: GameState, actions: list[Action]) -> Action:
         return self.rng.choice(actions)

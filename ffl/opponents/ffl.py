@@ -76,18 +76,6 @@ class FFLOpponent(Opponent):
         super().__init__(controller, side, level, seed)
         self.policy = GoalPolicy()
 
-    def choose(self, view: GameState, actions: Sequence[Action]) -> Action:
-        """As :meth:`Opponent.choose`, but an action built by the program itself
-        (a weapon's set-up square, the machinegun's five shots: 14) is kept when
-        the rules accept it though their listed sample leaves it out."""
-        actions = list(actions)
-        if len(actions) <= 1:
-            return super().choose(view, actions)
-        choice = self.pick(view, actions)
-        if choice in actions or self.controller.legal(view, choice):
-            return choice
-        return actions[0]
-
     def pick(self, view: GameState, actions: list[Action]) -> Action:
         # 2.1 the side was chosen in the New game dialog: the program never
         # records a choice of side of its own
