@@ -8,8 +8,11 @@ make (placed units are on the map, so the plan moves on), checked with
   Ground Support (40.6) over the enemy hexes of its best attacks this phase (valued by
   :class:`.fight.Fighter`, owed attacks too), no more GSF on a hex than its attackers'
   strength (the rules cap it there); Fighters escort those Bombers when the enemy has
-  fighters ready (one Escort a Bomber hex); an Air HQ off the map is placed (40.11); a
-  Bomber with no attack to support interdicts the enemy's supply roads (40.7).
+  fighters ready (one Escort a Bomber hex); a Bomber with no attack to support
+  interdicts the enemy's supply roads (40.7).  Before any of that, the Air HQs
+  (40.11, :mod:`.air_hq`): one in danger moves away or comes off the map, one far
+  behind the front moves forward, one at its base or lost (bought back for a Resource
+  Point) is placed.
 * **defender**: Interceptors first against the enemy Bombers and Escorts in reach
   (40.3: within three hexes), then Ground Support over its own hexes the enemy is most
   likely to attack (the enemy strength next to them against their defence), Escorts for
@@ -32,6 +35,7 @@ from ..rules import air_base as AB
 from ..rules import supply as S
 from ..rules.air import intercept_targets
 from ..rules.context import READY
+from .air_hq import AirHQs
 from .fight import THRESHOLD, Fighter
 from .look import Look
 
@@ -50,7 +54,7 @@ def odds_table(ctx, diff: int) -> dict[str, float]:
     out: dict[str, float] = {}
     for a in range(1, 7):
         for b in range(1, 7):
-            from ..rules.air import air_result
+            from ..rules.air_combat import air_result
 
             r = air_result(ctx, diff, a + b)
             out[r] = out.get(r, 0.0) + 1 / 36
@@ -152,12 +156,9 @@ class Air:
 
     def attacker(self, listed: list[Action]) -> list[Action]:
         ctx = self.ctx
-        out: list[Action] = []
-        # 40.11 an Air HQ at its base goes on the map (listed placements only)
-        for a in listed:
-            if a.kind == "air-hq" and a.get("hex") is not None \
-                    and ctx.piece(a["unit"]).status == READY:
-                out.append(a)
+        # 40.11 Air HQs first: one in danger moves or comes off, one far from the front
+        # moves forward, one at its base or lost is placed (:mod:`.air_hq`)
+        out: list[Action] = AirHQs(self.controller, self.look, self.view).actions()
         if ctx.seg_type == "tertiary":
             return out
         ready = self.ready()

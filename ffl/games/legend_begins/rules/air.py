@@ -22,7 +22,8 @@ On the map an air unit is an active piece in its hex with ``data.mission`` and
 Support adds to the combats on its hex (40.6); Interdiction Zones slow the enemy on
 roads and tracks (40.7); the other missions come off the map when the Combat Phase ends
 (all three in :mod:`.air_effects`; what the rules read of air units and their Support
-is in :mod:`.air_base`).
+is in :mod:`.air_base`).  Air-to-Air Combat is decided in :mod:`.air_combat`, the Air
+HQs' moves in :mod:`.air_hq`; this module runs the steps and the missions.
 """
 
 from __future__ import annotations
@@ -33,11 +34,9 @@ from .. import hexgeo as g
 from .air_base import (
     BOMBER_TYPES,
     FIGHTER_TYPES,
-    _abort,
     _cadre,
     _to_base,
     _unsupported,
-    a2a,
     air_hqs,
     air_range,
     air_type,
@@ -45,7 +44,6 @@ from .air_base import (
     bases_for,
     flying,
     is_air,
-    is_air_hq,
     is_bomber,
     lost_choices,
     mission,
@@ -53,7 +51,9 @@ from .air_base import (
     sources,
     table,
 )
-from .context import ACTIVE, CADRE, READY, Ctx, RBatch, enemy
+from .air_combat import apply_intercept, intercept_ok, intercept_targets
+from .air_hq import apply_hq, hq_ok, hq_options
+from .context import ACTIVE, READY, Ctx, RBatch, enemy
 
 KINDS = ("fly", "air-hq", "intercept", "end-air")
 LOST_KINDS = ("air-lost",)
@@ -64,11 +64,6 @@ STEPS = ("attacker", "defender", "intercept", "fight-d", "fight-a")
 STEP_MISSIONS = {"attacker": ("gs", "interdict", "escort"),
                  "defender": ("gs", "interdict", "escort", "intercept"),
                  "intercept": ("intercept",)}
-RESULT_WORDS = {"NC": "no contact", "AA": "the attacker aborts",
-                "AE": "the attacker is eliminated", "DA": "the target aborts",
-                "DE": "the target is eliminated",
-                "DX": "the target is eliminated and the attacker aborts",
-                "BA": "both abort"}
 
 
 def open_air_phase(rb: RBatch) -> None:
@@ -166,108 +161,6 @@ def fly_ok(ctx: Ctx, item: dict, action: Action) -> Verdict:
     return Verdict.yes()
 
 
-def hq_ok(ctx: Ctx, item: dict, action: Action) -> Verdict:
-    """40.11 Air HQs are placed or moved in a friendly Primary Segment and taken off the
-    map in any friendly segment; one to a hex; an eliminated one comes back for a
-    Resource Point."""
-    side = item["side"]
-    pid = action.get("unit")
-    key = action.get("hex")
-    if item["step"] != "attacker":
-        return Verdict.no("Air HQs move in their own side's segment", "40.11")
-    if pid not in ctx.state.pieces or not is_air_hq(ctx, pid) or ctx.piece(pid).side != side:
-        return Verdict.no("one of your Air HQs", "40.11")
-    q = ctx.piece(pid)
-    if key is None:
-        if q.status != ACTIVE:
-            return Verdict.no("that Air HQ is not on the map", "40.11")
-        return Verdict.yes()
-    if ctx.seg_type != "primary":
-        return Verdict.no("Air HQs are placed or moved only in a friendly Primary Segment",
-                          "40.11")
-    if q.status == CADRE:
-        rp = int((ctx.var("rp") or {}).get(side, 0))
-        if rp < int(table(ctx)["hq_cost"]):
-            return Verdict.no("replacing an Air HQ costs a Resource Point", "40.11")
-    elif q.status not in (READY, ACTIVE):
-        return Verdict.no("that Air HQ is not available", "40.11")
-    if key not in ctx.hexmap.terrain or not ctx.hexmap.is_land(key):
-        return Verdict.no("a land hex of the map", "40.11")
-    if q.status == ACTIVE and q.space == key:
-        return Verdict.no("the Air HQ is there already", "40.11")
-    if any(is_air_hq(ctx, p) for p in ctx.units_at(key, side)):
-        return Verdict.no("one Air HQ to a hex", "40.11")
-    foe = enemy(side)
-    if ctx.units_at(key, foe) or ctx.control(key) == foe:
-        return Verdict.no("a hex the enemy neither holds nor controls", "40.11")
-    ground = [p for p in ctx.units_at(key, side) if not is_air_hq(ctx, p)]
-    if not ground and not (key in ctx.hexmap.airfields and ctx.control(key) == side):
-        return Verdict.no("with friendly ground units or on a friendly airfield", "40.11")
-    from .zoc import zoc_map
-
-    if zoc_map(ctx, foe).of(key):
-        return Verdict.no("not in an enemy Zone of Control", "40.11")
-    from .stacking import points
-
-    if points(ctx, key, side, ctx.units_at(key, side) + [pid]) > int(ctx.tables["stack_limit"]):
-        return Verdict.no("the hex would be overstacked", "5.1")
-    return Verdict.yes()
-
-
-def intercept_targets(ctx: Ctx, pid: str) -> list[str]:
-    """40.3 / 40.5 the enemy air units an Interceptor may attack next: Escorts and
-    Bombers within three hexes, not attacked by it already; Bombers only once it has
-    attacked every Escort in their hex."""
-    q = ctx.piece(pid)
-    if q.status != ACTIVE or mission(ctx, pid) != "intercept":
-        return []
-    hit = set(q.data.get("hit") or [])
-    reach = int(table(ctx)["intercept_reach"])
-    out = []
-    foes = flying(ctx, enemy(q.side))
-    for t in foes:
-        m = mission(ctx, t)
-        if m == "intercept" or t in hit:
-            continue
-        where = ctx.piece(t).space
-        if g.distance(where, q.space) > reach:
-            continue
-        if m != "escort":
-            escorts = [e for e in foes if mission(ctx, e) == "escort"
-                       and ctx.piece(e).space == where]
-            if any(e not in hit for e in escorts):
-                continue
-        out.append(t)
-    return out
-
-
-def intercept_ok(ctx: Ctx, item: dict, action: Action) -> Verdict:
-    side = item["side"]
-    pid = action.get("unit")
-    target = action.get("target")
-    partner = action.get("partner")
-    if item["step"] not in ("fight-d", "fight-a"):
-        return Verdict.no("Air-to-Air Combat comes after every air unit is placed", "40.4")
-    if pid not in ctx.state.pieces or ctx.piece(pid).side != side or not is_air(ctx, pid) \
-            or mission(ctx, pid) != "intercept" or ctx.piece(pid).status != ACTIVE:
-        return Verdict.no("one of your Interceptors on the map", "40.5")
-    if target not in intercept_targets(ctx, pid):
-        return Verdict.no("an enemy Escort or Bomber within three hexes that it has not "
-                          "attacked (Escorts in the hex first)", "40.5")
-    if partner is not None:
-        if partner == pid or partner not in ctx.state.pieces \
-                or target not in intercept_targets(ctx, partner) \
-                or ctx.piece(partner).side != side:
-            return Verdict.no("the second Interceptor must be able to attack the same target",
-                              "40.5")
-        mine = [p for p in flying(ctx, side) if mission(ctx, p) == "intercept"]
-        escorts = [p for p in flying(ctx, enemy(side)) if mission(ctx, p) == "escort"]
-        if len(mine) <= len(escorts):
-            return Verdict.no("two against one only when the Interceptors outnumber the "
-                              "Escorts", "40.5")
-    return Verdict.yes()
-
-
 def legal(ctx: Ctx, item: dict, action: Action) -> Verdict:
     if action.side != item["side"]:
         return Verdict.no(f"the {item['side']} player decides this", "40.4")
@@ -341,19 +234,7 @@ def options(ctx: Ctx, item: dict) -> list[Action]:
                  for a in group if a is not None]
         out += picks[:8]
     if step == "attacker":
-        for pid, q in sorted(ctx.state.pieces.items()):
-            if q.side != side or not is_air_hq(ctx, pid):
-                continue
-            if q.status == ACTIVE:
-                out.append(Action.make("air-hq", side, unit=pid, hex=None))
-            elif ctx.seg_type == "primary":
-                spots = [a for a in sorted(ctx.hexmap.airfields) if ctx.control(a) == side]
-                spots += sorted(ctx.occupied[side]["combat"])[:2]
-                for key in spots:
-                    a = Action.make("air-hq", side, unit=pid, hex=key)
-                    if hq_ok(ctx, item, a):
-                        out.append(a)
-                        break
+        out += hq_options(ctx, item)
     if step in ("fight-d", "fight-a"):
         for pid in flying(ctx, side):
             for t in intercept_targets(ctx, pid)[:2]:
@@ -378,9 +259,9 @@ def apply(rb: RBatch, action: Action) -> None:
     if k == "fly":
         _fly(rb, action)
     elif k == "air-hq":
-        _air_hq(rb, action)
+        apply_hq(rb, action)
     else:
-        _intercept(rb, action)
+        apply_intercept(rb, action)
 
 
 def _fly(rb: RBatch, action: Action) -> None:
@@ -392,34 +273,6 @@ def _fly(rb: RBatch, action: Action) -> None:
            [Change.set(pid, "status", ACTIVE), Change.set(pid, "space", key),
             Change.set(pid, "data.mission", what), Change.set(pid, "data.base", base),
             Change.set(pid, "data.hit", [])], action.side, piece=pid, hex=key, mission=what)
-
-
-def _air_hq(rb: RBatch, action: Action) -> None:
-    ctx = rb.ctx
-    pid, key = action["unit"], action.get("hex")
-    q = ctx.piece(pid)
-    if key is None:
-        changes = [Change.set(pid, "status", READY), Change.set(pid, "space", None),
-                   Change.set(pid, "data.building", None)]
-        rb.add("air-hq", "40.11", f"{ctx.label(pid)} is taken off the map", changes,
-               action.side, piece=pid)
-        _unsupported(rb, action.side)
-        return
-    changes = [Change.set(pid, "status", ACTIVE), Change.set(pid, "space", key),
-               Change.set(pid, "data.building", True), Change.set(pid, "data.steps", 1)]
-    words = "placed"
-    if q.status == CADRE:
-        rp = dict(ctx.var("rp") or {})
-        rp[action.side] = int(rp.get(action.side, 0)) - int(table(ctx)["hq_cost"])
-        changes.append(Change.var("rp", rp))
-        words = "replaced for a Resource Point and placed"
-    elif q.status == ACTIVE:
-        words = "moved"
-    rb.add("air-hq", "40.11", f"{ctx.label(pid)} is {words} at {ctx.hexmap.name(key)} on its "
-           "construction side (it supports from the next friendly Primary Segment)", changes,
-           action.side, piece=pid, hex=key)
-    if q.status == ACTIVE:
-        _unsupported(rb, action.side)
 
 
 def _next_step(rb: RBatch, item: dict, rest: list) -> None:
@@ -451,55 +304,6 @@ def _next_step(rb: RBatch, item: dict, rest: list) -> None:
 
 def _store(rb: RBatch, pending: list[dict], text: str) -> None:
     rb.add("pending", text.split()[0], text, [Change.var("pending", pending)])
-
-
-def air_result(ctx: Ctx, diff: int, total: int) -> str:
-    t = table(ctx)
-    cols = t["differentials"]
-    col = 0
-    for i, least in enumerate(cols):
-        if diff >= least:
-            col = i
-    return t["table"][str(total)][col]
-
-
-def _intercept(rb: RBatch, action: Action) -> None:
-    ctx = rb.ctx
-    pid, target, partner = action["unit"], action["target"], action.get("partner")
-    att = a2a(ctx, pid)[0]
-    if partner:
-        att = max(att, a2a(ctx, partner)[0]) + 1          # 40.5 two against one
-    dfn = a2a(ctx, target)[1]
-    diff = att - dfn
-    dice = rb.roll("40.5", f"Air-to-Air Combat: {ctx.label(pid)}"
-                   + (f" and {ctx.label(partner)}" if partner else "")
-                   + f" against {ctx.label(target)}", 2, side=action.side)
-    total = sum(dice)
-    res = air_result(ctx, diff, total)
-    ctx = rb.ctx
-    attackers = [pid] + ([partner] if partner else [])
-    changes = []
-    for p in attackers:
-        changes.append(Change.set(p, "data.hit", list(ctx.piece(p).data.get("hit") or [])
-                                  + [target]))
-    rb.add("air-combat", "40.5", f"{ctx.label(pid)}{' (two against one)' if partner else ''} "
-           f"against {ctx.label(target)}: differential {diff:+d}, rolled {total}: {res} "
-           f"({RESULT_WORDS[res]})", changes, action.side, result=res, diff=diff,
-           roll=total, unit=pid, target=target)
-    ctx = rb.ctx
-    out = []
-    if res in ("DA", "BA"):
-        out.append(("40.8", target, _abort(ctx, target), "aborts: Inoperative"))
-    if res in ("DE", "DX"):
-        out.append(("40.5", target, _cadre(ctx, target), "is eliminated: to the Cadre Box"))
-    if res in ("AA", "BA", "DX"):
-        for p in attackers:
-            out.append(("40.8", p, _abort(ctx, p), "aborts: Inoperative"))
-    if res == "AE":
-        for p in attackers:
-            out.append(("40.5", p, _cadre(ctx, p), "is eliminated: to the Cadre Box"))
-    for rule, p, ch, words in out:
-        rb.add("air-loss", rule, f"{ctx.label(p)} {words}", ch, ctx.piece(p).side, piece=p)
 
 
 def settle(rb: RBatch) -> bool:
