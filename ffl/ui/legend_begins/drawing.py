@@ -1,0 +1,200 @@
+"""Drawing The Legend Begins' game on the map: the lit hexes (reach, targets, choices,
+enemy ZOCs), the Stack dock's rows, the stacks with their badges, the air units above
+their hexes and the Field Works labels.  Hidden pieces (39.0 Fog of War) are never
+drawn."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPen
+from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+from ffl.ui.board_scene import polygon_path, static_item
+from ffl.ui.style import UNIT
+
+from .counters import LegendCounterItem, factor_text
+
+LIT = {"reach": QColor(255, 255, 255, 120), "target": QColor(230, 60, 40, 80),
+       "chosen": QColor(255, 220, 0, 90), "option": QColor(40, 200, 90, 90),
+       "zoc2": QColor(200, 30, 30, 45), "zoc1": QColor(240, 150, 30, 40)}
+#: the outline of a lit hex, so a tint reads as a highlight and not as the terrain's colour
+EDGE = {"reach": QColor(20, 90, 200, 200), "target": QColor(190, 30, 20, 220),
+        "chosen": QColor(200, 150, 0, 255)}
+
+
+class MapDrawing:
+    """Mixin for :class:`~.game_ui.LegendGameUI`: what it draws on the map and lists in
+    the Stack dock."""
+
+    def _clear(self, items: list) -> None:
+        for item in items:
+            self.scene.removeItem(item)
+        items.clear()
+
+    def _tint(self, key: str, colour: QColor, z: float = 5, edge: QColor | None = None) -> None:
+        if key not in self.scene.board:
+            return
+        item = static_item(polygon_path(self.scene.board[key].polygon))
+        item.setBrush(QBrush(colour))
+        if edge is None:
+            item.setPen(QPen(Qt.PenStyle.NoPen))
+        else:
+            pen = QPen(edge, 2.0)
+            pen.setCosmetic(True)
+            item.setPen(pen)
+        item.setZValue(z)
+        item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.scene.addItem(item)
+        self.overlay.append(item)
+
+    def _light(self) -> None:
+        self._clear(self.overlay)
+        if self.zoc_action.isChecked():
+            foe = {"axis": "allied", "allied": "axis"}.get(self.actor(), "axis")
+            for key, lvl in self.controller.zoc(self.state, foe).items():
+                self._tint(key, LIT["zoc2" if lvl == 2 else "zoc1"], 4.5)
+        for key in self.reach:
+            self._tint(key, LIT["reach"], edge=EDGE["reach"])
+        for key in self.targets:
+            self._tint(key, LIT["target"], edge=EDGE["target"])
+        for key in self.options:
+            self._tint(key, LIT["option"])
+        if self.chosen:
+            self._tint(self.chosen, LIT["chosen"], 5.5, edge=EDGE["chosen"])
+        if self.target:
+            self._tint(self.target, QColor(230, 30, 30, 120))
+
+    def _show_stack(self) -> None:
+        key = self.chosen
+        if key is None:
+            return
+        state, types = self.state, self.session.module.piece_types
+        prompt = self.prompt()
+        tickable = bool({"move", "attack", "assault", "react"} & set(prompt.kinds))
+        rows = []
+        losers = []
+        item = prompt.info.get("pending")
+        if item and item.get("kind") == "loss":
+            losers = [a.get("unit") for a in self.controller.legal_actions(state)
+                      if a.kind == "loss"]
+        side = prompt.side
+        hidden = self.hidden()
+
+        def row(pid: str, indent: int) -> None:
+            if pid in hidden:
+                return
+            p = state.pieces[pid]
+            t = types[p.type]
+            marks = [m for m, f in (("Disrupted", "disrupted"), ("Out of Supply", "oos"),
+                                    ("Direct Support", "support")) if p.data.get(f)]
+            text = f"{t.get('label') or t.name}  {factor_text(t, p)}"
+            if t.kind == "combat":
+                text += f"  ({p.data.get('steps')} of {t.get('steps')} steps)"
+            if marks:
+                text += "  [" + ", ".join(marks) + "]"
+            if pid in losers:
+                text = "▶ " + text + "  (double-click: take the loss)"
+            top = indent == 0 and p.side == side and t.kind not in ("sp", "repl")
+            rows.append((pid, text, (True if top and tickable else None), indent))
+            for other, q in sorted(state.pieces.items()):
+                if q.status == "active" and (q.data.get("hq") == pid
+                                             or q.data.get("carried_by") == pid):
+                    row(other, indent + 1)
+
+        for pid in self.controller.stack(state, key):
+            p = state.pieces[pid]
+            if not p.data.get("hq") and not p.data.get("carried_by"):
+                row(pid, 0)
+        from .air import stack_rows
+
+        rows += stack_rows(self, key)                 # 40.2 the air units above the hex
+        space = self.scene.board[key]
+        title = f"{key}" + (f" {space.get('name')}" if space.get("name") else "")
+        title += f" · {space.get('terrain')}"
+        hint = "Tick the units that move or attack together." if tickable else ""
+        if losers:
+            hint = "Double-click the unit that takes the loss (9.5)."
+        self.stack_panel.list.blockSignals(True)
+        self.stack_panel.show_stack(title, rows, hint)
+        self.stack_panel.list.blockSignals(False)
+
+    def hidden(self) -> set[str]:
+        """The pieces the player now acting may not see (39.0 Fog of War, when the
+        game plays it): what the controller's view of his side leaves out."""
+        state = self.state
+        side = self.prompt().side
+        if not side:
+            return set()
+        return set(state.pieces) - set(self.controller.view(state, side).pieces)
+
+    def _stacks(self) -> None:
+        """Hide display units and cargo under their HQ or truck and all but the top
+        three pieces of a big stack; badges say how many more there are.  Pieces the
+        acting player may not see (39.0) are not drawn."""
+        by_hex: dict[str, list[str]] = {}
+        flying: list[str] = []
+        state = self.state
+        hidden = self.hidden()
+        isolated = set()
+        if self.supply_action.isChecked():
+            for side in ("axis", "allied"):
+                isolated |= set(self.controller.supply_state(state, side)["isolated"])
+        for pid, item in self.scene.counters.items():
+            p = state.pieces[pid]
+            if isinstance(item, LegendCounterItem):
+                data = dict(p.data)
+                data["isolated"] = pid in isolated or None
+                piece = p.copy()
+                piece.data = data
+                item.update_piece(piece, item.ptype)
+            if p.data.get("hq") or p.data.get("carried_by") or pid in hidden:
+                item.setVisible(False)
+                continue
+            kind = getattr(getattr(item, "ptype", None), "kind", "")
+            if p.status == "active" and kind == "air":
+                flying.append(pid)                   # 40.2 above the hex, not in it
+                continue
+            by_hex.setdefault(p.space, []).append(pid)
+        for key, pids in by_hex.items():
+            pids.sort(key=lambda q: self.scene.counters[q].zValue())
+            shown = pids[-3:]
+            centre = self.scene.space_centre(key)
+            for i, pid in enumerate(shown):
+                item = self.scene.counters[pid]
+                item.setVisible(True)
+                off = (i - (len(shown) - 1) / 2) * 0.06 * UNIT
+                item.setPos(centre + QPointF(off, -off))
+            for pid in pids[:-3]:
+                self.scene.counters[pid].setVisible(False)
+            for pid in pids:
+                item = self.scene.counters[pid]
+                if not isinstance(item, LegendCounterItem):
+                    continue
+                riders = sum(1 for o, q in state.pieces.items() if q.status == "active" and (
+                    q.data.get("hq") == pid or q.data.get("carried_by") == pid)
+                    and o not in hidden)
+                more = len(pids) - 3 if pid == pids[-1] and len(pids) > 3 else 0
+                badge = "+".join(str(n) for n in (more, riders) if n)
+                item.set_badge(badge)
+        from .air import place_air
+
+        place_air(self, flying)
+
+    def _works(self) -> None:
+        self._clear(self.works_items)
+        font = QFont()
+        font.setBold(True)
+        font.setPixelSize(int(0.16 * UNIT))
+        for key, w in (self.state.vars.get("works") or {}).items():
+            if key not in self.scene.board:
+                continue
+            x, y = self.scene.board[key].centre
+            text = ("FORT" if w.get("type") == "fort" else "IP") + ("*" if w.get("permanent")
+                                                                   else "")
+            item = QGraphicsSimpleTextItem(text)
+            item.setFont(font)
+            item.setBrush(QColor("#6b2e1a") if w.get("side") == "axis" else QColor("#1f3f66"))
+            item.setPos(x * UNIT - 0.3 * UNIT, y * UNIT - 0.42 * UNIT)
+            item.setZValue(6)
+            self.scene.addItem(item)
+            self.works_items.append(item)
