@@ -42,7 +42,7 @@ import time
 from collections.abc import Sequence
 
 from ffl.engine import Action, GameState, fold
-from ffl.games.ffl.policy import ROPE_STEPS, GoalPolicy, distances
+from ffl.games.ffl.policy import ROPE_STEPS, GoalPolicy, distances, shortest_steps
 
 from . import Opponent
 from .ffl_weapons import crew_move, hold_crew, place_weapon, recrew, weapon_fire
@@ -401,33 +401,22 @@ def route_distances(fort, sources, ropes) -> dict[tuple[str, int], float]:
     climb from the sand to a wall top only up a grappled rope (``ropes``: pairs
     of (square, level) ends, the lower first).  An estimate for choosing moves,
     not the rules' movement."""
-    import heapq
-
     board = fort.board
-    best: dict[tuple[str, int], float] = {}
-    queue = [(0.0, pos) for pos in sources]
-    heapq.heapify(queue)
-    while queue:
-        cost, (key, level) = heapq.heappop(queue)
-        if (key, level) in best:
-            continue
-        best[(key, level)] = cost
+
+    def links(key, level):
         here_top = fort.top(key)
-        links = []
         for n in board.orthogonal(key):
             if fort.has_level(n, level) and not fort.blocks(key, n, level):
-                links.append(((n, level), 1))
+                yield (n, level), 1
             top = fort.top(n)
             if top > level:
-                links.append(((n, top), 1 + top - level))         # a jump down from n
+                yield (n, top), 1 + top - level                   # a jump down from n
             elif top < level and level == here_top and ((n, top), (key, level)) in ropes:
-                links.append(((n, top), ROPE_STEPS))              # up a grappled rope
+                yield (n, top), ROPE_STEPS                        # up a grappled rope
         for n in board.diagonal(key):
             if fort.has_level(n, level) and not fort.corner_features(key, n, level):
-                links.append(((n, level), 1))
+                yield (n, level), 1
         for to, lvl, _kind in fort.stairways(key, level):
-            links.append(((to, lvl), 1))
-        for nxt, extra in links:
-            if nxt not in best:
-                heapq.heappush(queue, (cost + extra, nxt))
-    return best
+            yield (to, lvl), 1
+
+    return shortest_steps(sources, links)

@@ -239,9 +239,17 @@ def distances(fort, sources) -> dict[tuple[str, int], float]:
     the side, a stairway, a climb by rope between the sand and a wall top
     (:data:`ROPE_STEPS`) and a jump down (one step and the levels fallen).  An
     estimate for choosing moves, not the rules' movement."""
+    board = fort.board
+    return shortest_steps(sources, lambda key, level: _links(fort, board, key, level))
+
+
+def shortest_steps(sources, links) -> dict[tuple[str, int], float]:
+    """The least cost from every (square, level) reached to the nearest of
+    ``sources`` (Dijkstra's search, run from the sources outward):
+    ``links(key, level)`` yields ``((key, level), cost)`` for each position one
+    step away, in a fixed order (ties go the same way every run)."""
     import heapq
 
-    board = fort.board
     best: dict[tuple[str, int], float] = {}
     queue = [(0.0, pos) for pos in sources]
     heapq.heapify(queue)
@@ -250,7 +258,7 @@ def distances(fort, sources) -> dict[tuple[str, int], float]:
         if (key, level) in best:
             continue
         best[(key, level)] = cost
-        for nxt, extra in _links(fort, board, key, level):
+        for nxt, extra in links(key, level):
             if nxt not in best:
                 heapq.heappush(queue, (cost + extra, nxt))
     return best
