@@ -38,8 +38,10 @@ MAX_MOVES = 60
 
 
 class Marcher:
-    def __init__(self, controller, look: Look, state, memory: dict, fog: bool) -> None:
+    def __init__(self, controller, look: Look, state, memory: dict, fog: bool,
+                 level: str = "normal") -> None:
         self.controller = controller
+        self.level = level
         self.look = look
         self.ctx = look.ctx
         self.state = state
@@ -95,6 +97,10 @@ class Marcher:
             if sail is not None:
                 return sail
         tried = self.memory.setdefault("tried", set())
+        then = self.planned_assault()
+        if then is not None:
+            self.memory["moves"] = moves + 1
+            return then
         off = self.unload()
         if off is not None:
             return off
@@ -103,13 +109,34 @@ class Marcher:
             if action is None:
                 tried.add(pid)
                 continue
-            if action.kind != "load":
+            if action.kind == "assault":
+                # 14.5 after an Overrun the stack may go on (a failed one stops it)
+                self.memory["assaults"] = self.memory.get("assaults", 0) + 1
+            elif action.kind != "load":
                 tried.add(pid)
             self.memory["moves"] = moves + 1
             return action
         return None
 
     # -- a combat stack -----------------------------------------------------------------------
+
+    # -- Mobile Assaults (14.0, :mod:`.assault`) ----------------------------------------------
+
+    def assaulter(self):
+        from .assault import Assaulter
+
+        return Assaulter(self.controller, self.look, self.state, self.level, self.fog)
+
+    def planned_assault(self) -> Action | None:
+        """14.3 the Mobile Assault planned with the move just made (its stack is still
+        the one moving)."""
+        planned = self.memory.pop("assault", None)
+        if planned is None:
+            return None
+        mover = self.ctx.var("mover") or []
+        if planned["units"][0] not in mover:
+            return None
+        return planned if self.controller.legal(self.state, planned) else None
 
     def for_piece(self, pid: str) -> Action | None:
         kind = self.ctx.kind(pid)
@@ -139,6 +166,13 @@ class Marcher:
         ctx = self.ctx
         here = ctx.piece(pid).space
         members = [pid] + list(ctx.followers(pid))
+        assaulter = self.assaulter() if ctx.motorized(pid) or self.carried(pid) else None
+        if assaulter is not None and assaulter.able(pid):
+            plan = assaulter.from_here(pid)
+            if plan is not None:
+                return plan.first
+        else:
+            assaulter = None
         reach = self.reach([pid])
         base = self.stay_value(pid, here, members)
         best, score = None, base + MOVE_GAIN
@@ -148,10 +182,22 @@ class Marcher:
             v = self.worth(pid, members, here, key, path)
             if v > score:
                 best, score = path, v
+        if assaulter is not None and here in ctx.hexmap.terrain:
+            plan = assaulter.approach(pid, reach)
+            if plan is not None:
+                end = plan.first["path"][-1]
+                if self.worth(pid, members, here, end, list(plan.first["path"])) \
+                        + plan.value >= score:
+                    self.memory["assault"] = plan.then
+                    return plan.first
         if best is None:
             return self.dig_in(pid, here)
         action = Action.make("move", self.side, units=[pid], path=list(best))
         return action if self.controller.legal(self.state, action) else None
+
+    def carried(self, pid: str) -> bool:
+        """21.0 a Truck carries this unit's stack (14.1)."""
+        return any(self.ctx.piece(p).data.get("carried_by") for p in self.ctx.followers(pid))
 
     def stay_value(self, pid: str, here: str, members: list[str]) -> float:
         if here not in self.ctx.hexmap.terrain:
@@ -337,6 +383,10 @@ class Marcher:
             if a is not None:
                 return a
             return self.fetch(pid)
+        if any(ctx.is_combat(p) for p in ctx.followers(pid)):
+            plan = self.assaulter().from_here(pid)      # 14.1 the infantry it carries
+            if plan is not None:
+                return plan.first
         hq = look.army_hq()
         goal = ctx.piece(hq).space if hq else None
         front = self.front()

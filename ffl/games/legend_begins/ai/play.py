@@ -93,7 +93,8 @@ class Planner:
                 return kinds["end-combat"][0]
             return self.owed_fallback(look, view, kinds.get("attack") or actions)
         if ctx.phase == "movement" and "end-movement" in kinds:
-            choice = Marcher(self.controller, look, view, self.memory(ctx), fog).next_action()
+            choice = Marcher(self.controller, look, view, self.memory(ctx), fog,
+                             self.level).next_action()
             # (39.0: the Marcher's moves under Fog of War keep off the enemy's stacks, so
             # that a hidden unit's ZOC cannot make them illegal)
             if choice is not None and (choice in actions or self.accept(view, choice)):
