@@ -8,6 +8,8 @@ actions):
   the friendly defence there; an Air HQ defends with one and is lost if it retreats,
   40.11 ELIMINATION) moves to the best safe hex in a Primary Segment, or comes off
   the map (any friendly segment, 40.11);
+* where the controller offers taking an Air HQ off the map outside the air step (the
+  Supply Phase closing a friendly segment), one in danger comes off;
 * in a friendly **Primary Segment** an Air HQ on the map moves forward when another
   hex keeps clearly more of the front within its air units' range
   (:data:`MOVE_GAIN` of the front more): moving costs its Support until the next
@@ -133,3 +135,18 @@ class AirHQs:
                     if q.status == CADRE:
                         rp -= cost                    # 40.11 a Resource Point spent
         return [a for a in out if self.controller.legal(self.view, a)]
+
+    def removals(self, listed: list[Action]) -> list[Action]:
+        """40.11 outside the air step (where the controller offers it): the Air HQs in
+        danger come off the map."""
+        ctx = self.ctx
+        out = []
+        for a in listed:
+            if a.kind != "air-hq" or a.get("hex") is not None:
+                continue
+            q = ctx.state.pieces.get(a.get("unit"))
+            if q is not None and q.status == ACTIVE and q.space in ctx.hexmap.terrain \
+                    and self.danger(q.space):
+                out.append(a)
+        return out
+

@@ -14,7 +14,10 @@ rules (``controller.odds``); the value of an attack is read off the Combat Table
 losses, 9.3; a Fortification doubles the attacker's, 18.3; a Poor Odds attack is A1
 Repulsed, 9.6).  An attack worth more than :data:`THRESHOLD` is made, the best first.
 An attack owed (9.1 case 2) is made even when it is worth less, the cheapest way: with
-all the units next to the hex, or with one small unit when that costs less.
+all the units next to the hex, or with one small unit when that costs less.  At level
+``hard`` the attacks from only some of the hexes around an enemy hex are weighed too,
+and the attack made is the best of the set of attacks worth most together
+(:mod:`.search`).
 """
 
 from __future__ import annotations
@@ -65,8 +68,10 @@ def expected(crt: dict, column: str, magnitude: int, fort: bool = False) -> tupl
 
 
 class Fighter:
-    def __init__(self, controller, look: Look, state, fog: bool = False) -> None:
+    def __init__(self, controller, look: Look, state, fog: bool = False,
+                 level: str = "normal") -> None:
         self.fog = fog
+        self.level = level
         self.controller = controller
         self.look = look
         self.ctx = look.ctx
@@ -129,7 +134,12 @@ class Fighter:
         # 39.0: under Fog of War an attack is made up only on a hex the listed attacks
         # (worked out on the game itself) show may still be attacked
         open_targets = {x["targets"][0] for x in listed if x.kind == "attack"}
-        for a in self.candidates() + [x for x in listed if x.kind == "attack"]:
+        made = self.candidates()
+        if self.level == "hard":
+            from .search import partial_attacks
+
+            made += partial_attacks(self, made)          # wider: some hexes only
+        for a in made + [x for x in listed if x.kind == "attack"]:
             if a.get("diversion"):
                 continue
             if self.fog and a not in listed and a["targets"][0] not in open_targets:
@@ -143,6 +153,12 @@ class Fighter:
                 sized.append(s)
         if not sized:
             return None
+        if self.level == "hard":
+            from .search import best_plan
+
+            plan = best_plan(sized, THRESHOLD)           # deeper: a set of attacks
+            if plan:
+                return plan[0].action
         best = max(sized, key=lambda s: s.value)
         if best.value >= THRESHOLD:
             return best.action

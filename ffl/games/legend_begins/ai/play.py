@@ -86,7 +86,7 @@ class Planner:
                     return kinds[k][0]
         fog = bool(ctx.option("fog_of_war"))
         if ctx.phase == "combat" and ("attack" in kinds or "end-combat" in kinds):
-            choice = Fighter(self.controller, look, view, fog).choose(actions)
+            choice = Fighter(self.controller, look, view, fog, self.level).choose(actions)
             if choice is not None:
                 return choice
             if "end-combat" in kinds:
@@ -100,6 +100,13 @@ class Planner:
             if choice is not None and (choice in actions or self.accept(view, choice)):
                 return choice
             return kinds["end-movement"][0]
+        if ctx.phase == "supply" and "air-hq" in kinds:
+            # 40.11 the segment closes: an Air HQ in danger comes off the map
+            from .air_hq import AirHQs
+
+            off = AirHQs(self.controller, look, view).removals(kinds["air-hq"])
+            if off:
+                return off[0]
         for k in ENDS:
             if k in kinds:
                 return kinds[k][0]
