@@ -1,7 +1,8 @@
 """Computer opponents (issue 22): the contract every game's opponent keeps.
 
-Every action an opponent returns is one the rules list and accept; what it
-decides from is its side's view (``controller.view(state, side)``), never the
+Every action an opponent returns is one the rules accept (``controller.legal``
+on the game): one of the listed actions, or one of its own making outside the
+listed sample (the FFL machinegun's spread shots, 14); what it decides from is its side's view (``controller.view(state, side)``), never the
 state: the same view with different secrets (other hands, the pack, the dice
 seed) gives the same choice; the normal level answers within 2 s."""
 
@@ -32,15 +33,22 @@ class Recording:
         self.inner, self.side, self.level = inner, inner.side, inner.level
         self.seen: list[tuple[GameState, list]] = []
         self.playouts, self.playout_seconds = 0, 0.0
+        #: its choices that were not among the listed actions
+        self.outside: list = []
 
     def choose(self, view, actions):
         self.seen.append((view.copy(), list(actions)))
-        return self.inner.choose(view, actions)
+        choice = self.inner.choose(view, actions)
+        if choice not in actions:
+            self.outside.append(choice)
+        return choice
 
 
 def _play(scenario_id: str, levels: dict[str, str], seed: int, limit: int, options=None):
     """Play ``limit`` actions (or to the end): the sides in ``levels`` by the program
-    (recorded), the others at random; every action checked legal first."""
+    (recorded), the others at random; every action checked legal first (the
+    program's with ``controller.legal`` on the game, as the contract says: it may
+    choose outside the listed sample)."""
     session = new_session(scenario_id, seed=seed, options={
         **game_of(scenario_id).selfplay_options, **(options or {})})
     controller, game = session.controller, game_of(scenario_id)
@@ -65,8 +73,8 @@ def _play(scenario_id: str, levels: dict[str, str], seed: int, limit: int, optio
             for secret in controller.secrets(session.state, side):
                 assert secret not in view.pieces
             action = decision.action
-            assert action in legal, f"{action} is not among the legal actions"
-            assert controller.legal(session.state, action), action
+            verdict = controller.legal(session.state, action)
+            assert verdict, f"{action} refused: {verdict.reason}"
             checked += 1
         else:
             action = rng.choice(legal)
@@ -94,6 +102,18 @@ def test_22_ffl_opponents_make_only_legal_actions_either_side(levels):
     # the Legion's set-up by the program, the ropes, then the first turn's moves
     _, _, checked = _play("ffl/basic", levels, 3, 90)
     assert checked == 90
+
+
+def test_14_ffl_opponents_with_the_heavy_weapons_make_only_legal_actions():
+    """14 on: the Legion's program sets the machinegun and cannon up and crews
+    them with actions of its own making (outside the listed sample), each one
+    accepted by the rules on the game; the set-up and the first turns."""
+    session, players, checked = _play("ffl/basic", {"legion": "normal", "bedouin": "easy"}, 1,
+                                      120, options={"heavy_weapons": True})
+    assert checked == 120
+    outside = {a.kind for a in players["legion"].outside}
+    assert "place-weapon" in outside, outside
+    assert all(session.state.pieces[w].on_board for w in ("weapon-mg", "weapon-cannon"))
 
 
 def test_22_the_card_opponent_decides_from_the_view_alone():
