@@ -36,6 +36,7 @@ from ffl.engine import (
 from . import tables as T
 from .rules import actions as A
 from .rules import (
+    air_hq,
     checks,
     fight,
     logistics,
@@ -74,7 +75,9 @@ PHASES = (
           ("support", "end-arrange") + PENDING_KINDS),
     Phase("combat", "Combat Phase", "9.0", "the player of the segment drawn",
           ("attack", "end-combat") + PENDING_KINDS),
-    Phase("supply", "Supply Phase", "19.0", "the player of the segment drawn", ("supply",)),
+    # (40.11 an Air HQ may come off the map in any phase of a friendly segment)
+    Phase("supply", "Supply Phase", "19.0", "the player of the segment drawn",
+          ("supply", "air-hq")),
     Phase("over", "Game over", "33.0"),
 )
 PHASE_TITLES = {p.id: p.title for p in PHASES}
@@ -159,25 +162,27 @@ class LegendController(BaseController):
                           "steps, then end the Organization Segment", ORG_KINDS, info)
         seg = ctx.seg
         name = f"{seg.get('type', '').capitalize()} Segment {seg.get('n', '')} of 7"
+        hq = air_hq.prompt_kinds(ctx)               # 40.11 an Air HQ off the map
         if phase == "movement":
             return Prompt(side, phase, f"4.0 {who} {name}: move units, then end the "
-                          "Movement Phase", MOVE_KINDS, info)
+                          "Movement Phase", MOVE_KINDS + hq, info)
         if phase == "arrange":
             return Prompt(side, phase, f"15.4 {who}: set Direct Support in your stacks "
                           "before the enemy attacks", ("support", "end-arrange"), info)
         if phase == "combat":
             return Prompt(side, phase, f"9.0 {who} {name}: attack, then end the Combat "
-                          "Phase", ("attack", "end-combat"), info)
+                          "Phase", ("attack", "end-combat") + hq, info)
         if phase == "supply":
             return Prompt(side, phase, f"19.0 {who} {name}: check General Supply",
-                          ("supply",), info)
+                          ("supply",) + hq, info)
         return Prompt(side, phase or "movement", "", (), info)
 
     def legal_actions(self, state: GameState) -> Sequence[Action]:
         ctx = self._fresh(state)
         if ctx.phase == "over":
             return []
-        return A.for_phase(ctx, lambda a: bool(self._legal(ctx, a)))
+        listed = A.for_phase(ctx, lambda a: bool(self._legal(ctx, a)))
+        return listed + air_hq.removals(ctx)        # 40.11 (empty inside a decision)
 
     def legal(self, state: GameState, action: Action) -> Verdict:
         return self._legal(self._fresh(state), action)
@@ -205,6 +210,8 @@ class LegendController(BaseController):
             return fight.legal_end(ctx, action.side)
         if k == "attack":
             return fight.legal_attack(ctx, action)
+        if k == "air-hq":
+            return air_hq.remove_ok(ctx, action)
         if k == "move":
             return moves.legal_move(ctx, action)
         if k == "assault":
@@ -252,6 +259,8 @@ class LegendController(BaseController):
             fight.supply_phase(rb, action)
         elif k == "attack":
             fight.apply_attack(rb, action)
+        elif k == "air-hq":
+            air_hq.apply_remove(rb, action)
         elif k == "move":
             moves.apply_move(rb, action)
             pending.settle(rb)

@@ -53,7 +53,8 @@ strength needs a Supply Point within reach."""),
   advance by clicking one of the green hexes; Stay ends an advance.
 - Right-click a hex for everything else its pieces may do now (Field Works,
   artillery, trucks, displays, Direct Support, demolition, rail and sea).
-- E ends the phase; Z shows the enemy's ZOCs; I marks Isolated units; Ctrl+Z
+- E ends the phase; Z shows the enemy's ZOCs; I marks Isolated units; H takes
+  one of your Air HQs off the map (air game, any phase of your segment); Ctrl+Z
   undoes within the segment; click a line of the event log to read its rule."""),
 )
 

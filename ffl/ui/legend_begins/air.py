@@ -1,6 +1,7 @@
 """The air game (40.0) and Reaction (41.0) in the play window: what a right-click on a
-hex offers for them.  The controller decides: the menu keeps only the actions it calls
-legal (``LegendGameUI.context_menu``)."""
+hex offers for them, and the Game menu's "Take an Air HQ off the map" (key H, 40.11: in
+any phase of the player's own segment).  The controller decides: the menus keep only
+the actions it calls legal (``LegendGameUI.context_menu``, :func:`hq_removals`)."""
 
 from __future__ import annotations
 
@@ -8,6 +9,10 @@ from ffl.engine import Action
 
 MISSION_TEXT = {"gs": "Ground Support", "interdict": "Interdiction", "escort": "Escort",
                 "intercept": "Interception"}
+#: the tooltip of every "take an Air HQ off the map" entry (the Game menu and hex menus)
+AIR_HQ_OFF_TIP = ("40.11: take one of your Air HQs off the map, back to its base. Allowed "
+                  "in any phase of your own segment; the air units it supports come home "
+                  "too. Placing or moving one waits for the air step of a Primary Segment.")
 
 
 def candidates(ui, key: str) -> list[tuple[str, Action]]:
@@ -32,7 +37,7 @@ def candidates(ui, key: str) -> list[tuple[str, Action]]:
                 out.append((f"{ui.label(pid)}: set up here",
                             Action.make("air-hq", side, unit=pid, hex=key)))
                 if p.space == key:
-                    out.append((f"{ui.label(pid)}: take off the map",
+                    out.append((f"{ui.label(pid)}: take off the map (40.11)",
                                 Action.make("air-hq", side, unit=pid, hex=None)))
     if "intercept" in kinds:
         mine = [pid for pid, p in own if p.status == "active" and
@@ -60,6 +65,53 @@ def candidates(ui, key: str) -> list[tuple[str, Action]]:
             out.append((f"React: move the ticked units to {key}",
                         Action.make("react", side, units=units, path=path)))
     return out
+
+
+def tip(action: Action) -> str:
+    """The tooltip of a hex menu entry ("" for most)."""
+    if action.kind == "air-hq" and action.get("hex") is None:
+        return AIR_HQ_OFF_TIP
+    return ""
+
+
+def hq_removals(ui) -> list[Action]:
+    """40.11 the acting player's Air HQs on the map that the controller lets him take
+    off now (none when the Prompt does not open ``air-hq``)."""
+    prompt = ui.prompt()
+    if "air-hq" not in prompt.kinds:
+        return []
+    types = ui.session.module.piece_types
+    out = []
+    for pid, p in sorted(ui.state.pieces.items()):
+        if p.side == prompt.side and p.status == "active" \
+                and types[p.type].get("utype") == "air_hq":
+            action = Action.make("air-hq", prompt.side, unit=pid, hex=None)
+            if ui.controller.legal(ui.state, action):
+                out.append(action)
+    return out
+
+
+def air_hq_menu(ui) -> None:
+    """The Game menu's "Take an Air HQ off the map" (key H): a menu of the Air HQs that
+    may come off now, at the first one's hex, its first entry active (Enter takes it,
+    the arrow keys choose another)."""
+    from PySide6.QtWidgets import QMenu
+
+    actions = hq_removals(ui)
+    if not actions:
+        ui.host.show_status("40.11 none of your Air HQs can come off the map now")
+        return
+    menu = QMenu(ui.host.parent_widget())
+    menu.setObjectName("tlbAirHqMenu")
+    menu.setToolTipsVisible(True)
+    for action in actions:
+        pid = action["unit"]
+        entry = menu.addAction(f"{ui.label(pid)} at {ui.state.pieces[pid].space}: take off "
+                               "the map (40.11)", lambda a=action: ui.do(a))
+        entry.setToolTip(AIR_HQ_OFF_TIP)
+    menu.setActiveAction(menu.actions()[0])
+    ui.air_hq_popup = menu
+    ui.host.popup(menu, ui.scene.space_centre(ui.state.pieces[actions[0]["unit"]].space))
 
 
 def place_air(ui, pids: list[str]) -> None:

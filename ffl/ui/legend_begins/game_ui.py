@@ -66,6 +66,10 @@ class LegendGameUI(HexMenu, MapDrawing, GameUI):
         self.supply_action = add("Mark &Isolated units", lambda _on: self.refresh([]), ["I"],
                                  "tlbIsolatedAction", "Mark the units that cannot trace a LOC "
                                  "(8.4)", checkable=True, checked=True)
+        from .air import AIR_HQ_OFF_TIP, air_hq_menu
+
+        self.air_hq_action = add("Take an &Air HQ off the map…", lambda: air_hq_menu(self),
+                                 ["H"], "tlbAirHqOffAction", AIR_HQ_OFF_TIP)
         host.set_map_input(self)
         host.on_hover(self._hover)
         self.chosen: str | None = None
@@ -237,6 +241,9 @@ class LegendGameUI(HexMenu, MapDrawing, GameUI):
         self.segment.yes_button.setVisible("demolish" in kinds and "decline" in kinds)
         self.segment.no_button.setVisible("decline" in kinds)
         self.end_action.setEnabled(any(k in kinds for k in END_KINDS))
+        from .air import hq_removals
+
+        self.air_hq_action.setEnabled(bool(hq_removals(self)))     # 40.11
         self.options = {}
         if {"retreat", "advance"} & set(kinds):
             for a in ctl.legal_actions(state):

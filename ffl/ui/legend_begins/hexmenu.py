@@ -18,9 +18,14 @@ class HexMenu:
     def context_menu(self, key: str, pos: QPointF) -> None:
         menu = QMenu(self.host.parent_widget())
         menu.setObjectName("tlbContextMenu")
+        from .air import tip
+
         for text, action in self.candidates(key):
             if self.controller.legal(self.state, action):
-                menu.addAction(text, lambda a=action: self.do(a))
+                entry = menu.addAction(text, lambda a=action: self.do(a))
+                if tip(action):                 # 40.11 taking an Air HQ off the map
+                    entry.setToolTip(tip(action))
+                    menu.setToolTipsVisible(True)
         if not menu.actions():
             menu.addAction("Nothing to do here now").setEnabled(False)
         self.menu = menu

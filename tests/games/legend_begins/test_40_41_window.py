@@ -164,3 +164,92 @@ def test_41_3_a_reaction_move_from_the_hex_menu(qtbot, reaction_window):
     menu.close()
     assert session.state.pieces[units[0]].space == dest
     assert any(e.kind == "react" and e.rule == "41.3" for e in session.log.events[before:])
+
+
+@pytest.fixture
+def hq_window(qtbot, tmp_path):
+    """The air game at the first Movement Phase whose player has an Air HQ on the map."""
+    from ffl.catalog import new_session
+
+    window = _shown_window(qtbot, tmp_path)
+    session = new_session(SCENARIO, seed=3, options={"air_game": True})
+    ctl = session.controller
+    for _ in range(200):
+        prompt = ctl.prompt(session.state)
+        if prompt.phase == "movement" and "air-hq" in prompt.kinds and _air_hq(session):
+            break
+        acts = list(ctl.legal_actions(session.state))
+        ends = [a for a in acts if a.kind.startswith("end") or a.kind == "supply"]
+        session.do(ends[0] if ends else acts[0])
+    else:
+        raise AssertionError("no Movement Phase with an Air HQ on the map")
+    assert window.set_session(session)
+    window._closing_confirmed = True
+    qtbot.wait(20)
+    return window
+
+
+def _air_hq(session) -> str | None:
+    """The acting player's Air HQ on the map."""
+    side = session.controller.prompt(session.state).side
+    return next((pid for pid, p in sorted(session.state.pieces.items())
+                 if p.side == side and p.status == "active"
+                 and session.module.piece_types[p.type].get("utype") == "air_hq"), None)
+
+
+def test_40_11_an_air_hq_comes_off_the_map_from_the_hex_menu_in_the_movement_phase(
+        qtbot, hq_window):
+    from ffl.ui.legend_begins.air import AIR_HQ_OFF_TIP
+
+    window = hq_window
+    session = window.session
+    hq = _air_hq(session)
+    key = session.state.pieces[hq].space
+    menu = _right_click(qtbot, window, key)
+    entries = [a for a in menu.actions() if "take off the map" in a.text()]
+    assert len(entries) == 1, [a.text() for a in menu.actions()]
+    assert entries[0].toolTip() == AIR_HQ_OFF_TIP and menu.toolTipsVisible()
+    assert not any("set up here" in a.text() for a in menu.actions())   # not outside the air step
+    qtbot.mouseClick(menu, Qt.MouseButton.LeftButton,
+                     pos=menu.actionGeometry(entries[0]).center())
+    assert session.state.pieces[hq].status == "ready"
+    event = session.log.events[-1]
+    assert event.rule == "40.11" and event.text.startswith("40.11")
+    assert session.controller.prompt(session.state).phase == "movement"
+    item = window.scene.counters.get(hq)                          # off the map: not drawn
+    assert item is None or not item.isVisible()
+    assert not window.game_ui.air_hq_action.isEnabled()           # none left to take off
+
+
+def test_40_11_the_h_key_takes_an_air_hq_off_in_the_supply_phase(qtbot, hq_window):
+    """End phase clicked through to the same segment's Supply Phase (past the air step
+    and the Combat Phase), then H and Enter: the Air HQ comes off there."""
+    from ffl.ui.legend_begins.air import AIR_HQ_OFF_TIP
+
+    window = hq_window
+    session = window.session
+    ctl = session.controller
+    hq = _air_hq(session)
+    side = ctl.prompt(session.state).side
+    seg = session.state.vars["seg"]["id"]
+    action = window.game_ui.air_hq_action
+    assert action.shortcut().toString() == "H" and action.toolTip() == AIR_HQ_OFF_TIP
+    for _ in range(30):
+        prompt = ctl.prompt(session.state)
+        if prompt.phase == "supply" and prompt.side == side:
+            break
+        qtbot.mouseClick(window.game_ui.segment.end_button, Qt.MouseButton.LeftButton)
+    assert session.state.vars["seg"]["id"] == seg and ctl.prompt(session.state).phase == "supply"
+    assert session.state.pieces[hq].status == "active" and action.isEnabled()
+    window.activateWindow()
+    window.map.setFocus()
+    qtbot.keyClick(window.map, Qt.Key.Key_H)
+    menu = window.findChild(QMenu, "tlbAirHqMenu")
+    assert menu is not None and menu.isVisible()
+    label = session.module.piece_types[session.state.pieces[hq].type]
+    assert menu.activeAction() is menu.actions()[0]
+    assert menu.actions()[0].text().startswith(str(label.get("label") or label.name))
+    qtbot.keyClick(menu, Qt.Key.Key_Return)
+    assert session.state.pieces[hq].status == "ready"
+    assert session.log.events[-1].rule == "40.11"
+    assert ctl.prompt(session.state).phase == "supply"            # the Supply Phase goes on

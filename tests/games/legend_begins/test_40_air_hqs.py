@@ -267,3 +267,90 @@ def test_40_11_an_air_unit_lost_at_the_turns_end_is_chosen_in_the_initial_phase(
         assert set(prompt.kinds) <= set(phases[phase].kinds)
         acts = controller.legal_actions(st)
         assert acts and all(a.kind == "air-lost" for a in acts)
+
+
+def test_40_11_an_air_hq_comes_off_the_map_in_every_phase_of_a_friendly_segment(controller,
+                                                                                 module):
+    """Outside the air step too: in the Movement, Combat (once the air step is over) and
+    Supply Phases of each kind of friendly segment the Prompt opens ``air-hq``, the
+    listed actions hold the removal, and it is taken through the controller."""
+    phases = {ph.id: ph for ph in controller.phases}
+    for kind in ("primary", "secondary", "tertiary"):
+        for phase in ("movement", "combat", "supply"):
+            st = air_start(controller, module)
+            put(st, "al-16bde", "2459")
+            put(st, "al-ahq", "2264")
+            segment(st, "allied", kind, phase)
+            prompt = controller.prompt(st)
+            assert "air-hq" in prompt.kinds, (kind, phase)
+            assert set(prompt.kinds) <= set(phases[phase].kinds)
+            listed = [a for a in controller.legal_actions(st) if a.kind == "air-hq"]
+            assert [(a["unit"], a.get("hex")) for a in listed] == [("al-ahq", None)]
+            st, ev = act(controller, st, "air-hq", "allied", unit="al-ahq", hex=None)
+            assert st.pieces["al-ahq"].status == "ready" and st.pieces["al-ahq"].space is None
+            assert st.vars["phase"] == phase                       # the phase goes on
+            assert ev[0].rule == "40.11" and ev[0].text.startswith("40.11")
+            assert not [a for a in controller.legal_actions(st) if a.kind == "air-hq"]
+
+
+def test_40_11_outside_the_air_step_an_air_hq_is_neither_placed_nor_moved(controller,
+                                                                         module):
+    st = air_start(controller, module)
+    put(st, "al-16bde", "2459")
+    put(st, "al-ahq", "2264")
+    segment(st, "allied", "primary", "movement")
+    v = refused(controller, st, "air-hq", "allied", unit="al-ahq", hex="2459")
+    assert v.rule == "40.11" and "air step" in v.reason
+    st.pieces["al-ahq"].status, st.pieces["al-ahq"].space = "ready", None
+    assert not [a for a in controller.legal_actions(st) if a.kind == "air-hq"]
+    v = refused(controller, st, "air-hq", "allied", unit="al-ahq", hex=None)
+    assert v.rule == "40.11" and "not on the map" in v.reason
+    v = refused(controller, st, "air-hq", "allied", unit="al-ahq", hex="2459")
+    assert v.rule == "40.11"
+
+
+def test_40_11_an_air_hq_never_comes_off_in_the_enemys_segment(controller, module):
+    st = air_start(controller, module)
+    put(st, "al-ahq", "2264")
+    put(st, "ax-ahq", "2937")
+    segment(st, "axis", "primary", "movement")
+    refused(controller, st, "air-hq", "allied", unit="al-ahq", hex=None)   # the Axis acts
+    assert [a["unit"] for a in controller.legal_actions(st) if a.kind == "air-hq"] == ["ax-ahq"]
+    # the Allied player acts in the Axis segment only to arrange his stacks: no Air HQ
+    st.vars.update(phase="arrange", side="allied")
+    assert controller.prompt(st).side == "allied"
+    assert "air-hq" not in controller.prompt(st).kinds
+    assert refused(controller, st, "air-hq", "allied", unit="al-ahq", hex=None).rule == "3.2"
+    assert not [a for a in controller.legal_actions(st) if a.kind == "air-hq"]
+    # nor the other side's Air HQ in one's own segment
+    segment(st, "axis", "primary", "supply")
+    assert refused(controller, st, "air-hq", "axis", unit="al-ahq", hex=None).rule == "40.11"
+
+
+def test_40_11_taken_off_after_the_air_step_its_air_units_come_home(controller, module):
+    """In the Combat Phase after the air step: the Bombers whose Support the Air HQ gave
+    return to base at once (40.10), the Air HQ goes to its base."""
+    from air_helpers import fly
+
+    st = air_start(controller, module)
+    put(st, "al-16bde", "2459")
+    put(st, "al-ahq", "2459")
+    put(st, "ax-1lib-1", "2458")
+    segment(st, "allied", "secondary", "combat")
+    fly(st, "al-air-blen1", "2458", "gs", "2459")
+    assert st.vars["pending"] == [] and "attack" in controller.prompt(st).kinds
+    st, ev = act(controller, st, "air-hq", "allied", unit="al-ahq", hex=None)
+    assert st.pieces["al-ahq"].status == "ready"
+    assert st.pieces["al-air-blen1"].status == "ready" and st.pieces["al-air-blen1"].space is None
+    assert [e.rule for e in ev] == ["40.11", "40.10"]
+    assert "attack" in controller.prompt(st).kinds                  # the Combat Phase goes on
+
+
+def test_40_11_without_the_air_game_there_is_no_air_hq_action(controller, module):
+    st = air_start(controller, module, options={})
+    assert "al-ahq" not in st.pieces                     # no Air HQ counters in play
+    for phase in ("movement", "combat", "supply"):
+        segment(st, "allied", "primary", phase)
+        assert "air-hq" not in controller.prompt(st).kinds
+        assert not [a for a in controller.legal_actions(st) if a.kind == "air-hq"]
+        refused(controller, st, "air-hq", "allied", unit="al-ahq", hex=None)

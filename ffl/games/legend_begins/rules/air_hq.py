@@ -2,13 +2,17 @@
 Resource Point) or taken off the map (action ``air-hq``: ``unit``, ``hex``; no hex:
 off the map).  Placing and moving are part of the attacker's air step (:mod:`.air`)
 in a friendly Primary Segment; a placed or moved Air HQ starts on its construction
-side (flipped by :func:`.air_effects.segment_start`)."""
+side (flipped by :func:`.air_effects.segment_start`).  Taking one off the map is open
+in every friendly segment, at any point of it where its player acts: the air step,
+and outside it the Movement, Combat and Supply Phases (:func:`remove_ok`; the
+controller lists it with :func:`removals` and adds the kind to the Prompt with
+:func:`prompt_kinds`)."""
 
 from __future__ import annotations
 
 from ffl.engine import Action, Change, Verdict
 
-from .air_base import _unsupported, is_air_hq, table
+from .air_base import _unsupported, air_hqs, is_air_hq, table
 from .context import ACTIVE, CADRE, READY, Ctx, RBatch, enemy
 
 
@@ -109,3 +113,58 @@ def apply_hq(rb: RBatch, action: Action) -> None:
            action.side, piece=pid, hex=key)
     if q.status == ACTIVE:
         _unsupported(rb, action.side)
+
+
+#: 3.2 the phases of a segment; its own player acts in each of them
+SEGMENT_PHASES = ("movement", "combat", "supply")
+KIND = "air-hq"
+
+
+def _friendly_segment(ctx: Ctx) -> bool:
+    """Whether the player now acting does so in his own segment, outside a decision
+    (a pending item decides its own actions, the air step among them)."""
+    return (ctx.phase in SEGMENT_PHASES and not ctx.pending and ctx.option("air_game")
+            and (ctx.seg.get("side") or ctx.side) == ctx.side)
+
+
+def prompt_kinds(ctx: Ctx) -> tuple[str, ...]:
+    """The kind to add to the Prompt of a friendly segment's phase when the air game is
+    played: ``air-hq`` (40.11 an Air HQ on the map may come off now; a refusal names
+    40.11 too)."""
+    return (KIND,) if _friendly_segment(ctx) else ()
+
+
+def remove_ok(ctx: Ctx, action: Action) -> Verdict:
+    """40.11 outside the air step: an Air HQ may be taken off the map in any phase of
+    a friendly segment; placing or moving one waits for the air step of a friendly
+    Primary Segment's Combat Phase."""
+    if not ctx.option("air_game"):
+        return Verdict.no("Air HQs are part of the air game, not played here", "40.0")
+    if not _friendly_segment(ctx):
+        return Verdict.no("Air HQs come off the map only in their own side's segment",
+                          "40.11")
+    if action.get("hex") is not None:
+        return Verdict.no("Air HQs are placed or moved at the air step opening the Combat "
+                          "Phase of a friendly Primary Segment; now they may only be taken "
+                          "off the map", "40.11")
+    pid = action.get("unit")
+    if pid not in ctx.state.pieces or not is_air_hq(ctx, pid) \
+            or ctx.piece(pid).side != action.side:
+        return Verdict.no("one of your Air HQs", "40.11")
+    if pid not in air_hqs(ctx, action.side):
+        return Verdict.no("that Air HQ is not on the map", "40.11")
+    return Verdict.yes()
+
+
+def removals(ctx: Ctx) -> list[Action]:
+    """40.11 the acting player's Air HQs that may come off the map now (outside the
+    air step): one action each."""
+    if not prompt_kinds(ctx):
+        return []               # (not the air game, a decision open, the enemy's segment)
+    return [Action.make(KIND, ctx.side, unit=pid, hex=None) for pid in air_hqs(ctx, ctx.side)]
+
+
+def apply_remove(rb: RBatch, action: Action) -> None:
+    """40.11 an Air HQ taken off the map outside the air step (as in it: back to its
+    base; the air units it supported return too, 40.10)."""
+    apply_hq(rb, Action.make(KIND, action.side, unit=action["unit"], hex=None))
