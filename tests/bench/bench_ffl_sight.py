@@ -12,9 +12,11 @@ Measures, as medians:
 
 each "first in a new process" (a fresh Python process, the board already
 built: what the first firer chosen after start-up costs; processor time, with
-the walk templates read from the shipped file and, beside it in the same run,
-walked as without the file), "first ever" (every
-cache emptied in this process: walk templates, sight tables and verdicts),
+the shipped files read (the walk templates, ``resources/ffl-sight-templates.bin``,
+and the fort's terrain verdicts, ``resources/ffl-sight-verdicts.bin``) and,
+beside it in the same run, everything worked out as without them), "first ever"
+(every cache emptied in this process: walk templates, sight tables, verdicts
+and the shipped files read again),
 "new game" (what a new game on the same board gets: a new
 :class:`~ffl.games.ffl.terrain.Fort` asked through :func:`sight_for`) and
 "warm" (verdict caches filled); the figures of issue 12 are printed beside
@@ -42,7 +44,7 @@ from benchlib import median_ms, report  # noqa: E402
 
 from ffl.engine import los  # noqa: E402
 from ffl.games.ffl.fort import build_fort  # noqa: E402
-from ffl.games.ffl.rules import sight, sight_grid, sight_templates  # noqa: E402
+from ffl.games.ffl.rules import sight, sight_grid, sight_templates, sight_verdicts  # noqa: E402
 from ffl.games.ffl.rules.sight import sight_for  # noqa: E402
 from ffl.games.ffl.terrain import Fort  # noqa: E402
 
@@ -53,15 +55,16 @@ ALL_PAIRS = (203.0, 20.0)
 
 #: run in a fresh process: the board is built untimed, then the first Sight
 #: and the first one-to-all overlay (or all pairs) are timed as processor time;
-#: argv[2] "computed": the shipped templates file is not used (walked instead)
+#: argv[2] "computed": the shipped files are not used (everything worked out)
 PROBE = """
 import random, sys, time
 from ffl.games.ffl.fort import build_fort
-from ffl.games.ffl.rules import sight_templates
+from ffl.games.ffl.rules import sight_templates, sight_verdicts
 from ffl.games.ffl.rules.sight import sight_for
 from ffl.games.ffl.terrain import Fort
 if sys.argv[2] == "computed":
     sight_templates._shipped = None
+    sight_verdicts._data = None
 board = build_fort(); fort = Fort(board)
 keys = board.keys(); tops = {k: fort.top(k) for k in keys}
 chars = [(k, tops[k]) for k in random.Random(7).sample(keys, 95)]
@@ -80,7 +83,7 @@ print((time.process_time() - start) * 1000)
 
 
 def fresh_process_ms(what: str, repeat: int) -> tuple[float, float]:
-    """Medians (shipped templates, templates walked), the two run in turn."""
+    """Medians (shipped files, worked out), the two run in turn."""
     runs: dict[str, list[float]] = {"shipped": [], "computed": []}
     for _ in range(repeat):
         for mode, times in runs.items():
@@ -107,7 +110,9 @@ def main() -> None:
     def forget():
         los._TABLES.pop(board, None)
         sight_grid._TEMPLATES.clear()
+        sight_grid._ON.clear()
         sight_templates._shipped = sight_templates._UNREAD
+        sight_verdicts.forget()
         sight._CACHE.pop(board, None)
 
     def first_ever_one():
@@ -143,7 +148,7 @@ def main() -> None:
     shipped, computed = fresh_process_ms("one", 9)
     report(f"one firer -> every square ({n}), first in a new process",
            shipped, *ONE_TO_ALL_FIRST)
-    report("  the same with the templates walked (no shipped file)", computed, None, None)
+    report("  the same worked out (no shipped files)", computed, None, None)
     report(f"one firer -> every square ({n}), first ever (caches emptied)",
            median_ms(first_ever_one, 5, forget), *ONE_TO_ALL_FIRST)
     first_ever_one()
@@ -156,7 +161,7 @@ def main() -> None:
     shipped, computed = fresh_process_ms("pairs", 5)
     report(f"all pairs among 95 characters ({m}), first in a new process",
            shipped, *ALL_PAIRS)
-    report("  the same with the templates walked (no shipped file)", computed, None, None)
+    report("  the same worked out (no shipped files)", computed, None, None)
     report(f"all pairs among 95 characters ({m}), first ever (caches emptied)",
            median_ms(first_ever_pairs, 3, forget), *ALL_PAIRS)
     first_ever_pairs()

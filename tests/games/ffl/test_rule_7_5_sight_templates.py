@@ -12,7 +12,7 @@ import pytest
 
 from ffl.games.ffl.fort import build_fort
 from ffl.games.ffl.rules import sight, sight_grid, sight_templates
-from ffl.games.ffl.rules.sight_grid import SightGrid, offset_template
+from ffl.games.ffl.rules.sight_grid import SightGrid, offset_template, on_line
 from ffl.games.ffl.terrain import Fort
 
 
@@ -23,13 +23,14 @@ def board():
 
 def test_7_5_shipped_templates_are_what_the_code_computes(board):
     """Byte for byte the file the generator writes now, and every offset of the
-    fort's grid decodes to the computed template (a corner flag a real bool).
+    fort's grid decodes to the computed template (a corner flag a real bool) and
+    its squares on the line.
     If this fails, regenerate: python -m ffl.games.ffl.rules.sight_templates"""
     grid = SightGrid(board, Fort(board))
     cols, rows = grid._cols, len(grid._grid) // grid._cols
     assert (cols, rows) == sight_templates.FORT_GRID
     data = sight_templates.path().read_bytes()
-    assert data == sight_templates.encode(cols, rows, offset_template)
+    assert data == sight_templates.encode(cols, rows, offset_template, on_line)
     shipped = sight_templates.decode(data)
     assert shipped is not None
     for dy in range(1 - rows, rows):
@@ -37,7 +38,9 @@ def test_7_5_shipped_templates_are_what_the_code_computes(board):
             t = shipped.template(dx, dy)
             assert t == offset_template(cols, dx, dy), (dx, dy)
             assert all(type(item[0]) is bool for item in t[0]), (dx, dy)
+            assert shipped.on_line(dx, dy) == on_line(t), (dx, dy)
     assert shipped.template(cols, 0) is None and shipped.template(0, -rows) is None
+    assert shipped.on_line(cols, 0) is None and shipped.on_line(0, -rows) is None
 
 
 def _damaged(data: bytes) -> list[bytes]:
@@ -56,10 +59,14 @@ def test_7_5_a_damaged_templates_file_is_refused_not_used():
 
 
 def _overlay(board, fort) -> list:
+    """Three firers to every square, worked out (not the shipped verdicts), with
+    characters on every seventh square (7.533 reads the squares on each line)."""
     keys = board.keys()
     tops = {k: fort.top(k) for k in keys}
-    s = sight.Sight(board, fort)
-    return [s.verdict((a, tops[a]), (k, tops[k])) for a in ("M3", "A1", "P16") for k in keys]
+    occupied = {k: {tops[k]: f"c{i}"} for i, k in enumerate(keys[::7])}
+    s = sight.Sight(board, fort, shipped=False)
+    return [s.verdict((a, tops[a]), (k, tops[k]), occupied)
+            for a in ("M3", "A1", "P16") for k in keys]
 
 
 @pytest.mark.parametrize("content", [None, b"", b"FFLSIGHT-not-really"])
@@ -69,6 +76,7 @@ def test_7_5_without_a_usable_file_the_templates_are_walked_with_the_same_verdic
     verdicts equal those made with the shipped file."""
     fort = Fort(board)
     monkeypatch.setattr(sight_grid, "_TEMPLATES", {})
+    monkeypatch.setattr(sight_grid, "_ON", {})
     with_file = _overlay(board, fort)
     target = tmp_path / "templates.bin"
     if content is not None:
@@ -76,5 +84,7 @@ def test_7_5_without_a_usable_file_the_templates_are_walked_with_the_same_verdic
     monkeypatch.setattr(sight_templates, "path", lambda: target)
     monkeypatch.setattr(sight_templates, "_shipped", sight_templates._UNREAD)
     monkeypatch.setattr(sight_grid, "_TEMPLATES", {})
+    monkeypatch.setattr(sight_grid, "_ON", {})
     assert sight_templates.template(32, 1, 1) is None
+    assert sight_templates.on_line(32, 1, 1) is None
     assert _overlay(board, fort) == with_file

@@ -49,6 +49,7 @@ from ffl.engine.features import CRENEL
 
 from .. import tables
 from ..terrain import SIGHT_BLOCKERS, SIGHT_OPENINGS, Fort
+from . import sight_verdicts
 from .interiors import Interiors
 from .overlay import StateFort
 from .sight_grid import _WHERE, Crossing, SightGrid, Walk  # noqa: F401 (re-exported)
@@ -84,6 +85,9 @@ class SightVerdict:
 
 _CLEAR_51 = SightVerdict(True, "7.51", None, "7.51 nothing of level 1-3 on the way")
 _CLEAR_53 = SightVerdict(True, "7.53", None, "7.53 no square on the way is high enough to block")
+_CROWDED = SightVerdict(True, "7.53", None, "7.53 characters on the way, none on the firing level")
+#: the verdict number in a shipped palette entry (:mod:`.sight_verdicts`)
+_CODE = ~sight_verdicts.SEEN
 _NONE_HIGH, _NONE_BLOCKS = -2, -1
 
 
@@ -95,9 +99,14 @@ class Sight(SightGrid):
     handled as grid indices (``row * columns + column``) and walks as
     templates of index offsets, so a verdict creates no objects until it is
     returned; which squares the firer sees (7.534) is kept per firer position.
+
+    On the fort read through a plain :class:`~ffl.games.ffl.terrain.Fort` the
+    terrain verdicts are looked up in the shipped file (:mod:`.sight_verdicts`)
+    instead of being worked out; ``shipped=False`` always works them out (the
+    file's generator and its test).
     """
 
-    def __init__(self, board: Board, fort) -> None:
+    def __init__(self, board: Board, fort, shipped: bool = True) -> None:
         super().__init__(board, fort)
         self._needs: dict[tuple[int, int], tuple] = {}
         self._seen: dict[tuple[int, int], bytearray] = {}
@@ -105,20 +114,11 @@ class Sight(SightGrid):
         self._walls: dict[tuple, bool] = {}
         self.interiors = Interiors(fort)
         self.rooms = WALLS_BLOCK and ROOM_WALLS
-        #: (firer index, target index) -> the squares between them, corners' included
-        self._on_line: dict[tuple[int, int], frozenset[str]] = {}
-
-    def _squares_on_line(self, ia: int, ib: int) -> frozenset[str]:
-        """Every square the line from grid index ``ia`` to ``ib`` passes between
-        its ends, and both squares flanking each corner it touches."""
-        grid = self._grid
-        out = set()
-        for corner, _px, _py, d0, d1, _w in self._tmpl(ia, ib)[0]:
-            out.add(grid[ia + d0])
-            if corner:
-                out.add(grid[ia + d1])
-        out.discard(None)
-        return frozenset(out)
+        #: 7.533 verdicts of a character in the way, by (level, spot, who)
+        self._blocked: dict[tuple, SightVerdict] = {}
+        self._shipped: sight_verdicts.Shipped | None = None
+        if shipped and type(fort) is Fort and self.rooms and WALLS_BLOCK and self._table.fast:
+            self._shipped = sight_verdicts.for_board(board, fort, SightVerdict)
 
     def _features(self, a: str, via: tuple[str, ...], level: int) -> list[frozenset[str]]:
         return [frozenset(self.fort.side_features(a, n, level)) for n in via]
@@ -198,8 +198,25 @@ class Sight(SightGrid):
         key = (fpos, tpos, bulk, exposed)
         v = self._terrain.get(key)
         if v is None:
-            v = self._terrain[key] = self._compute(fpos, tpos, bulk, exposed)
+            v = None if bulk else self._lookup(fpos, tpos, exposed)
+            if v is None:
+                v = self._compute(fpos, tpos, bulk, exposed)
+            self._terrain[key] = v
         return v
+
+    def _lookup(self, fpos, tpos, exposed: bool) -> SightVerdict | None:
+        """The shipped terrain verdict (:mod:`.sight_verdicts`), or None (no file
+        for this board, a position not on it, or an exposed unit beside a crenel,
+        7.52, which the file does not hold: with nothing to stop it there the
+        line is judged on as for any other)."""
+        sh = self._shipped
+        if sh is None:
+            return None
+        i, j = sh.index.get(fpos), sh.index.get(tpos)
+        if i is None or j is None:
+            return None
+        v = sh.verdict(i, j)
+        return None if exposed and v.rule == "7.52" else v
 
     def _compute(self, fpos, tpos, bulk: bool, exposed: bool = False) -> SightVerdict:
         (a, fl), (b, tl) = fpos, tpos
@@ -313,34 +330,58 @@ class Sight(SightGrid):
         adjacent units stands exposed behind its battlement (11.1), so 7.52
         does not block.
         """
-        v = self._terrain.get((fpos, tpos, False, exposed))     # :meth:`terrain`, inlined
+        v = None
+        sh = self._shipped
+        if sh is not None:                    # :meth:`_lookup`, inlined
+            i, j = sh.index.get(fpos), sh.index.get(tpos)
+            if i is not None and j is not None:
+                c = sh.palette[sh.starts[i] + sh.cells[i * sh.n + j]] & _CODE
+                v = sh.verdicts[c]
+                if v is None:
+                    v = sh.load(c)
+                if exposed and v.rule == "7.52":
+                    v = None
         if v is None:
-            v = self.terrain(fpos, tpos, exposed=exposed)
+            v = self._terrain.get((fpos, tpos, False, exposed))     # :meth:`terrain`, inlined
+            if v is None:
+                v = self.terrain(fpos, tpos, exposed=exposed)
         if not v.clear or not occupied:
             return v
         (a, fl), (b, tl) = fpos, tpos
-        ia = self._idx[a]
-        pair = (ia, self._idx[b])
-        on_line = self._on_line.get(pair)
-        if on_line is None:
-            on_line = self._on_line[pair] = self._squares_on_line(*pair)
-        if occupied.keys().isdisjoint(on_line):
-            return v                  # nobody on the way: the terrain decides
+        if fl != tl and v.rule != "7.51":
+            return v          # 7.533 needs a shared level; the chart (7.53) already decided
+        ia, ib = self._idx[a], self._idx[b]
         grid = self._grid
-        crowded = False
-        for corner, px, py, d0, d1, w in self._tmpl(ia, self._idx[b])[0]:
+        crowded = manned = False
+        for d in self._on(ia, ib):            # the squares between, corners' included
+            h = occupied.get(grid[ia + d])
+            if h:
+                crowded = True
+                if fl != tl:
+                    break
+                if fl in h:
+                    manned = True
+                    break
+        if not manned:
+            # nobody on the firing level in the way: the terrain decides, but a
+            # line with characters on it goes to the chart (7.51, 7.53)
+            return _CROWDED if crowded and v.rule == "7.51" else v
+        for corner, px, py, d0, d1, w in self._tmpl(ia, ib)[0]:
+            k0 = grid[ia + d0]
             if corner:
-                squares = tuple(k for d in (d0, d1) if (k := grid[ia + d]) is not None)
+                k1 = grid[ia + d1]
+                if k0 not in occupied and k1 not in occupied:
+                    continue
+                squares = tuple(k for k in (k0, k1) if k is not None)
             else:
-                squares = (grid[ia + d0],)
+                if k0 not in occupied:
+                    continue
+                squares = (k0,)
             here = [occupied.get(sq) or {} for sq in squares]
             if not any(here):
                 continue
-            crowded = True
-            if fl != tl:
-                continue
             # 7.533 a character on the shared level, in a square the firer sees
-            manned = [fl in h and self.terrain(fpos, (sq, fl), bulk=True).clear
+            manned = [fl in h and self._visible(fpos, (sq, fl))
                       for sq, h in zip(squares, here, strict=True)]
             if corner:
                 if len(squares) < 2 or not any(manned):
@@ -352,14 +393,28 @@ class Sight(SightGrid):
                 closed = manned[0]
             if closed:
                 who = ", ".join(h[fl] for h in here if fl in h)
-                ca, ra = self._cells[a]
-                spot = ((2 * ca + px) / 2, (2 * ra + py) / 2) if corner else squares[0]
-                return SightVerdict(False, "7.533", spot,
-                                    f"7.533 {who} on level {fl} stands between them")
-        if crowded and v.rule == "7.51":
-            return SightVerdict(True, "7.53", None,
-                                "7.53 characters on the way, none on the firing level")
-        return v
+                if corner:
+                    ca, ra = self._cells[a]
+                    spot: str | tuple[float, float] = ((2 * ca + px) / 2, (2 * ra + py) / 2)
+                else:
+                    spot = squares[0]
+                memo = (fl, spot, who)
+                found = self._blocked.get(memo)
+                if found is None:
+                    found = self._blocked[memo] = SightVerdict(
+                        False, "7.533", spot, f"7.533 {who} on level {fl} stands between them")
+                return found
+        return _CROWDED if crowded and v.rule == "7.51" else v
+
+    def _visible(self, fpos: tuple[str, int], tpos: tuple[str, int]) -> bool:
+        """7.534 whether the firer sees the square of ``tpos`` at that level
+        (:meth:`terrain` with ``bulk``; the shipped file keeps that bit too)."""
+        sh = self._shipped
+        if sh is not None:
+            i, j = sh.index.get(fpos), sh.index.get(tpos)
+            if i is not None and j is not None:
+                return sh.seen(i, j)
+        return self.terrain(fpos, tpos, bulk=True).clear
 
 
 def chart_level(firing: int, target: int, where: str) -> int | None:

@@ -53,6 +53,8 @@ class Walk(NamedTuple):
 #: from the firer's square corner, cell deltas ``d1`` -1 for a square, ``where``
 #: the 7.532 CF/MW/CT index), the others cell deltas.
 _TEMPLATES: dict[tuple[int, int, int], tuple] = {}
+#: The squares on each line (:func:`on_line`) by (grid columns, dx, dy).
+_ON: dict[tuple[int, int, int], tuple[int, ...]] = {}
 
 class SightGrid:
     """The squares of one board as grid indices, and the walks between them."""
@@ -113,6 +115,22 @@ class SightGrid:
             t = offset_template(self._cols, dx, dy)
         _TEMPLATES[(self._cols, dx, dy)] = t
         return t
+
+    def _on(self, ia: int, ib: int) -> tuple[int, ...]:
+        """The squares between grid indices ``ia`` and ``ib``, corners' flanks
+        included, as cell deltas from ``ia`` (:func:`on_line`): read once per
+        offset and width from the shipped file, else from the template."""
+        cols = self._cols
+        ra, ca = divmod(ia, cols)
+        rb, cb = divmod(ib, cols)
+        key = (cols, cb - ca, rb - ra)
+        on = _ON.get(key)
+        if on is None:
+            on = sight_templates.on_line(*key)
+            if on is None:
+                on = on_line(self._tmpl(ia, ib))
+            _ON[key] = on
+        return on
 
     def level_of(self, crossing: Crossing) -> int:
         """The elevation a crossing counts at: its square's top, or for a
@@ -214,6 +232,18 @@ def offset_template(cols: int, dx: int, dy: int) -> tuple:
             entry_via = (here,)
             h = h + 2 * uy if h < hend else None
     return (tuple(mid), exit_via, entry_via)
+
+
+def on_line(template: tuple) -> tuple[int, ...]:
+    """Every square a template's line passes between its ends and both squares
+    beside each corner it touches, each once, in order along the line (cell
+    deltas): where a character would be in the way (7.51, 7.533)."""
+    out: dict[int, None] = {}
+    for corner, _px, _py, d0, d1, _w in template[0]:
+        out[d0] = None
+        if corner:
+            out[d1] = None
+    return tuple(out)
 
 
 def template_from_walk(cols: int, dx: int, dy: int) -> tuple:
