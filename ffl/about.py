@@ -12,6 +12,7 @@ from html import escape
 from pathlib import Path
 
 from . import __version__
+from .shipped import shipped_dir
 
 APP_NAME = "ffl"
 LICENCE = "MIT"
@@ -39,8 +40,9 @@ CREDITS: tuple[GameCredit, ...] = (
 
 
 def resources_dir() -> Path:
-    """The shipped ``resources/`` folder (repository checkout or desktop bundle)."""
-    return Path(__file__).resolve().parents[1] / "resources"
+    """The shipped ``resources/`` folder (checkout, desktop bundle or installed
+    wheel: :func:`ffl.shipped.shipped_dir`)."""
+    return shipped_dir("resources")
 
 
 def icon_path(name: str = "ffl") -> Path:

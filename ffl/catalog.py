@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from .engine import Module
 from .games import game_of, games
+from .shipped import shipped_dir
 from .store import StoreError, module_dump, save_module
 from .store import load_module as _load_file
 
@@ -40,7 +41,7 @@ def scenarios_dir() -> Path:
     override = os.environ.get(ENV_DIR)
     if override:
         return Path(override).expanduser()
-    return Path(__file__).resolve().parents[1] / "scenarios"
+    return shipped_dir("scenarios")     # checkout, desktop bundle or installed wheel
 
 
 def module_path(game_id: str) -> Path:

@@ -45,10 +45,13 @@ FORT_GRID = (32, 16)
 
 
 def path() -> Path:
-    """Where the shipped templates live: ``resources/`` beside the ``ffl``
-    package (as :func:`ffl.about.resources_dir`, without resolving links, which
-    costs more than reading the file on a slow file system)."""
-    return Path(__file__).parents[4] / "resources" / "ffl-sight-templates.bin"
+    """Where the shipped templates live: ``resources/`` (:func:`ffl.shipped.resource`:
+    beside the ``ffl`` package in a checkout or the desktop bundle, an installed
+    wheel's data folder; not resolving links, which costs more than reading the
+    file on a slow file system)."""
+    from ffl.shipped import resource
+
+    return resource("ffl-sight-templates.bin")
 
 
 class Shipped:
