@@ -114,9 +114,20 @@ def air_hq_menu(ui) -> None:
     ui.host.popup(menu, ui.scene.space_centre(ui.state.pieces[actions[0]["unit"]].space))
 
 
+#: the air units over a hex: how many are drawn (the rest counted on a badge, all of
+#: them listed in the Stack dock), their scale, where the first sits (from the hex
+#: centre, in UNITs) and the step from one to the next
+AIR_SHOWN = 3
+AIR_SCALE = 0.45
+AIR_AT = (0.22, -0.02)
+AIR_STEP = 0.05
+
+
 def place_air(ui, pids: list[str]) -> None:
-    """Draw the air units flying a mission (40.2) above their hexes: a small fan at the
-    hex's upper right, apart from the ground stack, each with its mission marked."""
+    """Draw the air units flying a mission (40.2) above their hexes: a small row in the
+    hex's right half, from its right corner leftwards, below the hex number (drawn near
+    the top of the hex) and clear of the neighbouring hexes' stacks and numbers; at most
+    :data:`AIR_SHOWN` of them, the front one badged with how many more there are."""
     from PySide6.QtCore import QPointF
 
     from ffl.ui.style import UNIT
@@ -126,13 +137,20 @@ def place_air(ui, pids: list[str]) -> None:
         by_hex.setdefault(ui.state.pieces[pid].space, []).append(pid)
     for key, group in by_hex.items():
         centre = ui.scene.space_centre(key)
-        for i, pid in enumerate(sorted(group)):
+        group = sorted(group)
+        shown = group[-AIR_SHOWN:]
+        for pid in group[:-AIR_SHOWN]:
+            ui.scene.counters[pid].setVisible(False)
+        for i, pid in enumerate(shown):
             item = ui.scene.counters[pid]
             item.setVisible(True)
-            item.setScale(0.6)
+            item.setScale(AIR_SCALE)
             item.setZValue(40 + i)
-            step = min(0.08, 0.5 / max(1, len(group)))
-            item.setPos(centre + QPointF((0.3 + step * i) * UNIT, (-0.3 + step * i) * UNIT))
+            x, y = AIR_AT
+            item.setPos(centre + QPointF((x - AIR_STEP * i) * UNIT, y * UNIT))
+            more = len(group) - len(shown) if i == len(shown) - 1 else 0
+            if hasattr(item, "set_badge"):
+                item.set_badge(f"+{more}" if more else "")
 
 
 def stack_rows(ui, key: str) -> list[tuple[str, str, None, int]]:

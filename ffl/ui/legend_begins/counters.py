@@ -213,8 +213,12 @@ class LegendCounterItem(CounterItem):
             marks.append(("Inop", QColor("#7f7f7f")))        # 40.8
         if d.get("building"):
             marks.append(("Con", QColor("#9a6a00")))         # 40.11 construction side
+        # an air counter's marks go down its left side, clear of its wide factor line
+        air = self.ptype is not None and self.ptype.kind == "air"
         for i, (text, colour) in enumerate(marks[:3]):
-            self._draw_badge(painter, QPointF(-s * 0.36 + i * s * 0.25, s * 0.37), text, colour)
+            at = QPointF(-s * 0.36, -s * 0.13 + i * s * 0.25) if air else \
+                QPointF(-s * 0.36 + i * s * 0.25, s * 0.37)
+            self._draw_badge(painter, at, text, colour)
         badge = d.get("badge")
         if badge:
             self._draw_badge(painter, QPointF(s * 0.38, -s * 0.38), str(badge),

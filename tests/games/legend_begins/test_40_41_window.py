@@ -8,6 +8,9 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QRectF, QSettings, Qt
 from PySide6.QtWidgets import QApplication, QMenu
+from shapely.geometry import Point
+
+from ffl.engine import Action
 
 SCENARIO = "legend_begins/compass"
 
@@ -253,3 +256,49 @@ def test_40_11_the_h_key_takes_an_air_hq_off_in_the_supply_phase(qtbot, hq_windo
     assert session.state.pieces[hq].status == "ready"
     assert session.log.events[-1].rule == "40.11"
     assert ctl.prompt(session.state).phase == "supply"            # the Supply Phase goes on
+
+
+def test_40_2_many_air_units_over_a_hex_stay_inside_it(qtbot, air_window):
+    """Several air units over one hex: at most three are drawn, the front one badged with
+    how many more there are, every one inside its own hex (the neighbouring stacks and
+    hex numbers stay readable); the Stack dock lists them all."""
+    from ffl.ui.counters import COUNTER_SIZE
+    from ffl.ui.legend_begins.air import AIR_SHOWN
+
+    window = air_window
+    session = window.session
+    ctl = session.controller
+    side = ctl.prompt(session.state).side
+    key = next(p.space for p in session.state.pieces.values()         # the Air HQ's hex
+               if p.side == side and p.status == "active"
+               and session.module.piece_types[p.type].get("utype") == "air_hq")
+    ready = [pid for pid, p in sorted(session.state.pieces.items()) if p.side == side
+             and p.status == "ready" and session.module.piece_types[p.type].kind == "air"]
+    flown = []
+    for pid in ready:
+        for mission in ("gs", "escort", "interdict"):
+            action = Action.make("fly", side, unit=pid, hex=key, mission=mission)
+            if ctl.legal(session.state, action):
+                session.do(action)
+                flown.append(pid)
+                break
+    assert len(flown) > AIR_SHOWN, flown
+    window.refresh()
+    shown = [pid for pid in flown if window.scene.counters[pid].isVisible()]
+    assert len(shown) == AIR_SHOWN
+    front = max(shown, key=lambda p: window.scene.counters[p].zValue())
+    assert window.scene.counters[front].piece.data.get("badge") == f"+{len(flown) - AIR_SHOWN}"
+    hexagon = window.scene.board[key].polygon
+    size = COUNTER_SIZE * 100
+    for pid in shown:
+        item = window.scene.counters[pid]
+        box = item.mapRectToScene(QRectF(-size / 2, -size / 2, size, size))   # the body
+        for corner in (box.topLeft(), box.topRight(), box.bottomLeft(), box.bottomRight()):
+            assert hexagon.contains(Point(corner.x() / 100, corner.y() / 100)), (pid, corner)
+    c = window.scene.space_centre(key)
+    window.map.fitInView(QRectF(c.x() - 300, c.y() - 250, 600, 500))
+    qtbot.mouseClick(window.map.viewport(), Qt.MouseButton.LeftButton,
+                     pos=window.map.mapFromScene(c))
+    panel = window.game_ui.stack_panel.list
+    rows = [panel.item(i).text() for i in range(panel.count())]
+    assert sum(t.startswith("✈") for t in rows) == len(flown), rows
