@@ -4,22 +4,41 @@ The list follows the session's log: new events are appended, undone events
 disappear.  When the game keeps a ``turn`` variable, a combo box filters the
 list to one turn.  Clicking a line shows, under the list, the number, title
 and summary of the rule it cites, from the game's help (the window hands the
-widget a lookup, :meth:`EventLogWidget.set_rule_lookup`).
+widget a lookup, :meth:`EventLogWidget.set_rule_lookup`).  Ctrl+C copies the
+current line; a double click on a line emits :attr:`EventLogWidget.eventActivated`
+with the number of events up to and including it (the replay goes there).
+
+It is a model and a view (:class:`EventLogModel` in an :class:`EventLogView`) so
+that a long game opens at once: the model keeps the events as the log has them
+and makes a line's text, colour and tooltip only when the view asks for that
+row (with a ``reader``, a side's reading of an event is made then too); the view
+measures the height of a word-wrapped line only when it is shown (it scrolls by
+line, so it never needs the height of the whole list).  Appending events inserts
+only the new rows.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QTextDocument
+from PySide6.QtCore import (
+    QModelIndex,
+    QPersistentModelIndex,
+    QRect,
+    QStringListModel,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QColor, QFont, QMouseEvent, QResizeEvent, QTextDocument
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QComboBox,
     QFrame,
     QHBoxLayout,
     QLabel,
-    QListWidget,
-    QListWidgetItem,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTreeView,
     QVBoxLayout,
     QWidget,
 )
@@ -32,13 +51,19 @@ from .help import rule_note_html
 ALL_TURNS = "All turns"
 TURN_ROLE = Qt.ItemDataRole.UserRole + 1
 RULE_ROLE = Qt.ItemDataRole.UserRole + 2
+#: the colour of a roll's line, and of a line done against the rules (advise mode)
+DICE_COLOUR = "#6a4c93"
+AGAINST_COLOUR = "#b3261e"
 
 
 def turns_of(log: GameLog) -> list[object]:
     """The turn each event in effect belongs to (the value of ``turn`` after it)."""
-    turn = log.initial.vars.get("turn")
+    return _turns_after(log.initial.vars.get("turn"), log.events)
+
+
+def _turns_after(turn: object, events: list[Event]) -> list[object]:
     out = []
-    for event in log.events:
+    for event in events:
         for change in event.changes:
             if change.piece is None and change.field == "turn":
                 turn = change.value
@@ -46,20 +71,203 @@ def turns_of(log: GameLog) -> list[object]:
     return out
 
 
-class EventLogWidget(QWidget):
-    """The event log list with its turn filter."""
+def line_text(event: Event) -> str:
+    """The text of an event's line (its rule and kind when it has no text)."""
+    return event.text or f"{event.rule} {event.kind}".strip()
+
+
+def line_tooltip(event: Event) -> str:
+    tip = [f"rule {event.rule}" if event.rule else event.kind]
+    if event.dice:
+        tip.append("dice: " + " ".join(str(d) for d in event.dice))
+    if event.kind == AGAINST_RULES:
+        tip.append("done against the rules (advise mode)")
+    return "\n".join(tip)
+
+
+class EventLogModel(QStringListModel):
+    """The events of a log, one row each, read (and formatted) when a row is asked for.
+
+    The rows are counted by Qt itself (the rows of the string list base, empty
+    strings never shown): a view laying out thousands of rows asks for their
+    count, index and flags thousands of times, which stays in C++ this way; only
+    :meth:`data` (asked for the rows shown) is Python.  Nothing edits a line (the
+    view has no edit triggers, :meth:`setData` refuses)."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self._events: list[Event] = []
+        self._turns: list[object] = []
+        #: each row's event as the side reads it (None: not read yet)
+        self._shown: list[Event | None] = []
+        self._read: Callable[[Event], Event] = lambda e: e
+        self._dice = QColor(DICE_COLOUR)
+        self._against = QColor(AGAINST_COLOUR)
+        self._bold = QFont()
+        self._bold.setBold(True)
+
+    # -- Qt ------------------------------------------------------------------------------
+
+    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
+        row = index.row()
+        if role == Qt.ItemDataRole.DisplayRole:
+            return line_text(self.event(row))
+        if role == Qt.ItemDataRole.ForegroundRole:
+            kind = self.event(row).kind
+            return self._dice if kind == "dice" else (
+                self._against if kind == AGAINST_RULES else None)
+        if role == Qt.ItemDataRole.FontRole:
+            return self._bold if self.event(row).kind == AGAINST_RULES else None
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return line_tooltip(self.event(row))
+        if role == TURN_ROLE:
+            return self._turns[row]
+        if role == RULE_ROLE:
+            return self.event(row).rule or ""
+        return None
+
+    def setData(self, index, value, role=Qt.ItemDataRole.EditRole) -> bool:  # noqa: N802
+        return False        # the log is read-only
+
+    # -- reading ---------------------------------------------------------------------------
+
+    def event(self, row: int) -> Event:
+        """The event of ``row`` as the side reads it."""
+        shown = self._shown[row]
+        if shown is None:
+            shown = self._shown[row] = self._read(self._events[row])
+        return shown
+
+    def turn(self, row: int) -> object:
+        return self._turns[row]
+
+    @property
+    def turns(self) -> list[object]:
+        return self._turns
+
+    def text(self, row: int) -> str:
+        return line_text(self.event(row))
+
+    # -- following the log -------------------------------------------------------------------
+
+    def set_reader(self, read: Callable[[Event], Event]) -> None:
+        """Read every event anew with ``read`` (another side reads them): the rows
+        go, :meth:`follow` brings them back read so."""
+        self._read = read
+        if self._events:
+            self._events, self._turns, self._shown = [], [], []
+            self.setStringList([])      # (resets the model: the view forgets the rows)
+
+    def kept(self, events: list[Event]) -> int:
+        """How many of the rows shown are still the first of ``events``."""
+        mine = self._events
+        n = len(mine)
+        if n <= len(events) and (n == 0 or events[n - 1] is mine[-1]) \
+                and (n < 2 or events[0] is mine[0]):
+            return n            # the log only grew (events are never edited in place)
+        keep = 0
+        while keep < n and keep < len(events) and mine[keep] is events[keep]:
+            keep += 1
+        return keep
+
+    def follow(self, events: list[Event], first_turn: object) -> tuple[int, int]:
+        """Make the rows ``events``: the rows after the first shared ones go, the
+        new events are appended.  Returns (rows kept, rows now)."""
+        keep = self.kept(events)
+        if keep < len(self._events):
+            gone = len(self._events) - keep
+            del self._events[keep:], self._turns[keep:], self._shown[keep:]
+            self.removeRows(keep, gone)         # (the base's rows: signals the view)
+        if keep < len(events):
+            new = events[keep:]
+            turn = self._turns[-1] if self._turns else first_turn
+            self._events.extend(new)
+            self._turns.extend(_turns_after(turn, new))
+            self._shown.extend([None] * len(new))
+            self.insertRows(keep, len(new))     # (the base's rows: signals the view)
+        return keep, len(self._events)
+
+
+class _WrappingDelegate(QStyledItemDelegate):
+    """A line's height wrapped to the width of the column (a tree view asks for
+    the height without the width, so lines would never wrap)."""
+
+    def __init__(self, view: QTreeView) -> None:
+        super().__init__(view)
+        self._view = view
+
+    def sizeHint(self, option: QStyleOptionViewItem, index) -> object:  # noqa: N802
+        wide = QStyleOptionViewItem(option)
+        wide.rect = QRect(0, 0, max(1, self._view.header().sectionSize(0)), 1 << 16)
+        return super().sizeHint(wide, index)
+
+
+class EventLogView(QTreeView):
+    """The list of lines: word-wrapped, each line's height measured only when it
+    is shown (one column, no tree decoration, scrolled line by line)."""
+
+    #: the mouse button went up over the list (a line was clicked or dragged to)
+    released = Signal()
+    #: True while a mouse press is handled (the line pressed becomes the current one)
+    pressing = False
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.list = QListWidget()
-        self.list.setObjectName("eventList")
-        self.list.setWordWrap(True)
-        self.list.setAlternatingRowColors(True)
-        self.list.setUniformItemSizes(False)
-        self.list.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
+        self.setObjectName("eventList")
+        self.setHeaderHidden(True)
+        self.setRootIsDecorated(False)
+        self.setItemsExpandable(False)
+        self.setExpandsOnDoubleClick(False)
+        self.setUniformRowHeights(False)
+        self.setWordWrap(True)
+        self.setAlternatingRowColors(True)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        # by line: only the lines shown are measured (by pixel needs every height)
+        self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerItem)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.header().setStretchLastSection(True)
+        self.setItemDelegate(_WrappingDelegate(self))
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        self.pressing = True
+        try:
+            super().mousePressEvent(event)
+        finally:
+            self.pressing = False
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        super().mouseReleaseEvent(event)
+        self.released.emit()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self.scheduleDelayedItemsLayout()    # wrapped lines change height
+
+    def count(self) -> int:
+        model = self.model()
+        return model.rowCount() if model is not None else 0
+
+    def row_rect(self, row: int) -> QRect:
+        """Where line ``row`` is drawn in the viewport."""
+        return self.visualRect(self.model().index(row, 0))
+
+
+class EventLogWidget(QWidget):
+    """The event log list with its turn filter."""
+
+    #: a line was double-clicked: the number of events up to and including it
+    eventActivated = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = EventLogModel(self)
+        self.list = EventLogView()
+        self.list.setModel(self.model)
         # new lines keep the end in view, also while the word-wrapped lines are
-        # still being measured (a reopened game) or the dock is resized; a player
-        # who scrolled up to read stays where he is
+        # being measured (a reopened game) or the dock is resized; a player who
+        # scrolled up to read stays where he is
         self._follow = True
         bar = self.list.verticalScrollBar()
         bar.valueChanged.connect(self._scrolled)
@@ -84,16 +292,19 @@ class EventLogWidget(QWidget):
         self.note.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.note.setVisible(False)
         self._lookup: Callable[[str], RuleNote | None] | None = None
-        self.list.currentItemChanged.connect(self._show_rule)
-        self.list.itemClicked.connect(self._show_rule)
+        # the note shows when the button goes up: shown during the press, it would
+        # shrink the list (keeping its end in view) under the line being pressed
+        self.list.selectionModel().currentChanged.connect(self._current_changed)
+        self.list.released.connect(lambda: self._show_rule(self.list.currentIndex()))
+        self.list.doubleClicked.connect(lambda index: self.eventActivated.emit(index.row() + 1))
         layout.addLayout(top)
         layout.addWidget(self.list, 1)
         layout.addWidget(self.note)
-        self._events: list[Event] = []
         self._reader: tuple = (None, "")
-        self._read: Callable[[Event], Event] = lambda e: e
         #: the turn the lines are filtered to (None: every line is shown)
         self._filtered: object | None = None
+        #: the turns in the order they came (the filter's choices)
+        self._turn_order: list[object] = []
         self._set_turns_visible(False)
 
     # -- following the log --------------------------------------------------------------
@@ -103,33 +314,30 @@ class EventLogWidget(QWidget):
         """Show exactly the events in effect in ``log``; with a ``reader``
         (a controller's ``event_for``), each as ``side`` may read it (another
         side's secret steps show their public line only)."""
-        events = list(log.events) if log is not None else []
-        turns = turns_of(log) if log is not None else []
-        keep = 0
+        events = log.events if log is not None else []
         if (reader, side) != self._reader:
             self._reader = (reader, side)
-            self._events = []           # read again for the other side
-        self._read = (lambda e: reader(e, side)) if reader is not None else (lambda e: e)
-        while (keep < len(self._events) and keep < len(events)
-               and self._events[keep] is events[keep]):
-            keep += 1
-        if keep == 0:
-            self.list.clear()
-        while self.list.count() > keep:
-            self.list.takeItem(self.list.count() - 1)
+            self.model.set_reader((lambda e: reader(e, side)) if reader is not None
+                                  else (lambda e: e))      # read again for the other side
+        before = self.model.rowCount()
+        keep, now = self.model.follow(events, log.initial.vars.get("turn")
+                                      if log is not None else None)
         if keep == 0:
             self.note.setVisible(False)     # another game, or back to the start
-        for event, turn in zip(events[keep:], turns[keep:], strict=True):
-            self.list.addItem(self._item(self._read(event), turn))
-        self._events = events
         has_turns = log is not None and ("turn" in log.state.vars
                                          or "turn" in log.initial.vars)
         self._set_turns_visible(has_turns)
         if has_turns:
-            self._refresh_turns(turns)
+            self._refresh_turns(keep, keep < before or keep == 0)
+        if self._filtered is not None and keep < now:
+            self._hide_other_turns(keep, now)
         self._apply_filter()
-        if keep < len(events):
+        if keep < now:
             self.scroll_to_end()
+
+    def count(self) -> int:
+        """The number of lines (shown or filtered out)."""
+        return self.model.rowCount()
 
     def scroll_to_end(self) -> None:
         """Show the last line, and keep it shown as the list settles."""
@@ -144,28 +352,8 @@ class EventLogWidget(QWidget):
             self.list.verticalScrollBar().setValue(high)
 
     def texts(self, visible_only: bool = False) -> list[str]:
-        return [self.list.item(i).text() for i in range(self.list.count())
-                if not (visible_only and self.list.item(i).isHidden())]
-
-    def _item(self, event: Event, turn: object) -> QListWidgetItem:
-        text = event.text or f"{event.rule} {event.kind}".strip()
-        item = QListWidgetItem(text)
-        item.setData(TURN_ROLE, turn)
-        item.setData(RULE_ROLE, event.rule or "")
-        tip = [f"rule {event.rule}" if event.rule else event.kind]
-        if event.dice:
-            tip.append("dice: " + " ".join(str(d) for d in event.dice))
-        item.setToolTip("\n".join(tip))
-        if event.kind == "dice":
-            item.setForeground(QColor("#6a4c93"))
-        elif event.kind == AGAINST_RULES:   # advise mode: done although the rules forbid it
-            item.setForeground(QColor("#b3261e"))
-            font = item.font()
-            font.setBold(True)
-            item.setFont(font)
-            tip.append("done against the rules (advise mode)")
-            item.setToolTip("\n".join(tip))
-        return item
+        return [self.model.text(i) for i in range(self.model.rowCount())
+                if not (visible_only and self.list.isRowHidden(i, QModelIndex()))]
 
     # -- the rule behind a line ----------------------------------------------------------
 
@@ -175,8 +363,12 @@ class EventLogWidget(QWidget):
         self._lookup = lookup
         self.note.setVisible(False)
 
-    def _show_rule(self, item: QListWidgetItem | None, *_: object) -> None:
-        rule = item.data(RULE_ROLE) if item is not None else ""
+    def _current_changed(self, index: QModelIndex, _previous: QModelIndex) -> None:
+        if not self.list.pressing:      # (keys, or code: a click shows it on release)
+            self._show_rule(index)
+
+    def _show_rule(self, index: QModelIndex | QPersistentModelIndex, *_: object) -> None:
+        rule = index.data(RULE_ROLE) if index.isValid() else ""
         if not rule or self._lookup is None:
             self.note.setVisible(False)
             return
@@ -198,8 +390,17 @@ class EventLogWidget(QWidget):
         self.turn_box.setVisible(visible)
         self.turn_label.setVisible(visible)
 
-    def _refresh_turns(self, turns: list[object]) -> None:
-        wanted = [t for t in dict.fromkeys(turns) if t is not None]
+    def _refresh_turns(self, keep: int, shrunk: bool) -> None:
+        """The filter's choices: every turn of the lines, in order (only the new
+        lines are looked at unless lines went)."""
+        turns = self.model.turns
+        wanted = [] if shrunk else list(self._turn_order)
+        seen = set(wanted)
+        for t in turns[0 if shrunk else keep:]:
+            if t is not None and t not in seen:
+                seen.add(t)
+                wanted.append(t)
+        self._turn_order = wanted
         current = [self.turn_box.itemData(i) for i in range(1, self.turn_box.count())]
         if current == wanted:
             return
@@ -219,9 +420,12 @@ class EventLogWidget(QWidget):
 
     def _apply_filter(self) -> None:
         turn = self.turn_box.currentData() if self._has_turns else None
-        if turn is None and self._filtered is None:
-            return      # every line shown already (new lines come shown)
+        if turn == self._filtered:
+            return      # the lines are filtered so already (new lines: _hide_other_turns)
         self._filtered = turn
-        for i in range(self.list.count()):
-            item = self.list.item(i)
-            item.setHidden(turn is not None and item.data(TURN_ROLE) != turn)
+        self._hide_other_turns(0, self.model.rowCount())
+
+    def _hide_other_turns(self, first: int, end: int) -> None:
+        turn, turns, root = self._filtered, self.model.turns, QModelIndex()
+        for row in range(first, end):
+            self.list.setRowHidden(row, root, turn is not None and turns[row] != turn)

@@ -99,8 +99,7 @@ class ReplayWindow(PlayWindow):
         self._build_replay_dock()
         self.set_session(replay.session)
         # a double click on a line of the log goes back to just after that event
-        self.event_log.list.itemDoubleClicked.connect(
-            lambda item: self.goto(self.event_log.list.row(item) + 1))
+        self.event_log.eventActivated.connect(self.goto)
         self.show_position()
 
     # -- construction -----------------------------------------------------------------------

@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication, QPushButton
 
@@ -21,7 +21,7 @@ from ffl.ui.help import ElidedLabel, how_to_play_html, text_html
 
 def click_line(qtbot, window, row: int) -> None:
     lst = window.event_log.list
-    rect = lst.visualItemRect(lst.item(row))
+    rect = lst.row_rect(row)
     qtbot.mouseClick(lst.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
 
 
@@ -137,7 +137,7 @@ def test_help_for_the_card_game_and_no_game_card(game_window):
 def test_a_game_without_help_offers_none(window):
     assert not window.how_to_action.isEnabled() and not window.game_card_action.isEnabled()
     assert window.show_how_to_play() is None
-    window.event_log.list.setCurrentRow(-1)
+    window.event_log.list.setCurrentIndex(QModelIndex())
     assert window.event_log.rule_note() == ""
 
 

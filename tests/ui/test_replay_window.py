@@ -139,11 +139,11 @@ def test_keys_and_buttons_step_through_the_game_as_it_was(qtbot, play_window, ga
     assert w.replay.position == turn
     # a double click on a line of the log goes back to just after that event
     _key(qtbot, w, Qt.Key.Key_End)
-    line = w.event_log.list.item(9)
-    w.event_log.list.scrollToItem(line)
+    line = w.event_log.model.index(9, 0)
+    w.event_log.list.scrollTo(line)
     qtbot.wait(50)
-    where = w.event_log.list.visualItemRect(line).center()
-    assert w.event_log.list.itemAt(where) is line
+    where = w.event_log.list.visualRect(line).center()
+    assert w.event_log.list.indexAt(where) == line
     qtbot.mouseClick(w.event_log.list.viewport(), Qt.MouseButton.LeftButton, pos=where)
     qtbot.mouseDClick(w.event_log.list.viewport(), Qt.MouseButton.LeftButton, pos=where)
     shown(10)

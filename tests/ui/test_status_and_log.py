@@ -59,5 +59,5 @@ def test_a_reopened_game_shows_the_end_of_its_log(game_window, qtbot, tmp_path):
     bar = lst.verticalScrollBar()
     assert bar.maximum() > 0, "the log should be longer than its dock"
     assert bar.value() == bar.maximum()
-    last = lst.visualItemRect(lst.item(lst.count() - 1))
+    last = lst.row_rect(lst.count() - 1)
     assert lst.viewport().rect().contains(last.center())
