@@ -13,7 +13,7 @@ A rule function, and the controller around it::
             batch.add("melee", "6.72", "defender eliminated",   # text "6.72 defender ..."
                       [Change.set(defender, "status", "eliminated")], attacker=attacker)
 
-    batch = Batch(state)              # works on a copy: ``state`` is never modified
+    batch = Batch(state)              # copies what changes: ``state`` is never modified
     melee(batch, "L3", "B4")
     return batch.events
 
@@ -34,13 +34,21 @@ from .state import GameState
 class Batch:
     """Events being produced for one action, and the scratch state after them.
 
-    ``events`` is the list so far, ``state`` the copy of the given state with
-    every one of them applied.  Subclasses that cache lookups on ``state``
-    override :meth:`changed`, which runs after each recorded event.
+    ``events`` is the list so far, ``state`` the given state with every one of
+    them applied, copy on write (:meth:`GameState.shared`): it shares the pieces
+    and variable values no event has changed yet, and an event's change copies
+    the piece first.  So a :class:`Piece` read from ``state`` before an event
+    that changes it is the old object: read it again from ``state`` after the
+    event.  Subclasses that cache lookups on ``state`` override :meth:`changed`,
+    which runs after each recorded event.
     """
 
+    #: tests set it: the scratch state starts as a whole copy and a replaced
+    #: piece's old object fails when read (``GameState.shared(retire=True)``)
+    check_stale: bool = False
+
     def __init__(self, state: GameState) -> None:
-        self.state: GameState = state.copy()
+        self.state: GameState = state.shared(retire=Batch.check_stale)
         self.events: list[Event] = []
 
     def add(self, kind: str, rule: str, text: str, changes: Iterable[Change] = (),

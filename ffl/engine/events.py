@@ -206,7 +206,10 @@ def apply_change(state: GameState, change: Change) -> None:
         else:
             state.vars[change.field] = value
         return
-    piece = state.pieces[change.piece]
+    if state._owned is None:
+        piece = state.pieces[change.piece]
+    else:               # a copy-on-write state (GameState.shared): copy before changing
+        piece = state.own(change.piece)
     head, _, name = change.field.partition(".")
     if head in ("markers", "data") and name:
         target = piece.markers if head == "markers" else piece.data

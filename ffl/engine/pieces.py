@@ -106,6 +106,32 @@ class Piece:
         )
 
 
+class RetiredPiece(Piece):
+    """A piece object replaced by its copy in a copy-on-write state checked for
+    stale reads (``GameState.shared(retire=True)``).  Reading a field whose value
+    the state's current piece no longer has is a bug (the rule code would have
+    read the new value before copy on write) and raises :class:`StalePieceRead`;
+    a field the events left alone reads as before."""
+
+    def __getattribute__(self, name: str) -> Any:
+        fields = object.__getattribute__(self, "__dict__")
+        if name not in fields or name == "_now":
+            return object.__getattribute__(self, name)
+        state, value = fields["_now"], fields[name]
+        current = state.pieces.get(fields["id"])
+        if current is not None and current.__dict__.get(name) != value:
+            raise StalePieceRead(fields["id"], name)
+        return value
+
+
+class StalePieceRead(RuntimeError):
+    """Rule code read a piece object that an event of the same action replaced."""
+
+    def __init__(self, piece_id: str, name: str) -> None:
+        super().__init__(f"stale read of {name!r} of piece {piece_id!r}: re-read it "
+                         "from the batch's state after the event that changed it")
+
+
 _new = object.__new__
 
 #: values :func:`_deep` hands back as they are without looking inside

@@ -6,9 +6,9 @@ import hashlib
 import json
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, ClassVar
 
-from .pieces import Piece, _deep
+from .pieces import Piece, RetiredPiece, _deep
 
 
 @dataclass
@@ -25,12 +25,54 @@ class GameState:
     seed: int = 0
     pieces: dict[str, Piece] = field(default_factory=dict)
     vars: dict[str, Any] = field(default_factory=dict)
+    #: a state made by :meth:`shared`: the ids of the pieces it has copied for
+    #: itself (the others are the very objects of the state it was made from);
+    #: None for a state that owns all its pieces
+    _owned: ClassVar[set[str] | None] = None
+    #: :meth:`shared` with ``retire``: a piece copied on its first change leaves
+    #: its old object unreadable (:class:`RetiredPiece`)
+    _retire: ClassVar[bool] = False
 
     def copy(self) -> GameState:
         return GameState(
             self.game, self.scenario, self.seed,
             {k: p.copy() for k, p in self.pieces.items()}, _deep(self.vars),
         )
+
+    def shared(self, retire: bool = False) -> GameState:
+        """A state equal to this one that copies only what changes (copy on
+        write): it starts with this state's very pieces and variable values, and
+        :func:`~ffl.engine.events.apply_change` copies a piece the first time an
+        event changes it and sets a variable to a value of its own, so this state
+        is never modified through it.  Its pieces and variables are read-only
+        except through events (as every state's are).
+
+        ``retire`` (a check for tests): the new state starts from a whole copy,
+        and a piece's old object turns into a :class:`RetiredPiece` when the piece
+        is first copied, so rule code still holding it fails when it reads a
+        field an event has changed since."""
+        if retire:
+            out = self.copy()
+            out._retire = True
+        else:
+            out = GameState(self.game, self.scenario, self.seed, dict(self.pieces),
+                            dict(self.vars))
+        out._owned = set()
+        return out
+
+    def own(self, piece_id: str) -> Piece:
+        """The piece ``piece_id`` of a :meth:`shared` state, copied first if the
+        state does not own it yet (called before a change to it)."""
+        old = self.pieces[piece_id]
+        owned = self._owned
+        if owned is None or piece_id in owned:
+            return old
+        piece = self.pieces[piece_id] = old.copy()
+        owned.add(piece_id)
+        if self._retire:
+            old.__dict__["_now"] = self
+            old.__class__ = RetiredPiece
+        return piece
 
     def piece(self, piece_id: str) -> Piece:
         return self.pieces[piece_id]

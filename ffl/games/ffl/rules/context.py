@@ -34,6 +34,8 @@ ORG_NAMES = {o.id: o.sequence_name for o in roster.ORGS.values()}
 ACTIVE, OFF, ELIMINATED, EXITED, UNUSED = "active", "off", "eliminated", "exited", "unused"
 
 
+#: the lookups a context caches on itself that hold pieces (:meth:`Ctx.changed`)
+_PIECE_CACHES = ("_by_kind", "_occ", "_grapples")
 #: piece fields that move a character in or out of :attr:`Ctx.occupancy`
 _PLACING = frozenset({"space", "level", "status", "type"})
 #: (piece types, the pieces' ids, their types) -> kind -> ids in id order
@@ -208,13 +210,24 @@ class Batch(EngineBatch):
     def __init__(self, ctx: Ctx) -> None:
         super().__init__(ctx.state)
         self.ctx = ctx.at(self.state)
+        if not EngineBatch.check_stale:
+            # the scratch state starts with the very pieces of ``ctx.state``: the
+            # lookups ``ctx`` holds hold for it until an event replaces a piece
+            mine = self.ctx.__dict__
+            for name in _PIECE_CACHES:
+                if name in ctx.__dict__:
+                    mine[name] = ctx.__dict__[name]
 
     def record(self, event: Event) -> Event:
         """The engine's :meth:`~ffl.engine.Batch.record`, forgetting only the
-        lookups ``event`` may have changed."""
-        apply_event(self.state, event)
+        lookups ``event`` may have changed (all of them when it replaced a
+        piece by its copy: the lookups hold the pieces themselves)."""
+        state = self.state
+        owned = state._owned
+        before = len(owned)
+        apply_event(state, event)
         self.events.append(event)
-        self.ctx.changed(event)
+        self.ctx.changed(None if len(owned) != before else event)
         return event
 
     def changed(self) -> None:
