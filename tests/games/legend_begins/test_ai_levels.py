@@ -1,6 +1,7 @@
 """The program's levels: ``hard`` searches wider and deeper than ``normal`` in the
 Combat Phase (attacks from some of the hexes around an enemy hex, the set of attacks
-worth most together, 9.1), so a unit spared from one attack makes another."""
+worth most together, the poor attack an owed hex would cost, 9.1), so a unit spared
+from one attack makes another."""
 
 from __future__ import annotations
 
@@ -10,11 +11,13 @@ from ffl.games.legend_begins.ai import make
 
 
 def two_hexes(controller, module):
-    """Two Italian battalions at 2455 and 2457; two tank units at 2456 next to both,
-    a third at 2554 next to 2455 only, the 16th Brigade at 2558 next to 2457 only."""
+    """An L3 tank battalion at 2455; two Italian battalions (one motorized: an Active
+    ZOC) at 2457; two tank units at 2456 next to both hexes, a third at 2554 next to
+    2455 only, the 16th Brigade at 2558 next to 2457 only (it owes an attack, 9.1)."""
     st = clean(controller, module)
-    put(st, "ax-64cat-1", "2455")
+    put(st, "ax-l3-61", "2455")
     put(st, "ax-64cat-2", "2457")
+    put(st, "ax-10bers", "2457")
     for pid in ("al-1rtr", "al-2rtr"):
         put(st, pid, "2456")
     put(st, "al-7rtr", "2554")
@@ -23,21 +26,28 @@ def two_hexes(controller, module):
     return st
 
 
-def test_9_1_normal_throws_every_unit_next_to_the_hex_at_it(controller, module):
-    st = two_hexes(controller, module)
-    choice = make(controller, "allied", "normal", 1).choose(
+def first_attack(controller, st, level: str):
+    choice = make(controller, "allied", level, 1).choose(
         controller.view(st, "allied"), list(controller.legal_actions(st)))
-    assert choice.kind == "attack" and choice["targets"] == ("2455",)
-    assert set(choice["attackers"]) == {"al-1rtr", "al-2rtr", "al-7rtr"}
+    assert choice.kind == "attack" and controller.legal(st, choice)
+    return choice["targets"][0], set(choice["attackers"])
+
+
+def test_9_1_normal_throws_every_unit_next_to_the_best_hex_at_it(controller, module):
+    """7-1 on the L3s with all three tank units; the brigade is left to attack 2457 at
+    1-3 on its own (it must)."""
+    st = two_hexes(controller, module)
+    assert first_attack(controller, st, "normal") == (
+        "2455", {"al-1rtr", "al-2rtr", "al-7rtr"})
 
 
 def test_9_1_hard_spares_units_for_a_second_attack(controller, module):
-    """``hard`` attacks 2457 with the tanks of 2456 and the brigade (5-1) and keeps
-    the tank unit at 2554 for 2455 (2-1 now): two attacks instead of one."""
+    """``hard`` sends the tank unit at 2554 alone against the L3s (5-1) and the tanks of
+    2456 with the brigade against 2457 (2-1): two good attacks instead of a good one
+    and a 1-3."""
     st = two_hexes(controller, module)
-    choice = make(controller, "allied", "hard", 1).choose(
-        controller.view(st, "allied"), list(controller.legal_actions(st)))
-    assert choice.kind == "attack" and choice["targets"] == ("2457",)
-    assert set(choice["attackers"]) == {"al-1rtr", "al-2rtr", "al-16bde"}
-    assert controller.legal(st, choice)
-    assert controller.odds(st, ["al-7rtr"], ["2455"])["column"] == "2-1"
+    assert first_attack(controller, st, "hard") == (
+        "2455", {"al-7rtr"})
+    assert controller.odds(st, ["al-7rtr"], ["2455"])["column"] == "5-1"
+    assert controller.odds(st, ["al-1rtr", "al-2rtr", "al-16bde"], ["2457"])["column"] \
+        == "2-1"

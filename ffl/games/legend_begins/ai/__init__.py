@@ -29,11 +29,20 @@ controller's documented queries.  Its play (:mod:`.play`):
   enemy's supply roads with the Bombers left (:mod:`.air`);
 * **Reaction** (41.0) -- a motorized stack joins a hex under a strong attack, or a
   motorized stack leaves a bad combat; between two enemy segments an exposed stack
-  pulls back (:mod:`.react`).
+  pulls back (:mod:`.react`);
+* **Mobile Assaults** (14.0) -- a motorized stack (or a Truck's cargo) assaults an
+  adjacent enemy hex in the Movement Phase when an Overrun is likely enough and worth
+  it (out of an Active ZOC, a hex barring the way, toward supply or an objective),
+  from where it stands or after a move that stops next to the hex (:mod:`.assault`);
+* **Air HQs** (40.11) -- moved up behind the front in a Primary Segment, out of
+  danger (moved, or off the map), a lost one bought back for its Resource Point
+  (:mod:`.air_hq`).
 
-Levels: ``easy`` plays a random listed action a third of the time; ``normal`` and
-``hard`` follow the plan (no lookahead: Mobile Assaults and Resource Point purchases
-are not part of it).  The style
+Levels: ``easy`` plays a random listed action a third of the time; ``normal`` follows
+the plan; ``hard`` follows it with a wider and deeper search: in the Combat Phase the
+attacks from only some of the hexes around an enemy hex and the set of attacks worth
+most together (:mod:`.search`), for Mobile Assaults more enemy hexes and approach
+hexes tried.  The style
 ``old`` (``make(..., style="old")`` or ``FFL_LEGEND_AI=old`` in the environment) is the
 first program, kept for comparison (:mod:`.old`).  ``ffl selfplay --policy goal``
 plays the plan for both sides (:class:`GoalPolicy`).

@@ -156,7 +156,7 @@ class Fighter:
         if self.level == "hard":
             from .search import best_plan
 
-            plan = best_plan(sized, THRESHOLD)           # deeper: a set of attacks
+            plan = best_plan(sized, THRESHOLD, due)      # deeper: a set of attacks
             if plan:
                 return plan[0].action
         best = max(sized, key=lambda s: s.value)

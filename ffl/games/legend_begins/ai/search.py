@@ -4,10 +4,13 @@
 attack.  ``hard`` also weighs, for each enemy hex, the attacks by only some of the
 hexes around it (every subset of up to :data:`MAX_HEXES` attacking hexes, each with
 the Supply Point most of them reach, 20.3), so that a unit spared from one attack can
-make another; then it searches the sets of attacks that share no unit and no enemy
-hex (a beam of :data:`BEAM` plans over the attacks worth making, 9.1: no unit attacks
-twice, no enemy unit is attacked twice a segment) for the one worth most in total,
-and makes that plan's best attack first.  The next call plans again on the new view
+make another (only when the attack by fewer units is worth nearly as much as the best
+on its hex, :data:`SLACK`); then it searches the sets of attacks that share no unit,
+no enemy hex and no Supply Point (a beam of :data:`BEAM` plans over the attacks worth
+making, 9.1: no unit attacks twice, no enemy unit is attacked twice a segment; 20.3: an
+attack may use its Supply Point up), counting the poor attack an owed hex left to the
+units not used will cost (9.1 case 2), for the plan worth most in total, and makes
+that plan's best attack first.  The next call plans again on the new view
 (results, retreats and Reactions change it).
 """
 
@@ -25,6 +28,8 @@ MAX_HEXES = 5
 BEAM = 12
 #: attacks a plan may hold
 DEPTH = 8
+#: how much less than the best attack on its hex an attack in a plan may be worth
+SLACK = 0.6
 
 
 def partial_attacks(fighter, full: list[Action]) -> list[Action]:
@@ -50,29 +55,55 @@ def partial_attacks(fighter, full: list[Action]) -> list[Action]:
     return out
 
 
-def best_plan(sized: list, threshold: float) -> list:
-    """The set of attacks (``Sizing``) worth most together, sharing no attacker and no
-    enemy hex, each worth at least ``threshold`` on its own; best first."""
-    good = sorted((s for s in sized if s.value >= threshold), key=lambda s: -s.value)
-    good = good[:40]
-    beam: list[tuple[float, tuple[int, ...], frozenset, frozenset]] = [
-        (0.0, (), frozenset(), frozenset())]
-    best = beam[0]
+def best_plan(sized: list, threshold: float, due: set[str] = frozenset()) -> list:
+    """The set of attacks (``Sizing``) worth most together, best first: no two share
+    an attacker, an enemy hex or a Supply Point (20.3: one attack may use it up), each
+    worth at least ``threshold`` on its own.  An owed hex (9.1 case 2, ``due``) the
+    plan leaves to units it does not use counts the best attack left on it (a poor
+    attack made because it must be)."""
+    top: dict[str, float] = {}
+    for s in sized:
+        t = s.action["targets"][0]
+        top[t] = max(top.get(t, -99.0), s.value)
+    # an attack by fewer units only when it is nearly as good as the best on its hex
+    good = sorted((s for s in sized if s.value >= threshold
+                   and s.value >= top[s.action["targets"][0]] - SLACK),
+                  key=lambda s: -s.value)[:40]
+    owed = [s for s in sized if s.action["targets"][0] in due]
+
+    def keys(s) -> frozenset:
+        sp = s.action.get("supply")
+        return frozenset(s.action["attackers"]) | {"hex:" + t for t in s.action["targets"]} \
+            | ({"sp:" + sp} if sp else set())
+
+    def left_owed(used: frozenset) -> float:
+        out = 0.0
+        for t in due:
+            if "hex:" + t in used:
+                continue
+            rest = [s.value for s in owed if s.action["targets"][0] == t
+                    and not (frozenset(s.action["attackers"]) & used)]
+            out += min(0.0, max(rest)) if rest else 0.0
+        return out
+
+    start_score = left_owed(frozenset())
+    beam: list[tuple[float, tuple[int, ...], frozenset]] = [(0.0, (), frozenset())]
+    best = (start_score, ())
     for _depth in range(DEPTH):
         grown = []
-        for total, picks, used, hit in beam:
-            start = picks[-1] + 1 if picks else 0
-            for i in range(start, len(good)):
-                s = good[i]
-                units = frozenset(s.action["attackers"])
-                targets = frozenset(s.action["targets"])
-                if units & used or targets & hit:
+        for total, picks, used in beam:
+            first = picks[-1] + 1 if picks else 0
+            for i in range(first, len(good)):
+                k = keys(good[i])
+                if k & used:
                     continue
-                grown.append((total + s.value, picks + (i,), used | units, hit | targets))
+                grown.append((total + good[i].value, picks + (i,), used | k))
         if not grown:
             break
         grown.sort(key=lambda t: -t[0])
         beam = grown[:BEAM]
-        if beam[0][0] > best[0]:
-            best = beam[0]
+        for total, picks, used in beam:
+            score = total + left_owed(used)
+            if score > best[0]:
+                best = (score, picks)
     return sorted((good[i] for i in best[1]), key=lambda s: -s.value)
