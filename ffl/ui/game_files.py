@@ -202,7 +202,7 @@ class GameFilesMixin(AutosaveMixin):
         if path is not None and not is_module_file(path):
             session.path = path
             self.recent.add(path)
-            self.refresh()
+            self._update_title()    # (set_session has just brought all else in line)
         return True
 
     def new_game_dialog(self) -> None:

@@ -10,7 +10,9 @@ the map viewport (``QWidget.grab``) at three zoom levels.  Beside each figure,
 the naive baseline measured in the same run: the same counters painted from
 their data on every repaint, with no pixmap cache (neither the counters' own
 nor the view's device cache).  Also: the time from launch
-to the window on screen.
+to the window on screen, and the event log with a 2,000-event game: filled at
+once (as when such a save is opened) and one event appended, beside the figures
+of the list widget it replaced (every line an item measured in advance).
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from benchlib import median_ms  # noqa: E402
+from benchlib import median_ms, report  # noqa: E402
 from PySide6.QtCore import QSettings, Qt  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
@@ -95,6 +97,68 @@ def main() -> None:
             counter.setCacheMode(CounterItem.CacheMode.DeviceCoordinateCache)
         print(f"{label:14} {cached:12.1f} ms {naive:12.1f} ms")
     press_to_highlight(window)
+    event_log_figures()
+
+
+#: the event log as a QListWidget (before issue 12's model and view), processor
+#: time on the shared 2-core machine: 2,000 lines filled and settled, one appended
+LIST_WIDGET_FILL_MS, LIST_WIDGET_APPEND_MS = 157.0, 39.0
+
+
+def event_log_figures(n: int = 2000) -> None:
+    """Processor time to fill a shown event log with ``n`` events and let it settle
+    (laid out and painted), and to append one event to it (median of runs)."""
+    import random
+    import statistics
+
+    from ffl.catalog import new_session
+    from ffl.games import game_of
+    from ffl.ui.event_log import EventLogWidget
+
+    session = new_session("ffl/basic", seed=3,
+                          options=dict(game_of("ffl/basic").selfplay_options))
+    rng, controller = random.Random(3), session.controller
+    while len(session.log.events) < n and controller.outcome(session.state) is None:
+        session.do(rng.choice(list(controller.legal_actions(session.state))))
+    full = session.log
+    shorter = GameLog(full.initial, full.events[:-1])
+    reader = controller.event_for
+    side = controller.prompt(session.state).side
+
+    def settle() -> None:
+        for _ in range(3):
+            QApplication.processEvents()
+
+    def cpu_ms(fn) -> float:
+        start = time.process_time()
+        fn()
+        return (time.process_time() - start) * 1000
+
+    fills = []
+    for _ in range(5):
+        log = EventLogWidget()
+        log.resize(340, 520)
+        log.show()
+        settle()
+        fills.append(cpu_ms(lambda w=log: (w.sync(full, reader, side), settle())))
+        log.close()
+        log.deleteLater()
+        settle()
+    log = EventLogWidget()
+    log.resize(340, 520)
+    log.show()
+    log.sync(shorter, reader, side)
+    settle()
+    appends = []
+    for _ in range(20):
+        appends.append(cpu_ms(lambda: (log.sync(full, reader, side), settle())))
+        log.sync(shorter, reader, side)
+        settle()
+    events = len(full.events)
+    report(f"event log: {events:,} events filled and settled (CPU)",
+           statistics.median(fills), LIST_WIDGET_FILL_MS, None)
+    report(f"event log: one event appended to {events:,} and settled (CPU)",
+           statistics.median(appends), LIST_WIDGET_APPEND_MS, None)
 
 
 def press_to_highlight(window) -> None:

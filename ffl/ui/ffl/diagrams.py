@@ -153,8 +153,8 @@ class LevelDiagrams:
         self.labels: list[SpaceLabel] = []
         self.chosen: int | None = None
         self._place(diagram_layout(fort))
-        for panel in self.panels.values():
-            self._draw(panel)
+        #: drawn when first shown (hidden by default: a game opens without drawing them)
+        self.drawn = False
 
     # -- where things are ---------------------------------------------------------------
 
@@ -230,6 +230,12 @@ class LevelDiagrams:
     def set_shown(self, shown: bool) -> None:
         """Show or hide the diagrams (Game › Level diagrams); hidden, their
         labels leave the scene's label toggle."""
+        if shown and not self.drawn:
+            self.drawn = True
+            for panel in self.panels.values():
+                self._draw(panel)
+            chosen, self.chosen = self.chosen, None
+            self.set_chosen(chosen)         # ring the level chosen while they were hidden
         for item in self.items:
             if item in self.labels:
                 item.setVisible(shown and self.scene.labels_visible)
