@@ -22,9 +22,11 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import (
+    QEvent,
     QModelIndex,
     QPersistentModelIndex,
     QRect,
+    QSize,
     QStringListModel,
     Qt,
     Signal,
@@ -190,16 +192,37 @@ class EventLogModel(QStringListModel):
 
 class _WrappingDelegate(QStyledItemDelegate):
     """A line's height wrapped to the width of the column (a tree view asks for
-    the height without the width, so lines would never wrap)."""
+    the height without the width, so lines would never wrap).  The heights are
+    kept by row for the width (the view asks again after every row added or
+    taken away): the rows from one taken away on, or all, are forgotten when
+    the model says so (:meth:`forget`)."""
 
     def __init__(self, view: QTreeView) -> None:
         super().__init__(view)
         self._view = view
+        self._width = -1
+        self._sizes: dict[int, QSize] = {}
 
-    def sizeHint(self, option: QStyleOptionViewItem, index) -> object:  # noqa: N802
-        wide = QStyleOptionViewItem(option)
-        wide.rect = QRect(0, 0, max(1, self._view.header().sectionSize(0)), 1 << 16)
-        return super().sizeHint(wide, index)
+    def sizeHint(self, option: QStyleOptionViewItem, index) -> QSize:  # noqa: N802
+        width = max(1, self._view.header().sectionSize(0))
+        if width != self._width:
+            self._width = width
+            self._sizes.clear()
+        row = index.row()
+        size = self._sizes.get(row)
+        if size is None:
+            wide = QStyleOptionViewItem(option)
+            wide.rect = QRect(0, 0, width, 1 << 16)
+            size = self._sizes[row] = super().sizeHint(wide, index)
+        return size
+
+    def forget(self, first: int = 0) -> None:
+        """Forget the heights of the rows from ``first`` on (they changed or went)."""
+        if first <= 0:
+            self._sizes.clear()
+        else:
+            for row in [r for r in self._sizes if r >= first]:
+                del self._sizes[row]
 
 
 class EventLogView(QTreeView):
@@ -227,7 +250,15 @@ class EventLogView(QTreeView):
         self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerItem)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.header().setStretchLastSection(True)
-        self.setItemDelegate(_WrappingDelegate(self))
+        self.wrapping = _WrappingDelegate(self)
+        self.setItemDelegate(self.wrapping)
+
+    def setModel(self, model) -> None:  # noqa: N802
+        super().setModel(model)
+        if model is not None:       # rows that went or changed: their heights go too
+            model.rowsRemoved.connect(lambda _parent, first, _last: self.wrapping.forget(first))
+            model.modelReset.connect(self.wrapping.forget)
+            model.dataChanged.connect(lambda top, *_: self.wrapping.forget(top.row()))
 
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
         self.pressing = True
@@ -239,6 +270,11 @@ class EventLogView(QTreeView):
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802
         super().mouseReleaseEvent(event)
         self.released.emit()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self.wrapping.forget()      # the lines are measured anew
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)

@@ -70,7 +70,13 @@ def test_a_long_log_shows_its_end_and_reads_only_the_lines_shown(qtbot):
     assert plain.data(Qt.ItemDataRole.DisplayRole).startswith("T.1 line 1999")
     # long lines wrap: taller than one line
     long_row = next(r for r in range(1990, 2000) if r % 12 == 11)
-    assert lst.row_rect(long_row).height() > lst.row_rect(long_row - 1).height()
+    tall = lst.row_rect(long_row).height()
+    assert tall > lst.row_rect(long_row - 1).height()
+    # narrower, they wrap again: taller, and the end still shown
+    widget.resize(200, 400)
+    qtbot.waitUntil(lambda: lst.row_rect(long_row).height() > tall)
+    assert bar.value() == bar.maximum()
+    assert lst.viewport().rect().contains(lst.row_rect(1999))
     # the turn filter: 20 turns, and one of them holds for lines added later
     assert widget.turn_box.count() == 21
     widget.set_turn_filter(20)
