@@ -17,13 +17,15 @@ not, ``normal`` plays by these rules of thumb.  ``hard`` plans
 can lay without drawing (found exactly, not one card ahead), keeps its hand
 ready for the cards it cannot see, never spends a turn of the race on the SPY
 by itself and discards a SPY first.  Then it looks ahead over the cards it may
-not see: each candidate (a card to lay or discard, the draw) is scored by the
-turns its hand would then take to lay the cards required, over ``RACES``
-orders of the unseen cards drawn at random (the same orders for every
-candidate; a fixed number, so a seed gives the same choice on a busy machine),
-and it leaves the plan only for a candidate that saves turns.  (``EVAL =
-"playout"`` plays whole games instead, every seat by the plan, in a quick
-model of the game: as strong in our tournaments, five times slower.)
+not see: on each of ``RACES`` deals of them drawn at random (the same deals
+for every candidate; a fixed number, so a seed gives the same choice on a busy
+machine) the other hands are dealt as many cards as they hold and the rest
+stands for the pack; every hand then races to lay its cards required by the
+plan (on bitmasks, :class:`.card_lookahead.Deck`).  A candidate (a card to lay
+or discard, the draw) is scored by the deals on which this seat finishes
+before every other hand (End of Game: the bonus decides the game), then by its
+own turns.  (``EVAL = "playout"`` plays whole games instead, every seat by the
+plan, in a quick model of the game: no stronger in our tournaments, slower.)
 """
 
 from __future__ import annotations
@@ -35,7 +37,7 @@ from collections.abc import Sequence
 from ffl.engine import Action, GameState
 
 from . import Opponent
-from .card_lookahead import Table, plan_card, plan_discard, race
+from .card_lookahead import Deck, Table, plan_card, plan_discard
 
 HIDDEN = "?"
 #: the fraction of random choices of each level
@@ -50,9 +52,17 @@ MARGIN = 0.2
 #: required, over sampled orders of the unseen cards) or "playout" (whole games)
 EVAL = "race"
 #: sampled orders of the unseen cards per decision (race)
-RACES = 40
-#: turns a candidate must save on average to overrule the plan (race)
-RACE_MARGIN = 0.05
+RACES = 200
+#: how much better (deals won, per deal) a candidate must score to overrule the plan (race)
+RACE_MARGIN = 0.0
+#: race for the win (finish before the other hands on each deal) or only for speed
+WIN_RACE = True
+#: what a turn saved on average weighs against a deal won (race)
+TURN_WEIGHT = 0.05
+#: the plan in the races weighs the cards still to come
+RACE_POOL = False
+#: the longest race looked at (turns)
+RACE_LIMIT = 30
 #: the row (before the SPY) worth laying the SPY on rather than drawing
 SPY_WORTH = 30
 #: the same for the hard level's plan
@@ -108,41 +118,78 @@ class CardOpponent(Opponent):
 
     def _race(self, rules, view: GameState, candidates: dict[str, Action], usual: Action,
               memo: dict) -> Action:
-        """Each candidate scored by the turns its hand then takes to lay the cards
-        required (:func:`race`), over ``RACES`` sampled orders of the unseen
-        cards (the same orders for every candidate); the fewest on average wins,
-        the plan's own choice unless another saves ``RACE_MARGIN`` turns."""
+        """Each candidate scored over ``RACES`` sampled deals of the cards this seat
+        cannot see (the same deals for every candidate): the other hands dealt
+        from them, the rest the pack (then the known discards, shuffled, as
+        Succeeding Players makes them the next pack).  On each deal the hands
+        race to lay their cards required, every one by the plan (:meth:`Deck.race`);
+        End of Game: this seat wins the deal when it finishes before every other
+        hand (they all act before its next turn).  The most deals won is best,
+        then the fewest turns on average (``TURN_WEIGHT``); the plan's own
+        choice stands unless another scores ``RACE_MARGIN`` more."""
         me, v = self.side, view.vars
-        hand = [c for c in v["hands"][me] if c != HIDDEN]
+        deck = self._deck(view)
+        hand = deck.mask(v["hands"][me])
         need = v["required"] - sum(1 for c in v["table"][me] if not rules.is_spy(c))
-        unseen = self._unseen(view)
-        turns = dict.fromkeys(candidates, 0.0)
+        unseen = [deck.index[c] for c in self._unseen(view)]
+        discards = [deck.index[c] for c in v["discard"]]
+        seats = list(v["players"])
+        rivals = [(len(v["hands"][s]),
+                   v["required"] - sum(1 for c in v["table"][s] if not rules.is_spy(c)))
+                  for s in seats if s != me]
+        won = dict.fromkeys(candidates, 0)
+        turns = dict.fromkeys(candidates, 0)
         start = time.process_time()
+        rng = self.rng
         for _ in range(RACES):
-            draws = list(unseen)
-            self.rng.shuffle(draws)
+            rng.shuffle(unseen)
+            pack, first = unseen, RACE_LIMIT
+            if WIN_RACE and rivals:
+                i = 0
+                for size, left in rivals:
+                    first = min(first, deck.race(deck.mask_of(unseen[i:i + size]), left,
+                                                 unseen[sum(s for s, _ in rivals):]))
+                    i += size
+                pack = unseen[i:]
+            if discards:
+                extra = list(discards)
+                rng.shuffle(extra)
+                pack = pack + extra
             for key, a in candidates.items():
                 if a.kind == "play":
-                    rest = [c for c in hand if c != a["card"]]
-                    laid = 0 if rules.is_spy(a["card"]) else 1
-                    turns[key] += 1 + race(rules, rest, need - laid, draws, memo)
+                    bit = 1 << deck.index[a["card"]]
+                    left = need - (0 if deck.spy & bit else 1)
+                    n = deck.race(hand & ~bit, left, pack, pool=RACE_POOL) if left > 0 else 0
+                    done = n + 1
                 elif a.kind == "discard":
-                    rest = [c for c in hand if c != a["card"]]
-                    turns[key] += race(rules, rest, need, draws, memo)
+                    n = deck.race(hand & ~(1 << deck.index[a["card"]]), need, pack, pool=RACE_POOL)
+                    done = n + 1
                 else:               # draw, then the plan's discard
-                    held = hand + draws[:1]
-                    spies = [c for c in held if rules.is_spy(c)]
-                    out = plan_discard(rules, held, need, spies if len(spies) >= 2 else held,
-                                       memo)
-                    rest = [c for c in held if c != out]
-                    turns[key] += 1 + race(rules, rest, need, draws[1:], memo)
+                    held = hand | (1 << pack[0] if pack else 0)
+                    held &= ~(1 << deck.plan_discard(held, need, deck.allowed(held)))
+                    n = deck.race(held, need, pack[1:], pool=RACE_POOL)
+                    done = n + 1
+                turns[key] += done
+                won[key] += n < first
         self.playouts += RACES * len(candidates)
         self.playout_seconds += time.process_time() - start
         mine = usual.get("card") or usual.kind
-        best = min(candidates, key=lambda k: (turns[k], k != mine))
-        if turns[best] < turns[mine] - RACE_MARGIN * RACES:
+
+        def score(k):
+            return won[k] - TURN_WEIGHT * turns[k]
+        best = max(candidates, key=lambda k: (score(k), k == mine))
+        if score(best) > score(mine) + RACE_MARGIN * RACES:
             return candidates[best]
         return usual
+
+    def _deck(self, view: GameState) -> Deck:
+        """The bitmask cards of this game (made once)."""
+        deck = self.__dict__.get("_deck_cards")
+        if deck is None:
+            scenario = self.controller.module.scenarios[view.scenario]
+            deck = Deck(self.controller.rules(view), [p.piece for p in scenario.placements])
+            self.__dict__["_deck_cards"] = deck
+        return deck
 
     @property
     def _memo(self) -> dict:

@@ -218,3 +218,133 @@ def race(rules, hand: Sequence[str], need: int, draws: Sequence[str], memo: dict
         allowed = spies if len(spies) >= 2 else hand
         hand.remove(plan_discard(rules, hand, need, allowed, memo))
     return turns
+
+
+# -- the same race on bitmasks (the hard seat's search) -------------------------------------
+
+
+class Deck:
+    """The cards of one module with the contact relation as bitmasks (First Player
+    2: card ``i`` can be laid from a hand ``h`` when ``contacts[i] & h``), so a
+    hand is an ``int`` and :func:`fast_chain` and :func:`fast_race` run many
+    times faster than on lists.  The cards are taken in sorted order, so the
+    ties fall as in :func:`plan_card` and :func:`plan_discard`."""
+
+    def __init__(self, rules, cards: Sequence[str]) -> None:
+        self.cards = sorted(cards)
+        self.index = {c: i for i, c in enumerate(self.cards)}
+        n = len(self.cards)
+        self.number = [rules.number(c) for c in self.cards]
+        self.spy = 0
+        self.contacts = [0] * n
+        for i, c in enumerate(self.cards):
+            if rules.is_spy(c):
+                self.spy |= 1 << i
+            # Note 3: a SPY is never a contact (contact_cards leaves it out)
+            for d in rules.contact_cards(c, self.cards):
+                self.contacts[i] |= 1 << self.index[d]
+        #: cards each card is a contact for (the "serves" of keep_value)
+        self.serves = [sum(1 << j for j in range(n) if self.contacts[j] >> i & 1)
+                       for i in range(n)]
+        self.memo: dict = {}
+
+    def mask(self, cards) -> int:
+        return sum(1 << self.index[c] for c in cards if c != HIDDEN)
+
+    @staticmethod
+    def mask_of(indices: Sequence[int]) -> int:
+        return sum(1 << i for i in indices)
+
+    def bits(self, mask: int) -> list[int]:
+        out = []
+        while mask:
+            low = mask & -mask
+            out.append(low.bit_length() - 1)
+            mask ^= low
+        return out
+
+    def layable(self, hand: int) -> list[int]:
+        """The cards (not a SPY) of ``hand`` with a contact in it."""
+        return [i for i in self.bits(hand & ~self.spy) if self.contacts[i] & hand]
+
+    def chain(self, hand: int, need: int) -> tuple[int, int]:
+        """:func:`chain` on a bitmask."""
+        if need <= 0:
+            return (0, 0)
+        key = (hand, need)
+        found = self.memo.get(key)
+        if found is not None:
+            return found
+        best = (0, 0)
+        for i in self.layable(hand):
+            n, p = self.chain(hand & ~(1 << i), need - 1)
+            if (n + 1, p + self.number[i]) > best:
+                best = (n + 1, p + self.number[i])
+        if len(self.memo) > 100_000:
+            self.memo.clear()
+        self.memo[key] = best
+        return best
+
+    def ready(self, hand: int, pool: Sequence[int]) -> int:
+        """:func:`flexibility`: the cards of ``pool`` the hand holds a contact for."""
+        return sum(1 for j in pool if self.contacts[j] & hand and not self.spy >> j & 1)
+
+    def plan_card(self, hand: int, need: int, layable: Sequence[int],
+                  pool: Sequence[int] | None = None) -> int:
+        """:func:`plan_card` on a bitmask."""
+        best, choice = None, -1
+        for i in layable:
+            rest = hand & ~(1 << i)
+            n, p = self.chain(rest, need - 1)
+            ready = 0 if n + 1 >= need or not pool else self.ready(rest, pool)
+            value = (n + 1, ready, p + self.number[i], i)
+            if best is None or value > best:
+                best, choice = value, i
+        return choice
+
+    def keep(self, i: int, hand: int) -> tuple:
+        """:func:`keep_value` on a bitmask."""
+        if self.spy >> i & 1:
+            return (SPY_KEEP, 0, 0)
+        rest = hand & ~(1 << i)
+        serves = bin(self.serves[i] & rest).count("1")
+        playable = 1 if self.contacts[i] & rest else 0
+        return (1 if (serves or playable) else 0, serves + playable, self.number[i])
+
+    def plan_discard(self, hand: int, need: int, allowed: int,
+                     pool: Sequence[int] | None = None) -> int:
+        """:func:`plan_discard` on a bitmask (``allowed`` a bitmask too)."""
+        best, choice = None, -1
+        for i in self.bits(allowed):
+            rest = hand & ~(1 << i)
+            keep = self.keep(i, hand)
+            value = (self.chain(rest, need), self.ready(rest, pool) if pool else 0,
+                     tuple(-x for x in keep), i)
+            if best is None or value > best:
+                best, choice = value, i
+        return choice
+
+    def allowed(self, hand: int) -> int:
+        """Note 3: an extra SPY goes first (two held)."""
+        spies = hand & self.spy
+        return spies if spies & (spies - 1) else hand
+
+    def race(self, hand: int, need: int, draws: Sequence[int], limit: int = 30,
+             pool: bool = False) -> int:
+        """:func:`race` on a bitmask (``draws`` card indices); with ``pool`` the
+        plan weighs the cards still to come as it goes."""
+        turns, k = 0, 0
+        while need > 0 and turns < limit:
+            turns += 1
+            layable = self.layable(hand)
+            rest = draws[k:] if pool else None
+            if layable:
+                hand &= ~(1 << self.plan_card(hand, need, layable, rest))
+                need -= 1
+                continue
+            if k < len(draws):                 # Note 1: draw, then discard
+                hand |= 1 << draws[k]
+                k += 1
+                rest = draws[k:] if pool else None
+            hand &= ~(1 << self.plan_discard(hand, need, self.allowed(hand), rest))
+        return turns
