@@ -14,13 +14,14 @@ from ffl.games.legend_begins.ai import make
 TANKS = ("al-1rtr", "al-2rtr", "al-7rtr")
 
 
-def tanks_at(controller, module, key: str, foe: str = "ax-64cat-1"):
-    """Three Allied tank units at ``key``, an Italian infantry unit at 2455, every
-    objective Allied (nothing draws the tanks elsewhere), an Allied Movement Phase."""
+def tanks_at(controller, module, key: str, at: str = "2455"):
+    """Three Allied tank units at ``key``, an Italian infantry battalion at ``at``,
+    every objective Allied (nothing draws the tanks elsewhere), an Allied Movement
+    Phase."""
     st = clean(controller, module)
     for pid in TANKS:
         put(st, pid, key)
-    put(st, foe, "2455")
+    put(st, "ax-64cat-1", at)
     vic = module.scenarios["legend_begins/compass"].setup["victory"]
     st.vars["control"] = dict.fromkeys([*vic["hexes"], *vic["axis_hexes"]], "allied")
     segment(st, "allied", "primary", "movement")
@@ -56,12 +57,15 @@ def test_14_mobile_assault_taken_when_the_odds_are_good(controller, module):
 
 
 def test_14_3_mobile_assault_after_a_move_that_stops_next_to_the_enemy(controller, module):
-    """Two hexes off, the stack drives next to the battalion and assaults it."""
-    st = tanks_at(controller, module, "2458")
+    """The battalion holds Sidi Barrani (2651, an objective); three hexes off, the
+    stack drives next to it and assaults it."""
+    st = tanks_at(controller, module, "2654", at="2651")
+    st.vars["control"]["2651"] = "axis"
     st, taken = moves(controller, st, "allied")
-    assert taken[0].kind == "move" and taken[0]["path"][-1] == "2456"
+    assert taken[0].kind == "move" and taken[0]["path"][-1] == "2652"
     assert set(taken[0]["units"]) == set(TANKS)
-    assert taken[1].kind == "assault" and taken[1]["target"] == "2455"
+    assert taken[1].kind == "assault" and taken[1]["target"] == "2651"
+    assert set(taken[1]["units"]) == set(TANKS)
 
 
 def test_14_no_mobile_assault_at_poor_odds(controller, module):
