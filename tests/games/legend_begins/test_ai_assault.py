@@ -2,10 +2,14 @@
 1940 map: it assaults a weak hex next to its tanks at good odds, drives next to one
 and assaults it, leaves a strong one alone; it moves an Air HQ up behind the front,
 takes one in danger off the map (or to a safe hex), and buys a lost one back for a
-Resource Point.  Every choice is one the rules accept."""
+Resource Point.  Every choice is one the rules accept.  Slow: two programs (normal and
+hard) in Compass with the air game, assaulting and moving Air HQs, none refused."""
 
 from __future__ import annotations
 
+import collections
+
+import pytest
 from tlb_helpers import act, clean, put, segment
 
 from ffl.engine import fold
@@ -150,3 +154,23 @@ def test_40_11_air_hq_lost_is_bought_back_for_a_resource_point(controller, modul
     st, hq = air_hq_choices(controller, st)
     assert [(a["unit"], a["hex"]) for a in hq] == [("al-ahq", "2652")]
     assert st.vars["rp"]["allied"] == 0 and st.pieces["al-ahq"].status == "active"
+
+
+@pytest.mark.slow
+def test_14_40_11_two_programs_assault_and_move_air_hqs_in_self_play(controller):
+    """Compass for two game turns with the air game and Reaction on, normal against
+    hard: every action legal on the game, Mobile Assaults made, Air HQs moved."""
+    from ffl.catalog import new_session
+
+    s = new_session("legend_begins/compass", seed=3,
+                    options={"air_game": True, "reaction": True, "last_turn": 2})
+    ctl = s.controller
+    bots = {"axis": make(ctl, "axis", "normal", 1), "allied": make(ctl, "allied", "hard", 2)}
+    kinds = collections.Counter()
+    while ctl.outcome(s.state) is None:
+        side = ctl.prompt(s.state).side
+        action = bots[side].choose(ctl.view(s.state, side), list(ctl.legal_actions(s.state)))
+        assert ctl.legal(s.state, action), action
+        kinds[action.kind] += 1
+        s.do(action)
+    assert kinds["assault"] > 0 and kinds["air-hq"] > 0
