@@ -31,6 +31,8 @@ HIDDEN = "?"
 SPY_KEEP = -1
 #: weigh how ready a hand is for the cards still to come (the plan's tie-break)
 FLEX = True
+#: count as ready also the cards that would be a contact for a card held
+WIDE_READY = False
 
 
 def chain(rules, hand: frozenset, need: int, memo: dict) -> tuple[int, int]:
@@ -211,9 +213,10 @@ def race(rules, hand: Sequence[str], need: int, draws: Sequence[str], memo: dict
             hand.remove(plan_card(rules, hand, need, playable, memo))
             need -= 1
             continue
-        if i < len(draws):                 # Note 1: draw, then discard
-            hand.append(draws[i])
-            i += 1
+        if i >= len(draws):                # nothing left to draw: no change any more
+            return limit
+        hand.append(draws[i])              # Note 1: draw, then discard
+        i += 1
         spies = [c for c in hand if rules.is_spy(c)]
         allowed = spies if len(spies) >= 2 else hand
         hand.remove(plan_discard(rules, hand, need, allowed, memo))
@@ -287,6 +290,9 @@ class Deck:
 
     def ready(self, hand: int, pool: Sequence[int]) -> int:
         """:func:`flexibility`: the cards of ``pool`` the hand holds a contact for."""
+        if WIDE_READY:
+            return sum(1 for j in pool if not self.spy >> j & 1
+                       and (self.contacts[j] & hand or self.serves[j] & hand))
         return sum(1 for j in pool if self.contacts[j] & hand and not self.spy >> j & 1)
 
     def plan_card(self, hand: int, need: int, layable: Sequence[int],
@@ -342,9 +348,10 @@ class Deck:
                 hand &= ~(1 << self.plan_card(hand, need, layable, rest))
                 need -= 1
                 continue
-            if k < len(draws):                 # Note 1: draw, then discard
-                hand |= 1 << draws[k]
-                k += 1
-                rest = draws[k:] if pool else None
+            if k >= len(draws):                # nothing left to draw: no change any more
+                return limit
+            hand |= 1 << draws[k]              # Note 1: draw, then discard
+            k += 1
+            rest = draws[k:] if pool else None
             hand &= ~(1 << self.plan_discard(hand, need, self.allowed(hand), rest))
         return turns

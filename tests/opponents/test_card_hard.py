@@ -70,6 +70,11 @@ def test_22_first_player_2_the_bitmask_race_plays_as_the_plan():
         assert deck.chain(deck.mask(hand), need) == chain(rules, frozenset(hand), need, {})
         assert deck.race(deck.mask(hand), need, [deck.index[c] for c in draws]) == \
             race(rules, hand, need, draws, {}), (hand, need)
+    # nothing to lay and nothing left to draw (pack and discards used up): the
+    # hand never changes again, so the race stops at its limit
+    stuck = next(h for h in (rng.sample(cards, 4) for _ in range(500))
+                 if not deck.layable(deck.mask(h)))
+    assert deck.race(deck.mask(stuck), 2, []) == race(rules, stuck, 2, [], {}) == 30
 
 
 @pytest.mark.slow
