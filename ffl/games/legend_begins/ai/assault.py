@@ -18,11 +18,11 @@ and the assaulting units stop unless they Overrun.  Its value:
   reaches the hex assaulted.
 
 An assault is made when its value is at least :data:`THRESHOLD` and an Overrun comes
-at least :data:`MIN_OVERRUN` of the time (the odds are good).  A stack drives to an
-enemy hex to assault it only when the hex is on its way (it draws more than where the
-stack stands, or is an objective) and the move and the assault together are worth at
-least the best plain move; ``hard`` tries more enemy hexes and approach hexes
-(:data:`WIDTH`).  The units that assault
+at least :data:`MIN_OVERRUN` of the time (the odds are good).  A stack drives next to
+an enemy hex within eight hexes to assault it when the move and the assault together
+are worth at least the best plain move (the weakest enemy hexes first: steps it
+destroys count for victory in several scenarios, and the stack may still attack in
+the Combat Phase); ``hard`` tries more enemy hexes and approach hexes (:data:`WIDTH`).  The units that assault
 may still attack in the Combat Phase (14.5), so a failed assault costs only its
 losses and the rest of the stack's movement.  Every assault and every approach move
 is checked with ``controller.legal``; an approach is tried on a copy of the view
@@ -43,7 +43,6 @@ THRESHOLD = 1.0
 MIN_OVERRUN = 1 / 3
 #: per level: approach hexes tried per stack, enemy hexes tried per stack
 WIDTH = {"hard": (4, 3), "normal": (2, 2)}
-APPROACH_ON_THE_WAY = True
 
 
 @dataclass
@@ -169,9 +168,6 @@ class Assaulter:
         for f in look.stacks(look.foe):
             if here in ctx.hexmap.terrain and hexes_apart(here, f) > 8:
                 continue
-            if APPROACH_ON_THE_WAY and look.pull(f) <= look.pull(here) + 0.05 \
-                    and f not in look.objectives:
-                continue                     # a detour: not on the way to the objectives
             near = [n for n in ctx.hexmap.neighbours(f) if n in reach]
             if near:
                 targets.append((look.defence_at(f, look.foe), f, near))
