@@ -45,6 +45,7 @@ from ffl.engine import Action, GameState, fold
 from ffl.games.ffl.policy import ROPE_STEPS, GoalPolicy, distances, shortest_steps
 
 from . import Opponent
+from .ffl_legion import legion_move
 from .ffl_weapons import crew_move, hold_crew, place_weapon, recrew, weapon_fire
 
 LEGION, BEDOUIN = "legion", "bedouin"
@@ -108,6 +109,12 @@ class FFLOpponent(Opponent):
                 if shot is not None:
                     return shot
             elif phase == "movement":
+                if self.level == "hard" and self.side == LEGION:
+                    chosen = legion_move(self, view, actions)
+                    if chosen is not None:
+                        return chosen
+                    # 6.5 no leap from the walls, whatever else it does
+                    actions = [a for a in actions if a.kind != "jump"] or actions
                 chosen = self._movement(view, actions)
                 if chosen is not None:
                     return chosen
@@ -129,6 +136,13 @@ class FFLOpponent(Opponent):
             # 7.6 the chance of a hit, times the target's danger
             return _chance(needed.get((a["piece"], a["target"]), 13)) * danger.get(a["target"], 1)
 
+        if self.level == "hard" and self.side == LEGION:
+            # 7.8 a leader's saving roll spares him on 1-4: a hit counts one time in three
+            types = self.controller.module.piece_types
+            spared = {p.id: (1 / 3 if types[p.type].values.get("leader") else 1.0)
+                      for p in view.pieces.values() if p.id in danger}
+            return max(shots, key=lambda a: (worth(a) * spared.get(a["target"], 1.0),
+                                             self.rng.random()))
         ranked = sorted(shots, key=lambda a: (-worth(a), self.rng.random()))
         if self.level == "hard":
             return self._best_by_samples(view, ranked[:4]) or ranked[0]

@@ -140,22 +140,31 @@ def test_22_the_card_opponent_decides_from_the_view_alone():
 
 
 def test_22_the_ffl_opponent_never_knows_how_the_dice_will_fall():
-    """The hard level tries its shots with dice of its own: the game's seed (the
-    real dice stream) does not change its choice, and its trial copies never
-    carry the game's seed."""
+    """The hard level tries the Bedouin's shots with dice of its own: the game's
+    seed (the real dice stream) does not change its choice, and its trial
+    copies never carry the game's seed (the hard Legion scores its shots by
+    the odds alone, 7.6 and 7.8, so its choice ignores the seed as well)."""
     from ffl.catalog import load_module
     from ffl.games.ffl.controller import FFLController
 
     controller = FFLController(load_module("ffl"))
-    units = {"L-1-Adler": ("F10", 0, "E"), "L-1-Blondin": ("F11", 0, "E"),
-             "B-A-Abdul": ("J10", 0, "W"), "B-A-Dhabi": ("K12", 0, "W"),
-             "B-A-Fahd": ("I8", 0, "W")}
+    units = {"L-1-Adler": ("J10", 0, "W"), "L-1-Blondin": ("K12", 0, "W"),
+             "L-1-Cole": ("I8", 0, "W"), "B-A-Abdul": ("F10", 0, "E"),
+             "B-A-Dhabi": ("F11", 0, "E")}
+    legion = {"L-1-Adler": ("F10", 0, "E"), "L-1-Blondin": ("F11", 0, "E"),
+              "B-A-Abdul": ("J10", 0, "W"), "B-A-Dhabi": ("K12", 0, "W"),
+              "B-A-Fahd": ("I8", 0, "W")}
+    fired = [decide(make_opponent(game_of("ffl/basic"), controller, "legion", "hard", 9),
+                    controller, controller.position(units=legion, phase="fire",
+                                                    chit="squad-1", seed=seed)).action
+             for seed in (7, 7007)]
+    assert fired[0] == fired[1] and fired[0].kind == "fire"
     choices, seeds = [], []
     for seed in (7, 7007):
-        state = controller.position(units=units, phase="fire", chit="squad-1", seed=seed)
+        state = controller.position(units=units, phase="fire", chit="arab", seed=seed)
         shots = [a for a in controller.legal_actions(state) if a.kind == "fire"]
         assert len(shots) > 2
-        opp = make_opponent(game_of("ffl/basic"), controller, "legion", "hard", 9)
+        opp = make_opponent(game_of("ffl/basic"), controller, "bedouin", "hard", 9)
         copy = opp.private_copy
 
         def spy(view, copy=copy):

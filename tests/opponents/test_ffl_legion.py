@@ -1,0 +1,125 @@
+"""The hard French Foreign Legion program playing the Legion: it keeps to its
+walls (6.5 no jump off them), turns free of charge to face the attackers
+(6.1241, 7.3), melees only at good odds (6.71, 6.72), sends a unit that sees
+no foe to the threatened wall (reserves), and fires at the most dangerous
+attacker it can hit (7.6, 7.8).  Every choice is one the rules accept, made
+from the Legion's view alone.
+
+The north wall of the fort (row 3, level 2) looks over the sand of rows 1-2;
+the parade ground inside (level 0) sees nothing beyond the walls."""
+
+from functools import cache
+
+import pytest
+
+from ffl.engine import fold
+from ffl.games import game_of
+from ffl.opponents import decide, make_opponent
+
+ADLER, DEGROOT, COLE = "L-1-Adler", "L-1-DeGroot", "L-1-Cole"
+ABDUL, DHABI, YUSUF = "B-A-Abdul", "B-A-Dhabi", "B-A-Yusuf"
+
+
+@cache
+def controller():
+    from ffl.catalog import load_module
+    from ffl.games.ffl.controller import FFLController
+
+    return FFLController(load_module("ffl"))
+
+
+def choice(state, level="hard", seed=5):
+    opp = make_opponent(game_of("ffl/basic"), controller(), "legion", level, seed)
+    action = decide(opp, controller(), state).action
+    assert controller().legal(state, action), action
+    return action
+
+
+def movement(units, **kw):
+    return controller().position(units=units, phase="movement", chit="squad-1", **kw)
+
+
+def test_6_1241_the_hard_legion_turns_free_to_face_the_attacker_below_its_wall():
+    state = movement({ADLER: ("J3", 2, "S"), ABDUL: ("J1", 0, "S")})
+    assert choice(state) == choice(state, seed=77)
+    action = choice(state)
+    assert action.kind == "face" and action["piece"] == ADLER and action["facing"] == 0
+
+
+def test_6_5_the_hard_legion_holds_its_wall_and_never_jumps_down():
+    """Facing the attacker already, the unit stays put (no 7.71 penalty) and
+    the organization's phase ends; in no seed does it leap off the wall."""
+    state = movement({ADLER: ("J3", 2, "N"), ABDUL: ("J1", 0, "S")})
+    assert any(a.kind == "jump" for a in controller().legal_actions(state))
+    for seed in range(6):
+        assert choice(state, seed=seed).kind == "end-phase"
+
+
+def test_6_71_the_hard_legion_refuses_an_even_melee_in_the_open():
+    """A private (Melee Number 3) against a Bedouin on the sand outside the
+    fort: a one-in-three chance to lose the unit for a Bedouin the rifles can
+    shoot anyway - it does not step in."""
+    state = movement({ADLER: ("B5", 0, "S"), ABDUL: ("B6", 0, "N")})
+    assert any(a.kind == "move" and a["to"] == "B6" for a in controller().legal_actions(state))
+    for seed in range(4):
+        action = choice(state, seed=seed)
+        assert not (action.kind == "move" and action.get("to") == "B6"), action
+
+
+def test_6_71_the_hard_legion_sergeant_attacks_at_two_or_more():
+    """Sgt. DeGroot has Melee Number 2: five chances in six, he attacks."""
+    state = movement({DEGROOT: ("B5", 0, "S"), ABDUL: ("B6", 0, "N")})
+    action = choice(state)
+    assert (action.kind, action["piece"], action["to"]) == ("move", DEGROOT, "B6")
+
+
+def test_6_7_the_hard_legion_strikes_a_bedouin_who_reached_its_wall():
+    """A Bedouin on the wall top beside it would melee it first: the private
+    attacks him at 3 or more."""
+    state = movement({ADLER: ("J3", 2, "E"), ABDUL: ("K3", 2, "W")})
+    action = choice(state)
+    assert (action.kind, action["to"], action["level"]) == ("move", "K3", 2)
+
+
+def test_reserves_go_from_the_parade_ground_to_the_threatened_wall():
+    """A unit on the parade ground sees nothing beyond the walls: it walks and
+    climbs the stairway (6.6) toward the north wall the attackers face, with no
+    jump, and stops there (6.15) for this phase."""
+    state = movement({ADLER: ("J6", 0, "N"), ABDUL: ("J1", 0, "S")})
+    path = []
+    for _ in range(10):
+        action = choice(state)
+        assert action.kind != "jump"
+        if action.kind == "end-phase":
+            break
+        path.append(action.kind)
+        state = fold(state, controller().apply(state, action))
+    piece = state.pieces[ADLER]
+    assert "climb" in path and path[-1] == "finish"
+    assert (piece.space, piece.level) == ("I4", 1)      # the stairway up to the wall
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_7_6_the_hard_legion_fires_at_the_bedouin_with_a_rope_before_one_without(seed):
+    """Two Bedouin below the north wall at the same range and roll needed: the
+    one carrying a rope would grapple the wall (6.3), he is shot first."""
+    units = {ADLER: ("J3", 2, "N"), ABDUL: ("K1", 0, "S"), DHABI: ("I1", 0, "S")}
+    state = controller().position(units=units, phase="fire", chit="squad-1",
+                                  ropes={"rope-01": DHABI})
+    info = {t.target: t for t in controller().targets(state, ADLER)}
+    assert info[ABDUL].possible and info[DHABI].possible
+    assert info[ABDUL].needed == info[DHABI].needed
+    action = choice(state, seed=seed)
+    assert (action.kind, action["target"]) == ("fire", DHABI)
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_7_8_the_hard_legion_shoots_a_tribesman_before_a_chief_who_may_save_himself(seed):
+    """A chief hit by fire is spared on 1-4 (7.82): the tribesman at the same
+    roll needed is the better shot."""
+    units = {ADLER: ("F10", 0, "E"), YUSUF: ("J10", 0, "W"), ABDUL: ("J12", 0, "W")}
+    state = controller().position(units=units, phase="fire", chit="squad-1")
+    info = {t.target: t for t in controller().targets(state, ADLER)}
+    assert info[YUSUF].needed == info[ABDUL].needed and info[ABDUL].possible
+    action = choice(state, seed=seed)
+    assert (action.kind, action["target"]) == ("fire", ABDUL)
