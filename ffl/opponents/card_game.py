@@ -52,7 +52,7 @@ MARGIN = 0.2
 #: required, over sampled orders of the unseen cards) or "playout" (whole games)
 EVAL = "race"
 #: sampled orders of the unseen cards per decision (race)
-RACES = 200
+RACES = 100
 #: how much better (deals won, per deal) a candidate must score to overrule the plan (race)
 RACE_MARGIN = 0.0
 #: race for the win (finish before the other hands on each deal) or only for speed

@@ -18,6 +18,11 @@ optional and one a game; else draw and discard, an extra SPY first; a used-up
 pack is made again from the shuffled discards; the first to lay the cards
 required ends the game and scores the bonus).  It runs some fifty times faster
 than resolving events, so the hard seat can try each candidate on many deals.
+
+:class:`Deck` holds the same plan on bitmasks (a hand is an ``int``, the
+contacts of each card a mask): :meth:`Deck.race` counts the turns a hand takes
+to lay its cards required exactly as :func:`race` does, some six times faster,
+which lets the hard seat race every hand at the table on each sampled deal.
 """
 
 from __future__ import annotations
