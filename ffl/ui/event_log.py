@@ -140,9 +140,6 @@ class EventLogModel(QStringListModel):
             shown = self._shown[row] = self._read(self._events[row])
         return shown
 
-    def turn(self, row: int) -> object:
-        return self._turns[row]
-
     @property
     def turns(self) -> list[object]:
         return self._turns
@@ -157,8 +154,8 @@ class EventLogModel(QStringListModel):
         go, :meth:`follow` brings them back read so."""
         self._read = read
         if self._events:
-            self._events, self._turns, self._shown = [], [], []
             self.setStringList([])      # (resets the model: the view forgets the rows)
+            self._events, self._turns, self._shown = [], [], []
 
     def kept(self, events: list[Event]) -> int:
         """How many of the rows shown are still the first of ``events``."""
@@ -177,9 +174,9 @@ class EventLogModel(QStringListModel):
         new events are appended.  Returns (rows kept, rows now)."""
         keep = self.kept(events)
         if keep < len(self._events):
-            gone = len(self._events) - keep
+            # the base's rows go first (it signals the view), then what they showed
+            self.removeRows(keep, len(self._events) - keep)
             del self._events[keep:], self._turns[keep:], self._shown[keep:]
-            self.removeRows(keep, gone)         # (the base's rows: signals the view)
         if keep < len(events):
             new = events[keep:]
             turn = self._turns[-1] if self._turns else first_turn
@@ -229,7 +226,7 @@ class EventLogView(QTreeView):
     """The list of lines: word-wrapped, each line's height measured only when it
     is shown (one column, no tree decoration, scrolled line by line)."""
 
-    #: the mouse button went up over the list (a line was clicked or dragged to)
+    #: the mouse button went up over a line (it was clicked, or pressed and dragged to)
     released = Signal()
     #: True while a mouse press is handled (the line pressed becomes the current one)
     pressing = False
@@ -268,8 +265,10 @@ class EventLogView(QTreeView):
             self.pressing = False
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        over = self.indexAt(event.position().toPoint()).isValid()
         super().mouseReleaseEvent(event)
-        self.released.emit()
+        if over:
+            self.released.emit()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         super().changeEvent(event)
