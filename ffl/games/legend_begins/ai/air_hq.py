@@ -4,8 +4,8 @@ bought back.
 At the air step opening its Combat Phase (the only time the controller takes Air HQ
 actions):
 
-* an Air HQ **in danger** (enemy attack strength within reach of its hex, over twice
-  the friendly defence there; an Air HQ defends with one and is lost if it retreats,
+* an Air HQ **in danger** (enemy attack strength within reach of its hex, over the
+  friendly defence there; an Air HQ defends with one and is lost if it retreats,
   40.11 ELIMINATION) moves to the best safe hex in a Primary Segment, or comes off
   the map (any friendly segment, 40.11);
 * where the controller offers taking an Air HQ off the map outside the air step (the
@@ -17,7 +17,8 @@ actions):
 * an Air HQ at its base is placed, and one in the Cadre Box is **bought back** for its
   Resource Point (40.11) when the side has the points;
 * the hex: a friendly airfield (its Support adds, 40.12) or a hex of friendly combat
-  units, safe, with the most of the front in range, then the nearest the front.
+  units, safe (out of every enemy unit's reach when one such hex covers as much), with
+  the most of the front in range, then the nearest the front.
 
 The front is the enemy stacks within :data:`FRONT_RANGE` hexes of a friendly stack
 (else the friendly stacks nearest the objectives).  "In range" is measured with the
@@ -38,7 +39,7 @@ MOVE_GAIN = 0.3
 #: enemy stacks this near a friendly stack are the front
 FRONT_RANGE = 3
 #: enemy strength over friendly defence from which an Air HQ's hex is in danger
-DANGER = 2.0
+DANGER = 1.0
 
 
 class AirHQs:
@@ -97,7 +98,10 @@ class AirHQs:
                 continue
             cov = self.coverage(key, front, reach)
             near = min((hexes_apart(key, f) for f in front), default=0)
-            scored.append((cov + (0.05 if key in fields else 0.0), -near, key, cov))
+            # out of the enemy's reach altogether first: an Air HQ in a stack that is
+            # attacked and retreats is lost with an air unit (40.11 ELIMINATION)
+            quiet = 0.0 if self.look.foe_strike.get(key) else 0.5
+            scored.append((cov + quiet + (0.05 if key in fields else 0.0), -near, key, cov))
         scored.sort(reverse=True)
         for _s, _n, key, cov in scored[:12]:
             a = Action.make("air-hq", self.side, unit=pid, hex=key)

@@ -22,7 +22,7 @@ at least :data:`MIN_OVERRUN` of the time (the odds are good).  A stack drives ne
 an enemy hex within eight hexes to assault it when the move and the assault together
 are worth at least the best plain move (the weakest enemy hexes first: steps it
 destroys count for victory in several scenarios, and the stack may still attack in
-the Combat Phase); ``hard`` tries more enemy hexes and approach hexes (:data:`WIDTH`).  The units that assault
+the Combat Phase).  The units that assault
 may still attack in the Combat Phase (14.5), so a failed assault costs only its
 losses and the rest of the stack's movement.  Every assault and every approach move
 is checked with ``controller.legal``; an approach is tried on a copy of the view
@@ -41,8 +41,9 @@ from .look import Look, hexes_apart
 
 THRESHOLD = 1.0
 MIN_OVERRUN = 1 / 3
-#: per level: approach hexes tried per stack, enemy hexes tried per stack
-WIDTH = {"hard": (4, 3), "normal": (2, 2)}
+#: per level: approach hexes tried per stack, enemy hexes tried per stack (more for
+#: hard lost it points in Compass: more drives to far enemy hexes instead of moves on)
+WIDTH = {"hard": (2, 2), "normal": (2, 2)}
 
 
 @dataclass
