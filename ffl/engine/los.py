@@ -331,7 +331,8 @@ def _unit_squares(board: Board) -> dict[str, tuple[int, int]] | None:
     if any(not isinstance(c, int) or not isinstance(r, int) for c, r in cells):
         return None
     polys = np.array([s.polygon for s in spaces], dtype=object)
-    want = np.array([(c, r, c + 1, r + 1) for c, r in cells], dtype=float)
+    at = np.array(cells, dtype=float)
+    want = np.hstack([at, at + 1.0])
     if not (np.array_equal(shapely.bounds(polys), want)
             and np.all(shapely.area(polys) == 1.0)):
         return None

@@ -12,7 +12,7 @@ import pytest
 
 from ffl.games.ffl.fort import build_fort
 from ffl.games.ffl.rules import sight, sight_grid, sight_templates
-from ffl.games.ffl.rules.sight_grid import SightGrid, offset_template, on_line
+from ffl.games.ffl.rules.sight_grid import SightGrid, crossed_inside, offset_template, on_line
 from ffl.games.ffl.terrain import Fort
 
 
@@ -88,3 +88,24 @@ def test_7_5_without_a_usable_file_the_templates_are_walked_with_the_same_verdic
     assert sight_templates.template(32, 1, 1) is None
     assert sight_templates.on_line(32, 1, 1) is None
     assert _overlay(board, fort) == with_file
+
+
+def test_7_533_a_square_on_the_line_is_crossed_inside_unless_a_corner_s_flank():
+    """``crossed_inside`` tells the squares a line passes through from the two
+    squares beside a corner it touches, as the template does, for every offset
+    on the fort's grid (7.533 stops the line in such a square at once)."""
+    cols, rows = sight_templates.FORT_GRID
+    for dy in range(1 - rows, rows):
+        for dx in range(1 - cols, cols):
+            for corner, px, py, d0, d1, _w in offset_template(cols, dx, dy)[0]:
+                if corner:           # the flanks: the two squares the corner is between
+                    flanks = (((px - 2) // 2, py // 2), (px // 2, (py - 2) // 2)) \
+                        if (px > 0) == (py > 0) else \
+                        (((px - 2) // 2, (py - 2) // 2), (px // 2, py // 2))
+                    assert {ey * cols + ex for ex, ey in flanks} == {d0, d1}
+                    for ex, ey in flanks:
+                        assert not crossed_inside(dx, dy, ex, ey), (dx, dy, ex, ey)
+                else:
+                    ex, ey = (px - 1) // 2, (py - 1) // 2
+                    assert ey * cols + ex == d0
+                    assert crossed_inside(dx, dy, ex, ey), (dx, dy, ex, ey)

@@ -70,21 +70,53 @@ def test_7_5_shipped_verdicts_are_what_the_code_works_out(board):
     assert data == sight_verdicts.encode(board, fort, Sight(board, fort, shipped=False))
 
 
-def _damaged(data: bytes) -> list[bytes]:
-    flipped = bytearray(data)
-    flipped[len(data) // 2] ^= 0x40
-    other_version = bytearray(data)
-    other_version[8] += 1
-    return [b"", b"FFL", data[:80], data[:-1], data + b"\0", bytes(flipped),
-            bytes(other_version), b"X" + data[1:], bytes(len(data))]
+def _layout(data: bytes) -> tuple[int, int, int, int]:
+    """(n, where the palettes start, where the rows start, where the text starts)."""
+    _magic, _version, _finger, n, npal, count, _crc = sight_verdicts._HEADER.unpack_from(data)
+    meta_end = sight_verdicts._HEADER.size + 4 * ((n + 1) + n + (count + 1)
+                                                  + -(-count // sight_verdicts.BLOCK))
+    return n, meta_end, meta_end + 2 * npal, meta_end + 2 * npal + n * n
 
 
 def test_7_5_a_damaged_verdicts_file_is_refused_not_used(board):
+    """A cut, padded, foreign or other-version file, or damaged tables, is refused."""
     fort = Fort(board)
     data = sight_verdicts.path().read_bytes()
     assert sight_verdicts.decode(data, board, fort, tuple) is not None
-    for bad in _damaged(data):
+    other_version = bytearray(data)
+    other_version[8] += 1
+    in_tables = bytearray(data)
+    in_tables[sight_verdicts._HEADER.size + 7] ^= 0x40
+    for bad in [b"", b"FFL", data[:80], data[:-1], data + b"\0", bytes(other_version),
+                b"X" + data[1:], bytes(len(data)), bytes(in_tables)]:
         assert sight_verdicts.decode(bad, board, fort, tuple) is None
+
+
+def test_7_5_a_damaged_row_or_line_is_worked_out(board, tmp_path, monkeypatch, fresh):
+    """A byte changed in one firer's row, or in one verdict's line: that row or
+    line fails its check when first read and is worked out instead (the same
+    verdicts as without the file); the other rows are still read."""
+    fort = Fort(board)
+    data = sight_verdicts.path().read_bytes()
+    n, _palettes, rows, text = _layout(data)
+    positions = sight_verdicts.positions(board, fort)
+    worked = Sight(board, fort, shipped=False)
+    row = positions.index(("M3", 2))
+    damaged = bytearray(data)
+    damaged[rows + row * n + 5] ^= 0x01
+    damaged[text + 3] ^= 0x01               # the first verdict's line
+    target = tmp_path / "verdicts.bin"
+    target.write_bytes(bytes(damaged))
+    monkeypatch.setattr(sight_verdicts, "path", lambda: target)
+    sight_verdicts.forget()
+    s = Sight(board, fort)
+    assert s._shipped is not None
+    assert not s._shipped.check(row) and s._shipped.check(row + 1)
+    assert s._shipped.load(0) is None
+    for fpos in (("M3", 2), positions[0], positions[row + 1]):
+        for tpos in positions:
+            assert s.verdict(fpos, tpos) == worked.verdict(fpos, tpos), (fpos, tpos)
+            assert s._visible(fpos, tpos) == worked.terrain(fpos, tpos, bulk=True).clear
 
 
 def _overlay(s: Sight, board, fort) -> list:
@@ -123,3 +155,12 @@ def test_7_5_another_board_or_a_changed_fort_does_not_use_the_file(board, fresh)
     assert Sight(board, Fort(board)).verdict(("P8", 0), ("P11", 0)).clear
     breached = StateFort(board, breached=frozenset({("M4", "M5")}))
     assert Sight(board, breached)._shipped is None
+
+
+def test_7_5_the_game_s_own_board_reads_the_shipped_verdicts(fresh):
+    """The fort as the shipped module stores it (what a game plays on) has the
+    fingerprint the file was made for, so play reads the file."""
+    from ffl.catalog import load_module
+
+    played = load_module("ffl").boards["fort"]
+    assert Sight(played, Fort(played))._shipped is not None

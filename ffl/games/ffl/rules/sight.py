@@ -52,7 +52,7 @@ from ..terrain import SIGHT_BLOCKERS, SIGHT_OPENINGS, Fort
 from . import sight_verdicts
 from .interiors import Interiors
 from .overlay import StateFort
-from .sight_grid import _WHERE, Crossing, SightGrid, Walk  # noqa: F401 (re-exported)
+from .sight_grid import _WHERE, Crossing, SightGrid, Walk, crossed_inside  # noqa: F401
 
 #: Side features that stop a line at their level unless an opening is there.
 WALLS = SIGHT_BLOCKERS
@@ -83,11 +83,20 @@ class SightVerdict:
         return self.clear
 
 
+def _made(clear: bool, rule: str, deciding, reason: str) -> SightVerdict:
+    """A :class:`SightVerdict` read from the shipped file, made without the
+    frozen dataclass's guarded assignments (a first overlay makes hundreds)."""
+    v = _new(SightVerdict)
+    v.__dict__.update(clear=clear, rule=rule, deciding=deciding, reason=reason)
+    return v
+
+
+_new = object.__new__
+#: the verdict number in a shipped palette entry (:mod:`.sight_verdicts`)
+_VERDICT = ~sight_verdicts.SEEN
 _CLEAR_51 = SightVerdict(True, "7.51", None, "7.51 nothing of level 1-3 on the way")
 _CLEAR_53 = SightVerdict(True, "7.53", None, "7.53 no square on the way is high enough to block")
 _CROWDED = SightVerdict(True, "7.53", None, "7.53 characters on the way, none on the firing level")
-#: the verdict number in a shipped palette entry (:mod:`.sight_verdicts`)
-_CODE = ~sight_verdicts.SEEN
 _NONE_HIGH, _NONE_BLOCKS = -2, -1
 
 
@@ -118,7 +127,12 @@ class Sight(SightGrid):
         self._blocked: dict[tuple, SightVerdict] = {}
         self._shipped: sight_verdicts.Shipped | None = None
         if shipped and type(fort) is Fort and self.rooms and WALLS_BLOCK and self._table.fast:
-            self._shipped = sight_verdicts.for_board(board, fort, SightVerdict)
+            self._shipped = sight_verdicts.for_board(board, fort, _made)
+        #: position -> its number in the shipped file (empty without one)
+        self._at: dict[tuple[str, int], int] = {} if self._shipped is None \
+            else self._shipped.index
+        #: firing position -> the shipped verdicts from it asked for so far (:meth:`_row`)
+        self._rows: dict[tuple[str, int], dict | bool] = {}
 
     def _features(self, a: str, via: tuple[str, ...], level: int) -> list[frozenset[str]]:
         return [frozenset(self.fort.side_features(a, n, level)) for n in via]
@@ -206,17 +220,33 @@ class Sight(SightGrid):
 
     def _lookup(self, fpos, tpos, exposed: bool) -> SightVerdict | None:
         """The shipped terrain verdict (:mod:`.sight_verdicts`), or None (no file
-        for this board, a position not on it, or an exposed unit beside a crenel,
-        7.52, which the file does not hold: with nothing to stop it there the
-        line is judged on as for any other)."""
-        sh = self._shipped
-        if sh is None:
+        for this board, a position not on it, a damaged row or line, or an exposed
+        unit beside a crenel, 7.52, which the file does not hold: with nothing to
+        stop it there the line is judged on as for any other)."""
+        row = self._rows.get(fpos)
+        if row is None:
+            row = self._row(fpos)
+        if row is False:
             return None
-        i, j = sh.index.get(fpos), sh.index.get(tpos)
-        if i is None or j is None:
-            return None
-        v = sh.verdict(i, j)
+        v = row.get(tpos)
+        if v is None:
+            j = self._at.get(tpos)
+            if j is None:
+                return None
+            v = self._shipped.verdict(self._at[fpos], j)
+            if v is None:
+                return None
+            row[tpos] = v
         return None if exposed and v.rule == "7.52" else v
+
+    def _row(self, fpos) -> dict | bool:
+        """What :meth:`verdict` keeps of the shipped verdicts from ``fpos``: a dict
+        target position -> verdict, filled as they are asked for, or False (no
+        file, not a position of the file, a damaged row)."""
+        sh = self._shipped
+        i = None if sh is None else sh.index.get(fpos)
+        row = self._rows[fpos] = {} if i is not None and sh.check(i) else False
+        return row
 
     def _compute(self, fpos, tpos, bulk: bool, exposed: bool = False) -> SightVerdict:
         (a, fl), (b, tl) = fpos, tpos
@@ -330,19 +360,25 @@ class Sight(SightGrid):
         adjacent units stands exposed behind its battlement (11.1), so 7.52
         does not block.
         """
+        row = self._rows.get(fpos)            # :meth:`_lookup`, inlined
+        if row is None:
+            row = self._row(fpos)
         v = None
-        sh = self._shipped
-        if sh is not None:                    # :meth:`_lookup`, inlined
-            i, j = sh.index.get(fpos), sh.index.get(tpos)
-            if i is not None and j is not None:
-                c = sh.palette[sh.starts[i] + sh.cells[i * sh.n + j]] & _CODE
+        if row is not False:
+            v = row.get(tpos)
+            if v is None and (j := self._at.get(tpos)) is not None:
+                sh = self._shipped              # first time for this pair: the file
+                i = self._at[fpos]
+                c = sh.palette[sh.starts[i] + sh.cells[i * sh.n + j]] & _VERDICT
                 v = sh.verdicts[c]
                 if v is None:
-                    v = sh.load(c)
-                if exposed and v.rule == "7.52":
-                    v = None
+                    v = sh.load(c)              # None: a damaged line, worked out below
+                if v is not None:
+                    row[tpos] = v
+            if v is not None and exposed and v.rule == "7.52":
+                v = None
         if v is None:
-            v = self._terrain.get((fpos, tpos, False, exposed))     # :meth:`terrain`, inlined
+            v = self._terrain.get((fpos, tpos, False, exposed))   # :meth:`terrain`, inlined
             if v is None:
                 v = self.terrain(fpos, tpos, exposed=exposed)
         if not v.clear or not occupied:
@@ -352,7 +388,8 @@ class Sight(SightGrid):
             return v          # 7.533 needs a shared level; the chart (7.53) already decided
         ia, ib = self._idx[a], self._idx[b]
         grid = self._grid
-        crowded = manned = False
+        crowded = False
+        first = None              # the first square on the way with someone on level fl
         for d in self._on(ia, ib):            # the squares between, corners' included
             h = occupied.get(grid[ia + d])
             if h:
@@ -360,51 +397,73 @@ class Sight(SightGrid):
                 if fl != tl:
                     break
                 if fl in h:
-                    manned = True
+                    first = d
                     break
-        if not manned:
+        if first is None:
             # nobody on the firing level in the way: the terrain decides, but a
             # line with characters on it goes to the chart (7.51, 7.53)
             return _CROWDED if crowded and v.rule == "7.51" else v
+        found = self._character_between(fpos, tl, ia, ib, first, occupied)
+        if found is not None:
+            return found
+        return _CROWDED if v.rule == "7.51" else v
+
+    def _character_between(self, fpos, tl: int, ia: int, ib: int, first: int,
+                           occupied: Mapping[str, Mapping[int, str]]) -> SightVerdict | None:
+        """7.533 the verdict when a character on the shared level ``fl`` stands
+        on the way in a square the firer sees (for a corner: on one side of it,
+        the other side closed too); None when none does.  Crossings before the
+        one holding ``first`` (the first such character's square) hold nobody
+        on that level, so the search starts there."""
+        fl = fpos[1]
+        grid = self._grid
+        k0 = grid[ia + first]
+        (ca, ra), (cb, rb), (cx, cy) = self._cells[fpos[0]], self._cells[grid[ib]], self._cells[k0]
+        if crossed_inside(cb - ca, rb - ra, cx - ca, cy - ra):
+            # the line runs through that square, not by a corner of it: it is
+            # stopped there if the firer sees the square
+            if self._visible(fpos, (k0, fl)):
+                return self._stands_between(fl, k0, ", ".join((occupied[k0][fl],)))
+        started = False
         for corner, px, py, d0, d1, w in self._tmpl(ia, ib)[0]:
+            if not started:
+                if d0 != first and (not corner or d1 != first):
+                    continue
+                started = True
             k0 = grid[ia + d0]
-            if corner:
-                k1 = grid[ia + d1]
-                if k0 not in occupied and k1 not in occupied:
+            if not corner:
+                h = occupied.get(k0)
+                if not h or fl not in h or not self._visible(fpos, (k0, fl)):
                     continue
-                squares = tuple(k for k in (k0, k1) if k is not None)
+                spot: str | tuple[float, float] = k0
+                who = ", ".join((h[fl],))
             else:
-                if k0 not in occupied:
+                k1 = grid[ia + d1]
+                h0, h1 = occupied.get(k0) or {}, occupied.get(k1) or {}
+                if k0 is None or k1 is None or not (h0 or h1):
                     continue
-                squares = (k0,)
-            here = [occupied.get(sq) or {} for sq in squares]
-            if not any(here):
-                continue
-            # 7.533 a character on the shared level, in a square the firer sees
-            manned = [fl in h and self._visible(fpos, (sq, fl))
-                      for sq, h in zip(squares, here, strict=True)]
-            if corner:
-                if len(squares) < 2 or not any(manned):
+                m0 = fl in h0 and self._visible(fpos, (k0, fl))
+                m1 = fl in h1 and self._visible(fpos, (k1, fl))
+                if not (m0 or m1):
                     continue
                 need = self._need_row(fl, tl)[w]
-                closed = all(m or (need is not None and self._high_and_seen(fpos, sq, need))
-                             for sq, m in zip(squares, manned, strict=True))
-            else:
-                closed = manned[0]
-            if closed:
-                who = ", ".join(h[fl] for h in here if fl in h)
-                if corner:
-                    ca, ra = self._cells[a]
-                    spot: str | tuple[float, float] = ((2 * ca + px) / 2, (2 * ra + py) / 2)
-                else:
-                    spot = squares[0]
-                memo = (fl, spot, who)
-                found = self._blocked.get(memo)
-                if found is None:
-                    found = self._blocked[memo] = SightVerdict(
-                        False, "7.533", spot, f"7.533 {who} on level {fl} stands between them")
-                return found
-        return _CROWDED if crowded and v.rule == "7.51" else v
+                if not ((m0 or (need is not None and self._high_and_seen(fpos, k0, need)))
+                        and (m1 or (need is not None and self._high_and_seen(fpos, k1, need)))):
+                    continue
+                who = ", ".join(h[fl] for h in (h0, h1) if fl in h)
+                ca, ra = self._cells[fpos[0]]
+                spot = ((2 * ca + px) / 2, (2 * ra + py) / 2)
+            return self._stands_between(fl, spot, who)
+        return None
+
+    def _stands_between(self, fl: int, spot, who: str) -> SightVerdict:
+        """7.533 the verdict naming who stands in the way, where (kept)."""
+        memo = (fl, spot, who)
+        found = self._blocked.get(memo)
+        if found is None:
+            found = self._blocked[memo] = SightVerdict(
+                False, "7.533", spot, f"7.533 {who} on level {fl} stands between them")
+        return found
 
     def _visible(self, fpos: tuple[str, int], tpos: tuple[str, int]) -> bool:
         """7.534 whether the firer sees the square of ``tpos`` at that level
@@ -412,8 +471,9 @@ class Sight(SightGrid):
         sh = self._shipped
         if sh is not None:
             i, j = sh.index.get(fpos), sh.index.get(tpos)
-            if i is not None and j is not None:
-                return sh.seen(i, j)
+            seen = None if i is None or j is None else sh.seen(i, j)
+            if seen is not None:
+                return seen
         return self.terrain(fpos, tpos, bulk=True).clear
 
 

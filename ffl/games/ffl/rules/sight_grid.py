@@ -63,7 +63,9 @@ class SightGrid:
         self.board = board
         self.fort = fort
         self._table = los.sight_table(board)
-        self._cells = {k: coords(board, k) for k in board.keys()}
+        # a grid of unit squares has checked every square's cell already
+        self._cells = dict(self._table._cells) if self._table.fast else \
+            {k: coords(board, k) for k in board.keys()}
         self._cols = max(c for c, _ in self._cells.values()) + 1
         rows = max(r for _, r in self._cells.values()) + 1
         self._grid: list = [None] * (self._cols * rows)
@@ -73,6 +75,15 @@ class SightGrid:
             self._idx[k] = r * self._cols + c
         self._top = {k: fort.top(k) for k in board.keys()}
         self._tops = [self._top[k] if k is not None else 0 for k in self._grid]
+        # Each grid index spread over rows twice as wide: the difference of two
+        # spread indices names the offset between them (|dx| < columns), a key
+        # for this grid's own dicts of the templates and squares on the line
+        # already looked up (one subtraction instead of two divisions).
+        wide = 2 * self._cols
+        self._spread = [i + (i // self._cols) * (wide - self._cols)
+                        for i in range(len(self._grid))]
+        self._tmpl_at: dict[int, tuple] = {}
+        self._on_at: dict[int, tuple[int, ...]] = {}
 
     def walk(self, a: str, b: str) -> Walk:
         """The squares and corners between ``a`` and ``b`` (exact)."""
@@ -98,13 +109,18 @@ class SightGrid:
 
         Every cell of a walk lies in the rectangle spanned by its two end
         squares, so on a full grid no index falls off the board."""
-        if not self._table.fast:
-            raise ValueError("line of sight needs a grid of unit squares")
-        cols = self._cols
-        ra, ca = divmod(ia, cols)
-        rb, cb = divmod(ib, cols)
-        t = _TEMPLATES.get((cols, cb - ca, rb - ra))
-        return t if t is not None else self._template(cb - ca, rb - ra)
+        t = self._tmpl_at.get(self._spread[ib] - self._spread[ia])
+        if t is None:
+            if not self._table.fast:
+                raise ValueError("line of sight needs a grid of unit squares")
+            cols = self._cols
+            ra, ca = divmod(ia, cols)
+            rb, cb = divmod(ib, cols)
+            t = _TEMPLATES.get((cols, cb - ca, rb - ra))
+            if t is None:
+                t = self._template(cb - ca, rb - ra)
+            self._tmpl_at[self._spread[ib] - self._spread[ia]] = t
+        return t
 
     def _template(self, dx: int, dy: int) -> tuple:
         """The walk for an offset, in cells relative to the firer's square:
@@ -120,16 +136,19 @@ class SightGrid:
         """The squares between grid indices ``ia`` and ``ib``, corners' flanks
         included, as cell deltas from ``ia`` (:func:`on_line`): read once per
         offset and width from the shipped file, else from the template."""
-        cols = self._cols
-        ra, ca = divmod(ia, cols)
-        rb, cb = divmod(ib, cols)
-        key = (cols, cb - ca, rb - ra)
-        on = _ON.get(key)
+        on = self._on_at.get(self._spread[ib] - self._spread[ia])
         if on is None:
-            on = sight_templates.on_line(*key)
+            cols = self._cols
+            ra, ca = divmod(ia, cols)
+            rb, cb = divmod(ib, cols)
+            key = (cols, cb - ca, rb - ra)
+            on = _ON.get(key)
             if on is None:
-                on = on_line(self._tmpl(ia, ib))
-            _ON[key] = on
+                on = sight_templates.on_line(*key)
+                if on is None:
+                    on = on_line(self._tmpl(ia, ib))
+                _ON[key] = on
+            self._on_at[self._spread[ib] - self._spread[ia]] = on
         return on
 
     def level_of(self, crossing: Crossing) -> int:
@@ -232,6 +251,19 @@ def offset_template(cols: int, dx: int, dy: int) -> tuple:
             entry_via = (here,)
             h = h + 2 * uy if h < hend else None
     return (tuple(mid), exit_via, entry_via)
+
+
+def crossed_inside(dx: int, dy: int, ex: int, ey: int) -> bool:
+    """Whether the line from the centre of a square to the centre of the square
+    ``(dx, dy)`` away runs through the inside of the square ``(ex, ey)`` away
+    (one of its squares on the line, :func:`on_line`), not only by a corner of it
+    (a corner's flank).
+
+    In doubled units the square's corners are ``(2ex +- 1, 2ey +- 1)``; the line
+    passes through the inside when they do not all lie on one side of it or on
+    it: when the cross product at its centre, ``2 (dx ey - dy ex)``, is smaller
+    in size than the most the corners add or take, ``|dx| + |dy|``."""
+    return 2 * abs(dx * ey - dy * ex) < abs(dx) + abs(dy)
 
 
 def on_line(template: tuple) -> tuple[int, ...]:

@@ -37,6 +37,8 @@ import zlib
 from array import array
 from pathlib import Path
 
+from ffl.shipped import resource
+
 MAGIC = b"FFLSIGHT"
 VERSION = 2
 _HEADER = struct.Struct("<8sHHHIIIIIII")
@@ -49,8 +51,6 @@ def path() -> Path:
     beside the ``ffl`` package in a checkout or the desktop bundle, an installed
     wheel's data folder; not resolving links, which costs more than reading the
     file on a slow file system)."""
-    from ffl.shipped import resource
-
     return resource("ffl-sight-templates.bin")
 
 

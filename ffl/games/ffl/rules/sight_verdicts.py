@@ -17,23 +17,31 @@ a fort changed in play (siege, doors) or a missing, damaged or foreign file is
 never an error: :func:`for_board` answers ``None`` and the verdicts are worked
 out as before.
 
+The file is mapped into memory, not read: a new process touches only the
+rows of the firers it asks about.  Each firer's row is checked (CRC-32) when
+first read, each block of verdict lines when first decoded; a damaged row or
+block is worked out instead.
+
 Format (little-endian): a header ``MAGIC, VERSION``, the fingerprint
-(SHA-256, 32 bytes), the number of positions ``n``, of palette entries, of
-distinct verdicts and of text blocks, then the CRC-32 of the rest.  Then, per
-firing position (in board order, each square's levels lowest first), where its
-palette starts (unsigned 32-bit, ``n + 1`` of them); the palettes (unsigned
-16-bit): each entry a verdict number, with the top bit set when the target
-square itself is seen from the firer (7.534, the ``bulk`` verdict is clear);
-one byte per ordered pair of positions, the entry of the firer's palette; the
-start of each text block (unsigned 32-bit, one more than blocks), and the
-blocks, each the zlib-compressed lines of up to :data:`BLOCK` verdicts, one a
-line: ``clear<TAB>rule<TAB>deciding<TAB>reason`` (deciding empty, ``s`` and a
-square key, or ``c`` and a corner's ``x,y``).
+(SHA-256, 32 bytes), the number of positions ``n``, of palette entries and of
+distinct verdicts, and the CRC-32 of the four tables that follow: per firing
+position (in board order, each square's levels lowest first) where its palette
+starts (unsigned 32-bit, ``n + 1`` of them) and the CRC-32 of its palette and
+its row of bytes (``n``); where each verdict's line starts in the text
+(unsigned 32-bit, one more than verdicts) and the CRC-32 of each block of
+:data:`BLOCK` lines.  Then the palettes (unsigned 16-bit): each entry a verdict
+number, with the top bit set when the target square itself is seen from the
+firer (7.534, the ``bulk`` verdict is clear); one byte per ordered pair of
+positions, the entry of the firer's palette; and the verdicts' lines (UTF-8),
+``clear<TAB>rule<TAB>deciding<TAB>reason`` (deciding empty, ``s`` and a square
+key, or ``c`` and a corner's ``x,y``).
 """
 
 from __future__ import annotations
 
 import hashlib
+import marshal
+import mmap
 import struct
 import sys
 import weakref
@@ -46,9 +54,9 @@ from .. import tables
 from . import sight_templates
 
 MAGIC = b"FFLVERDS"
-VERSION = 1
-_HEADER = struct.Struct("<8sH32sIIIII")
-#: verdicts per compressed text block (a block is decoded when first needed)
+VERSION = 2
+_HEADER = struct.Struct("<8sH32sIIII")
+#: verdict lines per checked block of text (a block is checked when first read)
 BLOCK = 64
 #: the bit of a palette entry telling that the target square is seen (7.534)
 SEEN = 0x8000
@@ -71,14 +79,19 @@ def fingerprint(board) -> bytes:
     """SHA-256 over everything a terrain verdict reads from the board (read
     through a plain Fort): each square's key, grid cell, sighting dot, levels,
     building and area; each side's features and the levels they stand at; and
-    the Line of Sight Chart (7.531)."""
+    the Line of Sight Chart (7.531).  Serialised with :mod:`marshal` in its
+    version 0, which writes values only (no references, no interning), so equal
+    content gives equal bytes; content it cannot write matches no file."""
     squares = [(k, a.get("col"), a.get("row"), a.get("dot"), a.get("levels"),
                 a.get("building"), a.get("area"))
                for k, a in ((k, s.attrs) for k, s in board.spaces.items())]
     sides = [(s.a, s.b, sorted(s.features), s.attrs.get("levels"))
              for s in board.sides.values() if s.features]
-    text = repr((board.attrs.get("grid"), squares, sides, tables.LOS_CHART))
-    return hashlib.sha256(text.encode()).digest()
+    try:
+        data = marshal.dumps((board.attrs.get("grid"), squares, sides, tables.LOS_CHART), 0)
+    except ValueError:
+        return b""
+    return hashlib.sha256(data).digest()
 
 
 def _deciding(d) -> str:
@@ -102,120 +115,170 @@ def encode(board, fort, sight) -> bytes:
     pos = positions(board, fort)
     n = len(pos)
     number: dict = {}
-    lines: list[str] = []
-    starts, palette, cells = array("I"), array("H"), bytearray()
+    lines: list[bytes] = []
+    starts, row_crc, palette, cells = array("I"), array("I"), array("H"), bytearray()
     for fpos in pos:
         starts.append(len(palette))
         entry: dict[int, int] = {}
+        row = bytearray()
         for tpos in pos:
             v = sight.terrain(fpos, tpos)
             key = (v.clear, v.rule, v.deciding, v.reason)
             if key not in number:
                 number[key] = len(number)
-                lines.append(_line(v))
+                lines.append(_line(v).encode())
             code = number[key] | (SEEN if sight.terrain(fpos, tpos, bulk=True).clear else 0)
             if code not in entry:
                 entry[code] = len(entry)
                 palette.append(code)
-            cells.append(entry[code])          # ValueError past 255 entries in a row
+            row.append(entry[code])            # ValueError past 255 entries in a row
+        row_crc.append(zlib.crc32(row, zlib.crc32(_le(palette[starts[-1]:]))))
+        cells += row
     starts.append(len(palette))
     if len(number) >= SEEN:
         raise ValueError("too many distinct verdicts for the file")
-    blocks = [zlib.compress("\n".join(lines[i:i + BLOCK]).encode(), 9)
-              for i in range(0, len(lines), BLOCK)]
-    offsets = array("I", [0])
-    for b in blocks:
-        offsets.append(offsets[-1] + len(b))
-    numbers = (starts, palette, offsets)
+    text_at = array("I", [0])
+    for line in lines:
+        text_at.append(text_at[-1] + len(line))
+    text = b"".join(lines)
+    block_crc = array("I", [zlib.crc32(text[text_at[b]:text_at[min(b + BLOCK, len(lines))]])
+                            for b in range(0, len(lines), BLOCK)])
+    meta = b"".join(_le(arr) for arr in (starts, row_crc, text_at, block_crc))
+    return (_HEADER.pack(MAGIC, VERSION, fingerprint(board), n, len(palette), len(number),
+                         zlib.crc32(meta))
+            + meta + _le(palette) + bytes(cells) + text)
+
+
+def _le(arr: array) -> bytes:
+    """An array's bytes, little-endian."""
     if sys.byteorder != "little":
-        for arr in numbers:
-            arr.byteswap()
-    body = b"".join((starts.tobytes(), palette.tobytes(), bytes(cells), offsets.tobytes(),
-                     *blocks))
-    return _HEADER.pack(MAGIC, VERSION, fingerprint(board), n, len(palette), len(number),
-                        len(blocks), zlib.crc32(body)) + body
+        arr = array(arr.typecode, arr)
+        arr.byteswap()
+    return arr.tobytes()
+
+
+def _array(typecode: str, data) -> array:
+    """An array read from little-endian bytes."""
+    arr = array(typecode)
+    arr.frombytes(data)
+    if sys.byteorder != "little":
+        arr.byteswap()
+    return arr
 
 
 class Shipped:
     """The verdicts of one file for one board, each made when first asked for.
 
-    ``index`` maps a position to its number; ``code(i, j)`` is the palette entry
-    of firer ``i`` and target ``j``; :meth:`verdict` turns its low bits into the
-    verdict (``make(clear, rule, deciding, reason)``)."""
+    ``index`` maps a position to its number; ``palette[starts[i] + cells[i * n
+    + j]]`` is the palette entry of firer ``i`` and target ``j`` once row ``i``
+    has passed its check (``ok[i] == 1``, else :meth:`check`); ``verdicts``
+    holds the verdicts made so far by number, :meth:`load` makes one
+    (``make(clear, rule, deciding, reason)``)."""
 
-    def __init__(self, index: dict, n: int, starts: array, palette: array, cells: bytes,
-                 count: int, offsets: array, text: bytes, make: Callable) -> None:
+    def __init__(self, index: dict, n: int, starts: array, row_crc: array, palette,
+                 cells, text_at: array, block_crc: array, text, make: Callable) -> None:
         self.index, self.n = index, n
         self.starts, self.palette, self.cells = starts, palette, cells
-        self.verdicts: list = [None] * count
-        self._offsets, self._text, self._make = offsets, text, make
-        self._blocks: dict[int, list[str]] = {}
+        self.verdicts: list = [None] * (len(text_at) - 1)
+        #: per row: 0 not checked yet, 1 intact, 2 damaged (worked out instead)
+        self.ok = bytearray(n)
+        self._row_crc, self._text_at, self._block_crc = row_crc, text_at, block_crc
+        self._text, self._make = text, make
+        self._block_ok = bytearray(len(block_crc))
 
-    def code(self, i: int, j: int) -> int:
+    def check(self, i: int) -> bool:
+        """Whether row ``i`` is intact (checked the first time)."""
+        if not self.ok[i]:
+            s0, s1 = self.starts[i], self.starts[i + 1]
+            n = self.n
+            crc = zlib.crc32(self.cells[i * n:(i + 1) * n],
+                             zlib.crc32(self.palette[s0:s1].cast("B")
+                                        if isinstance(self.palette, memoryview)
+                                        else _le(self.palette[s0:s1])))
+            self.ok[i] = 1 if crc == self._row_crc[i] and s0 <= s1 else 2
+        return self.ok[i] == 1
+
+    def code(self, i: int, j: int) -> int | None:
+        """The palette entry of firer ``i`` and target ``j`` (None: row damaged)."""
+        if self.ok[i] != 1 and not self.check(i):
+            return None
         return self.palette[self.starts[i] + self.cells[i * self.n + j]]
 
     def verdict(self, i: int, j: int):
-        c = self.code(i, j) & ~SEEN
+        """The terrain verdict of firer ``i`` and target ``j`` (None: damaged)."""
+        c = self.code(i, j)
+        if c is None:
+            return None
+        c &= ~SEEN
         v = self.verdicts[c]
         return v if v is not None else self.load(c)
 
-    def seen(self, i: int, j: int) -> bool:
-        """7.534 whether firer ``i`` sees target ``j``'s square (the bulk verdict)."""
-        return bool(self.code(i, j) & SEEN)
+    def seen(self, i: int, j: int) -> bool | None:
+        """7.534 whether firer ``i`` sees target ``j``'s square (the bulk
+        verdict is clear; None: row damaged)."""
+        c = self.code(i, j)
+        return None if c is None else bool(c & SEEN)
 
     def load(self, c: int):
-        """Verdict number ``c``, made from its line (its block decoded if not yet)."""
+        """Verdict number ``c``, made from its line; None if its block is damaged."""
         b = c // BLOCK
-        lines = self._blocks.get(b)
-        if lines is None:
-            o = self._offsets
-            lines = self._blocks[b] = zlib.decompress(
-                self._text[o[b]:o[b + 1]]).decode().split("\n")
-        clear, rule, d, reason = lines[c - b * BLOCK].split("\t")
-        if not d:
-            deciding = None
-        elif d[0] == "s":
-            deciding = d[1:]
-        else:
-            x, y = d[1:].split(",")
-            deciding = (float(x), float(y))
+        if self._block_ok[b] != 1:
+            at = self._text_at
+            lo, hi = at[b * BLOCK], at[min((b + 1) * BLOCK, len(at) - 1)]
+            intact = lo <= hi and zlib.crc32(self._text[lo:hi]) == self._block_crc[b]
+            self._block_ok[b] = 1 if intact else 2
+            if not intact:
+                return None
+        try:
+            line = str(self._text[self._text_at[c]:self._text_at[c + 1]], "utf-8")
+            clear, rule, d, reason = line.split("\t")
+            if not d:
+                deciding = None
+            elif d[0] == "s":
+                deciding = d[1:]
+            else:
+                x, y = d[1:].split(",")
+                deciding = (float(x), float(y))
+        except ValueError:          # a line this version does not write
+            return None
         v = self.verdicts[c] = self._make(clear == "1", rule, deciding, reason)
         return v
 
 
-def decode(data: bytes, board, fort, make: Callable) -> Shipped | None:
-    """The verdicts in ``data`` for ``board`` (read through ``fort``), or None
-    when it is not a whole, intact file of this version made for this board."""
+def decode(data, board, fort, make: Callable) -> Shipped | None:
+    """The verdicts in ``data`` (bytes or a memory map) for ``board`` (read
+    through ``fort``), or None when it is not a whole file of this version made
+    for this board with intact tables (the rows and lines are checked when
+    first read)."""
     try:
-        magic, version, finger, n, npal, count, nblocks, crc = _HEADER.unpack_from(data)
-        body = memoryview(data)[_HEADER.size:]
-        fixed = 4 * (n + 1) + 2 * npal + n * n + 4 * (nblocks + 1)
-        if (magic != MAGIC or version != VERSION or len(body) < fixed
-                or zlib.crc32(body) != crc or finger != fingerprint(board)
-                or nblocks != -(-count // BLOCK)):
+        magic, version, finger, n, npal, count, crc = _HEADER.unpack_from(data)
+        if magic != MAGIC or version != VERSION:
+            return None
+        view = memoryview(data)
+        nblocks = -(-count // BLOCK)
+        at = _HEADER.size
+        meta_end = at + 4 * ((n + 1) + n + (count + 1) + nblocks)
+        cells_at = meta_end + 2 * npal
+        text_at_ = cells_at + n * n
+        if len(view) < text_at_ or zlib.crc32(view[at:meta_end]) != crc:
+            return None
+        tables_ = []
+        for size in (n + 1, n, count + 1, nblocks):
+            tables_.append(_array("I", view[at:at + 4 * size]))
+            at += 4 * size
+        starts, row_crc, text_at, block_crc = tables_
+        if (len(view) != text_at_ + text_at[-1] or starts[0] != 0 or starts[-1] != npal
+                or text_at[0] != 0 or finger != fingerprint(board)):
             return None
         pos = positions(board, fort)
         if len(pos) != n:
             return None
-        starts, palette, offsets = array("I"), array("H"), array("I")
-        at = 0
-        starts.frombytes(body[at:at + 4 * (n + 1)])
-        at += 4 * (n + 1)
-        palette.frombytes(body[at:at + 2 * npal])
-        at += 2 * npal
-        cells = bytes(body[at:at + n * n])
-        at += n * n
-        offsets.frombytes(body[at:at + 4 * (nblocks + 1)])
-        at += 4 * (nblocks + 1)
-        if sys.byteorder != "little":
-            for arr in (starts, palette, offsets):
-                arr.byteswap()
-        text = bytes(body[at:])
-        if (starts[0] != 0 or starts[-1] != npal or offsets[0] != 0
-                or offsets[-1] != len(text)):
-            return None
-        return Shipped({p: i for i, p in enumerate(pos)}, n, starts, palette, cells, count,
-                       offsets, text, make)
+        if sys.byteorder == "little":
+            palette = view[meta_end:cells_at].cast("H")
+        else:
+            palette = _array("H", view[meta_end:cells_at])
+        return Shipped({p: i for i, p in enumerate(pos)}, n, starts, row_crc, palette,
+                       view[cells_at:text_at_], text_at, block_crc, view[text_at_:], make)
     except (struct.error, ValueError, TypeError, OverflowError):
         return None
 
@@ -234,13 +297,22 @@ def for_board(board, fort, make: Callable) -> Shipped | None:
     if found is not _UNREAD:
         return found  # type: ignore[return-value]
     if _data is _UNREAD:
-        try:
-            _data = path().read_bytes()
-        except (OSError, MemoryError):
-            _data = None
+        _data = _read(path())
     found = None if _data is None else decode(_data, board, fort, make)  # type: ignore[arg-type]
     _BOARDS[board] = found
     return found
+
+
+def _read(where: Path):
+    """The file mapped into memory (read whole where it cannot be), or None."""
+    try:
+        with open(where, "rb") as f:
+            try:
+                return mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ)
+            except (OSError, ValueError):      # empty, or no mapping here
+                return f.read()
+    except (OSError, MemoryError):
+        return None
 
 
 def forget() -> None:
