@@ -30,7 +30,7 @@ from __future__ import annotations
 import math
 
 from ffl.engine import Action, GameState
-from ffl.games.ffl.policy import distances, facing_towards
+from ffl.games.ffl.policy import distances, facing_towards, shortest_steps
 
 LEGION, BEDOUIN = "legion", "bedouin"
 #: 6.71 the roll needed the hard Legion accepts for a melee, and against a
@@ -41,10 +41,15 @@ MELEE_SAFE, MELEE_THREAT = 2, 3
 TURN_GAIN = 1.25
 #: 9 the Legion goes out after the last Bedouin when it has this many times
 #: their numbers and they are no more than HUNT_MAX
-HUNT_RATIO, HUNT_MAX = 3.0, 8
+HUNT_RATIO, HUNT_MAX = 2.0, 8
 #: a reserve moves only to a post this many squares nearer the attackers
 RESERVE_GAIN = 3
+#: places tried for a unit that sees no foe (each a look at the targets from
+#: there), and units so tried in one decision (2 s an action at most)
+VANTAGE_TRIES, VANTAGE_UNITS = 8, 3
 STEP_KINDS = ("move", "climb")
+#: 6.512 a jump of this many levels or less into the sand is never a Hit
+SAFE_DROP = 2
 
 
 def legion_move(opp, view: GameState, actions: list[Action]) -> Action | None:
@@ -64,6 +69,7 @@ def legion_move(opp, view: GameState, actions: list[Action]) -> Action | None:
     if strike is not None:
         return strike
     hunting = _hunting(opp, view)
+    opp._vantage_budget = VANTAGE_UNITS
     for pid in units:
         piece = view.pieces[pid]
         goal = goals.get(pid)
@@ -78,8 +84,9 @@ def legion_move(opp, view: GameState, actions: list[Action]) -> Action | None:
             if turn is not None:
                 return turn
         elif mover is None or mover == pid:
-            goal = (_hunt_post(ctl, view, pid, foes) if hunting
-                    else _reserve_post(opp, ctl, view, pid, foes))
+            goal = (_hunt_post(opp, ctl, view, pid, foes) if hunting
+                    else _vantage(opp, ctl, view, pid, foes, danger)
+                    or _reserve_post(opp, ctl, view, pid, foes))
             if goal is not None:
                 step = _step_to(ctl, view, actions, pid, goal)
                 if step is not None:
@@ -151,15 +158,21 @@ def _turn(ctl, view, actions, piece, seen) -> Action | None:
 # -- reserves to the threatened walls, and the hunt (9) ----------------------------------------
 
 
-def _posts(ctl, view, pid, foes, wall_only: bool):
+def _posts(ctl, view, pid, foes, wall_only: bool, sand_jumps: bool = False):
     """(square, level) -> MF cost of the places ``pid`` can reach now without a
-    jump and stop on, wall or tower tops only when ``wall_only``."""
+    jump and stop on, wall or tower tops only when ``wall_only``;
+    ``sand_jumps``: also those reached by a jump of two levels or less into the
+    sand (6.512: never a Hit, at worst a stun)."""
     fort = ctl.fort(view)
     taken = {(p.space, p.level) for p in view.pieces.values() if p.on_board and p.id != pid
              and ctl.module.piece_types[p.type].kind == "character"}
     out = {}
     for (key, level), reach in ctl.reachable(view, pid).items():
-        if getattr(reach, "jump", False) or (key, level) in taken or (key, level) in foes:
+        if (key, level) in taken or (key, level) in foes:
+            continue
+        if getattr(reach, "jump", False) and not (
+                sand_jumps and level == 0 and fort.is_sand(key) and len(reach[1]) > 1
+                and reach[1][-2][1] <= SAFE_DROP):
             continue
         if wall_only and not (level > 0 and level == fort.top(key)
                               and fort.area(key) in ("wall", "tower")):
@@ -204,33 +217,100 @@ def _reserve_post(opp, ctl, view, pid, foes):
     return best
 
 
+def _vantage(opp, ctl, view, pid, foes, danger):
+    """7.5 a place in the fort, reachable now without a jump, from which the
+    unit would see a foe (tried on private copies of the view, the higher and
+    nearer the attackers first): the one with the best shot, 7.71's penalty for
+    moving counted.  Tried once a phase for each unit."""
+    if not foes:
+        return None
+    tried = opp.__dict__.setdefault("_vantage_tried", set())
+    key = (view.vars.get("turn"), view.vars.get("chit"), pid)
+    if key in tried or opp.__dict__.get("_vantage_budget", 1) <= 0:
+        return None
+    tried.add(key)
+    opp._vantage_budget = opp.__dict__.get("_vantage_budget", 1) - 1
+    fort = ctl.fort(view)
+    spots = [fort.coords(k) for k, _ in foes]
+    places = {p: cost for p, cost in _posts(ctl, view, pid, foes, wall_only=False).items()
+              if fort.is_fort(p[0])}
+    ranked = sorted(places, key=lambda p: (-p[1], _gap(fort, p[0], spots), places[p], p))
+    best, worth = None, 0.0
+    for place in ranked[:VANTAGE_TRIES]:
+        trial = opp.private_copy(view)
+        trial.pieces[pid].space, trial.pieces[pid].level = place
+        for t in ctl.targets(trial, pid):
+            if t.in_range and t.sight.clear and t.refusal is None:
+                w = danger.get(t.target, 1.0) * _chance(t.needed + 1)
+                if w > worth:
+                    best, worth = place, w
+    return best
+
+
 def _hunting(opp, view) -> bool:
     mine, theirs = opp._numbers(view)
     return 0 < theirs <= HUNT_MAX and mine >= HUNT_RATIO * theirs
 
 
-def _hunt_post(ctl, view, pid, foes):
-    """9 the place reachable now nearest the last Bedouin (not onto one)."""
+def _hunt_post(opp, ctl, view, pid, foes):
+    """9 the place reachable now nearest, in steps without a jump, to the last
+    Bedouin (not onto one)."""
     if not foes:
         return None
     fort = ctl.fort(view)
     piece = view.pieces[pid]
-    spots = [fort.coords(k) for k, _ in foes]
-    posts = _posts(ctl, view, pid, foes, wall_only=False)
+    key = frozenset(foes)
+    if getattr(opp, "_hunt_key", None) != key:
+        opp._hunt_key, opp._hunt_map = key, walking_distances(fort, key)
+    field = opp._hunt_map
+    posts = _posts(ctl, view, pid, foes, wall_only=False, sand_jumps=True)
     if not posts:
         return None
-    best = min(posts, key=lambda p: (_gap(fort, p[0], spots), posts[p], p))
-    if _gap(fort, best[0], spots) >= _gap(fort, piece.space, spots):
+    best = min(posts, key=lambda p: (field.get(p, math.inf), posts[p], p))
+    if field.get(best, math.inf) >= field.get((piece.space, piece.level), math.inf):
         return None
     return best
+
+
+def walking_distances(fort, sources) -> dict[tuple[str, int], float]:
+    """Steps from every (square, level) to the nearest of ``sources`` on foot:
+    neighbours on the same level where no wall closes the side or corner
+    (6.13), stairways (6.6) and a jump into the sand of :data:`SAFE_DROP`
+    levels or less (6.512, counted as two steps); no rope.  An estimate for
+    choosing moves, not the rules' movement."""
+    board = fort.board
+
+    def links(key, level):
+        for n in board.orthogonal(key):
+            if fort.has_level(n, level) and not fort.blocks(key, n, level):
+                yield (n, level), 1
+            top = fort.top(n)
+            if level == 0 and fort.is_sand(key) and 0 < top <= SAFE_DROP:
+                yield (n, top), 2                       # a jump down from n
+        for n in board.diagonal(key):
+            if fort.has_level(n, level) and not fort.corner_features(key, n, level):
+                yield (n, level), 1
+        for to, lvl, _kind in fort.stairways(key, level):
+            yield (to, lvl), 1
+
+    return shortest_steps(sources, links)
 
 
 # -- helpers ----------------------------------------------------------------------------------
 
 
 def _step_to(ctl, view, actions, pid, goal) -> Action | None:
+    """The first step of the cheapest way to ``goal``: without a jump, or
+    ending in one jump into the sand when that is the only way (the hunt,
+    :func:`_posts`); never a melee on the way."""
     plan = ctl.plan(view, pid, goal[0], goal[1], jump=False)
-    if plan is None or not plan.steps or any(s.rolls for s in plan.steps):
+    if plan is None or not plan.steps:
+        plan = ctl.plan(view, pid, goal[0], goal[1], jump=True)
+        fort = ctl.fort(view)
+        if plan is None or not plan.steps or plan.steps[-1].action.kind != "jump" \
+                or not fort.is_sand(goal[0]):
+            return None
+    if any(s.rolls and s.action.kind != "jump" for s in plan.steps):
         return None
     return _offered(ctl, view, actions, plan.steps[0].action)
 

@@ -28,8 +28,10 @@ def controller():
     return FFLController(load_module("ffl"))
 
 
-def choice(state, level="hard", seed=5):
-    opp = make_opponent(game_of("ffl/basic"), controller(), "legion", level, seed)
+def choice(state, level="hard", seed=5, opp=None):
+    """The program's action now (``opp``: the same player across a phase, as in
+    a game, keeping its plans)."""
+    opp = opp or make_opponent(game_of("ffl/basic"), controller(), "legion", level, seed)
     action = decide(opp, controller(), state).action
     assert controller().legal(state, action), action
     return action
@@ -87,8 +89,9 @@ def test_reserves_go_from_the_parade_ground_to_the_threatened_wall():
     jump, and stops there (6.15) for this phase."""
     state = movement({ADLER: ("J6", 0, "N"), ABDUL: ("J1", 0, "S")})
     path = []
+    opp = make_opponent(game_of("ffl/basic"), controller(), "legion", "hard", 5)
     for _ in range(10):
-        action = choice(state)
+        action = choice(state, opp=opp)
         assert action.kind != "jump"
         if action.kind == "end-phase":
             break
@@ -123,3 +126,33 @@ def test_7_8_the_hard_legion_shoots_a_tribesman_before_a_chief_who_may_save_hims
     assert info[YUSUF].needed == info[ABDUL].needed and info[ABDUL].possible
     action = choice(state, seed=seed)
     assert (action.kind, action["target"]) == ("fire", ABDUL)
+
+
+def test_9_the_hard_legion_goes_out_after_the_last_bedouin():
+    """One Bedouin left (the others eliminated), out of sight in the sand
+    north-west of the fort: the units that cannot see him go after him, down
+    from the wall by a jump of two levels into the sand (6.512: never a Hit),
+    never a higher one."""
+    fort = controller().fort(movement({ADLER: ("I3", 2, "S")}))
+    state = movement({ADLER: ("I3", 2, "S"), COLE: ("K6", 0, "N"), ABDUL: ("B1", 0, "S")},
+                     others="eliminated")
+    assert not any(t.possible for t in controller().targets(state, ADLER))
+    start = {p: state.pieces[p].space for p in (ADLER, COLE)}
+
+    def gap(key):
+        (c, r), (bc, br) = fort.coords(key), fort.coords("B1")
+        return max(abs(c - bc), abs(r - br))
+
+    jumps = []
+    opp = make_opponent(game_of("ffl/basic"), controller(), "legion", "hard", 5)
+    for _ in range(20):
+        action = choice(state, opp=opp)
+        if action.kind == "end-phase":
+            break
+        if action.kind == "jump":
+            jumps.append(state.pieces[action["piece"]].level - action["level"])
+        state = fold(state, controller().apply(state, action))
+    assert jumps and max(jumps) <= 2
+    adler = state.pieces[ADLER]
+    assert adler.level == 0 and fort.is_sand(adler.space)
+    assert all(gap(state.pieces[p].space) < gap(start[p]) for p in (ADLER, COLE))
