@@ -15,8 +15,9 @@ from ffl.opponents import decide, make_opponent
 from ffl.opponents.card_lookahead import Deck, chain, race
 
 SCENARIO = "card_game/2p"
-#: hard's wins over normal in 200 seeded games (README, "Foreign Legion Card Game")
-HEAD_TO_HEAD = 110
+#: hard's wins over normal in 400 seeded games, each deal in both seats (README,
+#: "Foreign Legion Card Game": 224 of 400; the seat alone would give 200)
+HEAD_TO_HEAD = 220
 
 
 def _turns_of_p1(level: str, seed: int) -> tuple[list[str], str]:
@@ -79,12 +80,18 @@ def test_22_first_player_2_the_bitmask_race_plays_as_the_plan():
 
 @pytest.mark.slow
 def test_22_end_of_game_hard_beats_normal_head_to_head():
-    """Seeds 1001-1200, seats swapped every game: hard finishes first (End of
-    Game, the bonus) clearly more often than normal, and thinks well within 2 s
-    an action."""
+    """Seeds 1001-1200 with both orders of the levels, so every deal is played
+    with hard in each seat (the seat and the deal decide most games: with
+    normal in both seats, the seats ``normal,hard`` gives hard win 92 of the
+    200): hard finishes first (End of Game, the bonus) clearly more often than
+    normal, in each order, and thinks well within 2 s an action."""
     from ffl.opponents.tournament import run
 
-    head = run(SCENARIO, ("normal", "hard"), 200, seed=1001)
-    assert not head.errors, head.errors
-    assert head.wins["hard"] >= HEAD_TO_HEAD, head.lines()
-    assert head.slowest["hard"] < 2.0, head.lines()
+    first = run(SCENARIO, ("normal", "hard"), 200, seed=1001)
+    second = run(SCENARIO, ("hard", "normal"), 200, seed=1001)
+    for head in (first, second):
+        assert not head.errors, head.errors
+        assert head.wins["hard"] > head.wins["normal"], head.lines()
+        assert head.slowest["hard"] < 2.0, head.lines()
+    assert first.wins["hard"] + second.wins["hard"] >= HEAD_TO_HEAD, \
+        (first.lines(), second.lines())
