@@ -22,7 +22,12 @@ add judgement on top:
 * ``hard``: as normal, and each shot and melee is first tried on private
   copies of the view with dice of its own drawing (1-ply sampled lookahead,
   "playouts"): it keeps the one that does most harm for least risk, and holds
-  back from a melee that loses more than it wins on average.
+  back from a melee that loses more than it wins on average.  The hard
+  Legion instead scores its shots by the odds (7.6, the leaders' saving roll
+  7.8 counted) and moves by :mod:`.ffl_legion`: it keeps to its walls (never
+  a jump off them), turns free to face its best target, melees only at good
+  odds, sends units that see no foe where they would see one or to the
+  threatened wall, and goes out after the last Bedouin (9).
 
 With the machinegun and cannon in play (14, option ``heavy_weapons``), at
 every level: :mod:`.ffl_weapons` sets them up crewed on the tower tops, keeps
