@@ -144,6 +144,25 @@ def test_40_11_air_hq_in_danger_moves_to_a_safe_hex_in_a_primary_segment(control
     assert [(a["unit"], a["hex"]) for a in hq] == [("al-ahq", "2453")]
 
 
+def test_40_11_air_hq_in_danger_comes_off_the_map_in_the_supply_phase(controller, module):
+    """The Supply Phase closing a friendly segment (the controller offers taking an Air
+    HQ off the map there): off it comes when enemy tanks are near, not otherwise."""
+    from test_ai_air import start
+
+    for danger in (True, False):
+        st = start(controller, module, {"air_game": True})
+        st.vars["control"]["2651"] = "allied"
+        for pid, key in DANGER.items():
+            if danger or not pid.startswith("ax-m"):
+                put(st, pid, key)
+        segment(st, "allied", "secondary", "supply")
+        choice = make(controller, "allied", "normal", 1).choose(
+            controller.view(st, "allied"), list(controller.legal_actions(st)))
+        assert controller.legal(st, choice)
+        assert (choice.kind, choice.get("hex")) == (("air-hq", None) if danger
+                                                    else ("supply", None))
+
+
 def test_40_11_air_hq_lost_is_bought_back_for_a_resource_point(controller, module):
     places = {"ax-ahq": "2937", "al-16bde": "2651", "al-7rtr": "2652", "ax-1lib-1": "2650"}
     st = air_step(controller, module, "primary", places)

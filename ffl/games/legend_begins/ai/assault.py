@@ -41,6 +41,8 @@ from .look import Look, hexes_apart
 
 THRESHOLD = 1.0
 MIN_OVERRUN = 1 / 3
+#: per level: (least value, least chance of an Overrun)
+BAR = {"normal": (THRESHOLD, MIN_OVERRUN), "hard": (THRESHOLD, MIN_OVERRUN)}
 #: per level: approach hexes tried per stack, enemy hexes tried per stack (more for
 #: hard lost it points in Compass: more drives to far enemy hexes instead of moves on)
 WIDTH = {"hard": (2, 2), "normal": (2, 2)}
@@ -122,7 +124,8 @@ class Assaulter:
         return v, over, od["column"]
 
     def good(self, scored: tuple[float, float, str] | None) -> bool:
-        return scored is not None and scored[0] >= THRESHOLD and scored[1] >= MIN_OVERRUN
+        least, over = BAR.get(self.level, (THRESHOLD, MIN_OVERRUN))
+        return scored is not None and scored[0] >= least and scored[1] >= over
 
     # -- plans --------------------------------------------------------------------------------
 
