@@ -131,8 +131,8 @@ class Sight(SightGrid):
         #: position -> its number in the shipped file (empty without one)
         self._at: dict[tuple[str, int], int] = {} if self._shipped is None \
             else self._shipped.index
-        #: firing position -> the shipped verdicts from it asked for so far (:meth:`_row`)
-        self._rows: dict[tuple[str, int], dict | bool] = {}
+        #: firing position -> the shipped verdicts from it (:meth:`_row`)
+        self._rows: dict[tuple[str, int], tuple | bool] = {}
 
     def _features(self, a: str, via: tuple[str, ...], level: int) -> list[frozenset[str]]:
         return [frozenset(self.fort.side_features(a, n, level)) for n in via]
@@ -226,27 +226,42 @@ class Sight(SightGrid):
         row = self._rows.get(fpos)
         if row is None:
             row = self._row(fpos)
-        if row is False:
+        j = self._at.get(tpos)
+        if row is False or j is None:
             return None
-        v = row.get(tpos)
+        x = row[1][j]
+        v = row[0][x]
         if v is None:
-            j = self._at.get(tpos)
-            if j is None:
-                return None
-            v = self._shipped.verdict(self._at[fpos], j)
-            if v is None:
-                return None
-            row[tpos] = v
-        return None if exposed and v.rule == "7.52" else v
+            v = self._fill(row, x)
+        return None if v is None or (exposed and v.rule == "7.52") else v
 
-    def _row(self, fpos) -> dict | bool:
-        """What :meth:`verdict` keeps of the shipped verdicts from ``fpos``: a dict
-        target position -> verdict, filled as they are asked for, or False (no
-        file, not a position of the file, a damaged row)."""
+    def _row(self, fpos) -> tuple | bool:
+        """What :meth:`verdict` keeps of the shipped verdicts from ``fpos`` (kept):
+        ``(verdicts, row, codes)``, the verdicts of the firer's palette (each made
+        when first asked for, by :meth:`_fill`), its row of palette entries by
+        target number and the palette's codes; or False (no file, not a position
+        of the file, a damaged row)."""
         sh = self._shipped
         i = None if sh is None else sh.index.get(fpos)
-        row = self._rows[fpos] = {} if i is not None and sh.check(i) else False
+        if i is None or not sh.check(i):
+            row: tuple | bool = False
+        else:
+            codes = sh.palette[sh.starts[i]:sh.starts[i + 1]].tolist()
+            made = sh.verdicts
+            row = ([made[c & _VERDICT] for c in codes], sh.cells[i * sh.n:(i + 1) * sh.n],
+                   codes)
+        self._rows[fpos] = row
         return row
+
+    def _fill(self, row: tuple, x: int) -> SightVerdict | None:
+        """Palette entry ``x`` of a row (:meth:`_row`) made from the file (None:
+        its line is damaged)."""
+        c = row[2][x] & _VERDICT
+        v = self._shipped.verdicts[c]
+        if v is None:
+            v = self._shipped.load(c)
+        row[0][x] = v
+        return v
 
     def _compute(self, fpos, tpos, bulk: bool, exposed: bool = False) -> SightVerdict:
         (a, fl), (b, tl) = fpos, tpos
@@ -360,29 +375,22 @@ class Sight(SightGrid):
         adjacent units stands exposed behind its battlement (11.1), so 7.52
         does not block.
         """
-        row = self._rows.get(fpos)            # :meth:`_lookup`, inlined
-        if row is None:
-            row = self._row(fpos)
-        v = None
-        if row is not False:
-            v = row.get(tpos)
-            if v is None and (j := self._at.get(tpos)) is not None:
-                sh = self._shipped              # first time for this pair: the file
-                i = self._at[fpos]
-                c = sh.palette[sh.starts[i] + sh.cells[i * sh.n + j]] & _VERDICT
-                v = sh.verdicts[c]
-                if v is None:
-                    v = sh.load(c)              # None: a damaged line, worked out below
-                if v is not None:
-                    row[tpos] = v
-            if v is not None and exposed and v.rule == "7.52":
-                v = None
+        row = self._rows.get(fpos)            # :meth:`_lookup`, its usual case inlined
+        if row and not exposed:
+            j = self._at.get(tpos)
+            v = row[0][row[1][j]] if j is not None else None
+            if v is not None and (not v.clear or not occupied):
+                return v
+        else:
+            v = None
         if v is None:
-            v = self._terrain.get((fpos, tpos, False, exposed))   # :meth:`terrain`, inlined
+            v = self._lookup(fpos, tpos, exposed)
             if v is None:
-                v = self.terrain(fpos, tpos, exposed=exposed)
-        if not v.clear or not occupied:
-            return v
+                v = self._terrain.get((fpos, tpos, False, exposed))   # :meth:`terrain`
+                if v is None:
+                    v = self.terrain(fpos, tpos, exposed=exposed)
+            if not v.clear or not occupied:
+                return v
         (a, fl), (b, tl) = fpos, tpos
         if fl != tl and v.rule != "7.51":
             return v          # 7.533 needs a shared level; the chart (7.53) already decided
