@@ -51,7 +51,7 @@ class Action:
 
     @classmethod
     def make(cls, kind: str, side: str = "", **args: Any) -> Action:
-        return cls(kind, side, _freeze_args(args))
+        return _action(kind, side, _freeze_args(args), cls)
 
     def __getitem__(self, name: str) -> Any:
         for k, v in self.args:
@@ -76,6 +76,16 @@ class Action:
     def __str__(self) -> str:
         inner = ", ".join(f"{k}={v}" for k, v in self.args)
         return f"{self.side}:{self.kind}({inner})"
+
+
+def _action(kind: str, side: str, args: tuple[tuple[str, Any], ...],
+            cls: type[Action] = Action) -> Action:
+    """``Action(kind, side, args)`` (``args`` sorted by name, as :meth:`Action.make`
+    gives them) without the frozen dataclass's guarded assignments: the rules
+    list thousands of actions a second."""
+    action = _new(cls)
+    _set(action, "__dict__", {"kind": kind, "side": side, "args": args})
+    return action
 
 
 @dataclass(frozen=True)

@@ -96,7 +96,7 @@ def test_ffl_rules_read_no_stale_piece_in_a_seeded_game(monkeypatch):
     monkeypatch.setattr(Batch, "check_stale", True)
     from ffl.games.ffl.options import BY_ID
 
-    assert _play("ffl/basic", 4, 250, BY_ID) == 250
+    assert _play("ffl/basic", 4, 150, BY_ID) == 150
 
 
 SELF_PLAY = [("ffl/basic", 1, ()), ("ffl/basic", 6, "all"), ("ffl/basic", 7, "all"),
@@ -190,3 +190,26 @@ def test_seeded_self_play_is_the_game_it_was_before_copy_on_write(scenario_id, s
     digest = hashlib.sha256(log.encode()).hexdigest()
     assert (result.state_hash, digest, len(session.log.events)) == \
         BEFORE_COPY_ON_WRITE[(scenario_id, seed, optional)]
+
+
+def test_the_ffl_batch_context_takes_over_the_lookups_and_takes_in_copied_pieces():
+    from ffl.games.ffl.rules.context import Batch as FFLBatch
+
+    session = new_session("ffl/basic", seed=2, options=dict(game_of("ffl/basic")
+                                                          .selfplay_options))
+    ctx = session.controller.ctx(session.state)
+    before = [p.id for p in ctx.characters("legion")]
+    by_kind = ctx.__dict__["_by_kind"]
+    batch = FFLBatch(ctx)
+    assert batch.ctx.__dict__["_by_kind"] is by_kind        # handed over, not rebuilt
+    pid = before[0]
+    batch.add("x", "2.31", "2.31 placed", [Change.set(pid, "space", "K12"),
+                                           Change.set(pid, "status", "active")])
+    mine = batch.ctx.characters("legion")
+    assert mine[0] is batch.state.pieces[pid] and mine[0].space == "K12"
+    assert [p.id for p in mine] == before
+    assert batch.ctx.occupant("K12", 0) is batch.state.pieces[pid]
+    # the context the batch came from still reads its own state's pieces
+    assert ctx.characters("legion")[0] is session.state.pieces[pid]
+    (kept,) = [p for p in by_kind["character"] if p.id == pid]
+    assert kept is session.state.pieces[pid] and kept.space is None

@@ -298,7 +298,7 @@ class FFLController(FFLQueries, BaseController):
             fire.resolve(batch, action)
         scenarios.after(batch, action)
         victory.check(batch)
-        return mark(ctx, batch.events, batch.state)   # secret events labelled (rules/hidden.py)
+        return mark(ctx, batch.events, batch.ctx)   # secret events labelled (rules/hidden.py)
 
     def legal_actions(self, state: GameState) -> Sequence[Action]:
         """The finite list of legal actions (19-23: as the scenario adjusts it)."""
@@ -334,7 +334,7 @@ class FFLController(FFLQueries, BaseController):
                 out += movement.unit_actions(ctx, pid, checked=True)
                 if ctx.option("cafard") and cafard.mad(ctx, pid):
                     continue                # 17.322 only its compulsory move
-                out += ropes.actions(ctx, pid)
+                out += ropes.actions(ctx, pid, checked=True)
                 if ctx.state.vars.get("options"):
                     out += attitudes.actions(ctx, pid) + doors.unit_actions(ctx, pid)
                     out += weapons.unit_actions(ctx, pid) + siege.unit_actions(ctx, pid)

@@ -34,8 +34,9 @@ ORG_NAMES = {o.id: o.sequence_name for o in roster.ORGS.values()}
 ACTIVE, OFF, ELIMINATED, EXITED, UNUSED = "active", "off", "eliminated", "exited", "unused"
 
 
-#: the lookups a context caches on itself that hold pieces (:meth:`Ctx.changed`)
-_PIECE_CACHES = ("_by_kind", "_occ", "_grapples")
+#: the lookups a context caches on itself (:meth:`Ctx.changed` forgets them),
+#: which a batch's context takes over from the context it starts from
+_PIECE_CACHES = ("_by_kind", "_groups", "_occ", "_grapples", "_chars", "_sides")
 #: piece fields that move a character in or out of :attr:`Ctx.occupancy`
 _PLACING = frozenset({"space", "level", "status", "type"})
 #: (piece types, the pieces' ids, their types) -> kind -> ids in id order
@@ -111,17 +112,29 @@ class Ctx:
         by_kind = self.__dict__.get("_by_kind")
         if by_kind is None:  # sorted and grouped once per state (changed() forgets it)
             pieces = self.state.pieces
-            by_kind = {k: [pieces[pid] for pid in ids]
-                       for k, ids in _grouping(self.types, pieces).items()}
+            groups = _grouping(self.types, pieces)
+            by_kind = {k: [pieces[pid] for pid in ids] for k, ids in groups.items()}
             self.__dict__["_by_kind"] = by_kind
+            self.__dict__["_groups"] = groups
         return iter(by_kind.get(kind, ()))
 
     def characters(self, side: str | None = None, org: str | None = None) -> list[Piece]:
-        if org is None:
-            return [p for p in self.pieces_of("character") if side is None or p.side == side]
-        types = self.types
-        return [p for p in self.pieces_of("character")
-                if (side is None or p.side == side) and types[p.type].org == org]
+        """The characters (of ``side``, of organization ``org``) in id order, a
+        new list each call (the lists are cached per state: :meth:`changed`)."""
+        cache = self.__dict__.get("_chars")
+        if cache is None:
+            cache = self.__dict__["_chars"] = {}
+        found = cache.get((side, org))
+        if found is None:
+            if org is None:
+                found = [p for p in self.pieces_of("character")
+                         if side is None or p.side == side]
+            else:
+                types = self.types
+                found = [p for p in self.pieces_of("character")
+                         if (side is None or p.side == side) and types[p.type].org == org]
+            cache[(side, org)] = found
+        return list(found)
 
     def ropes(self) -> list[Piece]:
         return list(self.pieces_of("rope"))
@@ -133,7 +146,7 @@ class Ctx:
         if occ is None:
             occ = {}
             for p in self.pieces_of("character"):
-                if p.on_board:
+                if p.status == ACTIVE and p.space is not None:       # Piece.on_board
                     occ.setdefault((p.space, p.level), []).append(p)
             self.__dict__["_occ"] = occ
         return occ
@@ -146,15 +159,41 @@ class Ctx:
         if event is None:
             self.__dict__.pop("_occ", None)
             self.__dict__.pop("_by_kind", None)
+            self.__dict__.pop("_groups", None)
             self.__dict__.pop("_grapples", None)
+            self.__dict__.pop("_chars", None)
+            self.__dict__.pop("_sides", None)
             return
         fields = {c.field for c in event.changes if c.piece is not None}
         if fields:
             self.__dict__.pop("_grapples", None)     # movement.grappled_ropes
+            self.__dict__.pop("_chars", None)        # characters(side, org)
         if "type" in fields:
             self.__dict__.pop("_by_kind", None)
+            self.__dict__.pop("_groups", None)
+        if "side" in fields:
+            self.__dict__.pop("_sides", None)        # hidden.sides
         if fields & _PLACING:
             self.__dict__.pop("_occ", None)
+
+    def replaced(self, pids: list[str]) -> None:
+        """The pieces ``pids`` of the state are new objects (a batch copied them
+        on their first change): the grouping by kind takes them in (a list
+        shared with another context is copied first); the lookups holding the
+        old objects are forgotten."""
+        cache = self.__dict__
+        by_kind = cache.get("_by_kind")
+        if by_kind is not None and "_groups" not in cache:
+            del cache["_by_kind"]
+        elif by_kind is not None:
+            by_kind = cache["_by_kind"] = dict(by_kind)
+            pieces, groups, types = self.state.pieces, cache["_groups"], self.types
+            for pid in pids:
+                kind = types[pieces[pid].type].kind
+                members = by_kind[kind] = list(by_kind[kind])
+                members[groups[kind].index(pid)] = pieces[pid]
+        cache.pop("_occ", None)
+        cache.pop("_chars", None)
 
     def occupant(self, key: str, level: int, exclude: str | None = None) -> Piece | None:
         """The character at ``(key, level)`` (4.3: at most one once movement ends)."""
@@ -217,17 +256,20 @@ class Batch(EngineBatch):
             for name in _PIECE_CACHES:
                 if name in ctx.__dict__:
                     mine[name] = ctx.__dict__[name]
+            if "_chars" in mine:        # filled in further by either context: its own
+                mine["_chars"] = dict(mine["_chars"])
 
     def record(self, event: Event) -> Event:
         """The engine's :meth:`~ffl.engine.Batch.record`, forgetting only the
-        lookups ``event`` may have changed (all of them when it replaced a
-        piece by its copy: the lookups hold the pieces themselves)."""
-        state = self.state
-        owned = state._owned
-        before = len(owned)
-        apply_event(state, event)
+        lookups ``event`` may have changed, and taking in the copies of the
+        pieces it changed first (the lookups hold the pieces themselves)."""
+        owned = self.state._owned
+        fresh = [pid for pid in event.pieces if pid not in owned]
+        apply_event(self.state, event)
         self.events.append(event)
-        self.ctx.changed(None if len(owned) != before else event)
+        self.ctx.changed(event)
+        if fresh:
+            self.ctx.replaced(fresh)
         return event
 
     def changed(self) -> None:

@@ -26,7 +26,8 @@ from ffl.engine.features import CRENEL
 
 from .. import tables, terrain
 from . import attitudes, fire_options, leaders, stun
-from .arc import firing_range, grid_range, in_arc, weapon_reach
+from .arc import coords as grid_coords
+from .arc import firing_range, grid_range, in_arc, in_arc_offset, weapon_reach
 from .context import Batch, Ctx
 from .sight import SightVerdict, occupancy, sight_for
 
@@ -178,8 +179,18 @@ def possible_targets(ctx: Ctx, piece: str, occupied=None) -> list[str]:
         occupied = occupancy(ctx.state, ctx.types)
     coords = ctx.fort.coords
     here = coords(me.space)
-    out = [(grid_range(here, coords(p.space)), p.id) for p in _candidates(ctx, me)
-           if target_possible(ctx, piece, p.id, occupied)]
+    # 7.3 a target out of the arc is not possible (target_possible's first
+    # test, made here on the firer's coordinates read once)
+    board, facing = ctx.board, me.facing
+    if facing is None:
+        return []
+    col, row = grid_coords(board, me.space)
+    out = []
+    for p in _candidates(ctx, me):
+        c, r = grid_coords(board, p.space)
+        if in_arc_offset(c - col, r - row, facing) and target_possible(ctx, piece, p.id,
+                                                                       occupied):
+            out.append((grid_range(here, coords(p.space)), p.id))
     out.sort()
     return [t for _, t in out]
 

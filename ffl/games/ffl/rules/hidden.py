@@ -124,12 +124,18 @@ def _hide_entries(ctx: Ctx, out: GameState, hidden: set[str]) -> None:
 
 
 def sides(ctx: Ctx) -> list[str]:
-    """Every side that may hold or be kept from a secret."""
-    out = list(SIDES)
-    for side in [*SECRET_VARS.values(), *(p.side for p in ctx.state.pieces.values())]:
-        if side and side not in out:
-            out.append(side)
-    return out
+    """Every side that may hold or be kept from a secret (cached on the context
+    until a piece changes side: ``Ctx.changed``)."""
+    found = ctx.__dict__.get("_sides")
+    if found is None:
+        found = list(SIDES)
+        # each side once, in the order met (most pieces share a few sides)
+        for side in dict.fromkeys([*SECRET_VARS.values(),
+                                   *[p.side for p in ctx.state.pieces.values()]]):
+            if side and side not in found:
+                found.append(side)
+        ctx.__dict__["_sides"] = found
+    return list(found)
 
 
 def _owner(ctx: Ctx, event: Event, hidden: dict[str, set[str]]) -> str | None:
@@ -161,7 +167,7 @@ def _public_text(event: Event, owner: str, hidden: dict[str, set[str]]) -> str:
 def might_hide(ctx: Ctx, events: Sequence[Event], after=None) -> bool:
     """Whether any secret can be in play around ``events`` (a quick test
     before :func:`mark`: a game without secrets pays one look); ``after``, the
-    state after them when the caller has it already."""
+    state after them (or a context of it) when the caller has it already."""
     state = ctx.state
     if "siege" in (state.vars.get("options") or ()) or \
             any(name in state.vars for name in SECRET_VARS):
@@ -170,10 +176,14 @@ def might_hide(ctx: Ctx, events: Sequence[Event], after=None) -> bool:
                                      for c in e.changes) for e in events):
         return True
     if len(HIDDEN_PIECES) > 1:           # a scenario's hidden pieces, now or after
-        if any(hidden_units(ctx, side) for side in sides(ctx)):
+        names = sides(ctx)
+        if any(hidden_units(ctx, side) for side in names):
             return True
-        after = ctx.at(fold(state, events) if after is None else after)
-        return any(hidden_units(after, side) for side in sides(after))
+        if not isinstance(after, Ctx):
+            after = ctx.at(fold(state, events) if after is None else after)
+        if any(c.field == "side" and c.piece is not None for e in events for c in e.changes):
+            names = sides(after)        # the same sides unless a piece changed side
+        return any(hidden_units(after, side) for side in names)
     return False
 
 
@@ -181,7 +191,8 @@ def mark(ctx: Ctx, events: Sequence[Event], after=None) -> list[Event]:
     """``events`` (from ``ctx.state`` on) with every secret one labelled:
     ``info["secret"]`` the owning side, ``info["public"]`` the line the others
     read.  Public events come back as they were (the same objects).  ``after``:
-    the state after the events, when the caller has it (not modified)."""
+    the state after the events (or a context of it), when the caller has it (not
+    modified)."""
     if not events or not might_hide(ctx, events, after):
         return list(events)
     # the positions the action goes through, and what each side cannot see in each

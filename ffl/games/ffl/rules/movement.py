@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ffl.engine import Action, Change, Verdict
+from ffl.engine.events import _action
 from ffl.engine.features import CRENEL, DOOR, GATE, WINDOW
 
 from ..terrain import MOVE_BLOCKERS, MOVE_OPENINGS
@@ -84,7 +85,7 @@ def mf_text(mf: int) -> str:
 
 def mf_left(ctx: Ctx, pid: str) -> int:
     """MF the character still has in this movement phase (6.123)."""
-    if pid in ctx.done:
+    if pid in ctx.state.vars.get("done", ()):          # Ctx.done, not copied
         return 0
     piece = ctx.state.pieces[pid]
     if "mf_left" in piece.data:
@@ -217,15 +218,20 @@ def _walk_steps(ctx: Ctx, key: str, level: int) -> tuple[Step, ...]:
 def entry_steps(ctx: Ctx, pid: str) -> list[Step]:
     """6.21 entering: the first square along the chosen edge costs one MF (the
     square entered, 6.1242)."""
-    out = []
-    seen = set()
     cost = ctx.tables.enter
     edges = entry_edges(ctx, pid)
-    for edge in edges:
-        for key in ctx.fort.edge_squares(edge):
-            if key not in seen:
-                seen.add(key)
-                out.append(Step("enter", key, max(0, ctx.fort.bottom(key)), cost, "6.21"))
+    fort = ctx.fort
+    memo = fort.__dict__.setdefault("_entry_steps", {})    # steps are frozen: shared
+    found = memo.get((tuple(edges), cost))
+    if found is None:
+        found, seen = [], set()
+        for edge in edges:
+            for key in fort.edge_squares(edge):
+                if key not in seen:
+                    seen.add(key)
+                    found.append(Step("enter", key, max(0, fort.bottom(key)), cost, "6.21"))
+        memo[(tuple(edges), cost)] = found
+    out = list(found)
     if ctx.option("siege"):
         from .tunnels import entry_steps as into_tunnels
 
@@ -303,12 +309,14 @@ def step_allowed(ctx: Ctx, pid: str, step: Step) -> Verdict:
     return Verdict.yes()
 
 
-def check_step(ctx: Ctx, pid: str, step: Step) -> Verdict:
-    """Whether the character may take ``step`` now (MF and occupants, 6.123, 4.3)."""
+def check_step(ctx: Ctx, pid: str, step: Step, left: int | None = None) -> Verdict:
+    """Whether the character may take ``step`` now (MF and occupants, 6.123, 4.3);
+    ``left``: its :func:`mf_left`, when the caller has it."""
     allowed = step_allowed(ctx, pid, step)
     if not allowed:
         return allowed
-    left = mf_left(ctx, pid)
+    if left is None:
+        left = mf_left(ctx, pid)
     if step.cost > left:
         return Verdict.no(f"needs {step.cost} MF, {left} left", "6.123")
     if step.kind != "jump" and friend_at(ctx, pid, step.to, step.level):
@@ -348,7 +356,7 @@ def may_act(ctx: Ctx, side: str, pid) -> Verdict:
         return Verdict.no("only the organization whose Sequence unit was drawn acts", "4.5")
     if piece.status not in ("active", "off"):
         return Verdict.no(f"{ctx.name(pid)} is out of the game ({piece.status})", "6.22")
-    if pid in ctx.done:
+    if pid in ctx.state.vars.get("done", ()):          # Ctx.done, not copied
         return Verdict.no("a unit left for another may not move again", "6.11")
     if ctx.stuns(pid):
         return Verdict.no("a stunned unit may not move", "6.53")
@@ -461,16 +469,17 @@ def unit_actions(ctx: Ctx, pid: str, checked: bool = False) -> list:
                  (s.kind, s.to, s.level) == (must.kind, must.get("to"), must.get("level"))]
     else:
         steps = first_steps(ctx, pid)
+    left = mf_left(ctx, pid)
     for step in steps:
-        if check_step(ctx, pid, step):      # Action.make's args, sorted by name
-            out.append(Action(step.kind, side, (("level", step.level), ("piece", pid),
-                                                ("to", step.to))))
+        if check_step(ctx, pid, step, left):      # Action.make's args, sorted by name
+            out.append(_action(step.kind, side, (("level", step.level), ("piece", pid),
+                                                 ("to", step.to))))
     if piece.space is not None:
         if edge_of(ctx, piece.space) and mf_left(ctx, pid) >= ctx.tables.enter and not mad:
             out.append(Action.make("exit", side, piece=pid))
         if ctx.mover == pid and not (mad and steps):
             if int(piece.data.get("free", 0)) < 2:
-                out += [Action("face", side, (("facing", f), ("piece", pid)))
+                out += [_action("face", side, (("facing", f), ("piece", pid)))
                         for f in range(8) if f != piece.facing]
             if not sharing(ctx, pid):
                 out.append(Action.make("finish", side, piece=pid))

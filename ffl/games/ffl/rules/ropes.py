@@ -146,19 +146,21 @@ def resolve(batch: Batch, action) -> None:
               changes, piece.side, rope=rid, roll=roll)
 
 
-def actions(ctx: Ctx, pid: str) -> list[Action]:
-    """Carry, drop and grapple actions open to one character now."""
+def actions(ctx: Ctx, pid: str, checked: bool = False) -> list[Action]:
+    """Carry, drop and grapple actions open to one character now (``checked``:
+    :func:`may_act` said yes already)."""
     piece = ctx.state.pieces[pid]
     side = piece.side
-    if piece.space is None or not may_act(ctx, side, pid):
+    if piece.space is None or not (checked or may_act(ctx, side, pid)):
         return []
     out = []
     free_ok = int(piece.data.get("free", 0)) < 2
     walls = None
+    space, level = piece.space, piece.level
     for rope in ctx.ropes():
         rid = rope.id
-        if rope.data.get("carrier") != pid and rope.position != piece.position:
-            continue
+        if rope.data.get("carrier") != pid and (rope.space != space or rope.level != level):
+            continue                    # neither carried by it nor at its position
         if walls is None:       # only with a rope at hand
             walls = ctx.fort.wall_sides(piece.space, piece.level)
         candidates = []
