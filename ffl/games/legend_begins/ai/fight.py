@@ -135,10 +135,13 @@ class Fighter:
         # (worked out on the game itself) show may still be attacked
         open_targets = {x["targets"][0] for x in listed if x.kind == "attack"}
         made = self.candidates()
+        partial: set = set()
         if self.level == "hard":
             from .search import partial_attacks
 
-            made += partial_attacks(self, made)          # wider: some hexes only
+            extra = partial_attacks(self, made)          # wider: some hexes only
+            partial = {(tuple(a["attackers"]), tuple(a["targets"])) for a in extra}
+            made += extra
         for a in made + [x for x in listed if x.kind == "attack"]:
             if a.get("diversion"):
                 continue
@@ -156,9 +159,14 @@ class Fighter:
         if self.level == "hard":
             from .search import best_plan
 
-            plan = best_plan(sized, THRESHOLD, due)      # deeper: a set of attacks
+            plan = best_plan(sized, THRESHOLD, due, partial)  # deeper: a set of attacks
             if plan:
                 return plan[0].action
+            # no clearly better set: as normal, with the whole attacks only
+            sized = [s for s in sized if (tuple(s.action["attackers"]),
+                                          tuple(s.action["targets"])) not in partial]
+            if not sized:
+                return None
         best = max(sized, key=lambda s: s.value)
         if best.value >= THRESHOLD:
             return best.action

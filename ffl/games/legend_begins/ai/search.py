@@ -10,8 +10,8 @@ no enemy hex and no Supply Point (a beam of :data:`BEAM` plans over the attacks 
 making, 9.1: no unit attacks twice, no enemy unit is attacked twice a segment; 20.3: an
 attack may use its Supply Point up), counting the poor attack an owed hex left to the
 units not used will cost (9.1 case 2), for the plan worth most in total, and makes
-that plan's best attack first.  The next call plans again on the new view
-(results, retreats and Reactions change it).
+that plan's best attack first when the plan beats normal's by :data:`MARGIN`.  The
+next call plans again on the new view (results, retreats and Reactions change it).
 """
 
 from __future__ import annotations
@@ -30,6 +30,8 @@ BEAM = 12
 DEPTH = 8
 #: how much less than the best attack on its hex an attack in a plan may be worth
 SLACK = 0.6
+#: how much more than normal's plan a plan must be worth for hard to play it
+MARGIN = 0.5
 
 
 def partial_attacks(fighter, full: list[Action]) -> list[Action]:
@@ -55,12 +57,16 @@ def partial_attacks(fighter, full: list[Action]) -> list[Action]:
     return out
 
 
-def best_plan(sized: list, threshold: float, due: set[str] = frozenset()) -> list:
+def best_plan(sized: list, threshold: float, due: set[str] = frozenset(),
+              partial: set | frozenset = frozenset()) -> list:
     """The set of attacks (``Sizing``) worth most together, best first: no two share
     an attacker, an enemy hex or a Supply Point (20.3: one attack may use it up), each
     worth at least ``threshold`` on its own.  An owed hex (9.1 case 2, ``due``) the
     plan leaves to units it does not use counts the best attack left on it (a poor
-    attack made because it must be)."""
+    attack made because it must be).  Empty unless the plan beats by :data:`MARGIN`
+    the one ``normal`` plays (the best attack by every adjacent unit, again and again:
+    the attacks not in ``partial``), so hard departs from normal only for a clear
+    gain."""
     top: dict[str, float] = {}
     for s in sized:
         t = s.action["targets"][0]
@@ -86,6 +92,17 @@ def best_plan(sized: list, threshold: float, due: set[str] = frozenset()) -> lis
             out += min(0.0, max(rest)) if rest else 0.0
         return out
 
+    # what normal does: the best whole attack, then the best left, and so on
+    used_n: frozenset = frozenset()
+    normal = 0.0
+    for s in good:
+        k = keys(s)
+        if plan_key(s) in partial or k & used_n:
+            continue
+        normal += s.value
+        used_n = used_n | k
+    normal += left_owed(used_n)
+
     start_score = left_owed(frozenset())
     beam: list[tuple[float, tuple[int, ...], frozenset]] = [(0.0, (), frozenset())]
     best = (start_score, ())
@@ -106,4 +123,10 @@ def best_plan(sized: list, threshold: float, due: set[str] = frozenset()) -> lis
             score = total + left_owed(used)
             if score > best[0]:
                 best = (score, picks)
+    if best[0] < normal + MARGIN:
+        return []
     return sorted((good[i] for i in best[1]), key=lambda s: -s.value)
+
+
+def plan_key(s) -> tuple:
+    return (tuple(s.action["attackers"]), tuple(s.action["targets"]))
