@@ -1,9 +1,10 @@
 """The hard French Foreign Legion program playing the Legion: it keeps to its
 walls (6.5 no jump off them), turns free of charge to face the attackers
 (6.1241, 7.3), melees only at good odds (6.71, 6.72), sends a unit that sees
-no foe to the threatened wall (reserves), and fires at the most dangerous
-attacker it can hit (7.6, 7.8).  Every choice is one the rules accept, made
-from the Legion's view alone.
+no foe to the threatened wall (reserves), fires at the most dangerous
+attacker it can hit (7.6, 7.8) and goes out after the last Bedouin (9).
+Every choice is one the rules accept, made from the Legion's view alone;
+whole games against the easy Bedouin are marked slow.
 
 The north wall of the fort (row 3, level 2) looks over the sand of rows 1-2;
 the parade ground inside (level 0) sees nothing beyond the walls."""
@@ -156,3 +157,17 @@ def test_9_the_hard_legion_goes_out_after_the_last_bedouin():
     adler = state.pieces[ADLER]
     assert adler.level == 0 and fort.is_sand(adler.space)
     assert all(gap(state.pieces[p].space) < gap(start[p]) for p in (ADLER, COLE))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("seed", [6, 10])
+def test_9_the_hard_legion_beats_the_easy_bedouin_in_games_it_used_to_lose(seed):
+    """Whole games of the tournament's seeds 6 and 10 (the hard Legion against
+    the easy Bedouin, 12-turn cap): the Legion that left its walls lost both on
+    points; this one wins, thinking under 2 s an action."""
+    from ffl.opponents.tournament import run
+
+    result = run("ffl/basic", ("hard", "easy"), 1, seed=seed)
+    assert not result.errors, result.errors
+    assert result.side_wins[("hard", "legion")] == 1, result.lines()
+    assert result.slowest["hard"] < 2.0, result.lines()
