@@ -164,3 +164,22 @@ def test_7_5_the_game_s_own_board_reads_the_shipped_verdicts(fresh):
 
     played = load_module("ffl").boards["fort"]
     assert Sight(played, Fort(played))._shipped is not None
+
+
+def test_7_5_the_fingerprint_covers_the_squares_shapes(board):
+    """The same fort drawn twice as large (every square a 2 x 2 square, the same
+    cells, levels and walls) is no grid of unit squares: it has another
+    fingerprint, so the file is not used there."""
+    from shapely import affinity
+
+    from ffl.engine import los
+    from ffl.engine.board import Board, Space
+
+    spaces = [Space(s.key, affinity.scale(s.polygon, 2, 2, origin=(0, 0)), s.kind,
+                    dict(s.attrs), s.label) for s in board.spaces.values()]
+    sides = [Side(s.a, s.b, features=s.features, attrs=dict(s.attrs))
+             for s in board.sides.values() if s.features]
+    large = Board(spaces, sides, board.links, name=board.name, attrs=board.attrs)
+    assert not los.sight_table(large).fast
+    assert sight_verdicts.fingerprint(large) != sight_verdicts.fingerprint(board)
+    assert sight_verdicts.for_board(large, Fort(large), tuple) is None

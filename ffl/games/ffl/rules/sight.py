@@ -126,8 +126,11 @@ class Sight(SightGrid):
         #: 7.533 verdicts of a character in the way, by (level, spot, who)
         self._blocked: dict[tuple, SightVerdict] = {}
         self._shipped: sight_verdicts.Shipped | None = None
-        if shipped and type(fort) is Fort and self.rooms and WALLS_BLOCK and self._table.fast:
+        if shipped and type(fort) is Fort and self.rooms and WALLS_BLOCK:
+            # the fort's fingerprint covers its squares' shapes: a grid of unit squares
             self._shipped = sight_verdicts.for_board(board, fort, _made)
+            if self._shipped is not None:
+                self._fast = True
         #: position -> its number in the shipped file (empty without one)
         self._at: dict[tuple[str, int], int] = {} if self._shipped is None \
             else self._shipped.index

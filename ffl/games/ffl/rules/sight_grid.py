@@ -62,10 +62,10 @@ class SightGrid:
     def __init__(self, board: Board, fort) -> None:
         self.board = board
         self.fort = fort
-        self._table = los.sight_table(board)
-        # a grid of unit squares has checked every square's cell already
-        self._cells = dict(self._table._cells) if self._table.fast else \
-            {k: coords(board, k) for k in board.keys()}
+        #: whether the board is a grid of unit squares (:func:`ffl.engine.los.sight_table`
+        #: tells, when first needed; :class:`.sight.Sight` knows it for the fort)
+        self._fast: bool | None = None
+        self._cells = {k: coords(board, k) for k in board.keys()}
         self._cols = max(c for c, _ in self._cells.values()) + 1
         rows = max(r for _, r in self._cells.values()) + 1
         self._grid: list = [None] * (self._cols * rows)
@@ -111,7 +111,9 @@ class SightGrid:
         squares, so on a full grid no index falls off the board."""
         t = self._tmpl_at.get(self._spread[ib] - self._spread[ia])
         if t is None:
-            if not self._table.fast:
+            if self._fast is None:
+                self._fast = los.sight_table(self.board).fast
+            if not self._fast:
                 raise ValueError("line of sight needs a grid of unit squares")
             cols = self._cols
             ra, ca = divmod(ia, cols)

@@ -50,6 +50,8 @@ from array import array
 from collections.abc import Callable
 from pathlib import Path
 
+import shapely
+
 from .. import tables
 from . import sight_templates
 
@@ -78,17 +80,23 @@ def positions(board, fort) -> list[tuple[str, int]]:
 def fingerprint(board) -> bytes:
     """SHA-256 over everything a terrain verdict reads from the board (read
     through a plain Fort): each square's key, grid cell, sighting dot, levels,
-    building and area; each side's features and the levels they stand at; and
-    the Line of Sight Chart (7.531).  Serialised with :mod:`marshal` in its
-    version 0, which writes values only (no references, no interning), so equal
-    content gives equal bytes; content it cannot write matches no file."""
-    squares = [(k, a.get("col"), a.get("row"), a.get("dot"), a.get("levels"),
+    building and area, and its shape's bounds and area (so a match is a grid of
+    unit squares, :func:`ffl.engine.los.sight_table`'s fast case); each side's
+    features and the levels they stand at; and the Line of Sight Chart (7.531).
+    Serialised with :mod:`marshal` in its version 0, which writes values only
+    (no references, no interning), so equal content gives equal bytes; content
+    it cannot write matches no file."""
+    spaces = board.spaces.values()
+    squares = [(s.key, a.get("col"), a.get("row"), a.get("dot"), a.get("levels"),
                 a.get("building"), a.get("area"))
-               for k, a in ((k, s.attrs) for k, s in board.spaces.items())]
+               for s, a in ((s, s.attrs) for s in spaces)]
+    polygons = [s.polygon for s in spaces]
+    shapes = (shapely.bounds(polygons).tobytes(), shapely.area(polygons).tobytes())
     sides = [(s.a, s.b, sorted(s.features), s.attrs.get("levels"))
              for s in board.sides.values() if s.features]
     try:
-        data = marshal.dumps((board.attrs.get("grid"), squares, sides, tables.LOS_CHART), 0)
+        data = marshal.dumps((board.attrs.get("grid"), squares, shapes, sides,
+                              tables.LOS_CHART), 0)
     except ValueError:
         return b""
     return hashlib.sha256(data).digest()
