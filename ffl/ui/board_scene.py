@@ -127,6 +127,9 @@ class BoardScene(QGraphicsScene):
         self.link_items: list[QGraphicsPathItem] = []
         self.labels: list[SpaceLabel] = []
         self.counters: dict[str, CounterItem] = {}
+        #: the counters of the scene this one replaces, by piece id, whose pictures
+        #: the counters made here first may take (take_images_from)
+        self._image_donors: dict[str, CounterItem] = {}
         #: the item class made for each piece (a game's UI may set its own)
         self.counter_class: type[CounterItem] = CounterItem
         #: how many facings a counter has here (6 on hexes, 8 on squares)
@@ -281,6 +284,14 @@ class BoardScene(QGraphicsScene):
 
     # -- counters ---------------------------------------------------------------------
 
+    def take_images_from(self, old: BoardScene | None) -> None:
+        """Let the counters made by the next :meth:`set_state` take the pictures
+        the same pieces' counters drew on ``old``, the scene this one replaces
+        (alive until then), where they would draw alike
+        (:meth:`CounterItem.take_images`): opening a save of the game shown, or
+        another game of its scenario, does not draw its counters again (issue 12)."""
+        self._image_donors = dict(old.counters) if old is not None else {}
+
     def set_state(self, state: GameState) -> None:
         """Bring the counters in line with ``state`` (only changed ones repaint)."""
         types = self.module.piece_types if self.module else {}
@@ -301,6 +312,9 @@ class BoardScene(QGraphicsScene):
                     item.set_facings(self.facings)
                     self.addItem(item)
                     self.counters[piece.id] = item
+                    donor = self._image_donors.pop(piece.id, None)
+                    if donor is not None:
+                        item.take_images(donor)
                 else:
                     item.update_piece(piece, ptype)
                 shift = (i - (n - 1) / 2) * STACK_OFFSET * UNIT
@@ -308,6 +322,7 @@ class BoardScene(QGraphicsScene):
                 item.setZValue(10 + i)
         for pid in [p for p in self.counters if p not in seen]:
             self.removeItem(self.counters.pop(pid))
+        self._image_donors = {}     # only the first counters made take pictures
 
     def counter(self, piece_id: str) -> CounterItem | None:
         return self.counters.get(piece_id)

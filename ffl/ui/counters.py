@@ -75,6 +75,20 @@ def zoom_bucket(scale: float) -> int:
     return round(math.log(max(scale, 1e-3), ZOOM_STEP))
 
 
+def style_key(style: object) -> tuple:
+    """What a style draws counters from, as plain values (its class and its own
+    colours and sides): two styles with equal keys draw a piece alike."""
+    def plain(value):
+        if isinstance(value, QColor):
+            return value.name(QColor.NameFormat.HexArgb)
+        if isinstance(value, Mapping):
+            return tuple(sorted((str(k), plain(v)) for k, v in value.items()))
+        if isinstance(value, list | tuple):
+            return tuple(plain(v) for v in value)
+        return repr(value)
+    return (type(style), plain(vars(style)))
+
+
 class CounterItem(QGraphicsItem):
     """A piece's counter: side colour, name, facing arrow, level and markers."""
 
@@ -122,6 +136,29 @@ class CounterItem(QGraphicsItem):
             self.update()
         else:
             self.piece = piece.copy()
+
+    def image_key(self) -> tuple | None:
+        """Everything the counter's pictures are drawn from (None: a class whose
+        own drawing does not say what it reads; its pictures are never handed
+        on).  A new item whose key equals another's draws the same pictures."""
+        cls = type(self)
+        if cls.draw is not CounterItem.draw and cls.image_key is CounterItem.image_key:
+            return None
+        p = self.piece
+        return (cls, style_key(self.style), self._size, self.facings, p.type, p.side,
+                p.facing, p.level, tuple(sorted(p.markers.items())),
+                repr(sorted(p.data.items())), id(self.ptype), self.layout)
+
+    def take_images(self, other: CounterItem) -> bool:
+        """Take the pictures ``other`` (alive: the same piece on the scene this
+        one replaces) has drawn, if it draws exactly as this item does now: a
+        reopened game does not draw its counters again (issue 12).  True if
+        any were taken."""
+        key = self.image_key()
+        if key is None or other.image_key() != key:
+            return False
+        self._pixmaps = dict(other._pixmaps)    # QPixmaps are shared values
+        return bool(self._pixmaps)
 
     def layout_for(self, ptype: PieceType | None) -> CounterLayout | None:
         """The counter layout of the piece's kind: given to the item, else the

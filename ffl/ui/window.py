@@ -173,6 +173,8 @@ class PlayWindow(GameFilesMixin, HelpMenuMixin, WindowMenusMixin, QMainWindow):
         style = (look.style_class() if look else None) or BoardStyle
         self.scene = BoardScene(board, session.module, style(sides, session.module.attrs), self)
         self.scene.counter_class = (look.counter_class() if look else None) or CounterItem
+        # counters of the old scene drawn alike hand their pictures on (issue 12)
+        self.scene.take_images_from(old_scene if isinstance(old_scene, BoardScene) else None)
         self.scene.set_labels_visible(self.labels_action.isChecked())
         self.scene.set_links_visible(self.links_action.isChecked())
         self.map.setScene(self.scene)

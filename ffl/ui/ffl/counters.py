@@ -116,6 +116,10 @@ class FFLCounterItem(CounterItem):
         else:
             self.piece = piece.copy()
 
+    def image_key(self) -> tuple | None:
+        """The shell's key with what this class draws besides (highlight, note, marks)."""
+        return (*super().image_key(), self.highlight, self.note, self.marks)
+
     def set_marks(self, marks) -> None:
         """Extra marks from the game UI (12 mounted, 15.1 a known dynamite carrier)."""
         marks = tuple(marks)

@@ -1,0 +1,125 @@
+"""Opening a save over the game shown (issue 12): the new scene's counters take
+the pictures the same pieces' counters drew on the scene it replaces, where
+they draw alike, so a reopened game does not draw its counters again.  What
+the map shows must be exactly what a window that opened the save alone shows:
+the opened game's counters only, where they stand, with no highlight or picture
+left over from the game before; a game on another board is shown as before."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtGui import QImage
+
+from ffl.games import game_of
+from ffl.session import GameSession
+from ffl.ui.counters import ZOOM_STEP
+from ffl.ui.ffl.counters import SELECTED
+
+
+def played_save(path, seed: int, actions: int) -> GameSession:
+    """A Basic Game played at random (seeded) for ``actions`` actions, saved."""
+    from ffl.catalog import new_session
+
+    session = new_session("ffl/basic", seed=seed,
+                          options=dict(game_of("ffl/basic").selfplay_options))
+    rng = random.Random(seed)
+    controller = session.controller
+    for _ in range(actions):
+        if controller.outcome(session.state) is not None:
+            break
+        session.do(rng.choice(list(controller.legal_actions(session.state))))
+    session.save(path)
+    return session
+
+
+def shown(window) -> dict:
+    """Every counter on the map: its piece as drawn, position, layer and highlight."""
+    out = {}
+    for pid, item in window.scene.counters.items():
+        p = item.piece
+        out[pid] = (p.type, p.side, p.space, p.level, p.facing, p.markers, p.data,
+                    (item.pos().x(), item.pos().y()), item.zValue(), item.highlight,
+                    item.note, item.marks, item.isVisible())
+    return out
+
+
+def on_board(window, session: GameSession) -> set[str]:
+    return {p.id for p in session.state.active() if p.space in window.scene.board}
+
+
+def painted(qtbot, window) -> None:
+    """Let the window paint the game (the map and the overview)."""
+    qtbot.wait(20)
+    window.map.viewport().repaint()
+    window.overview.viewport().repaint()
+
+
+def assert_pictures_true(window) -> None:
+    """Every picture a counter holds is what it draws now."""
+    dpr = window.map.viewport().devicePixelRatioF()
+    for item in window.scene.counters.values():
+        for bucket, pixmap in item._pixmaps.items():
+            fresh = item._render(ZOOM_STEP ** bucket, dpr).toImage()
+            assert pixmap.toImage().convertToFormat(QImage.Format.Format_ARGB32) == \
+                fresh.convertToFormat(QImage.Format.Format_ARGB32), (item.piece_id, bucket)
+
+
+def test_a_save_of_the_same_scenario_shows_only_its_own_counters(open_ffl, qtbot, tmp_path):
+    save_a, save_b = tmp_path / "a.fflsave", tmp_path / "b.fflsave"
+    played_save(save_a, seed=11, actions=120)
+    played_save(save_b, seed=12, actions=160)
+    alone = open_ffl()
+    assert alone.open_path(save_b)
+    painted(qtbot, alone)
+    expected = shown(alone)
+
+    w = open_ffl()
+    assert w.open_path(save_a)
+    painted(qtbot, w)
+    old_scene = w.scene
+    for item in old_scene.counters.values():      # lit, as a selection lights them
+        item.set_highlight(SELECTED)
+    painted(qtbot, w)
+    assert w.open_path(save_b)
+    painted(qtbot, w)
+    assert w.scene is not old_scene
+    assert shown(w) == expected
+    assert set(w.scene.counters) == on_board(w, w.session)
+    assert all(c.highlight != SELECTED for c in w.scene.counters.values())
+    assert_pictures_true(w)
+
+
+def test_reopening_the_game_shown_draws_no_counter_again(open_ffl, qtbot, tmp_path):
+    save = tmp_path / "a.fflsave"
+    played_save(save, seed=11, actions=120)
+    w = open_ffl()
+    assert w.open_path(save)
+    painted(qtbot, w)
+    first = shown(w)
+    assert w.open_path(save)
+    painted(qtbot, w)
+    assert shown(w) == first
+    items = list(w.scene.counters.values())
+    redrawn = [c.piece_id for c in items if c.renders]
+    assert len(redrawn) <= len(items) // 10, redrawn    # only those lit anew
+    assert all(c._pixmaps for c in items)
+    assert_pictures_true(w)
+
+
+def test_a_game_on_another_board_and_back(open_ffl, qtbot, tmp_path):
+    save = tmp_path / "a.fflsave"
+    played_save(save, seed=11, actions=120)
+    alone = open_ffl()
+    assert alone.open_path(save)
+    painted(qtbot, alone)
+    w = open_ffl()
+    assert w.open_scenario("phantom_fury/jolan", seed=3)
+    painted(qtbot, w)
+    other = w.scene
+    assert set(other.counters) == on_board(w, w.session)
+    assert w.open_path(save)
+    painted(qtbot, w)
+    assert w.scene is not other and w.scene.board is not other.board
+    assert shown(w) == shown(alone)
+    assert_pictures_true(w)
