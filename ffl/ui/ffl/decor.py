@@ -8,6 +8,7 @@ links, square attributes) as ordinary scene items in one group.
 from __future__ import annotations
 
 import math
+import weakref
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen
@@ -24,6 +25,12 @@ DOOR_FILL = QColor("#8a5a2b")
 WINDOW_FILL = QColor("#bfe0f0")
 NAME_INK = QColor(60, 38, 20, 200)
 Z_DECOR = 3
+#: the side features drawn as symbols here
+SYMBOLS = frozenset((CRENEL, GATE, DOOR, WINDOW))
+#: the symbols made for each side and link, with the spaces they were drawn from
+#: (FortDecor._place); sides, links and spaces are immutable and shared by every
+#: game of a module (paths, pens and brushes are values: items take copies)
+_SYMBOLS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
 
 def opening_path(a: QPointF, b: QPointF, share: float) -> QPainterPath:
@@ -89,16 +96,38 @@ class FortDecor:
         self.group.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         scene.addItem(self.group)
         self.names: list[QGraphicsSimpleTextItem] = []
+        #: the symbols being made by _side, _stairs or _spiral (see _place)
+        self._made: list[tuple] = []
         for side in board.sides.values():
-            self._side(side)
+            if side.features & SYMBOLS:     # most sides carry none
+                self._place(side, (side.a, side.b), lambda s=side: self._side(s))
         for link in board.links:
             if link.kind == "stairway":
-                self._stairs(link.a, link.b)
+                self._place(link, (link.a, link.b), lambda x=link: self._stairs(x.a, x.b))
             elif link.kind == "tower-stairway" and link.attrs.get("from_level") == 0:
-                self._spiral(link.a)
+                self._place(link, (link.a,), lambda x=link: self._spiral(x.a))
         self._building_names()
 
-    def _add(self, path: QPainterPath, pen, brush=None, tip: str = "") -> QGraphicsPathItem:
+    def _place(self, part, keys: tuple[str, ...], make) -> None:
+        """Add the symbols of a side or link (``part``) drawn from it and its
+        spaces ``keys``: made by ``make()`` once, then kept for as long as the
+        part and those spaces are the same (immutable) objects, so a reopened
+        game or another game of the module builds its fort from them (issue 12)."""
+        spaces = tuple(self.board[k] for k in keys)
+        found = _SYMBOLS.get(part)
+        if found is None or len(found[0]) != len(spaces) or any(
+                a is not b for a, b in zip(found[0], spaces, strict=True)):
+            self._made = []
+            make()
+            found = _SYMBOLS[part] = (spaces, tuple(self._made))
+        for path, pen, brush, tip in found[1]:
+            self._item(path, pen, brush, tip)
+
+    def _add(self, path: QPainterPath, pen, brush=None, tip: str = "") -> None:
+        """One symbol made (added to the scene by :meth:`_place`)."""
+        self._made.append((path, pen, brush, tip))
+
+    def _item(self, path: QPainterPath, pen, brush=None, tip: str = "") -> QGraphicsPathItem:
         item = static_item(path)
         item.setPen(pen if pen is not None else QPen(Qt.PenStyle.NoPen))
         if brush is not None:
@@ -111,11 +140,13 @@ class FortDecor:
     # -- sides --------------------------------------------------------------------
 
     def _side(self, side) -> None:
+        f = side.features
+        if not f & SYMBOLS:     # most sides carry none: their geometry is not read
+            return
         seg = _segment(side)
         if seg is None:
             return
         a, b = seg
-        f = side.features
         levels = side.attrs.get("levels", {})
         where = f"{side.a} | {side.b}"
         if CRENEL in f:
