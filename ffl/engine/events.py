@@ -126,6 +126,9 @@ def _change(piece: str | None, field: str, value: Any) -> Change:
 
 
 def _jsonable(value: Any) -> Any:
+    t = type(value)
+    if t is str or t is int or value is None or t is bool or t is float:
+        return value                # plain values as they are (no Mapping check)
     if isinstance(value, tuple):
         return [_jsonable(v) for v in value]
     if isinstance(value, list):
