@@ -479,6 +479,11 @@ class Sight(SightGrid):
     def _visible(self, fpos: tuple[str, int], tpos: tuple[str, int]) -> bool:
         """7.534 whether the firer sees the square of ``tpos`` at that level
         (:meth:`terrain` with ``bulk``; the shipped file keeps that bit too)."""
+        row = self._rows.get(fpos)
+        if row:
+            j = self._at.get(tpos)
+            if j is not None:
+                return bool(row[2][row[1][j]] & sight_verdicts.SEEN)
         sh = self._shipped
         if sh is not None:
             i, j = sh.index.get(fpos), sh.index.get(tpos)
