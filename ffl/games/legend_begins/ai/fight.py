@@ -140,7 +140,9 @@ class Fighter:
             from .search import partial_attacks
 
             extra = partial_attacks(self, made)          # wider: some hexes only
-            partial = {(tuple(a["attackers"]), tuple(a["targets"])) for a in extra}
+            whole = {(tuple(a["attackers"]), tuple(a["targets"]))
+                     for a in made + [x for x in listed if x.kind == "attack"]}
+            partial = {(tuple(a["attackers"]), tuple(a["targets"])) for a in extra} - whole
             made += extra
         for a in made + [x for x in listed if x.kind == "attack"]:
             if a.get("diversion"):
