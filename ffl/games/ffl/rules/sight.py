@@ -42,7 +42,6 @@ from __future__ import annotations
 
 import weakref
 from collections.abc import Mapping
-from dataclasses import dataclass
 
 from ffl.engine.board import Board
 from ffl.engine.features import CRENEL
@@ -52,7 +51,9 @@ from ..terrain import SIGHT_BLOCKERS, SIGHT_OPENINGS, Fort
 from . import sight_verdicts
 from .interiors import Interiors
 from .overlay import StateFort
-from .sight_grid import _WHERE, Crossing, SightGrid, Walk, crossed_inside  # noqa: F401
+from .sight_characters import CharactersInTheWay
+from .sight_grid import _WHERE, Crossing, SightGrid, Walk  # noqa: F401 (re-exported)
+from .sight_verdicts import SightVerdict, made  # noqa: F401 (re-exported)
 
 #: Side features that stop a line at their level unless an opening is there.
 WALLS = SIGHT_BLOCKERS
@@ -66,32 +67,6 @@ WALLS_BLOCK = True
 ROOM_WALLS = True
 
 
-@dataclass(frozen=True)
-class SightVerdict:
-    """Whether a line of sight is clear, the rule that decided, and where.
-
-    ``deciding`` is the square key that blocked (or, for a corner, the corner
-    as board coordinates ``(x, y)``), or None when nothing on the way decided.
-    """
-
-    clear: bool
-    rule: str
-    deciding: str | tuple[float, float] | None
-    reason: str
-
-    def __bool__(self) -> bool:
-        return self.clear
-
-
-def _made(clear: bool, rule: str, deciding, reason: str) -> SightVerdict:
-    """A :class:`SightVerdict` read from the shipped file, made without the
-    frozen dataclass's guarded assignments (a first overlay makes hundreds)."""
-    v = _new(SightVerdict)
-    v.__dict__.update(clear=clear, rule=rule, deciding=deciding, reason=reason)
-    return v
-
-
-_new = object.__new__
 #: the verdict number in a shipped palette entry (:mod:`.sight_verdicts`)
 _VERDICT = ~sight_verdicts.SEEN
 _CLEAR_51 = SightVerdict(True, "7.51", None, "7.51 nothing of level 1-3 on the way")
@@ -100,7 +75,7 @@ _CROWDED = SightVerdict(True, "7.53", None, "7.53 characters on the way, none on
 _NONE_HIGH, _NONE_BLOCKS = -2, -1
 
 
-class Sight(SightGrid):
+class Sight(CharactersInTheWay, SightGrid):
     """Line-of-sight verdicts for one board, with the terrain part cached.
 
     Build one per board with :func:`sight_for` (cached); ``fort`` is the
@@ -128,7 +103,7 @@ class Sight(SightGrid):
         self._shipped: sight_verdicts.Shipped | None = None
         if shipped and type(fort) is Fort and self.rooms and WALLS_BLOCK:
             # the fort's fingerprint covers its squares' shapes: a grid of unit squares
-            self._shipped = sight_verdicts.for_board(board, fort, _made)
+            self._shipped = sight_verdicts.for_board(board, fort, made)
             if self._shipped is not None:
                 self._fast = True
         #: position -> its number in the shipped file (empty without one)
@@ -418,79 +393,6 @@ class Sight(SightGrid):
         if found is not None:
             return found
         return _CROWDED if v.rule == "7.51" else v
-
-    def _character_between(self, fpos, tl: int, ia: int, ib: int, first: int,
-                           occupied: Mapping[str, Mapping[int, str]]) -> SightVerdict | None:
-        """7.533 the verdict when a character on the shared level ``fl`` stands
-        on the way in a square the firer sees (for a corner: on one side of it,
-        the other side closed too); None when none does.  Crossings before the
-        one holding ``first`` (the first such character's square) hold nobody
-        on that level, so the search starts there."""
-        fl = fpos[1]
-        grid = self._grid
-        k0 = grid[ia + first]
-        (ca, ra), (cb, rb), (cx, cy) = self._cells[fpos[0]], self._cells[grid[ib]], self._cells[k0]
-        if crossed_inside(cb - ca, rb - ra, cx - ca, cy - ra):
-            # the line runs through that square, not by a corner of it: it is
-            # stopped there if the firer sees the square
-            if self._visible(fpos, (k0, fl)):
-                return self._stands_between(fl, k0, ", ".join((occupied[k0][fl],)))
-        started = False
-        for corner, px, py, d0, d1, w in self._tmpl(ia, ib)[0]:
-            if not started:
-                if d0 != first and (not corner or d1 != first):
-                    continue
-                started = True
-            k0 = grid[ia + d0]
-            if not corner:
-                h = occupied.get(k0)
-                if not h or fl not in h or not self._visible(fpos, (k0, fl)):
-                    continue
-                spot: str | tuple[float, float] = k0
-                who = ", ".join((h[fl],))
-            else:
-                k1 = grid[ia + d1]
-                h0, h1 = occupied.get(k0) or {}, occupied.get(k1) or {}
-                if k0 is None or k1 is None or not (h0 or h1):
-                    continue
-                m0 = fl in h0 and self._visible(fpos, (k0, fl))
-                m1 = fl in h1 and self._visible(fpos, (k1, fl))
-                if not (m0 or m1):
-                    continue
-                need = self._need_row(fl, tl)[w]
-                if not ((m0 or (need is not None and self._high_and_seen(fpos, k0, need)))
-                        and (m1 or (need is not None and self._high_and_seen(fpos, k1, need)))):
-                    continue
-                who = ", ".join(h[fl] for h in (h0, h1) if fl in h)
-                ca, ra = self._cells[fpos[0]]
-                spot = ((2 * ca + px) / 2, (2 * ra + py) / 2)
-            return self._stands_between(fl, spot, who)
-        return None
-
-    def _stands_between(self, fl: int, spot, who: str) -> SightVerdict:
-        """7.533 the verdict naming who stands in the way, where (kept)."""
-        memo = (fl, spot, who)
-        found = self._blocked.get(memo)
-        if found is None:
-            found = self._blocked[memo] = SightVerdict(
-                False, "7.533", spot, f"7.533 {who} on level {fl} stands between them")
-        return found
-
-    def _visible(self, fpos: tuple[str, int], tpos: tuple[str, int]) -> bool:
-        """7.534 whether the firer sees the square of ``tpos`` at that level
-        (:meth:`terrain` with ``bulk``; the shipped file keeps that bit too)."""
-        row = self._rows.get(fpos)
-        if row:
-            j = self._at.get(tpos)
-            if j is not None:
-                return bool(row[2][row[1][j]] & sight_verdicts.SEEN)
-        sh = self._shipped
-        if sh is not None:
-            i, j = sh.index.get(fpos), sh.index.get(tpos)
-            seen = None if i is None or j is None else sh.seen(i, j)
-            if seen is not None:
-                return seen
-        return self.terrain(fpos, tpos, bulk=True).clear
 
 
 def chart_level(firing: int, target: int, where: str) -> int | None:

@@ -48,6 +48,7 @@ import weakref
 import zlib
 from array import array
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 
 import shapely
@@ -62,6 +63,35 @@ _HEADER = struct.Struct("<8sH32sIIII")
 BLOCK = 64
 #: the bit of a palette entry telling that the target square is seen (7.534)
 SEEN = 0x8000
+
+
+@dataclass(frozen=True)
+class SightVerdict:
+    """Whether a line of sight is clear, the rule that decided, and where.
+
+    ``deciding`` is the square key that blocked (or, for a corner, the corner
+    as board coordinates ``(x, y)``), or None when nothing on the way decided.
+    (:mod:`.sight` gives them; defined here, beside the file that holds them.)
+    """
+
+    clear: bool
+    rule: str
+    deciding: str | tuple[float, float] | None
+    reason: str
+
+    def __bool__(self) -> bool:
+        return self.clear
+
+
+def made(clear: bool, rule: str, deciding, reason: str) -> SightVerdict:
+    """A :class:`SightVerdict` read from the shipped file, made without the
+    frozen dataclass's guarded assignments (a first overlay makes hundreds)."""
+    v = _new(SightVerdict)
+    v.__dict__.update(clear=clear, rule=rule, deciding=deciding, reason=reason)
+    return v
+
+
+_new = object.__new__
 
 
 def path() -> Path:
