@@ -155,7 +155,9 @@ class Ctx:
         """Forget cached lookups (call after applying an event to ``state``): all
         of them, or those ``event`` may have changed (the grouping by kind holds
         the pieces themselves, so only a new type changes it; the occupancy
-        changes with a piece's square, level, status or type)."""
+        changes with a piece's square, level, status or type; the steps worked
+        out with doors in play go after any event)."""
+        self.__dict__.pop("_door_steps", None)      # movement._board_steps, 10.2
         if event is None:
             self.__dict__.pop("_occ", None)
             self.__dict__.pop("_by_kind", None)

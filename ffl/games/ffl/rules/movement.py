@@ -172,9 +172,16 @@ def steps_from(ctx: Ctx, key: str, level: int) -> list[Step]:
 def _board_steps(ctx: Ctx, key: str, level: int) -> tuple[Step, ...]:
     """The steps from (key, level) the board alone decides (6.13, 6.5, 6.6): worked
     out once per fort, square and level (they depend on nothing else unless doors
-    and gates open and close, 10.2)."""
+    and gates open and close, 10.2: then once per context, which forgets them
+    after any event, Ctx.changed)."""
     if ctx.option("doors"):
-        return _walk_steps(ctx, key, level)
+        memo = ctx.__dict__.get("_door_steps")
+        if memo is None:
+            memo = ctx.__dict__["_door_steps"] = {}
+        found = memo.get((key, level))
+        if found is None:
+            found = memo[(key, level)] = _walk_steps(ctx, key, level)
+        return found
     fort = ctx.fort
     memo = fort.__dict__.get("_board_steps")
     if memo is None or memo[0] is not ctx.tables or memo[1] is not ctx.board:
