@@ -132,8 +132,9 @@ def main() -> None:
 #: issue 12: FFL self-play, actions a second (baseline when it was filed, goal).
 #: Measured since, each pair in turn on the busy shared machine: before / after
 #: the batch's copy on write, the lookups a context hands its batch and the
-#: listing's shortcuts, 607-662 -> 1,105-1,491 (invariants checked 549-593 ->
-#: 856-1,214; every optional rule 239-349 -> 334-442)
+#: listing's shortcuts, 980-1,035 -> 1,523-1,558 (invariants checked 741-890 ->
+#: 1,156-1,407; every optional rule 357-477 -> 526-664); under a heavier load
+#: 607-662 -> 1,105-1,491
 THROUGHPUT = (260.0, 3000.0)
 
 
