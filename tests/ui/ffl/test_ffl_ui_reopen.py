@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from PySide6.QtGui import QImage
 
 from ffl.games import game_of
@@ -31,6 +32,16 @@ def played_save(path, seed: int, actions: int) -> GameSession:
         session.do(rng.choice(list(controller.legal_actions(session.state))))
     session.save(path)
     return session
+
+
+@pytest.fixture(scope="module")
+def saves(tmp_path_factory):
+    """Two saves of the Basic Game, A and B, with the units placed differently."""
+    folder = tmp_path_factory.mktemp("saves")
+    a, b = folder / "a.fflsave", folder / "b.fflsave"
+    played_save(a, seed=11, actions=120)
+    played_save(b, seed=12, actions=160)
+    return a, b
 
 
 def shown(window) -> dict:
@@ -65,10 +76,8 @@ def assert_pictures_true(window) -> None:
                 fresh.convertToFormat(QImage.Format.Format_ARGB32), (item.piece_id, bucket)
 
 
-def test_a_save_of_the_same_scenario_shows_only_its_own_counters(open_ffl, qtbot, tmp_path):
-    save_a, save_b = tmp_path / "a.fflsave", tmp_path / "b.fflsave"
-    played_save(save_a, seed=11, actions=120)
-    played_save(save_b, seed=12, actions=160)
+def test_a_save_of_the_same_scenario_shows_only_its_own_counters(open_ffl, qtbot, saves):
+    save_a, save_b = saves
     alone = open_ffl()
     assert alone.open_path(save_b)
     painted(qtbot, alone)
@@ -90,9 +99,8 @@ def test_a_save_of_the_same_scenario_shows_only_its_own_counters(open_ffl, qtbot
     assert_pictures_true(w)
 
 
-def test_reopening_the_game_shown_draws_no_counter_again(open_ffl, qtbot, tmp_path):
-    save = tmp_path / "a.fflsave"
-    played_save(save, seed=11, actions=120)
+def test_reopening_the_game_shown_draws_no_counter_again(open_ffl, qtbot, saves):
+    save = saves[0]
     w = open_ffl()
     assert w.open_path(save)
     painted(qtbot, w)
@@ -107,9 +115,8 @@ def test_reopening_the_game_shown_draws_no_counter_again(open_ffl, qtbot, tmp_pa
     assert_pictures_true(w)
 
 
-def test_a_game_on_another_board_and_back(open_ffl, qtbot, tmp_path):
-    save = tmp_path / "a.fflsave"
-    played_save(save, seed=11, actions=120)
+def test_a_game_on_another_board_and_back(open_ffl, qtbot, saves):
+    save = saves[1]
     alone = open_ffl()
     assert alone.open_path(save)
     painted(qtbot, alone)
