@@ -93,8 +93,11 @@ class AirHQs:
         """The best legal hex for ``pid`` (coverage, the action)."""
         fields = self.ctx.hexmap.airfields
         scored = []
+        foes = self.ctx.occupied[self.look.foe]["any"]
         for key in self.spots():
-            if self.danger(key):
+            # (next to an enemy stack: in danger, and under Fog of War a hidden unit's
+            # ZOC would make the hex illegal, 39.0)
+            if self.danger(key) or any(n in foes for n in self.ctx.hexmap.neighbours(key)):
                 continue
             cov = self.coverage(key, front, reach)
             near = min((hexes_apart(key, f) for f in front), default=0)

@@ -159,8 +159,20 @@ class Marcher:
         for f in seen:
             near.update(self.ctx.hexmap.neighbours(f))
         alone_ok = not any(self.ctx.disrupted(p) for p in units)
-        return {k: p for k, p in reach.items() if k not in seen
-                and not any(h in near for h in p[:-1]) and (alone_ok or k not in near)}
+        out = {k: p for k, p in reach.items() if k not in seen
+               and not any(h in near for h in p[:-1]) and (alone_ok or k not in near)}
+        if self.ctx.piece(units[0]).space in near:
+            # starting next to an enemy stack, a hidden unit's Active ZOC may cost the
+            # 2 MPs of leaving it (7.0): keep those 2 MPs in hand
+            ctx = self.ctx
+            out = {k: p for k, p in out.items() if self._spare(ctx, units, p, 12)}
+        return out
+
+    @staticmethod
+    def _spare(ctx, units: list[str], path: list[str], mps: int) -> bool:
+        verdict, recs = M.check_path(ctx, units, list(path))
+        return bool(verdict) and all(r[0] + mps <= M.allowance(ctx, p)
+                                     for p, r in recs.items())
 
     def combat(self, pid: str) -> Action | None:
         ctx = self.ctx
