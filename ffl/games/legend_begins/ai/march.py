@@ -161,11 +161,9 @@ class Marcher:
         alone_ok = not any(self.ctx.disrupted(p) for p in units)
         out = {k: p for k, p in reach.items() if k not in seen
                and not any(h in near for h in p[:-1]) and (alone_ok or k not in near)}
-        if self.ctx.piece(units[0]).space in near:
-            # starting next to an enemy stack, a hidden unit's Active ZOC may cost the
-            # 2 MPs of leaving it (7.0): keep those 2 MPs in hand
-            ctx = self.ctx
-            out = {k: p for k, p in out.items() if self._spare(ctx, units, p, 12)}
+        if self.ctx.piece(units[0]).space in near:     # 2 MPs in hand: a hidden unit's
+            out = {k: p for k, p in out.items()          # Active ZOC may cost them (7.0)
+                   if self._spare(self.ctx, units, p, 12)}
         return out
 
     @staticmethod
@@ -454,6 +452,11 @@ class Marcher:
         front = self.front()
         ports = [k for k in hm.ports if ctx.control(k) == self.side
                  and not any(ctx.units_at(n, self.look.foe) for n in hm.neighbours(k))]
+        if self.fog and ctx.option("air_game"):
+            # 39.0 / 24.2 a hidden enemy Air HQ in range of a port halves it
+            rng = int(ctx.tables["port_interdiction_range"])
+            foes = self.look.stacks(self.look.foe)
+            ports = [k for k in ports if all(hexes_apart(k, f) > rng for f in foes)]
         if front:
             ports.sort(key=lambda k: min(hexes_apart(k, f) for f in front))
         ports = ports[:4]
