@@ -41,7 +41,8 @@ controller's documented queries.  Its play (:mod:`.play`):
 Levels: ``easy`` plays a random listed action a third of the time; ``normal`` follows
 the plan; ``hard`` follows it with a wider and deeper search: in the Combat Phase the
 attacks from only some of the hexes around an enemy hex and the set of attacks worth
-most together (:mod:`.search`).  The style
+most together, played when it beats normal's own plan by half a step
+(:mod:`.search`; otherwise it plays as normal).  The style
 ``old`` (``make(..., style="old")`` or ``FFL_LEGEND_AI=old`` in the environment) is the
 first program, kept for comparison (:mod:`.old`).  ``ffl selfplay --policy goal``
 plays the plan for both sides (:class:`GoalPolicy`).
