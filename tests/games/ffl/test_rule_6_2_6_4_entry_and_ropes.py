@@ -54,6 +54,29 @@ def test_6_21_a_held_back_organization_may_wait_while_another_can_enter():
     assert verdict(state, "end-phase", "bedouin")
 
 
+def test_6_21_a_tribe_shut_out_by_friends_on_its_whole_edge_may_end_its_phase():
+    """Seen in self-play (seed 20, random Bedouin): every square of the east edge
+    and the column inside it held by friends, so a Berber unit entering would
+    have to stop on a friend (4.31).  The 6.21 obligation cannot bind then: the
+    phase ends instead of leaving the Bedouin with nothing legal to do."""
+    others = [f"B-{org}-{name}" for org, names in (
+        ("A", "Abdul Fahd Haxhi Ihsan Khalid Mudar Omar Rus Senji Yusuf Zayed"),
+        ("K", "Ali Gaafar Hehaz Salim Tarik Umm"),
+        ("R", "AlKabar Barkat Gaafar Mondhir Rustam Talhi Walid Zia"),
+        ("T", "Jabala"), ("BC", "AlKrim"), ("B", "Baba Isa Karmal Rashid Talha"))
+        for name in names.split()]
+    squares = [f"{col}{row}" for col in ("AE", "AF") for row in range(1, 17)]
+    assert len(others) == len(squares) == 32
+    where = {pid: (sq, 0, 6) for pid, sq in zip(others, squares, strict=True)}
+    where.update({JABER: None, ADLER: ("N8", 0, N)})
+    state = state_with(where, chit="berber", entry={"berber": {"turn": 1, "edge": "E"}})
+    for row in range(1, 17):
+        v = verdict(state, "enter", "bedouin", piece=JABER, to=f"AF{row}")
+        assert not v and v.rule == "4.31"
+    assert verdict(state, "end-phase", "bedouin")
+    assert controller().legal_actions(state)
+
+
 def test_6_21_at_least_one_new_organization_each_turn():
     state = entry_state(cup=["squad-1"])
     v = verdict(state, "end-phase", "bedouin")

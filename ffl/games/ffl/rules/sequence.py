@@ -13,7 +13,7 @@ from ffl.engine import Action, Change, Verdict
 
 from . import ropes, stun, victory
 from .context import ORGS, Batch, Ctx, org_side
-from .movement import mf_max, movable_pieces, sharing
+from .movement import mf_max, movable_pieces, sharing, unit_actions
 
 SEQUENCE_KINDS = ("draw", "end-phase")
 
@@ -70,8 +70,11 @@ def _movement_end_ok(ctx: Ctx) -> Verdict:
 
 
 def _can_enter(ctx: Ctx, off) -> bool:
-    movable = movable_pieces(ctx)        # once, not once per unit off the board
-    return any(p.id in movable for p in off)
+    """6.21 binds only while one of the units ``off`` the board has a legal entry
+    step: with every square of its edge held by friends it could not leave
+    (4.31), a unit cannot come on, and the phase may end (reconstruction)."""
+    movable = set(movable_pieces(ctx))   # once, not once per unit off the board
+    return any(p.id in movable and unit_actions(ctx, p.id, checked=True) for p in off)
 
 
 def must_enter(ctx: Ctx) -> bool:
