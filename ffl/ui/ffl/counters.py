@@ -75,7 +75,8 @@ def _data_key(piece: Piece) -> tuple:
     d = piece.data
     return (bool(d.get("moved")), len(d.get("ropes") or ()), int(d.get("fired", 0) or 0),
             bool(d.get("grappled")), bool(d.get("used")), d.get("status"),
-            d.get("attitude"), d.get("wound"), d.get("cafard"))
+            d.get("attitude"), d.get("wound"), d.get("cafard"),
+            d.get("fired_turn"), bool(d.get("lit")))       # 14.7 inverted, 15.1 lit
 
 
 def piece_marks(piece: Piece) -> list[str]:

@@ -141,7 +141,14 @@ def test_14_62_the_cannon_fires_shell_into_the_square_clicked(open_ffl, qtbot):
 def test_14_7_a_weapon_that_fired_this_turn_is_not_aimed_again(open_ffl, qtbot):
     w, mode = aimed(open_ffl, qtbot)
     click(qtbot, w, at(w, ABDUL), modifiers=Qt.KeyboardModifier.ShiftModifier)
+    counter = w.scene.counter(MG)
+    where = w.map.mapFromScene(counter.sceneBoundingRect()).boundingRect()
+    before = w.map.viewport().grab(where).toImage()
+    assert "fired this turn" not in counter.toolTip()
     qtbot.keyClick(w.map.viewport(), Qt.Key.Key_Enter)
     assert mode.aim is None
+    # the counter shows it at once: inverted (darker) and said in its tooltip
+    assert "fired this turn (inverted, 14.7)" in counter.toolTip()
+    assert w.map.viewport().grab(where).toImage() != before
     click(qtbot, w, w.scene.counter(MG).sceneBoundingRect().center())
     assert mode.aim is None and "(14.7)" in w.statusBar().currentMessage()
