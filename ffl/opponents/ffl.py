@@ -118,7 +118,9 @@ class FFLOpponent(Opponent):
                     chosen = legion_move(self, view, actions)
                     if chosen is not None:
                         return chosen
-                    # 6.5 no leap from the walls, whatever else it does
+                if self.side == LEGION:
+                    # 6.5 no leap from the walls, whatever else it does (normal too: the
+                    # general plan's fallback would jump a unit with nothing to do)
                     actions = [a for a in actions if a.kind != "jump"] or actions
                 chosen = self._movement(view, actions)
                 if chosen is not None:

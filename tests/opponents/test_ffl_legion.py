@@ -58,6 +58,15 @@ def test_6_5_the_hard_legion_holds_its_wall_and_never_jumps_down():
         assert choice(state, seed=seed).kind == "end-phase"
 
 
+def test_6_5_the_normal_legion_never_jumps_off_its_wall_either():
+    """Normal has no plan of its own for the unit, but it never leaps down."""
+    state = movement({ADLER: ("J3", 2, "N"), ABDUL: ("J1", 0, "S")})
+    opp = make_opponent(game_of("ffl/basic"), controller(), "legion", "normal", 0)
+    for seed in range(8):
+        opp.rng.seed(seed)
+        assert choice(state, opp=opp).kind != "jump"
+
+
 def test_6_71_the_hard_legion_refuses_an_even_melee_in_the_open():
     """A private (Melee Number 3) against a Bedouin on the sand outside the
     fort: a one-in-three chance to lose the unit for a Bedouin the rifles can
