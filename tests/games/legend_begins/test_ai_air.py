@@ -11,31 +11,13 @@ import collections
 import random
 
 import pytest
+from air_helpers import air_start
 from tlb_helpers import act, next_dice, put, segment
 
 from ffl.engine import fold
 from ffl.games.legend_begins.ai import make
 
 SCENARIO = "legend_begins/compass"
-
-
-def start(controller, module, options: dict, seed: int = 5):
-    """The scenario after its opening, every piece off the map, air units at their
-    bases."""
-    st = controller.setup(module.scenarios[SCENARIO], options, seed)
-    st = fold(st, controller.opening(st))
-    for p in st.pieces.values():
-        if p.status == "active":
-            t = module.piece_types[p.type]
-            flies = t.kind == "air" or t.values.get("utype") == "air_hq"
-            p.status = "ready" if flies else "off"
-            p.space = None
-        for k in ("hq", "carried_by", "building"):
-            p.data.pop(k, None)
-    st.vars.update(pending=[], works={}, mv={}, mover=None, done=None, attacked=None,
-                   defended=None, retreated=None, quiet=None, regular=False, recovery={},
-                   segno=50)
-    return st
 
 
 def program_plays(controller, st, side: str, limit: int = 12):
@@ -59,7 +41,7 @@ def program_plays(controller, st, side: str, limit: int = 12):
 def air_battle(controller, module):
     """The Allied 16th Brigade next to the Libyan regiment at 2360, both Air HQs on the
     map, the Allied Combat Phase of a Primary Segment opening."""
-    st = start(controller, module, {"air_game": True})
+    st = air_start(controller, module)
     put(st, "al-ahq", "2264")
     put(st, "ax-ahq", "2357")
     put(st, "al-16bde", "2361")
@@ -110,7 +92,7 @@ def test_40_3_the_program_intercepts_the_enemys_bombers_and_attacks_them(control
 def attacked(controller, module, defenders, attackers, tank_at=None, die: int = 6):
     """Allied units attack ``defenders``' hex in a Primary Segment with Reaction on; the
     Axis Reaction die shows ``die`` (3 MPs)."""
-    st = start(controller, module, {"reaction": True})
+    st = air_start(controller, module, options={"reaction": True})
     for pid, key in attackers + defenders:
         put(st, pid, key)
     if tank_at:

@@ -86,9 +86,9 @@ def test_14_no_mobile_assault_at_poor_odds(controller, module):
 def air_step(controller, module, kind: str, places: dict, control: dict | None = None):
     """The Allied air step opening the Combat Phase of a ``kind`` segment, with the air
     game on and the pieces of ``places`` on the map."""
-    from test_ai_air import start
+    from air_helpers import air_start
 
-    st = start(controller, module, {"air_game": True})
+    st = air_start(controller, module)
     st.vars["control"].update(control or {})
     for pid, key in places.items():
         put(st, pid, key)
@@ -147,10 +147,10 @@ def test_40_11_air_hq_in_danger_moves_to_a_safe_hex_in_a_primary_segment(control
 def test_40_11_air_hq_in_danger_comes_off_the_map_in_the_supply_phase(controller, module):
     """The Supply Phase closing a friendly segment (the controller offers taking an Air
     HQ off the map there): off it comes when enemy tanks are near, not otherwise."""
-    from test_ai_air import start
+    from air_helpers import air_start
 
     for danger in (True, False):
-        st = start(controller, module, {"air_game": True})
+        st = air_start(controller, module)
         st.vars["control"]["2651"] = "allied"
         for pid, key in DANGER.items():
             if danger or not pid.startswith("ax-m"):
