@@ -262,7 +262,36 @@ def _no_display() -> bool:
     return not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
 
 
+# the exit code of a command whose reader went away: what a shell shows for a
+# program ended by SIGPIPE (128 + 13), e.g. under `set -o pipefail`
+BROKEN_PIPE_EXIT = 141
+
+
 def main(argv: list[str] | None = None) -> int:
+    """Run one command; a reader that closes the pipe early (``ffl list | head -3``)
+    ends it quietly, with no traceback and no "Exception ignored" at exit."""
+    try:
+        code = _main(argv)
+        sys.stdout.flush()   # a buffered rest fails here, not at interpreter exit
+        return code
+    except BrokenPipeError:
+        _drop_stdout()
+        return BROKEN_PIPE_EXIT
+
+
+def _drop_stdout() -> None:
+    """Point stdout at the null device, so that Python's own flush at exit finds
+    nothing to write into the closed pipe (the recipe of Python's signal docs)."""
+    try:
+        fd = sys.stdout.fileno()
+    except (AttributeError, OSError, ValueError):   # a stand-in stdout (tests): no pipe
+        return
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, fd)
+    os.close(devnull)
+
+
+def _main(argv: list[str] | None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     command = next((a for a in args if not a.startswith("-")), None)
     if command == "replay" and args[0] == command:   # ffl replay FILE: ffl/replay_cli.py
