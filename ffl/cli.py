@@ -15,6 +15,11 @@ import ffl
 from ffl.games.manifest import RULES_MODES
 
 COMMANDS = ("list", "open", "selfplay", "print", "tournament")
+# --screenshot's window size when --size is not given (ffl.ui.app.SCREENSHOT_SIZE; kept
+# here as numbers so that --help needs no Qt), and the sizes --size accepts
+DEFAULT_SHOT_SIZE = (1400, 900)
+MIN_SHOT_SIZE = (640, 480)
+MAX_SHOT_SIZE = (7680, 4320)
 
 
 def print_sheets() -> tuple[str, ...]:
@@ -55,6 +60,7 @@ examples:
   ffl replay turn-3.fflturn --game ~/game.fflsave   the moves of a turn file, on your game
   ffl email-seed offer -o offer.json   make an e-mail game's seed with the other player
   ffl ffl/basic --screenshot map.png   write a picture of the window and exit
+  ffl ffl/basic --screenshot map.png --size 1366x768   ... of a window that size
   ffl selfplay --scenario ffl/basic --games 20 --seed 1
   ffl print gameboard --scenario ffl/basic -o fort.pdf --paper Letter
 """
@@ -88,6 +94,10 @@ def _window_options(parser: argparse.ArgumentParser) -> None:
                              "log a breach) or off (free play)")
     parser.add_argument("--screenshot", metavar="OUT.png", type=Path,
                         help="render the window to a PNG and exit instead of playing")
+    parser.add_argument("--size", metavar="WIDTHxHEIGHT", default=None,
+                        help="with --screenshot: the window's size in pixels, e.g. "
+                             f"1366x768 (default {DEFAULT_SHOT_SIZE[0]}x"
+                             f"{DEFAULT_SHOT_SIZE[1]})")
 
 
 def _open_parser() -> argparse.ArgumentParser:
@@ -220,10 +230,28 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
     return 1 if any(line.lstrip().startswith("error:") for line in lines) else 0
 
 
+def parse_size(text: str) -> tuple[int, int]:
+    """``--size``: ``1366x768`` as (width, height); UsageError for anything else."""
+    width, sep, height = text.strip().lower().partition("x")
+    if not (sep and width.isdigit() and height.isdigit()):
+        raise UsageError(f"--size {text!r}: give the width and height in pixels as "
+                         "WIDTHxHEIGHT, e.g. 1366x768")
+    size = (int(width), int(height))
+    low, high = MIN_SHOT_SIZE, MAX_SHOT_SIZE
+    if not all(lo <= n <= hi for n, lo, hi in zip(size, low, high, strict=True)):
+        raise UsageError(f"--size {text}: the window can be from {low[0]}x{low[1]} to "
+                         f"{high[0]}x{high[1]} pixels")
+    return size
+
+
 def cmd_window(scenario: str | None, path: Path | None, seed: int | None,
-               shot: Path | None, rules: str | None = None) -> int:
+               shot: Path | None, rules: str | None = None, size: str | None = None) -> int:
     """Open the play window on an installed scenario, or on a file (``scenario``
-    then picks a module file's scenario)."""
+    then picks a module file's scenario); ``size`` (WIDTHxHEIGHT) goes with ``shot``."""
+    if size is not None and shot is None:
+        raise UsageError("--size sets the size of a --screenshot; give --screenshot "
+                         "OUT.png with it")
+    width, height = parse_size(size) if size is not None else DEFAULT_SHOT_SIZE
     if path is not None:
         _check_file(path)
     else:
@@ -238,14 +266,22 @@ def cmd_window(scenario: str | None, path: Path | None, seed: int | None,
             raise UsageError(problem)
         if headless:   # nothing to show a window on: render it offscreen instead
             os.environ["QT_QPA_PLATFORM"] = "offscreen"
+        from PySide6.QtCore import QSize
+
         from ffl.ui.app import screenshot
         from ffl.ui.game_files import LoadError
 
         try:
-            screenshot(shot, scenario, path, seed, rules=rules)
+            window = screenshot(shot, scenario, path, seed, size=QSize(width, height),
+                                rules=rules)
         except LoadError as exc:
             raise UsageError(str(exc)) from exc
-        print(f"wrote {shot}")
+        got = window.size()
+        if (got.width(), got.height()) != (width, height):   # the window's own minimum
+            print(f"wrote {shot} ({got.width()}x{got.height()}: the window is no smaller "
+                  f"than that)")
+        else:
+            print(f"wrote {shot}")
         return 0
     if headless:
         raise UsageError("there is no display to open a window on (DISPLAY is not set); "
@@ -316,7 +352,8 @@ def _main(argv: list[str] | None) -> int:
                 return cmd_print(_print_parser().parse_args(rest))
             if command == "open":
                 ns = _open_parser().parse_args(rest)
-                return cmd_window(ns.scenario, ns.file, ns.seed, ns.screenshot, ns.rules)
+                return cmd_window(ns.scenario, ns.file, ns.seed, ns.screenshot, ns.rules,
+                                  ns.size)
             if command == "tournament":
                 from ffl.opponents.tournament import main as tournament
 
@@ -324,8 +361,9 @@ def _main(argv: list[str] | None) -> int:
             return cmd_selfplay(_selfplay_parser().parse_args(rest))
         ns = _play_parser().parse_args(args)
         if ns.scenario and _looks_like_file(ns.scenario):  # `ffl FILE`, as file managers call it
-            return cmd_window(None, Path(ns.scenario), ns.seed, ns.screenshot, ns.rules)
-        return cmd_window(ns.scenario, None, ns.seed, ns.screenshot, ns.rules)
+            return cmd_window(None, Path(ns.scenario), ns.seed, ns.screenshot, ns.rules,
+                              ns.size)
+        return cmd_window(ns.scenario, None, ns.seed, ns.screenshot, ns.rules, ns.size)
     except UsageError as exc:
         print(f"ffl: error: {exc}", file=sys.stderr)
         return 2

@@ -157,3 +157,47 @@ def test_run_exits_2_with_one_line_when_the_scenario_is_unknown(scenarios_dir, c
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and err[0].startswith("ffl: error: There is no scenario 'tiny/nosuch'")
     assert _play_windows() == []
+
+
+def test_screenshot_size_sets_the_window_size(scenarios_dir, tmp_path, capsys):
+    out = tmp_path / "small.png"
+    assert main(["tiny/squares", "--seed", "3", "--screenshot", str(out),
+                 "--size", "1366x768"]) == 0
+    image = QImage(str(out))
+    assert (image.width(), image.height()) == (1366, 768)
+    assert capsys.readouterr().out.strip() == f"wrote {out}"
+    assert main(["tiny/squares", "--screenshot", str(out), "--size", "1024X700"]) == 0
+    assert QImage(str(out)).size().toTuple() == (1024, 700)
+
+
+def test_the_default_screenshot_size_is_the_windows_default():
+    from ffl.cli import DEFAULT_SHOT_SIZE
+    from ffl.ui.app import SCREENSHOT_SIZE
+
+    assert SCREENSHOT_SIZE.toTuple() == DEFAULT_SHOT_SIZE
+
+
+def test_a_bad_screenshot_size_is_a_one_line_error(scenarios_dir, tmp_path, capsys):
+    out = tmp_path / "x.png"
+    for bad in ("big", "1366", "1366x", "x768", "1366x768x2", "1366 x 768", "13.5x768"):
+        assert main(["tiny/squares", "--screenshot", str(out), "--size", bad]) == 2
+        assert capsys.readouterr().err.strip() == (
+            f"ffl: error: --size {bad!r}: give the width and height in pixels as "
+            "WIDTHxHEIGHT, e.g. 1366x768")
+    for bad in ("100x100", "20000x768", "1366x0"):
+        assert main(["tiny/squares", "--screenshot", str(out), "--size", bad]) == 2
+        assert capsys.readouterr().err.strip() == (
+            f"ffl: error: --size {bad}: the window can be from 640x480 to 7680x4320 pixels")
+    assert main(["tiny/squares", "--size", "1366x768"]) == 2
+    assert capsys.readouterr().err.strip() == (
+        "ffl: error: --size sets the size of a --screenshot; give --screenshot OUT.png "
+        "with it")
+    assert not out.exists()
+
+
+def test_help_documents_the_screenshot_size(capsys):
+    assert main(["--help"]) == 0
+    text = capsys.readouterr().out
+    assert "--size WIDTHxHEIGHT" in text and "1366x768" in text
+    assert main(["open", "--help"]) == 0
+    assert "--size WIDTHxHEIGHT" in capsys.readouterr().out
