@@ -14,7 +14,7 @@ BENGHAZI, NEXT_TO_IT = "3110", "3111"
 def start(controller, module):
     st = controller.setup(module.scenarios["legend_begins/campaign"], {}, 5)
     st = fold(st, controller.opening(st))
-    for pid, p in st.pieces.items():          # a quiet map: only the unit that takes it
+    for p in st.pieces.values():               # a quiet map: only the unit that takes it
         if p.status == "active" and p.space and p.space[0].isdigit():
             p.status, p.space = "off", None
             p.data.pop("hq", None)
