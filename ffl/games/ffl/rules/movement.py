@@ -3,17 +3,17 @@ steps a character can take, what each costs, and every square+level it can reach
 
 A *step* is one action: ``move`` (same level, 6.13), ``climb`` (stairway 6.6 or
 grappled rope 6.4), ``jump`` (down, 6.5) or ``enter`` (from off the board, 6.21).
-This module also checks and resolves the unit actions (steps, ``face``,
-``finish``, ``exit``); what a step sets off is resolved in :mod:`.melee` (6.7)
-and :mod:`.stun` (jump injuries and impact, 6.5).
+This module also checks the unit actions (steps, ``face``, ``finish``,
+``exit``); :mod:`.movement_actions` lists them and :mod:`.moving` resolves
+them; what a step sets off is resolved in :mod:`.melee` (6.7) and :mod:`.stun`
+(jump injuries and impact, 6.5).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ffl.engine import Action, Change, Verdict
-from ffl.engine.events import _action
+from ffl.engine import Change, Verdict
 from ffl.engine.features import CRENEL, DOOR, GATE, WINDOW
 
 from ..terrain import MOVE_BLOCKERS, MOVE_OPENINGS
@@ -140,8 +140,14 @@ def passage(ctx: Ctx, a: str, b: str, level: int, *, jumping: bool = False) -> s
 
 def grappled_ropes(ctx: Ctx, key: str, level: int) -> list[tuple[str, str, int]]:
     """Grappled ropes with an end at (key, level): (rope, other square, its level)."""
+    return list(_grapples(ctx).get((key, level), ()))
+
+
+def _grapples(ctx: Ctx) -> dict[tuple[str, int], list[tuple[str, str, int]]]:
+    """(square, level) -> the grappled ropes with an end there, once per state
+    (Ctx.changed forgets it)."""
     ends_at = ctx.__dict__.get("_grapples")
-    if ends_at is None:    # once per state (Ctx.changed forgets it)
+    if ends_at is None:
         ends_at = {}
         for rope in ctx.ropes():
             ends = rope.data.get("grappled")
@@ -152,14 +158,14 @@ def grappled_ropes(ctx: Ctx, key: str, level: int) -> list[tuple[str, str, int]]
             if (kb, lb) != (ka, la):
                 ends_at.setdefault((kb, lb), []).append((rope.id, ka, la))
         ctx.__dict__["_grapples"] = ends_at
-    return list(ends_at.get((key, level), ()))
+    return ends_at
 
 
 def steps_from(ctx: Ctx, key: str, level: int) -> list[Step]:
     """Every step from (key, level), occupants not considered."""
     out = list(_board_steps(ctx, key, level))
     # 6.4 a grappled rope: the climb plus the square entered.
-    for rope, to, to_level in grappled_ropes(ctx, key, level):
+    for rope, to, to_level in _grapples(ctx).get((key, level), ()):
         out.append(Step("climb", to, to_level, ctx.tables.rope_climb, "6.4", "rope",
                         up=to_level > level, rope=rope, frm=key))
     if ctx.option("siege"):
@@ -290,10 +296,12 @@ def sharing(ctx: Ctx, pid: str) -> bool:
 
 def can_leave(ctx: Ctx, pid: str, key: str, level: int, mf: int) -> bool:
     """4.31 from a friend's square there must be a step to somewhere it may stop."""
+    occupied = ctx.occupancy          # friend_at only where someone stands
     for step in steps_from(ctx, key, level):
         if step.cost > mf:
             continue
-        if step.kind == "jump" or friend_at(ctx, pid, step.to, step.level) is None:
+        if step.kind == "jump" or (step.to, step.level) not in occupied \
+                or friend_at(ctx, pid, step.to, step.level) is None:
             return True
     return False
 
@@ -455,54 +463,17 @@ def follow(ctx: Ctx, pid: str, key, level: int, status: str | None = None) -> li
     return out
 
 
-# -- the actions self-play and the UI list ---------------------------------------------------
-
-
-def unit_actions(ctx: Ctx, pid: str, checked: bool = False) -> list:
-    """Every legal step, exit and finish of one unit, plus its facings (the facings
-    only until it has turned twice since its last step, so random play moves on).
-    ``checked``: :func:`may_act` said yes already (:func:`movable_pieces`)."""
-    side = ctx.state.pieces[pid].side
-    out = []
-    if not checked and not may_act(ctx, side, pid):
-        return out
-    piece = ctx.state.pieces[pid]
-    mad = ctx.option("cafard") and piece.data.get("cafard") in ("any", "friend", "foe")
-    if mad:                     # 17.322 only its compulsory step
-        from .cafard import compulsory_step
-
-        must = compulsory_step(ctx, pid)
-        steps = [s for s in first_steps(ctx, pid) if must is not None and
-                 (s.kind, s.to, s.level) == (must.kind, must.get("to"), must.get("level"))]
-    else:
-        steps = first_steps(ctx, pid)
-    left = mf_left(ctx, pid)
-    for step in steps:
-        if check_step(ctx, pid, step, left):      # Action.make's args, sorted by name
-            out.append(_action(step.kind, side, (("level", step.level), ("piece", pid),
-                                                 ("to", step.to))))
-    if piece.space is not None:
-        if edge_of(ctx, piece.space) and mf_left(ctx, pid) >= ctx.tables.enter and not mad:
-            out.append(Action.make("exit", side, piece=pid))
-        if ctx.mover == pid and not (mad and steps):
-            if int(piece.data.get("free", 0)) < 2:
-                out += [_action("face", side, (("facing", f), ("piece", pid)))
-                        for f in range(8) if f != piece.facing]
-            if not sharing(ctx, pid):
-                out.append(Action.make("finish", side, piece=pid))
-    return out
-
-
-def movable_pieces(ctx: Ctx) -> list[str]:
-    """Characters of the drawn organization that may still act this phase."""
-    if ctx.phase != "movement" or not ctx.chit:
-        return []
-    out = []
-    for piece in ctx.characters(org=ctx.chit):
-        if may_act(ctx, piece.side, piece.id):
-            out.append(piece.id)
-    return out
-
-
 # resolving a step lives in .moving (kept importable from here)
 from .moving import forced_step, resolve  # noqa: E402, F401
+
+#: the listing lives in .movement_actions (importable from here too, when first
+#: asked for: that module imports this one)
+_LISTING = ("movable_pieces", "unit_actions")
+
+
+def __getattr__(name: str):
+    if name in _LISTING:
+        from . import movement_actions
+
+        return getattr(movement_actions, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -13,7 +13,8 @@ from ffl.engine import Action, Change, Verdict
 
 from . import ropes, stun, victory
 from .context import ORGS, Batch, Ctx, org_side
-from .movement import mf_max, movable_pieces, sharing, unit_actions
+from .movement import mf_max, sharing
+from .movement_actions import movable_pieces, unit_actions
 
 SEQUENCE_KINDS = ("draw", "end-phase")
 

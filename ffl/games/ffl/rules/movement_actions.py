@@ -1,0 +1,129 @@
+"""The movement phase's listing (6.1-6.6, 4.3, 4.31, 4.5): which characters of the
+drawn organization may still act (:func:`movable_pieces`) and every legal step,
+exit, facing and finish of one of them (:func:`unit_actions`), as self-play, the
+computer opponents and the UI ask for them.
+
+The answers are those of :func:`.movement.may_act` and
+:func:`.movement.check_step`, asked of every unit and every step; here the
+checks that do not depend on the unit (or on the step) are made once per
+listing, and the occupants of a square are looked up only where there are any.
+Both names stay importable from :mod:`.movement`.
+"""
+
+from __future__ import annotations
+
+from ffl.engine import Action
+from ffl.engine.events import _action
+
+from .context import Ctx
+from .movement import (
+    can_leave,
+    first_steps,
+    friend_at,
+    may_act,
+    mf_left,
+    mounted,
+    sharing,
+)
+
+_MOVING = ("active", "off")
+_CLIMBS = ("climb", "jump")
+
+
+def edge_of(ctx: Ctx, key: str) -> str | None:
+    """:func:`.entry.edge_of` (6.22 a unit leaves from an edge square), worked out
+    once per fort and square."""
+    fort = ctx.fort
+    memo = fort.__dict__.get("_edge_of")
+    if memo is None:
+        memo = fort.__dict__["_edge_of"] = {}
+    if key not in memo:
+        from .entry import edge_of as first_edge
+
+        memo[key] = first_edge(ctx, key)
+    return memo[key]
+
+
+def movable_pieces(ctx: Ctx) -> list[str]:
+    """Characters of the drawn organization that may still act this phase: those
+    :func:`.movement.may_act` lets act, its checks that hold for every unit (3.2
+    the phase, 6.5224 an impact move due, 4.31 the mover on a friend) made once."""
+    if ctx.phase != "movement" or not ctx.chit:
+        return []
+    vars_ = ctx.state.vars
+    if vars_.get("pending"):
+        return []                       # 6.5224 the impact move comes first
+    done = vars_.get("done", ())
+    mover = vars_.get("mover")
+    stuck = mover if mover and sharing(ctx, mover) else None   # 4.31 only it moves on
+    out = []
+    late = None
+    for piece in ctx.characters(org=ctx.chit):        # 4.1, 4.5 its player's, drawn
+        pid = piece.id
+        if piece.status not in _MOVING or pid in done:             # 6.22, 6.11
+            continue
+        if int(piece.markers.get("stun", 0)):                      # 6.53
+            continue
+        if stuck is not None and pid != stuck:
+            continue
+        if piece.space is None:         # 6.21 an organization enters all on one turn
+            if late is None:
+                entry = ctx.var("entry", {}).get(ctx.chit)
+                late = bool(entry and entry.get("turn") != ctx.turn)
+            if late:
+                continue
+        out.append(pid)
+    return out
+
+
+def unit_actions(ctx: Ctx, pid: str, checked: bool = False) -> list:
+    """Every legal step, exit and finish of one unit, plus its facings (the facings
+    only until it has turned twice since its last step, so random play moves on).
+    ``checked``: :func:`.movement.may_act` said yes already (:func:`movable_pieces`).
+
+    A step is listed when :func:`.movement.check_step` allows it: the optional
+    rules' limits (:func:`.movement.step_allowed`: 12.2, 11.3, 17.12), the MF
+    left (6.123) and, onto a friend, a way on from there (4.31)."""
+    piece = ctx.state.pieces[pid]
+    side = piece.side
+    out: list = []
+    if not checked and not may_act(ctx, side, pid):
+        return out
+    mad = ctx.option("cafard") and piece.data.get("cafard") in ("any", "friend", "foe")
+    if mad:                     # 17.322 only its compulsory step
+        from .cafard import compulsory_step
+
+        must = compulsory_step(ctx, pid)
+        steps = [s for s in first_steps(ctx, pid) if must is not None and
+                 (s.kind, s.to, s.level) == (must.kind, must.get("to"), must.get("level"))]
+    else:
+        steps = first_steps(ctx, pid)
+    left = mf_left(ctx, pid)
+    listed = steps
+    if ctx.state.vars.get("options"):           # movement.step_allowed, per unit
+        if (piece.data.get("attitude") == "full-cover" and ctx.option("attitudes")) or (
+                ctx.option("command") and pid in (ctx.var("halted") or ())):
+            listed = ()                         # 11.3, 17.12 no step at all
+        elif mounted(ctx, pid):                 # 12.2 no climb, jump or tunnel
+            listed = [s for s in steps if s.kind not in _CLIMBS and s.level >= 0]
+    occupied = ctx.occupancy
+    for step in listed:
+        cost = step.cost
+        if cost > left:
+            continue                            # 6.123
+        to, level = step.to, step.level
+        if step.kind != "jump" and (to, level) in occupied \
+                and friend_at(ctx, pid, to, level) is not None \
+                and not can_leave(ctx, pid, to, level, left - cost):
+            continue                            # 4.31
+        out.append(_action(step.kind, side, (("level", level), ("piece", pid), ("to", to))))
+    if piece.space is not None:
+        if not mad and left >= ctx.tables.enter and edge_of(ctx, piece.space):
+            out.append(Action.make("exit", side, piece=pid))
+        if ctx.mover == pid and not (mad and steps):
+            if int(piece.data.get("free", 0)) < 2:
+                out += [_action("face", side, (("facing", f), ("piece", pid)))
+                        for f in range(8) if f != piece.facing]
+            if not sharing(ctx, pid):
+                out.append(Action.make("finish", side, piece=pid))
+    return out
