@@ -104,9 +104,9 @@ def abbreviations(path: str) -> tuple[tuple[int, str, str], ...]:
     """(line, abbreviation, file) for every ``ABBR` = `file.py`` of the document."""
     text = "\n".join(doc_lines(path))
     found = []
-    for m in re.finditer(r"`(\w+)`\s+=\s+`([^`]+\.py)`", text):
+    for m in re.finditer(r"`(\w+)`\s+=\s+`((?:tests/[^`]*/)?test_[^`/]+\.py)`", text):
         found.append((text.count("\n", 0, m.start()) + 1, m.group(1), m.group(2)))
-    for m in re.finditer(r"`([^`]+\.py)`\s*\(`(\w+)`\)", text):
+    for m in re.finditer(r"`((?:tests/[^`]*/)?test_[^`/]+\.py)`\s*\(`(\w+)`\)", text):
         found.append((text.count("\n", 0, m.start()) + 1, m.group(2), m.group(1)))
     return tuple(found)
 
@@ -499,7 +499,8 @@ def test_every_cited_test_exists(doc: Doc):
     problems = []
     for i, line in enumerate(doc_lines(doc.path)):
         for span in TICKS.findall(line):
-            if is_test_ref(span):
+            if is_test_ref(span) or (re.fullmatch(r"\w+", span)
+                                     and abbreviation(doc.path, span, i + 1)):
                 why = cited_test_problem(doc, span, i + 1)
                 if why:
                     problems.append((i + 1, why))
