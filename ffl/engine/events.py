@@ -210,6 +210,7 @@ class IllegalAction(ValueError):
 
 def apply_change(state: GameState, change: Change) -> None:
     """Apply one change to ``state`` in place."""
+    state.applied += 1          # GameState.applied: the state is no longer what it was
     value = change.value
     if type(value) not in _ATOMS:
         value = _deep(value)

@@ -32,6 +32,12 @@ class GameState:
     #: :meth:`shared` with ``retire``: a piece copied on its first change leaves
     #: its old object unreadable (:class:`RetiredPiece`)
     _retire: ClassVar[bool] = False
+    #: how many changes :func:`~ffl.engine.events.apply_change` has made to this
+    #: very object (0 for a new state or copy): with the object's identity, it
+    #: tells a caller holding an answer about this state whether events have
+    #: changed it since (``FFLController`` keeps its last listing of legal
+    #: actions so).  A state changed without events is not seen.
+    applied: ClassVar[int] = 0
 
     def copy(self) -> GameState:
         return GameState(

@@ -113,6 +113,9 @@ class FFLController(FFLQueries, BaseController):
         #: set up, so malformed data fails at once with a ValueError naming the
         #: scenario and key, not deep in play
         self._data: dict[str, Any] = {}
+        #: the last listing of legal actions: (the state object, its
+        #: ``GameState.applied`` then, the actions), for :meth:`apply`
+        self._listed: tuple[GameState, int, tuple[Action, ...]] | None = None
 
     # -- context ------------------------------------------------------------------------
 
@@ -217,12 +220,28 @@ class FFLController(FFLQueries, BaseController):
                       {**info, "mover": ctx.mover})
 
     def apply(self, state: GameState, action: Action) -> list[Event]:
-        """:meth:`legal`, then :meth:`resolve`, on one context of ``state``."""
+        """:meth:`legal`, then :meth:`resolve`, on one context of ``state``.  An
+        action :meth:`legal_actions` has just listed for this very state (the
+        same object, no change applied to it since: ``GameState.applied``) is
+        legal already and not checked again; any other action is checked in
+        full, and a refusal names its rule."""
         ctx = self.ctx(state)
-        verdict = self._legal(ctx, action)
-        if not verdict:
-            raise IllegalAction(verdict.reason, verdict.rule)
+        if not self._listed_now(state, action):
+            verdict = self._legal(ctx, action)
+            if not verdict:
+                raise IllegalAction(verdict.reason, verdict.rule)
         return self._resolve(ctx, action)
+
+    def _listed_now(self, state: GameState, action: Action) -> bool:
+        """Whether ``action`` is one of the very objects the last
+        :meth:`legal_actions` listed, for ``state`` as it is now."""
+        listed = self._listed
+        if listed is None or listed[0] is not state or listed[1] != state.applied:
+            return False
+        for found in listed[2]:
+            if found is action:
+                return True
+        return False
 
     def legal(self, state: GameState, action: Action) -> Verdict:
         return self._legal(self.ctx(state), action)
@@ -302,9 +321,12 @@ class FFLController(FFLQueries, BaseController):
 
     def legal_actions(self, state: GameState) -> Sequence[Action]:
         """The finite list of legal actions (19-23: as the scenario adjusts it)."""
+        stamp = state.applied             # read first: a change during the listing shows
         ctx = self.ctx(state)
         out = self._legal_actions(ctx)
-        return scenarios.actions(ctx, list(out)) if ctx.phase != "over" else out
+        out = scenarios.actions(ctx, list(out)) if ctx.phase != "over" else out
+        self._listed = (state, stamp, tuple(out))       # apply checks these no more
+        return out
 
     def _legal_actions(self, ctx: Ctx) -> Sequence[Action]:
         state = ctx.state
