@@ -78,7 +78,8 @@ def listed(state: GameState, ctx: Ctx, *, concede: bool = True) -> list[Action]:
         if s != (act or {}).get("space") and mobile(ctx, state, s, side) and \
                 activation_check(ctx, state, side, s):
             out.append(Action.make("activate", side, space=s))
-    out.append(Action.make("end-turn", side))
+    if not (act or {}).get("must_leave"):          # Invasion: Moving Nelson
+        out.append(Action.make("end-turn", side))
     if state.vars.get("phase") == INVASION:
         out += disembark_options(ctx, state)
         return out
@@ -186,6 +187,11 @@ def check(state: GameState, ctx: Ctx, action: Action) -> Verdict:
     if k == "done":
         return done_check(state, side)
     if k == "end-turn":
+        if (state.vars.get("activation") or {}).get("must_leave"):
+            # Invasion: Moving Nelson: a passed test beside a French fleet obliges him
+            # to sail out; ending the turn would keep him there
+            return Verdict.no("Nelson, once activated beside a French fleet, must move out "
+                              "before the turn can end", T.INV_NELSON)
         return Verdict.yes()
     if k == "disembark":
         return disembark_legal(ctx, state, action)
