@@ -115,19 +115,29 @@ def air_hq_menu(ui) -> None:
 
 
 #: the air units over a hex: how many are drawn (the rest counted on a badge, all of
-#: them listed in the Stack dock), their scale, where the first sits (from the hex
-#: centre, in UNITs) and the step from one to the next
+#: them listed in the Stack dock) and their scale
 AIR_SHOWN = 3
-AIR_SCALE = 0.45
-AIR_AT = (0.22, -0.02)
-AIR_STEP = 0.05
+AIR_SCALE = 0.40
+#: the air column, from the hex centre in UNITs: its x beside a ground stack (over an
+#: empty hex it is centred), the centre of its first counter (a little above the
+#: hex centre, below the hex number) and the step down to each further one (the
+#: front one lowest); so placed the column stays inside the (flat-topped) hex
+AIR_X = 0.21
+AIR_Y = -0.01
+AIR_STEP = 0.045
+#: while air units fly over its hex a ground stack makes room: its front counter
+#: stands GROUND_X from the hex centre and the stack rises GROUND_UP, so that the air
+#: column covers neither the front counter's unit symbol nor its size mark
+GROUND_X = -0.09
+GROUND_UP = 0.03
 
 
 def place_air(ui, pids: list[str]) -> None:
-    """Draw the air units flying a mission (40.2) above their hexes: a small row in the
-    hex's right half, from its right corner leftwards, below the hex number (drawn near
-    the top of the hex) and clear of the neighbouring hexes' stacks and numbers; at most
-    :data:`AIR_SHOWN` of them, the front one badged with how many more there are."""
+    """Draw the air units flying a mission (40.2) above their hexes: a short column in
+    the hex, below the hex number and inside the hex; where ground units stand, the
+    column takes the hex's right part and the ground stack steps left, so that neither
+    covers the other's symbol and numbers; at most :data:`AIR_SHOWN` of them, the front
+    one badged with how many more there are."""
     from PySide6.QtCore import QPointF
 
     from ffl.ui.style import UNIT
@@ -135,8 +145,18 @@ def place_air(ui, pids: list[str]) -> None:
     by_hex: dict[str, list[str]] = {}
     for pid in pids:
         by_hex.setdefault(ui.state.pieces[pid].space, []).append(pid)
+    flying = set(pids)
     for key, group in by_hex.items():
         centre = ui.scene.space_centre(key)
+        ground = [item for pid, item in ui.scene.counters.items() if pid not in flying
+                  and item.isVisible() and ui.state.pieces[pid].space == key
+                  and ui.state.pieces[pid].status == "active"]
+        if ground:
+            front = max(ground, key=lambda item: item.zValue())
+            step = QPointF(centre.x() + GROUND_X * UNIT - front.pos().x(), -GROUND_UP * UNIT)
+            for item in ground:
+                item.setPos(item.pos() + step)
+        x = AIR_X if ground else 0.0
         group = sorted(group)
         shown = group[-AIR_SHOWN:]
         for pid in group[:-AIR_SHOWN]:
@@ -146,8 +166,7 @@ def place_air(ui, pids: list[str]) -> None:
             item.setVisible(True)
             item.setScale(AIR_SCALE)
             item.setZValue(40 + i)
-            x, y = AIR_AT
-            item.setPos(centre + QPointF((x - AIR_STEP * i) * UNIT, y * UNIT))
+            item.setPos(centre + QPointF(x * UNIT, (AIR_Y + AIR_STEP * i) * UNIT))
             more = len(group) - len(shown) if i == len(shown) - 1 else 0
             if hasattr(item, "set_badge"):
                 item.set_badge(f"+{more}" if more else "")

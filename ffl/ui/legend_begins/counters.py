@@ -8,7 +8,7 @@ the artillery's zero-MA side, and how many more pieces a stack or a display hold
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 
 from ffl.engine import Piece, PieceType
 from ffl.ui.counters import CounterItem
@@ -16,6 +16,10 @@ from ffl.ui.counters import CounterItem
 from .style import NATION_COLOURS, SIDE_COLOURS
 
 SIZE_MARKS = {"bn": "II", "rgt": "III", "bde": "X", "div": "XX", "army": "XXXX"}
+#: where a counter's unit symbol and its size mark are drawn: (left, top, width,
+#: height) as fractions of the counter's side, from its centre
+SYMBOL_BOX = (-0.26, -0.06, 0.52, 0.3)
+SIZE_MARK_BOX = (0.2, -0.3, 0.28, 0.16)
 SUPERSCRIPT = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
 
 
@@ -96,6 +100,26 @@ class LegendCounterItem(CounterItem):
                 lines.append(text)
         return "<br>".join(lines)
 
+    def part_rect(self, box: tuple[float, float, float, float]) -> QRectF:
+        """:data:`SYMBOL_BOX` or :data:`SIZE_MARK_BOX` in the counter's coordinates."""
+        s = self._size
+        return QRectF(box[0] * s, box[1] * s, box[2] * s, box[3] * s)
+
+    def size_mark_ink(self) -> QRectF:
+        """Where the size mark's letters are painted (their tight bounds, counter
+        coordinates; empty for a counter without one)."""
+        text = SIZE_MARKS.get((self.ptype.values if self.ptype else {}).get("size"), "")
+        if not text or (self.ptype and self.ptype.kind != "combat"):
+            return QRectF()
+        font = QFont()
+        font.setBold(True)
+        font.setPixelSize(max(1, int(self._size * 0.13)))
+        metrics = QFontMetricsF(font)
+        box = self.part_rect(SIZE_MARK_BOX)
+        ink = metrics.tightBoundingRect(text)
+        return ink.translated(box.right() - metrics.horizontalAdvance(text),
+                              box.top() + metrics.ascent())
+
     def draw(self, painter: QPainter) -> None:
         s = self._size
         t = self.ptype
@@ -127,9 +151,9 @@ class LegendCounterItem(CounterItem):
             painter.setFont(small)
             painter.drawText(QRectF(-s / 2 + 2, -s * 0.3, s * 0.3, s * 0.16),
                              Qt.AlignmentFlag.AlignLeft, str(steps))
-            painter.drawText(QRectF(s * 0.2, -s * 0.3, s * 0.28, s * 0.16),
-                             Qt.AlignmentFlag.AlignRight, SIZE_MARKS.get(v.get("size"), ""))
-        self._symbol(painter, QRectF(-s * 0.26, -s * 0.06, s * 0.52, s * 0.3), v, kind)
+            painter.drawText(self.part_rect(SIZE_MARK_BOX), Qt.AlignmentFlag.AlignRight,
+                             SIZE_MARKS.get(v.get("size"), ""))
+        self._symbol(painter, self.part_rect(SYMBOL_BOX), v, kind)
         font.setPixelSize(max(1, int(s * 0.19)))
         painter.setFont(font)
         painter.setPen(ink)
