@@ -164,12 +164,14 @@ class Ctx:
             self.__dict__.pop("_groups", None)
             self.__dict__.pop("_grapples", None)
             self.__dict__.pop("_chars", None)
+            self.__dict__.pop("_on_board", None)
             self.__dict__.pop("_sides", None)
             return
         fields = {c.field for c in event.changes if c.piece is not None}
         if fields:
-            self.__dict__.pop("_grapples", None)     # movement.grappled_ropes
+            self.__dict__.pop("_grapples", None)     # movement.grapple_ends
             self.__dict__.pop("_chars", None)        # characters(side, org)
+            self.__dict__.pop("_on_board", None)     # fire._candidates
         if "type" in fields:
             self.__dict__.pop("_by_kind", None)
             self.__dict__.pop("_groups", None)
@@ -196,6 +198,7 @@ class Ctx:
                 members[groups[kind].index(pid)] = pieces[pid]
         cache.pop("_occ", None)
         cache.pop("_chars", None)
+        cache.pop("_on_board", None)
 
     def occupant(self, key: str, level: int, exclude: str | None = None) -> Piece | None:
         """The character at ``(key, level)`` (4.3: at most one once movement ends)."""

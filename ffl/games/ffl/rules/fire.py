@@ -29,6 +29,7 @@ from . import attitudes, fire_options, leaders, stun
 from .arc import coords as grid_coords
 from .arc import firing_range, grid_range, in_arc, in_arc_offset, weapon_reach
 from .context import Batch, Ctx
+from .movement import grapple_ends
 from .sight import SightVerdict, occupancy, sight_for
 
 FIRE_KINDS = ("fire", "announce", "ungrapple")
@@ -164,14 +165,20 @@ def _candidates(ctx: Ctx, me) -> list:
         from .hidden import hidden_units
 
         unseen = set(hidden_units(ctx, "legion"))      # 15.25 in the Bedouin's tunnels
-    return [p for p in ctx.characters() if p.on_board and (p.side != me.side or p.id in hated)
+    on_board = ctx.__dict__.get("_on_board")     # once per state (Ctx.changed)
+    if on_board is None:
+        on_board = ctx.__dict__["_on_board"] = [p for p in ctx.characters() if p.on_board]
+    return [p for p in on_board if (p.side != me.side or p.id in hated)
             and p.id not in unseen]
 
 
 def possible_targets(ctx: Ctx, piece: str, occupied=None) -> list[str]:
     """The targets of :func:`targets` that ``piece`` can fire at (``possible``),
     in the same order (nearest first), without working out the others' sight
-    and everyone's modifiers."""
+    and everyone's modifiers.  The tests of :func:`target_possible`, those that
+    hold for every target (the firer's coordinates, weapon, night limit and
+    sight table) read once: 7.3 the arc, 7.2 / 16 the range, then 7.5 the
+    line of sight (and the optional rules' refusals) within both."""
     me = ctx.state.pieces[piece]
     if not me.on_board:
         return []
@@ -179,18 +186,30 @@ def possible_targets(ctx: Ctx, piece: str, occupied=None) -> list[str]:
         occupied = occupancy(ctx.state, ctx.types)
     coords = ctx.fort.coords
     here = coords(me.space)
-    # 7.3 a target out of the arc is not possible (target_possible's first
-    # test, made here on the firer's coordinates read once)
     board, facing = ctx.board, me.facing
     if facing is None:
         return []
     col, row = grid_coords(board, me.space)
+    weapon = ctx.value(piece, "weapon", "R")
+    night = fire_options.max_range(ctx, weapon)
+    optional = ctx.state.vars.get("options")
+    sight = None if optional else sight_for(board, ctx.fort)
+    fpos = me.position
     out = []
     for p in _candidates(ctx, me):
         c, r = grid_coords(board, p.space)
-        if in_arc_offset(c - col, r - row, facing) and target_possible(ctx, piece, p.id,
-                                                                       occupied):
-            out.append((grid_range(here, coords(p.space)), p.id))
+        dc, dr = c - col, r - row
+        if not in_arc_offset(dc, dr, facing):
+            continue                                    # 7.3
+        rng = max(abs(dc), abs(dr))                     # 7.23 (arc.firing_range)
+        if not weapon_reach(weapon, rng)[0] or (night is not None and rng > night):
+            continue                                    # 7.21, 7.22, 16
+        if optional:
+            if not target_possible(ctx, piece, p.id, occupied):
+                continue
+        elif not sight.verdict(fpos, p.position, occupied).clear:
+            continue                                    # 7.5
+        out.append((grid_range(here, coords(p.space)), p.id))
     out.sort()
     return [t for _, t in out]
 
@@ -352,6 +371,8 @@ def grappled_here(ctx: Ctx, pid: str) -> list[str]:
     """7.9 the grappled ropes with an end where the character stands."""
     piece = ctx.state.pieces[pid]
     out = []
+    if (piece.space, piece.level) not in grapple_ends(ctx):
+        return out                  # no grappled rope has an end here
     for rope in ctx.ropes():
         ends = rope.data.get("grappled")
         if rope.on_board and ends and any(

@@ -140,10 +140,10 @@ def passage(ctx: Ctx, a: str, b: str, level: int, *, jumping: bool = False) -> s
 
 def grappled_ropes(ctx: Ctx, key: str, level: int) -> list[tuple[str, str, int]]:
     """Grappled ropes with an end at (key, level): (rope, other square, its level)."""
-    return list(_grapples(ctx).get((key, level), ()))
+    return list(grapple_ends(ctx).get((key, level), ()))
 
 
-def _grapples(ctx: Ctx) -> dict[tuple[str, int], list[tuple[str, str, int]]]:
+def grapple_ends(ctx: Ctx) -> dict[tuple[str, int], list[tuple[str, str, int]]]:
     """(square, level) -> the grappled ropes with an end there, once per state
     (Ctx.changed forgets it)."""
     ends_at = ctx.__dict__.get("_grapples")
@@ -165,7 +165,7 @@ def steps_from(ctx: Ctx, key: str, level: int) -> list[Step]:
     """Every step from (key, level), occupants not considered."""
     out = list(_board_steps(ctx, key, level))
     # 6.4 a grappled rope: the climb plus the square entered.
-    for rope, to, to_level in _grapples(ctx).get((key, level), ()):
+    for rope, to, to_level in grapple_ends(ctx).get((key, level), ()):
         out.append(Step("climb", to, to_level, ctx.tables.rope_climb, "6.4", "rope",
                         up=to_level > level, rope=rope, frm=key))
     if ctx.option("siege"):

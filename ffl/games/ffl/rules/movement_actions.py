@@ -15,16 +15,9 @@ from __future__ import annotations
 from ffl.engine import Action
 from ffl.engine.events import _action
 
+from .cafard import hates
 from .context import Ctx
-from .movement import (
-    can_leave,
-    first_steps,
-    friend_at,
-    may_act,
-    mf_left,
-    mounted,
-    sharing,
-)
+from .movement import first_steps, may_act, mf_left, mounted, sharing, steps_from
 
 _MOVING = ("active", "off")
 _CLIMBS = ("climb", "jump")
@@ -107,15 +100,18 @@ def unit_actions(ctx: Ctx, pid: str, checked: bool = False) -> list:
         elif mounted(ctx, pid):                 # 12.2 no climb, jump or tunnel
             listed = [s for s in steps if s.kind not in _CLIMBS and s.level >= 0]
     occupied = ctx.occupancy
+    friend_there = None
     for step in listed:
         cost = step.cost
         if cost > left:
             continue                            # 6.123
         to, level = step.to, step.level
-        if step.kind != "jump" and (to, level) in occupied \
-                and friend_at(ctx, pid, to, level) is not None \
-                and not can_leave(ctx, pid, to, level, left - cost):
-            continue                            # 4.31
+        if step.kind != "jump" and (to, level) in occupied:
+            if friend_there is None:
+                friend_there = _friend_test(ctx, pid, side, occupied)
+            if friend_there(to, level) and not _can_leave(ctx, to, level, left - cost,
+                                                          occupied, friend_there):
+                continue                        # 4.31
         out.append(_action(step.kind, side, (("level", level), ("piece", pid), ("to", to))))
     if piece.space is not None:
         if not mad and left >= ctx.tables.enter and edge_of(ctx, piece.space):
@@ -127,3 +123,36 @@ def unit_actions(ctx: Ctx, pid: str, checked: bool = False) -> list:
             if not sharing(ctx, pid):
                 out.append(Action.make("finish", side, piece=pid))
     return out
+
+
+def _friend_test(ctx: Ctx, pid: str, side: str, occupied):
+    """``(square, level) -> bool``: :func:`.movement.friend_at` is not None for
+    ``pid`` (of ``side``): a character there other than itself that is no foe
+    (:func:`.movement.hostile`, 23.3 pacts) and that it does not hate (17.322)."""
+    pacts = ctx.state.vars.get("pacts")
+    allies = (pacts.get(side) or {}) if pacts else None
+    cafard = ctx.option("cafard")
+
+    def friend_there(key: str, level: int) -> bool:
+        for other in occupied.get((key, level), ()):
+            if other.id == pid:
+                continue
+            their = other.side
+            if (their == side or (allies is not None and allies.get(their) == "friend")) \
+                    and not (cafard and hates(ctx, pid, other)):
+                return True
+        return False
+
+    return friend_there
+
+
+def _can_leave(ctx: Ctx, key: str, level: int, mf: int, occupied, friend_there) -> bool:
+    """:func:`.movement.can_leave` (4.31 a step on from a friend's square to
+    somewhere the unit may stop), with the unit's friend test at hand."""
+    for step in steps_from(ctx, key, level):
+        if step.cost > mf:
+            continue
+        if step.kind == "jump" or (step.to, step.level) not in occupied \
+                or not friend_there(step.to, step.level):
+            return True
+    return False

@@ -185,10 +185,18 @@ def end_turn(batch: Batch) -> None:
 
 
 def actions(ctx: Ctx) -> list[Action]:
-    """The draw or end-phase actions open now."""
-    out = []
-    for kind in SEQUENCE_KINDS:
-        action = Action.make(kind, ctx.var("active") or "legion")
-        if legal(ctx, action):
-            out.append(action)
-    return out
+    """The draw or end-phase actions open now: those :func:`legal` allows, its
+    tests made once, without the refusals' messages (3, 3.2, 6.1, 17.322, and
+    4.3 / 6.21 for the end of a movement phase)."""
+    side = ctx.var("active") or "legion"
+    if ctx.var("pending") or ctx.phase not in ("movement", "fire"):
+        return []                       # 6.5224, 3
+    if not ctx.chit:                    # 3.2 / 3.4 draw first
+        return [Action.make("draw", side)] if ctx.var("cup") else []
+    if side != ctx.var("active"):
+        return []                       # 6.1 (no player acting)
+    from .cafard import pending_mad
+
+    if pending_mad(ctx) or (ctx.phase == "movement" and not _movement_end_ok(ctx)):
+        return []                       # 17.322, 4.3, 6.21
+    return [Action.make("end-phase", side)]

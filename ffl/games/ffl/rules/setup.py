@@ -21,6 +21,7 @@ from typing import Any
 
 from ffl.engine import Action, Change, Dice, Event, GameState, Piece, Scenario, Verdict
 from ffl.engine.dice import ROLLS_VAR
+from ffl.engine.events import _action
 from ffl.engine.pieces import FACINGS
 
 from ..options import chosen
@@ -293,6 +294,18 @@ def start_turn_one(batch: Batch) -> None:
     check_camerone(batch)
 
 
+def _setup_positions(ctx: Ctx) -> tuple[tuple[str, int], ...]:
+    """2.31 every (square, level) of the fort the Legion may set up on, in board
+    order, lowest level first: worked out once per fort, board and set-up data."""
+    fort, rules, board = ctx.fort, ctx.data.setup, ctx.board
+    memo = fort.__dict__.get("_setup_positions")
+    if memo is None or memo[0] is not rules or memo[1] is not board:
+        found = tuple((key, level) for key in fort.squares() if rules.allows(board, key)
+                      for level in fort.levels(key))
+        memo = fort.__dict__["_setup_positions"] = (rules, board, found)
+    return memo[2]
+
+
 def actions(ctx: Ctx) -> list[Action]:
     """A finite set for self-play (``legal`` accepts more): the next unplaced Legion
     unit in roster order on every free fort position, each with one facing (the
@@ -315,13 +328,11 @@ def actions(ctx: Ctx) -> list[Action]:
         if waiting and _placed(ctx) < rules.place:
             pid = waiting[0].id
             taken = {p.position for p in ctx.characters() if p.on_board}
-            for key in ctx.fort.squares():
-                if not rules.allows(ctx.board, key):
-                    continue
-                for level in ctx.fort.levels(key):
-                    if (key, level) not in taken:
-                        out.append(Action.make("place", LEGION, piece=pid, space=key,
-                                               level=level, facing=(len(out) % 8)))
+            for key, level in _setup_positions(ctx):
+                if (key, level) not in taken:           # Action.make's args, by name
+                    out.append(_action("place", LEGION, (
+                        ("facing", len(out) % 8), ("level", level), ("piece", pid),
+                        ("space", key))))
     elif ctx.phase == "setup-bedouin":
         free = [r for r in ctx.ropes() if not r.data.get("carrier")]
         if free:
