@@ -14,6 +14,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QHeaderView,
     QLabel,
     QPushButton,
     QTableWidget,
@@ -37,7 +38,9 @@ class ScoreSheet(QTableWidget):
         self.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
         self.verticalHeader().setDefaultSectionSize(22)
-        self.horizontalHeader().setStretchLastSection(True)
+        # every player's column shares the width: four players fit without a scroll bar
+        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.horizontalHeader().setMinimumSectionSize(40)
 
     def set_scores(self, players: Sequence[str], history: Sequence[Mapping[str, int]],
                    current: Mapping[str, int] | None, totals: Mapping[str, int],

@@ -48,6 +48,8 @@ class LegendGameUI(HexMenu, MapDrawing, GameUI):
         self.combat_dock = host.add_dock("Combat", self.combat, "tlbCombatDock", right)
         self.org_dock = host.add_dock("Organization Cards", self.orgs, "tlbOrgDock")
         host.stack_docks([self.stack_dock, self.combat_dock], [420, 220])
+        # the segment's few lines above, the (long) Organization Cards below
+        host.stack_docks([self.segment_dock, self.org_dock], [300, 420])
         self.segment.end_button.clicked.connect(self.end_phase)
         self.segment.attack_button.clicked.connect(self.attack)
         self.segment.stay_button.clicked.connect(lambda: self.do(Action.make("stay", self.actor())))
@@ -230,6 +232,7 @@ class LegendGameUI(HexMenu, MapDrawing, GameUI):
         self.segment.history.clear()
         for turn, chit in chits["history"][-14:]:
             self.segment.history.addItem(f"turn {turn + 1}: {names.get(chit, chit)}")
+        self.segment.history.setVisible(self.segment.history.count() > 0)   # no empty box
         rp = info.get("rp") or {}
         self.segment.status.setText(
             f"Resource Points: Axis {rp.get('axis', 0)}, Allied {rp.get('allied', 0)} · "

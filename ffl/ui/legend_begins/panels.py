@@ -8,6 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QListWidget,
     QListWidgetItem,
@@ -59,6 +60,7 @@ class SegmentPanel(QWidget):
         self.history = QListWidget()
         self.history.setObjectName("tlbChitHistory")
         self.history.setMaximumHeight(130)
+        self.history.setVisible(False)         # shown once a chit has been drawn
         lay.addWidget(self.history)
         self.status = QLabel()
         self.status.setObjectName("tlbStatusLabel")
@@ -147,6 +149,10 @@ class OrgPanel(QWidget):
         self.tree = QTreeWidget()
         self.tree.setObjectName("tlbOrgTree")
         self.tree.setHeaderLabels(["Formation", "Where"])
+        header = self.tree.header()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)   # names in full
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         lay.addWidget(self.tree)
 
     def show_cards(self, cards: list[tuple[str, str, list[str]]]) -> None:

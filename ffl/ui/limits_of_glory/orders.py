@@ -137,9 +137,11 @@ class OrdersPanel(QWidget):
         dice.addWidget(self.other, 1, 1)
         layout.addLayout(dice)
         layout.addWidget(scroll, 1)
+        self.grid.setRowStretch(MAX_BUTTONS + 2, 1)        # the answers from the top down
         self.own.toggled.connect(self._retitle)
         self.other.toggled.connect(self._retitle)
         self._dice_kind = ""
+        self._show_dice(False)
         self._side = ""
         self._glory = 0
         self._six = 0
@@ -158,6 +160,12 @@ class OrdersPanel(QWidget):
         self.other_label.setText("")
         self.detail.setText("")
         self._dice_kind = ""
+        self._show_dice(False)
+
+    def _show_dice(self, on: bool) -> None:
+        """The dice rows take room only while a re-roll question shows dice."""
+        for widget in (self.own, self.other, self.own_label, self.other_label):
+            widget.setVisible(on)
 
     def ask(self, question: str, side: str, answers: list[tuple[str, Action, str]],
               dice: dict | None = None, detail: str = "", enabled: bool = True) -> None:
@@ -168,9 +176,11 @@ class OrdersPanel(QWidget):
         colour = SIDE_COLOUR.get(side, INK)
         self.question.setStyleSheet(f"color: {colour.name()}")
         self.detail.setText(detail)
+        self.detail.setVisible(bool(detail))
         self._side = side
         if dice:
             self._dice_kind = dice["kind"]
+            self._show_dice(True)
             self._glory, self._six = dice.get("glory", 0), dice.get("six", 0)
             mine = dice["kind"] == "reroll"
             self.own_label.setText(dice.get("own_label", "Your dice"))

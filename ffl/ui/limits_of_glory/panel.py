@@ -7,14 +7,15 @@ here decides a rule.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QSizePolicy,
     QTableWidget,
     QTableWidgetItem,
+    QToolTip,
     QVBoxLayout,
     QWidget,
 )
@@ -87,19 +88,74 @@ class EventClock(QWidget):
         self.setObjectName("eventClock")
         self.titles = titles
         self.dice, self.tiles, self.done, self.last = 1, [], [], None
-        self.setMinimumHeight(150)
+        self.setMinimumHeight(172)       # room for two lines of each title
 
     def set_clock(self, dice: int, tiles: list[int], done: list[int], last) -> None:
         self.dice, self.tiles, self.done, self.last = dice, list(tiles), list(done), last
         self.update()
 
+    COLS, ROWS, TOP = 6, 4, 18
+
+    def box_rect(self, n: int) -> QRectF:
+        """Box ``n`` (1-24) in widget coordinates."""
+        w = (self.width() - 4) / self.COLS
+        h = (self.height() - self.TOP - 2) / self.ROWS
+        r, c = divmod(n - 1, self.COLS)
+        return QRectF(2 + c * w, self.TOP + r * h, w - 2, h - 2)
+
+    @staticmethod
+    def title_font() -> QFont:
+        small = QFont("sans-serif")
+        small.setPixelSize(8)
+        return small
+
+    def title_rect(self, n: int) -> QRectF:
+        return self.box_rect(n).adjusted(3, 12, -2, -1)
+
+    def title_lines(self, n: int) -> list[str]:
+        """Box ``n``'s title as painted: wrapped at words into the lines the box has
+        room for, the last one cut short with "…" when the title is longer (the whole
+        title is the box's tooltip)."""
+        text = "2nd tile" if n in self.tiles else self.titles.get(n, "")
+        rect = self.title_rect(n)
+        metrics = QFontMetricsF(self.title_font())
+        room = max(1, int(rect.height() // metrics.lineSpacing()))
+        lines: list[str] = []
+        words = text.split()
+        while words and len(lines) < room:
+            line = words.pop(0)
+            while words and metrics.horizontalAdvance(f"{line} {words[0]}") <= rect.width():
+                line = f"{line} {words.pop(0)}"
+            lines.append(line)
+        if words:        # longer than the box: the last line ends in "…"
+            lines[-1] = " ".join([lines[-1], *words])
+        return [metrics.elidedText(line, Qt.TextElideMode.ElideRight, rect.width())
+                for line in lines]
+
+    def box_at(self, pos: QPointF) -> int | None:
+        return next((n for n in range(1, 25) if self.box_rect(n).contains(pos)), None)
+
+    def tip(self, n: int) -> str:
+        label = f"{n}{'R' if n in REPEATABLE else ''}"
+        if n in self.tiles:
+            return f"{label}: {self.titles.get(n, '')} (its second tile is on the clock)"
+        return f"{label}: {self.titles.get(n, '')}"
+
+    def event(self, event) -> bool:  # noqa: D401
+        """Hovering a box shows its whole title."""
+        if event.type() == QEvent.Type.ToolTip:
+            n = self.box_at(event.position() if hasattr(event, "position") else
+                            QPointF(event.pos()))
+            if n is None:
+                QToolTip.hideText()
+            else:
+                QToolTip.showText(event.globalPos(), self.tip(n), self)
+            return True
+        return super().event(event)
+
     def paintEvent(self, event) -> None:  # noqa: N802
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        cols, rows = 6, 4
-        top = 18
-        w = (self.width() - 4) / cols
-        h = (self.height() - top - 2) / rows
         font = QFont("sans-serif")
         font.setPixelSize(10)
         font.setBold(True)
@@ -108,11 +164,10 @@ class EventClock(QWidget):
         p.drawText(QRectF(0, 0, self.width(), 16), int(Qt.AlignmentFlag.AlignLeft),
                    f"  Event clock: {self.dice} {'die' if self.dice == 1 else 'dice'}"
                    f"{f'  (last: {self.last})' if self.last else ''}")
-        small = QFont("sans-serif")
-        small.setPixelSize(8)
+        small = self.title_font()
+        line_height = QFontMetricsF(small).lineSpacing()
         for n in range(1, 25):
-            r, c = divmod(n - 1, cols)
-            rect = QRectF(2 + c * w, top + r * h, w - 2, h - 2)
+            rect = self.box_rect(n)
             reachable = self.dice <= n <= 6 * self.dice
             fill = QColor("#f4ead2") if reachable else QColor("#d8d0bd")
             if n in self.tiles:
@@ -126,8 +181,10 @@ class EventClock(QWidget):
             label = f"{n}{'R' if n in REPEATABLE else ''}"
             p.drawText(rect.adjusted(3, 1, -2, 0), int(Qt.AlignmentFlag.AlignLeft), label)
             p.setFont(small)
-            text = ("2nd tile" if n in self.tiles else self.titles.get(n, ""))
-            p.drawText(rect.adjusted(3, 12, -2, -1), int(Qt.TextFlag.TextWordWrap), text)
+            where = self.title_rect(n)
+            for i, line in enumerate(self.title_lines(n)):
+                p.drawText(QRectF(where.left(), where.top() + i * line_height, where.width(),
+                                  line_height), int(Qt.AlignmentFlag.AlignLeft), line)
 
 
 class CampaignPanel(QWidget):
@@ -151,9 +208,14 @@ class CampaignPanel(QWidget):
         self.commanders.setMinimumHeight(80)
         self.commanders.setHorizontalHeaderLabels(["Commander", "Glory", "Where", "No."])
         self.commanders.verticalHeader().setVisible(False)
+        self.commanders.verticalHeader().setDefaultSectionSize(     # one line a commander
+            self.commanders.fontMetrics().height() + 6)
         self.commanders.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.commanders.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        self.commanders.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        header = self.commanders.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)    # names: the most
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        for column in (1, 3):                                  # the numbers: as wide as needed
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addWidget(self.turn)

@@ -6,7 +6,7 @@ prompt and queries say; it decides nothing.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
     QCheckBox,
     QGroupBox,
@@ -36,14 +36,23 @@ class TurnTrack(QWidget):
             self.turn, self.last = turn, last
             self.update()
 
+    def number_font(self) -> QFont:
+        """The turn numbers' font: 11 px, smaller (down to 7 px) when the boxes are too
+        narrow for "16" with a pixel clear of each side."""
+        room = int((self.width() - 2) / 16) - 2 - 2 - 2    # the box, its border, the gap
+        font = QFont()
+        for px in range(11, 6, -1):
+            font.setPixelSize(px)
+            if QFontMetricsF(font).horizontalAdvance("16") <= room:
+                break
+        return font
+
     def paintEvent(self, _event) -> None:  # noqa: N802
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         n = 16
         w = (self.width() - 2) / n
-        font = QFont()
-        font.setPixelSize(11)
-        p.setFont(font)
+        p.setFont(self.number_font())
         for i in range(1, n + 1):
             x = 1 + (i - 1) * w
             rect = self.rect().adjusted(int(x), 2, 0, -2)
