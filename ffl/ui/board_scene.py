@@ -135,6 +135,9 @@ class BoardScene(QGraphicsScene):
         #: how many facings a counter has here (6 on hexes, 8 on squares)
         self.facings = board.facings
         self._labels_visible = True
+        #: what the scene was drawn from besides the board (the window's key of the
+        #: style and its arguments): a scene is kept for a game drawn alike
+        self.look_key: tuple = ()
         #: areas a game's UI draws beside the board (e.g. level diagrams), in scene
         #: units: the map's fit and the overview take them in
         self._extra_areas: list[QRectF] = []
@@ -144,6 +147,46 @@ class BoardScene(QGraphicsScene):
         self._draw_labels()
         margin = UNIT * 0.5
         self.setSceneRect(self.board_rect().adjusted(-margin, -margin, margin, margin))
+        #: what the scene holds of its own (clear_game keeps these, drops the rest):
+        #: its board items, the parts a game UI asked to keep (keep_part) and the
+        #: attributes it has now
+        self._own_items = {id(i) for i in self.static_items()}
+        self._own_labels = list(self.labels)
+        self._parts: dict[str, object] = {}
+        self._own_attrs = set(vars(self)) | {"_own_attrs"}
+
+    def clear_game(self) -> None:
+        """Make the scene as it was built, with no game on it, to show another game
+        of the same board (issue 12: its board items and their cached pictures are
+        kept): every item a game UI added goes, and so do the counters, which hand
+        their pictures to the counters :meth:`set_state` makes next
+        (:meth:`take_images_from`); the labels list, the extra areas and any
+        attribute set on the scene since it was built are forgotten."""
+        own = self._own_items
+        counters, self.counters = self.counters, {}
+        for item in self.items():
+            if item.parentItem() is None and id(item) not in own:
+                self.removeItem(item)
+        self._image_donors = counters
+        self.labels = list(self._own_labels)
+        for name in set(vars(self)) - self._own_attrs:
+            delattr(self, name)
+        self._extra_areas = []
+        margin = UNIT * 0.5
+        self.setSceneRect(self.board_rect().adjusted(-margin, -margin, margin, margin))
+
+    def part(self, name: str):
+        """The part of the board's drawing kept under ``name`` (keep_part), or None."""
+        return self._parts.get(name)
+
+    def keep_part(self, name: str, part, items) -> object:
+        """Keep ``part``, drawn by a game UI from the board alone (the FFL fort's
+        symbols), with the scene: its top-level ``items`` stay through
+        :meth:`clear_game` like the board's own, so the next game's UI on this
+        scene takes it from :meth:`part` instead of drawing it again."""
+        self._parts[name] = part
+        self._own_items |= {id(i) for i in items}
+        return part
 
     # -- geometry -------------------------------------------------------------------
 

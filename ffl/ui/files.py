@@ -61,8 +61,10 @@ class RecentFiles:
 
     def add(self, path: Path) -> None:
         entry = str(Path(path).resolve())
-        items = [entry, *(p for p in self._raw() if p != entry)]
-        self._store(items[:MAX_RECENT])
+        raw = self._raw()
+        items = [entry, *(p for p in raw if p != entry)][:MAX_RECENT]
+        if items != raw:        # the file on top already: nothing to write (issue 12)
+            self._store(items)
 
     def clear(self) -> None:
         self._store([])

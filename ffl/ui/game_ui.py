@@ -37,6 +37,12 @@ class GameUI:
     hold resources beyond what the host adds, :meth:`detach`.
     """
 
+    #: True if the UI changes the board scene only by adding items, attributes,
+    #: labels and areas (all taken away by ``BoardScene.clear_game``): the window
+    #: then keeps the scene for another game of this UI on the same board, drawn
+    #: alike (issue 12); a UI that restyles the board's own items keeps False
+    keeps_board_scene = False
+
     def __init__(self, host: GameHost, session: GameSession) -> None:
         self.host = host
         self.session = session
@@ -130,7 +136,12 @@ def look_of(session: GameSession) -> GameManifest | None:
     return manifest(session.scenario.game) or manifest(session.scenario.id.split("/", 1)[0])
 
 
+def game_ui_class(session: GameSession) -> type[GameUI] | None:
+    """The GameUI class of the session's game, or None if the game has none."""
+    return manifest_of(session).ui_class()
+
+
 def game_ui_for(host: GameHost, session: GameSession) -> GameUI | None:
     """A new GameUI for the session's game, or None if the game has none."""
-    cls = manifest_of(session).ui_class()
+    cls = game_ui_class(session)
     return cls(host, session) if cls is not None else None

@@ -24,7 +24,7 @@ from .counters import CounterItem
 from .event_log import EventLogWidget
 from .files import data_dir
 from .game_files import GameFilesMixin
-from .game_ui import GameUI, game_ui_for, look_of
+from .game_ui import GameUI, game_ui_class, game_ui_for, look_of
 from .help import ElidedLabel, HelpMenuMixin
 from .host import WindowHost
 from .map_view import MapView, OverviewView
@@ -171,10 +171,28 @@ class PlayWindow(GameFilesMixin, HelpMenuMixin, WindowMenusMixin, QMainWindow):
         look = look_of(session)   # the module's own game: its map style and counters
         sides = tuple(session.scenario.sides)
         style = (look.style_class() if look else None) or BoardStyle
-        self.scene = BoardScene(board, session.module, style(sides, session.module.attrs), self)
-        self.scene.counter_class = (look.counter_class() if look else None) or CounterItem
-        # counters of the old scene drawn alike hand their pictures on (issue 12)
-        self.scene.take_images_from(old_scene if isinstance(old_scene, BoardScene) else None)
+        counter_class = (look.counter_class() if look else None) or CounterItem
+        style_key = (style, sides, session.module.attrs)
+        ui_class = game_ui_class(session)
+        if (isinstance(old_scene, BoardScene) and old_scene.board is board
+                and old_scene.look_key == style_key
+                and old_scene.counter_class is counter_class
+                and ui is not None and type(ui) is ui_class
+                and getattr(ui_class, "keeps_board_scene", False)):
+            # another game on the same board drawn alike (a save of the game shown):
+            # the scene and its board items, pictures cached, stay (issue 12)
+            old_scene.clear_game()
+            old_scene.module = session.module
+            self.scene = old_scene
+            old_scene = None
+        else:
+            self.scene = BoardScene(board, session.module, style(sides, session.module.attrs),
+                                    self)
+            self.scene.look_key = style_key
+            # counters of the old scene drawn alike hand their pictures on (issue 12)
+            self.scene.take_images_from(old_scene if isinstance(old_scene, BoardScene)
+                                        else None)
+        self.scene.counter_class = counter_class
         self.scene.set_labels_visible(self.labels_action.isChecked())
         self.scene.set_links_visible(self.links_action.isChecked())
         self.map.setScene(self.scene)

@@ -16,6 +16,7 @@ and tower keeps its shape and its place relative to the others.
 
 from __future__ import annotations
 
+import weakref
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -72,12 +73,24 @@ def grid_position(fort: Fort, key: str) -> tuple[int, int]:
     return round(minx), round(miny)
 
 
+#: each board's diagram layout, worked out once (issue 12: every game opened on
+#: the board lays its diagrams out; the board is immutable)
+_LAYOUTS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+
 def diagram_layout(fort: Fort) -> dict[int, dict[str, tuple[int, int]]]:
     """Hidden level -> {square key: (column, row) in that level's diagram}.
 
     A level is hidden in a square when the square has it and it is not the
-    square's top level (1.12).
+    square's top level (1.12).  Made once per board (a copy is returned).
     """
+    found = _LAYOUTS.get(fort.board)
+    if found is None:
+        found = _LAYOUTS[fort.board] = _diagram_layout(fort)
+    return {level: dict(cells) for level, cells in found.items()}
+
+
+def _diagram_layout(fort: Fort) -> dict[int, dict[str, tuple[int, int]]]:
     hidden: dict[int, dict[str, tuple[int, int]]] = {}
     for key, space in fort.board.spaces.items():
         if space.kind != "square":

@@ -49,10 +49,18 @@ MODE_BY_KIND = (("place", "setup"), ("assign-rope", "setup"), ("impact-move", "m
 class FFLGameUI(GameUI):
     """The French Foreign Legion play interface (hot-seat, two players)."""
 
+    #: it only adds items to the scene (decor, diagrams, layers, counters' looks):
+    #: another FFL game on the same board may keep the scene (BoardScene.clear_game)
+    keeps_board_scene = True
+
     def attach(self) -> None:
         host, session = self.host, self.session
         self.settings = host.settings
-        self.decor = FortDecor(self.scene, self.scene.board)
+        decor = self.scene.part("ffl.decor")    # drawn from the board alone: kept
+        if decor is None:
+            decor = FortDecor(self.scene, self.scene.board)
+            self.scene.keep_part("ffl.decor", decor, [decor.group])
+        self.decor = decor
         self._add_diagrams()
         self.rope_layer = Layer(self.scene)
         self.doors_layer = Layer(self.scene)

@@ -1,15 +1,18 @@
-"""Opening a save over the game shown (issue 12): the new scene's counters take
-the pictures the same pieces' counters drew on the scene it replaces, where
-they draw alike, so a reopened game does not draw its counters again.  What
-the map shows must be exactly what a window that opened the save alone shows:
-the opened game's counters only, where they stand, with no highlight or picture
-left over from the game before; a game on another board is shown as before."""
+"""Opening a save over the game shown (issue 12): a game on the same board,
+drawn alike, keeps the scene (its board items, the fort's symbols and their
+cached pictures) and its new counters take the pictures the same pieces'
+counters drew before, so a reopened game draws neither again.  What the map
+shows must be exactly what a window that opened the save alone shows: the
+opened game's counters only, where they stand, with no item, highlight or
+picture left over from the game before, pixel for pixel; a game on another
+board gets a scene of its own."""
 
 from __future__ import annotations
 
 import random
 
 import pytest
+from PySide6.QtCore import QRectF
 from PySide6.QtGui import QImage
 
 from ffl.games import game_of
@@ -92,7 +95,7 @@ def test_a_save_of_the_same_scenario_shows_only_its_own_counters(open_ffl, qtbot
     painted(qtbot, w)
     assert w.open_path(save_b)
     painted(qtbot, w)
-    assert w.scene is not old_scene
+    assert w.scene is old_scene      # the same board drawn alike: the scene is kept
     assert shown(w) == expected
     assert set(w.scene.counters) == on_board(w, w.session)
     assert all(c.highlight != SELECTED for c in w.scene.counters.values())
@@ -130,3 +133,56 @@ def test_a_game_on_another_board_and_back(open_ffl, qtbot, saves):
     assert w.scene is not other and w.scene.board is not other.board
     assert shown(w) == shown(alone)
     assert_pictures_true(w)
+
+
+def scene_items(window) -> list[tuple]:
+    """Every item of the scene: its class, layer, place, visibility and tip."""
+    out = []
+    for item in window.scene.items():
+        r = item.sceneBoundingRect()
+        out.append((type(item).__name__, item.zValue(), round(r.x(), 1), round(r.y(), 1),
+                    round(r.width(), 1), round(r.height(), 1), item.isVisible(),
+                    item.toolTip()))
+    return sorted(out)
+
+
+def map_image(window) -> QImage:
+    window.map.viewport().repaint()
+    return window.map.viewport().grab().toImage().convertToFormat(QImage.Format.Format_ARGB32)
+
+
+def test_a_kept_scene_holds_and_shows_what_a_new_one_would(open_ffl, qtbot, saves):
+    """Game B opened over game A (its modes lit, the level diagrams shown and
+    hidden again) keeps A's scene and board items, and then holds the very
+    items a window that opened B alone holds, and the map looks the same pixel
+    for pixel at the opening zoom and zoomed in and out."""
+    save_a, save_b = saves
+    alone = open_ffl()
+    assert alone.open_path(save_b)
+    painted(qtbot, alone)
+    w = open_ffl()
+    assert w.open_path(save_a)
+    painted(qtbot, w)
+    scene, spaces = w.scene, dict(w.scene.space_items)
+    decor = w.game_ui.decor
+    w.game_ui.show_diagrams(True)           # adds an area, labels and diagram items
+    painted(qtbot, w)
+    w.game_ui.show_diagrams(False)
+    assert w.open_path(save_b)
+    painted(qtbot, w)
+    assert w.scene is scene and w.scene.space_items == spaces
+    assert w.game_ui.decor is decor         # the fort's symbols kept with the scene
+    assert not hasattr(w.scene, "level_diagrams") or w.scene.level_diagrams is None
+    assert w.scene.board_rect() == alone.scene.board_rect()
+    assert len(w.scene.labels) == len(alone.scene.labels)
+    assert scene_items(w) == scene_items(alone)
+    assert shown(w) == shown(alone)
+    for view in (w.map, alone.map):
+        assert view.zoom == pytest.approx(alone.map.zoom)
+    assert map_image(w) == map_image(alone)
+    for zoom in (w.map.zoom_in, w.map.zoom_out, w.map.zoom_out, w.map.zoom_out):
+        zoom()
+        getattr(alone.map, zoom.__name__)()
+        assert map_image(w) == map_image(alone), zoom.__name__
+    assert w.map.visible_scene_rect() == alone.map.visible_scene_rect()
+    assert QRectF(w.scene.sceneRect()) == QRectF(alone.scene.sceneRect())
