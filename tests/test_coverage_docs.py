@@ -13,7 +13,9 @@ Legion, ``docs/games/<game>-rules-coverage.md`` for the others):
   folder named by ``FFL_RULEBOOKS``) is named in a rule cell of the document,
   alone or in a range (``6.5111-6.5114``); a rule the program does not enforce
   is listed too, with the reason in place of the test;
-* every rule row names a test or says why there is none.
+* every rule row names a test or says why there is none;
+* every rule number the game's code names (``"6.1242"``; the card game's paragraph
+  ids) is in a rule row too.
 
 A failure names the document, the line and the missing item.  The rulebook
 parts are skipped when the rulebooks are not on this machine.
@@ -544,3 +546,33 @@ def test_every_rule_of_the_rulebook_is_in_the_doc(doc: Doc):
         f"{doc.path}: {len(missing)} rule(s) of {doc.book} in no rule cell "
         f"(list each, or as not applicable with the reason):\n"
         + "\n".join(f"  {doc.path}: missing rule {rule!s}" for rule in missing))
+
+
+RULE_LITERAL = re.compile(r'(?<![\w.])"(\d+\.\d+(?:\.\d+)*)"')
+
+
+def code_rules(doc: Doc) -> dict[str, str]:
+    """The rule numbers the game's code names (string literals such as ``"6.1242"``;
+    the card game: its paragraph ids), each with a module that names it."""
+    if doc.game == "card_game":
+        from ffl.games.card_game.tables import RULES
+
+        return {rule: "ffl/games/card_game/tables.py" for rule in RULES}
+    found: dict[str, str] = {}
+    package = ROOT / "ffl" / "games" / doc.game
+    for f in ffl_files():
+        if package in f.parents:
+            for m in RULE_LITERAL.finditer(module_source(f)):
+                found.setdefault(m.group(1), f.relative_to(ROOT).as_posix())
+    return found
+
+
+@pytest.mark.parametrize("doc", [d for d in DOCS if d.game in NUMBERED | {"card_game"}],
+                         ids=lambda d: d.game)
+def test_every_rule_the_code_names_is_in_the_doc(doc: Doc):
+    cells = [(r.line, r.cells[0]) for r in rule_rows(doc)]
+    missing = sorted((rule, where) for rule, where in code_rules(doc).items()
+                     if not covered_rules(doc.game, rule, cells))
+    assert not missing, f"{doc.path}: rules the code names but no rule row does:\n" + \
+        "\n".join(f"  {doc.path}: missing rule {rule} (named in {where})"
+                  for rule, where in missing)
