@@ -285,6 +285,14 @@ def _word_in(files, name: str) -> bool:
     return any(pattern.search(module_source(f)) for f in files if f.is_file())
 
 
+def _now_in(doc: Doc, name: str) -> str:
+    """Where the game's package defines ``name`` now (a hint after a file split)."""
+    package = ROOT / "ffl" / "games" / doc.game
+    hits = [f.relative_to(ROOT).as_posix() for f in ffl_files()
+            if package in f.parents and name in defined_names(f)]
+    return f" (defined in {', '.join(hits)})" if hits else ""
+
+
 def code_cell_problems(doc: Doc, cell: str) -> list[str]:
     problems: list[str] = []
     current: tuple[Path, ...] = ()
@@ -334,12 +342,13 @@ def code_cell_problems(doc: Doc, cell: str) -> list[str]:
                 continue
             if current and not _word_in(current, span):
                 where = ", ".join(f.relative_to(ROOT).as_posix() for f in current)
-                problems.append(f"`{span}` is not in {where}")
+                problems.append(f"`{span}` is not in {where}{_now_in(doc, span)}")
             continue
         for attr in [a for a in dotted.split(".") if a]:
             if not any(attr in defined_names(f) | imported_names(f) for f in current):
                 where = ", ".join(f.relative_to(ROOT).as_posix() for f in current)
-                problems.append(f"`{attr}` (from `{span}`) is not defined in {where}")
+                problems.append(f"`{attr}` (from `{span}`) is not defined in {where}"
+                                f"{_now_in(doc, attr)}")
                 break
     return problems
 
