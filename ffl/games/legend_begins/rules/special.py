@@ -30,6 +30,9 @@ from .context import ACTIVE, CADRE, ENTRY_BOX, OFF, POOL, REMOVED, Ctx, RBatch, 
 KINDS = ("purchase", "six-pounder", "build-rail", "release", "raid", "evacuate", "airlift")
 PURCHASES = {"rail": ("42", ALLIED, 1), "air-transport": ("49", AXIS, 1),
              "amphibious": ("51", None, 1), "malta-invasion": ("50", AXIS, 4)}
+#: the paragraph that sets each purchase's price in Resource Points
+COST_RULES = {"rail": "42.1", "air-transport": "49.1", "amphibious": "51.1",
+              "malta-invasion": "50.1"}
 RESERVE_RANGE = 6                     # 43.1
 CYRENE, TMIMI = "3722", "3331"        # 44.0
 
@@ -138,7 +141,7 @@ def _purchase_ok(ctx: Ctx, action: Action) -> Verdict:
     if ctx.phase != "organization":
         return Verdict.no("bought at the start of the turn", f"{rule}.0")
     if _rp(ctx, side) < cost:
-        return Verdict.no(f"it costs {cost} Resource Point(s)", f"{rule}.0")
+        return Verdict.no(f"it costs {cost} Resource Point(s)", COST_RULES[what])
     if what == "rail":
         if int(ctx.var("rail_turn", -1)) == ctx.turn:
             return Verdict.no("one Resource Point a turn on railroad construction", "42.1")
