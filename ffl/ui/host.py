@@ -145,6 +145,9 @@ class WindowHost:
         self._docks: list[QDockWidget] = []
         self._toolbars: list[QToolBar] = []
         self._actions: list[QAction] = []
+        #: the actions add_action made (children of the window): deleted by close,
+        #: or each would keep the game UI its slot belongs to alive (issue 12)
+        self._made: list[QAction] = []
         self._filter: _MapFilter | None = None
         self._hover: list[Callable[[str], None]] = []
         self._handover: HandOver | None = None
@@ -201,6 +204,7 @@ class WindowHost:
         """A Game-menu entry whose shortcuts work anywhere in the window.  A
         checkable one calls ``slot(on)`` when toggled."""
         action = make_action(self.window, text, shortcuts, name, tip)
+        self._made.append(action)
         if checkable:
             action.setCheckable(True)
             action.setChecked(checked)
@@ -305,6 +309,9 @@ class WindowHost:
         for action in self._actions:
             w.removeAction(action)
         self._actions.clear()
+        for action in self._made:
+            action.deleteLater()
+        self._made.clear()
         w.game_menu.clear()
         w.game_menu.menuAction().setVisible(False)
         for bar in self._toolbars:

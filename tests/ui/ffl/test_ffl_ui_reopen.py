@@ -186,3 +186,25 @@ def test_a_kept_scene_holds_and_shows_what_a_new_one_would(open_ffl, qtbot, save
         assert map_image(w) == map_image(alone), zoom.__name__
     assert w.map.visible_scene_rect() == alone.map.visible_scene_rect()
     assert QRectF(w.scene.sceneRect()) == QRectF(alone.scene.sceneRect())
+
+
+def test_the_game_replaced_is_freed(open_ffl, qtbot, saves):
+    """The session and UI of the game replaced by an opened save are freed once
+    the event loop has deleted what they left (their Game-menu actions were
+    children of the window, and kept the UI and its whole game alive)."""
+    import gc
+    import weakref
+
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    w = open_ffl()
+    assert w.open_path(saves[0])
+    painted(qtbot, w)
+    old_session, old_ui = weakref.ref(w.session), weakref.ref(w.game_ui)
+    assert w.open_path(saves[1])
+    painted(qtbot, w)
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    gc.collect()
+    assert old_ui() is None and old_session() is None
+    assert w.findChildren(type(w.game_ui.draw_action), "drawChitAction") == [
+        w.game_ui.draw_action]
