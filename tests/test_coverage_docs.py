@@ -551,10 +551,22 @@ def test_every_rule_of_the_rulebook_is_in_the_doc(doc: Doc):
     assert rules, f"no rules read from {book}"
     cells = [(r.line, r.cells[0]) for r in rule_rows(doc)]
     missing = [rule for rule in rules if not covered_rules(doc.game, rule, cells)]
+    text = book.read_text(encoding="utf-8").splitlines()
     assert not missing, (
         f"{doc.path}: {len(missing)} rule(s) of {doc.book} in no rule cell "
         f"(list each, or as not applicable with the reason):\n"
-        + "\n".join(f"  {doc.path}: missing rule {rule!s}" for rule in missing))
+        + "\n".join(f"  {doc.path}: missing rule {rule!s} ({doc.book}:{_book_line(text, rule)})"
+                     for rule in missing))
+
+
+def _book_line(lines: list[str], rule: str) -> int | str:
+    """The rulebook line where a rule (or a heading) first appears, for the message."""
+    for r in rule.split("/")[::-1]:
+        pattern = re.compile(rf"(?<![\w.]){re.escape(r)}(?![\w]|\.\d)")
+        for i, line in enumerate(lines):
+            if pattern.search(line):
+                return i + 1
+    return "?"
 
 
 RULE_LITERAL = re.compile(r'(?<![\w.])"(\d+\.\d+(?:\.\d+)*)"')
