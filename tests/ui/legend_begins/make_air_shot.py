@@ -11,13 +11,11 @@ Plays through the controller (every other phase ends).  Scratch settings, no aut
 from __future__ import annotations
 
 import sys
-import tempfile
 from collections import Counter
 from pathlib import Path
 
-from PySide6.QtCore import QRectF, QSettings, QSize
-
-from ffl.ui.app import create_app, main_window
+from PySide6.QtCore import QRectF
+from shots import shot_window  # beside this script (its folder is on sys.path)
 
 ROOT = Path(__file__).resolve().parents[3]
 SEED = 1
@@ -52,12 +50,7 @@ def _flying(session) -> Counter:
 
 
 def main(out: Path) -> None:
-    app = create_app()
-    scratch = Path(tempfile.mkdtemp(prefix="tlb-air-shot-"))
-    settings = QSettings(str(scratch / "settings.ini"), QSettings.Format.IniFormat)
-    window = main_window(settings=settings, data_folder=scratch / "data", autosave=False)
-    window.resize(QSize(1600, 1000))
-    window.show()
+    app, window = shot_window("tlb-air-shot-")
     window.autosave_enabled = False
     window.open_scenario(SCENARIO, seed=SEED, options={"air_game": True})
     advance(window.session)

@@ -10,13 +10,12 @@ Scratch settings, no autosave.
 from __future__ import annotations
 
 import sys
-import tempfile
 from pathlib import Path
 
-from PySide6.QtCore import QRectF, QSettings, QSize
+from PySide6.QtCore import QRectF
+from shots import shot_window  # beside this script (its folder is on sys.path)
 
 from ffl.games.legend_begins import hexgeo as g
-from ffl.ui.app import create_app, main_window
 
 ROOT = Path(__file__).resolve().parents[3]
 SCENARIOS = ("invasion", "crusader", "gazala", "alamein", "campaign")
@@ -42,12 +41,7 @@ def shoot(window, app, name: str, out: Path) -> None:
 
 
 def main(names: list[str]) -> None:
-    app = create_app()
-    scratch = Path(tempfile.mkdtemp(prefix="tlb-shots-"))
-    settings = QSettings(str(scratch / "settings.ini"), QSettings.Format.IniFormat)
-    window = main_window(settings=settings, data_folder=scratch / "data", autosave=False)
-    window.resize(QSize(1600, 1000))
-    window.show()
+    app, window = shot_window("tlb-shots-")
     window.autosave_enabled = False
     for name in names:
         shoot(window, app, name, ROOT / f"docs/screenshots/legend_begins-{name}.png")

@@ -11,12 +11,10 @@ from __future__ import annotations
 
 import random
 import sys
-import tempfile
 from pathlib import Path
 
-from PySide6.QtCore import QRectF, QSettings, QSize
-
-from ffl.ui.app import create_app, main_window
+from PySide6.QtCore import QRectF
+from shots import shot_window  # beside this script (its folder is on sys.path)
 
 ROOT = Path(__file__).resolve().parents[3]
 SEED = 3
@@ -43,12 +41,7 @@ def advance(session, rng: random.Random) -> None:
 
 
 def main(out: Path) -> None:
-    app = create_app()
-    scratch = Path(tempfile.mkdtemp(prefix="tlb-shot-"))
-    settings = QSettings(str(scratch / "settings.ini"), QSettings.Format.IniFormat)
-    window = main_window(settings=settings, data_folder=scratch / "data", autosave=False)
-    window.resize(QSize(1600, 1000))
-    window.show()
+    app, window = shot_window("tlb-shot-")
     window.open_scenario("legend_begins/compass", seed=SEED)
     advance(window.session, random.Random(SEED))
     for _ in range(3):
