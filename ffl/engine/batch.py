@@ -27,7 +27,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from .dice import Dice
-from .events import Change, Event, apply_event
+from .events import Change, Event, _event, apply_event
 from .state import GameState
 
 
@@ -57,7 +57,7 @@ class Batch:
         unless it already starts with it.  ``info`` becomes the event's info."""
         if not text.startswith(rule):
             text = f"{rule} {text}"
-        return self.record(Event(kind, rule, text, tuple(changes), (), side, info))
+        return self.record(_event(kind, rule, text, tuple(changes), (), side, info))
 
     def roll(self, rule: str, purpose: str, n: int = 1, sides: int = 6, side: str = "",
              **info: Any) -> tuple[int, ...]:

@@ -103,10 +103,14 @@ class Change:
 
     @classmethod
     def var(cls, name: str, value: Any) -> Change:
+        if cls is Change:       # the rules make many: no guarded assignments
+            return _change(None, name, value if type(value) in _PLAIN else _jsonable(value))
         return cls(None, name, _jsonable(value))
 
     @classmethod
     def set(cls, piece: str, field: str, value: Any) -> Change:
+        if cls is Change:
+            return _change(piece, field, value if type(value) in _PLAIN else _jsonable(value))
         return cls(piece, field, _jsonable(value))
 
     def to_json(self) -> list[Any]:
@@ -123,6 +127,10 @@ def _change(piece: str | None, field: str, value: Any) -> Change:
     change = _new(Change)
     _set(change, "__dict__", {"piece": piece, "field": field, "value": value})
     return change
+
+
+#: value types :func:`_jsonable` hands back as they are
+_PLAIN = frozenset({str, int, type(None), bool, float})
 
 
 def _jsonable(value: Any) -> Any:
@@ -197,6 +205,22 @@ class Event:
             "info": MappingProxyType(d.get("info") or {}),
         })
         return event
+
+
+def _event(kind: str, rule: str, text: str, changes: tuple[Change, ...], dice: tuple[int, ...],
+           side: str, info: Mapping[str, Any]) -> Event:
+    """``Event(kind, rule, text, changes, dice, side, info)`` for ``changes`` and
+    ``dice`` given as tuples, without the frozen dataclass's guarded assignments
+    (the rules record thousands of events a second); ``info`` is made plain as
+    the constructor makes it."""
+    if type(info) is dict:
+        info = {k: v if type(v) in _PLAIN else _jsonable(v) for k, v in info.items()}
+    else:
+        info = _jsonable(info)
+    event = _new(Event)
+    _set(event, "__dict__", {"kind": kind, "rule": rule, "text": text, "changes": changes,
+                             "dice": dice, "side": side, "info": MappingProxyType(info)})
+    return event
 
 
 class IllegalAction(ValueError):

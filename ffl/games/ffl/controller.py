@@ -49,7 +49,7 @@ from .rules import (
 )
 from .rules.context import Batch, Ctx
 from .rules.context import invariants as check_invariants
-from .rules.hidden import public_event
+from .rules.hidden import mark, public_event
 from .terrain import Fort
 
 FIRE_KINDS = fire.FIRE_KINDS
@@ -295,8 +295,6 @@ class FFLController(FFLQueries, BaseController):
         return self._resolve(self.ctx(state), action)
 
     def _resolve(self, ctx: Ctx, action: Action) -> list[Event]:
-        from .rules.hidden import mark
-
         batch = Batch(ctx)
         kind = action.kind
         if scenarios.resolve(batch, action):          # 19-23 the scenario's own actions

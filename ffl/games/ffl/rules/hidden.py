@@ -34,6 +34,10 @@ from .context import BEDOUIN, SIDES, Ctx
 SECRET_VARS: dict[str, str] = {"cafard_secret": BEDOUIN, "siege_secret": BEDOUIN}
 #: ``(ctx, side) -> piece ids`` of pieces ``side`` may not see where they are
 HIDDEN_PIECES: list[Callable[[Ctx, str], Iterable[str]]] = []
+#: rule of :data:`HIDDEN_PIECES` -> ``(ctx) -> bool``: whether it can hide any
+#: piece at all in the game ``ctx`` reads (False: it names none for every side);
+#: a rule without one may hide at any time
+HIDING: dict[Callable[[Ctx, str], Iterable[str]], Callable[[Ctx], bool]] = {}
 #: the label of an event holding a secret, and of its public line
 SECRET, PUBLIC = "secret", "public"
 
@@ -43,11 +47,16 @@ def register_secret_var(name: str, owner: str) -> None:
     SECRET_VARS[name] = owner
 
 
-def register_hidden_pieces(rule: Callable[[Ctx, str], Iterable[str]]) -> None:
+def register_hidden_pieces(rule: Callable[[Ctx, str], Iterable[str]],
+                           hiding: Callable[[Ctx], bool] | None = None) -> None:
     """A scenario's hidden pieces: ``rule(ctx, side)`` names the pieces ``side``
-    may not see where they are now (e.g. positions plotted in secret)."""
+    may not see where they are now (e.g. positions plotted in secret);
+    ``hiding(ctx)``, when given, is False in a game where the rule names no
+    piece for any side (the log then skips asking it, :func:`might_hide`)."""
     if rule not in HIDDEN_PIECES:
         HIDDEN_PIECES.append(rule)
+    if hiding is not None:
+        HIDING[rule] = hiding
 
 
 def tunnel_units(ctx: Ctx, side: str) -> list[str]:
@@ -59,7 +68,7 @@ def tunnel_units(ctx: Ctx, side: str) -> list[str]:
     return [p.id for p in ctx.characters(BEDOUIN) if p.on_board and in_secret_tunnel(ctx, p)]
 
 
-register_hidden_pieces(tunnel_units)
+register_hidden_pieces(tunnel_units, lambda ctx: ctx.option("siege"))
 
 
 def hidden_units(ctx: Ctx, side: str) -> list[str]:
@@ -172,10 +181,13 @@ def might_hide(ctx: Ctx, events: Sequence[Event], after=None) -> bool:
     if "siege" in (state.vars.get("options") or ()) or \
             any(name in state.vars for name in SECRET_VARS):
         return True
-    if any(e.info.get(SECRET) or any(c.piece is None and c.field in SECRET_VARS
-                                     for c in e.changes) for e in events):
-        return True
-    if len(HIDDEN_PIECES) > 1:           # a scenario's hidden pieces, now or after
+    for e in events:
+        if e.info.get(SECRET):
+            return True
+        for c in e.changes:
+            if c.piece is None and c.field in SECRET_VARS:
+                return True
+    if _may_hide_pieces(ctx, after):     # a scenario's hidden pieces, now or after
         names = sides(ctx)
         if any(hidden_units(ctx, side) for side in names):
             return True
@@ -184,6 +196,17 @@ def might_hide(ctx: Ctx, events: Sequence[Event], after=None) -> bool:
         if any(c.field == "side" and c.piece is not None for e in events for c in e.changes):
             names = sides(after)        # the same sides unless a piece changed side
         return any(hidden_units(after, side) for side in names)
+    return False
+
+
+def _may_hide_pieces(ctx: Ctx, after) -> bool:
+    """Whether a rule of :data:`HIDDEN_PIECES` may name a piece before or after
+    the action (``after``: a context of the state after it; anything else, or
+    a rule without :data:`HIDING`, may)."""
+    for rule in HIDDEN_PIECES:
+        hiding = HIDING.get(rule)
+        if hiding is None or not isinstance(after, Ctx) or hiding(ctx) or hiding(after):
+            return True
     return False
 
 

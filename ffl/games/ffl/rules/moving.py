@@ -99,11 +99,26 @@ def resolve(batch, action, forced: bool = False) -> None:
             if stun.impact(batch, pid, step.to, step.level, frm) == "melee" and foe:
                 melee.resolve(batch, pid, foe.id, frm, step.via, False)
         return
-    foe = foe_at(batch.ctx, pid, step.to, step.level)
+    foe = _foe_after_step(batch.ctx, pid, step.to, step.level)
     if foe is not None:
         up = (step.up and step.via in ("stairway", "tower-stairway")) or after_climb
         came_from = frm if kind != "enter" else off_board_neighbour(batch.ctx, pid, step.to)
         melee.resolve(batch, pid, foe.id, came_from, step.via, up)
+
+
+def _foe_after_step(ctx: Ctx, pid: str, key: str, level: int):
+    """6.7 :func:`~.movement.foe_at` the square the unit stepped into: a look
+    along the pieces first, so the occupancy of every square (which the step
+    made stale) is built again only when another character stands there."""
+    if "_occ" not in ctx.__dict__:
+        types = ctx.types
+        for p in ctx.state.pieces.values():
+            if p.space == key and p.level == level and p.id != pid and p.status == "active" \
+                    and types[p.type].kind == "character":
+                break
+        else:
+            return None             # nobody else there: no foe (Ctx.occupant is None)
+    return foe_at(ctx, pid, key, level)
 
 
 def forced_step(ctx: Ctx, pid: str, kind: str, to: str, level, found: Step | None) -> Step:

@@ -198,7 +198,7 @@ def hidden_pieces(ctx: Ctx, side: str) -> list[str]:
     return list(hook(ctx, side)) if hook else []
 
 
-register_hidden_pieces(hidden_pieces)
+register_hidden_pieces(hidden_pieces, lambda ctx: _hook(ctx, "hidden") is not None)
 
 
 def scenario_fort(setup, state, board, fort):

@@ -12,6 +12,7 @@ from __future__ import annotations
 from ffl.engine import Change, Outcome
 
 from .context import BEDOUIN, LEGION, Batch, Ctx
+from .scenarios import victory as scenario_victory
 
 #: 9 plays on until one side is gone: no cap unless the players ask for one.
 DEFAULT_TURN_LIMIT = 0
@@ -23,17 +24,38 @@ def survivors(ctx: Ctx, side: str) -> int:
     return sum(1 for p in ctx.characters(side) if p.status in alive)
 
 
+def _standing(ctx: Ctx) -> tuple[bool, bool]:
+    """9 whether the Legion and the Bedouin have any :func:`survivors` (asked
+    after every action: the look along the pieces stops at the first of each)."""
+    legion = bedouin = False
+    types = ctx.types
+    for p in ctx.state.pieces.values():
+        side = p.side
+        if side == BEDOUIN:
+            if bedouin:
+                continue
+            status = p.status
+            if (status == "active" or status == "off") and types[p.type].kind == "character":
+                bedouin = True
+                if legion:
+                    break
+        elif side == LEGION and not legion and p.status == "active" \
+                and types[p.type].kind == "character":
+            legion = True
+            if bedouin:
+                break
+    return legion, bedouin
+
+
 def check(batch: Batch) -> bool:
     """9 end the game if a side has no character left; True if it ended."""
     ctx = batch.ctx
     if ctx.phase in ("cafard", "setup-legion", "setup-bedouin", "over"):
         return ctx.phase == "over"
-    from .scenarios import victory as scenario_victory
-
     ended = scenario_victory(batch)      # 19-23 a scenario's own victory conditions
     if ended is not None:
         return ended
-    legion, bedouin = survivors(ctx, LEGION), survivors(ctx, BEDOUIN)
+    legion, bedouin = _standing(ctx)
     if legion and bedouin:
         return False
     if not legion and not bedouin:
