@@ -232,7 +232,7 @@ class LegendGameUI(HexMenu, MapDrawing, GameUI):
         self.segment.history.clear()
         for turn, chit in chits["history"][-14:]:
             self.segment.history.addItem(f"turn {turn + 1}: {names.get(chit, chit)}")
-        self.segment.history.setVisible(self.segment.history.count() > 0)   # no empty box
+        self.segment.show_history()
         rp = info.get("rp") or {}
         self.segment.status.setText(
             f"Resource Points: Axis {rp.get('axis', 0)}, Allied {rp.get('allied', 0)} · "

@@ -59,7 +59,6 @@ class SegmentPanel(QWidget):
         lay.addWidget(self.cup)
         self.history = QListWidget()
         self.history.setObjectName("tlbChitHistory")
-        self.history.setMaximumHeight(130)
         self.history.setVisible(False)         # shown once a chit has been drawn
         lay.addWidget(self.history)
         self.status = QLabel()
@@ -67,6 +66,14 @@ class SegmentPanel(QWidget):
         self.status.setWordWrap(True)
         lay.addWidget(self.status)
         lay.addStretch(1)
+
+    def show_history(self) -> None:
+        """The chit history as tall as its rows (at most 130 px), hidden while empty."""
+        rows = self.history.count()
+        self.history.setVisible(rows > 0)
+        if rows:
+            height = self.history.sizeHintForRow(0) * rows + 2 * self.history.frameWidth() + 4
+            self.history.setFixedHeight(min(130, height))
 
 
 class StackPanel(QWidget):

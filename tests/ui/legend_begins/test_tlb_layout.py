@@ -32,4 +32,8 @@ def test_the_docks_show_no_empty_box_and_whole_formation_names(qtbot, game_windo
         session.do(ends[0] if ends else acts[0])
     window.refresh()
     QApplication.processEvents()
-    assert ui.segment.history.isVisible() and ui.segment.history.count() >= 1
+    history = ui.segment.history
+    assert history.isVisible() and history.count() >= 1
+    last = history.visualItemRect(history.item(history.count() - 1))
+    assert last.bottom() <= history.viewport().height()          # every row shows
+    assert history.viewport().height() - last.bottom() < 2 * last.height()   # no blank box
