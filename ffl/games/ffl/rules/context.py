@@ -145,9 +145,17 @@ class Ctx:
         occ = self.__dict__.get("_occ")
         if occ is None:
             occ = {}
+            found = occ.get
             for p in self.pieces_of("character"):
-                if p.status == ACTIVE and p.space is not None:       # Piece.on_board
-                    occ.setdefault((p.space, p.level), []).append(p)
+                if p.status == ACTIVE:
+                    space = p.space
+                    if space is not None:                            # Piece.on_board
+                        key = (space, p.level)
+                        there = found(key)
+                        if there is None:
+                            occ[key] = [p]
+                        else:
+                            there.append(p)
             self.__dict__["_occ"] = occ
         return occ
 
@@ -157,7 +165,9 @@ class Ctx:
         the pieces themselves, so only a new type changes it; the occupancy
         changes with a piece's square, level, status or type; the steps worked
         out with doors in play go after any event)."""
-        self.__dict__.pop("_door_steps", None)      # movement._board_steps, 10.2
+        self.__dict__.pop("_door_steps", None)      # steps._board_steps, 10.2
+        self.__dict__.pop("_step_source", None)     # movement_actions._step_source
+        self.__dict__.pop("_sharing", None)         # movement.sharing (4.31)
         if event is None:
             self.__dict__.pop("_occ", None)
             self.__dict__.pop("_by_kind", None)
@@ -165,6 +175,7 @@ class Ctx:
             self.__dict__.pop("_grapples", None)
             self.__dict__.pop("_chars", None)
             self.__dict__.pop("_on_board", None)
+            self.__dict__.pop("_rope_index", None)
             self.__dict__.pop("_sides", None)
             return
         fields = {c.field for c in event.changes if c.piece is not None}
@@ -172,6 +183,7 @@ class Ctx:
             self.__dict__.pop("_grapples", None)     # movement.grapple_ends
             self.__dict__.pop("_chars", None)        # characters(side, org)
             self.__dict__.pop("_on_board", None)     # fire._candidates
+            self.__dict__.pop("_rope_index", None)   # ropes._rope_index
         if "type" in fields:
             self.__dict__.pop("_by_kind", None)
             self.__dict__.pop("_groups", None)

@@ -23,11 +23,12 @@ from dataclasses import dataclass, field
 
 from ffl.engine import Action, Change, Event, GameState, Verdict
 from ffl.engine.features import CRENEL
+from ffl.engine.pieces import FACING_VECTORS
 
 from .. import tables, terrain
 from . import attitudes, fire_options, leaders, stun
 from .arc import coords as grid_coords
-from .arc import firing_range, grid_range, in_arc, in_arc_offset, weapon_reach
+from .arc import firing_range, grid_range, in_arc, weapon_reach
 from .context import Batch, Ctx
 from .movement import grapple_ends
 from .sight import SightVerdict, occupancy, sight_for
@@ -190,19 +191,27 @@ def possible_targets(ctx: Ctx, piece: str, occupied=None) -> list[str]:
     if facing is None:
         return []
     col, row = grid_coords(board, me.space)
+    grid = _grid_memo(ctx)
+    fx, fy = FACING_VECTORS[facing % 8]         # arc.in_arc_offset, inlined
+    norm = fx * fx + fy * fy
     weapon = ctx.value(piece, "weapon", "R")
+    reach = tables.max_range(weapon)            # arc.weapon_reach: 7.21, 7.22
     night = fire_options.max_range(ctx, weapon)
     optional = ctx.state.vars.get("options")
     sight = None if optional else sight_for(board, ctx.fort)
     fpos = me.position
     out = []
     for p in _candidates(ctx, me):
-        c, r = grid_coords(board, p.space)
-        dc, dr = c - col, r - row
-        if not in_arc_offset(dc, dr, facing):
-            continue                                    # 7.3
+        found = grid.get(p.space)
+        if found is None:
+            found = grid[p.space] = grid_coords(board, p.space)
+        dc, dr = found[0] - col, found[1] - row
+        dot = dc * fx + dr * fy
+        if dot <= 0 or 2 * dot * dot < (dc * dc + dr * dr) * norm:
+            continue                                    # 7.3 out of the arc
         rng = max(abs(dc), abs(dr))                     # 7.23 (arc.firing_range)
-        if not weapon_reach(weapon, rng)[0] or (night is not None and rng > night):
+        if rng < 1 or (reach is not None and rng > reach) or (
+                night is not None and rng > night):
             continue                                    # 7.21, 7.22, 16
         if optional:
             if not target_possible(ctx, piece, p.id, occupied):
@@ -212,6 +221,16 @@ def possible_targets(ctx: Ctx, piece: str, occupied=None) -> list[str]:
         out.append((grid_range(here, coords(p.space)), p.id))
     out.sort()
     return [t for _, t in out]
+
+
+def _grid_memo(ctx: Ctx) -> dict[str, tuple[int, int]]:
+    """square -> its grid (column, row) (:func:`.arc.coords`), as far as asked,
+    kept on the fort for its board."""
+    fort = ctx.fort
+    memo = fort.__dict__.get("_grid_coords")
+    if memo is None or memo[0] is not ctx.board:
+        memo = fort.__dict__["_grid_coords"] = (ctx.board, {})
+    return memo[1]
 
 
 def targets(state: GameState, ctx: Ctx, piece: str) -> list[TargetInfo]:

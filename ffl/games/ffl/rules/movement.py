@@ -11,37 +11,22 @@ them; what a step sets off is resolved in :mod:`.melee` (6.7) and :mod:`.stun`
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from ffl.engine import Change, Verdict
-from ffl.engine.features import CRENEL, DOOR, GATE, WINDOW
 
-from ..terrain import MOVE_BLOCKERS, MOVE_OPENINGS
 from .context import Ctx
 from .entry import edge_of, entry_edges
-
-#: Features that close a side to a step at their level (6.13); a crenel only
-#: stops walking (a jump goes over the battlement, 6.5).  See ``terrain.py``.
-WALLS = MOVE_BLOCKERS
-OPENINGS = MOVE_OPENINGS
+from .steps import (  # noqa: F401 (Step, passage, inside, WALLS, OPENINGS re-exported)
+    OPENINGS,
+    WALLS,
+    Step,
+    _board_steps,
+    inside,
+    passage,
+    step_table,
+)
 
 # Every MF number comes from the module's movement tables (``ctx.tables``,
 # ``gamedata.MovementTables``: the Game Card's rates and costs).
-
-
-@dataclass(frozen=True)
-class Step:
-    """One step a character can take from where it stands."""
-
-    kind: str            # "move", "climb", "jump", "enter"
-    to: str
-    level: int
-    cost: int            # MF to make the step (a melee may add one, 6.1245)
-    rule: str
-    via: str = ""        # "door", "window", "stairway", "tower-stairway", "rope"
-    up: bool = False     # climbed up a stairway (6.721)
-    rope: str | None = None
-    frm: str | None = None
 
 
 # -- movement factors ---------------------------------------------------------------
@@ -93,49 +78,7 @@ def mf_left(ctx: Ctx, pid: str) -> int:
     return mf_max(ctx, pid)
 
 
-# -- geometry -------------------------------------------------------------------------
-
-
-def inside(ctx: Ctx, key: str, level: int) -> bool:
-    """Under a building's roof (6.13 buildings are entered through doors/windows)."""
-    return ctx.fort.building(key) is not None and level < ctx.fort.top(key)
-
-
-def passage(ctx: Ctx, a: str, b: str, level: int, *, jumping: bool = False) -> str | None:
-    """How a step from ``a`` to neighbour ``b`` at ``level`` crosses their border.
-
-    Returns ``""`` (open), ``"door"`` or ``"window"``, or None if closed (6.13):
-    walls block, doors and windows only orthogonally, never a corner.
-    """
-    fort = ctx.fort
-    other_building = fort.building(a) != fort.building(b)
-    if ctx.board.adjacent(a, b) != "orthogonal":
-        feats = fort.corner_features(a, b, level)
-        if feats & (WALLS | OPENINGS) or (CRENEL in feats and not jumping):
-            return None
-        if other_building and (inside(ctx, a, level) or inside(ctx, b, level)):
-            return None
-        return ""
-    feats = fort.side_features(a, b, level)
-    if feats & OPENINGS and ctx.option("doors"):
-        from .doors import is_closed
-
-        if is_closed(ctx, a, b, level):
-            return None           # 10.2 no way through a closed door or window
-    if WINDOW in feats:
-        return WINDOW
-    if DOOR in feats:
-        return DOOR
-    if GATE in feats and ctx.option("doors"):
-        from .doors import gate_open
-
-        if gate_open(ctx, a) or gate_open(ctx, b):
-            feats = feats - {GATE}   # 10.2 (our reading) the open Gate unit swings aside
-    if feats & WALLS or (CRENEL in feats and not jumping):
-        return None
-    if other_building and (inside(ctx, a, level) or inside(ctx, b, level)):
-        return None
-    return ""
+# -- steps: the board's (.steps), ropes' (6.4), tunnels' (15.24), entering (6.21) -----
 
 
 def grappled_ropes(ctx: Ctx, key: str, level: int) -> list[tuple[str, str, int]]:
@@ -173,59 +116,6 @@ def steps_from(ctx: Ctx, key: str, level: int) -> list[Step]:
 
         out += exit_steps(ctx, key, level)       # 15.24 in and out of a tunnel's exit
     return out
-
-
-def _board_steps(ctx: Ctx, key: str, level: int) -> tuple[Step, ...]:
-    """The steps from (key, level) the board alone decides (6.13, 6.5, 6.6): worked
-    out once per fort, square and level (they depend on nothing else unless doors
-    and gates open and close, 10.2: then once per context, which forgets them
-    after any event, Ctx.changed)."""
-    if ctx.option("doors"):
-        memo = ctx.__dict__.get("_door_steps")
-        if memo is None:
-            memo = ctx.__dict__["_door_steps"] = {}
-        found = memo.get((key, level))
-        if found is None:
-            found = memo[(key, level)] = _walk_steps(ctx, key, level)
-        return found
-    fort = ctx.fort
-    memo = fort.__dict__.get("_board_steps")
-    if memo is None or memo[0] is not ctx.tables or memo[1] is not ctx.board:
-        memo = fort.__dict__["_board_steps"] = (ctx.tables, ctx.board, {})
-    found = memo[2].get((key, level))
-    if found is None:
-        found = memo[2][(key, level)] = _walk_steps(ctx, key, level)
-    return found
-
-
-def _walk_steps(ctx: Ctx, key: str, level: int) -> tuple[Step, ...]:
-    """6.13, 6.5, 6.6 the steps from (key, level) over the board's sides and stairs."""
-    fort, board, mf = ctx.fort, ctx.board, ctx.tables
-    out: list[Step] = []
-    near = sorted(board.orthogonal(key)) + sorted(board.diagonal(key))
-    for nb in near:
-        # 6.13 / 6.1242 / 6.1244: same level, the square entered (a window on top).
-        if fort.has_level(nb, level):
-            via = passage(ctx, key, nb, level)
-            if via is not None:
-                cost = mf.window if via == WINDOW else mf.enter
-                out.append(Step("move", nb, level, cost, "6.13", via, frm=key))
-        # 6.5: a jump down onto the top of a lower neighbour: the square entered
-        # (a window on top).
-        top = fort.top(nb)
-        if top < level:
-            via = passage(ctx, key, nb, level, jumping=True)
-            if via is not None:
-                cost = mf.window if via == WINDOW else mf.enter
-                out.append(Step("jump", nb, top, cost, "6.5", via, frm=key))
-    # 6.6 stairways: 6.61 a tower climb costs the climb (6.1243); 6.62 another
-    # stair costs the square entered and the climb together, and its stairway
-    # square may be entered or left diagonally (6.62 NOTE).
-    for to, to_level, kind in fort.climbs(key, level):
-        cost = mf.tower_climb if to == key else mf.stair_step
-        rule = "6.61" if kind == "tower-stairway" else "6.62"
-        out.append(Step("climb", to, to_level, cost, rule, kind, up=to_level > level, frm=key))
-    return tuple(out)
 
 
 def entry_steps(ctx: Ctx, pid: str) -> list[Step]:
@@ -289,9 +179,17 @@ def friend_at(ctx: Ctx, pid: str, key: str, level: int):
 
 
 def sharing(ctx: Ctx, pid: str) -> bool:
-    """4.3 / 4.31 the character stands on a friend (allowed only in passing)."""
-    piece = ctx.state.pieces[pid]
-    return piece.on_board and friend_at(ctx, pid, piece.space, piece.level) is not None
+    """4.3 / 4.31 the character stands on a friend (allowed only in passing);
+    asked once per unit and context (Ctx.changed forgets the answers)."""
+    memo = ctx.__dict__.get("_sharing")
+    if memo is None:
+        memo = ctx.__dict__["_sharing"] = {}
+    found = memo.get(pid)
+    if found is None:
+        piece = ctx.state.pieces[pid]
+        found = memo[pid] = piece.on_board and friend_at(ctx, pid, piece.space,
+                                                         piece.level) is not None
+    return found
 
 
 def can_leave(ctx: Ctx, pid: str, key: str, level: int, mf: int) -> bool:
@@ -475,5 +373,6 @@ def __getattr__(name: str):
     if name in _LISTING:
         from . import movement_actions
 
-        return getattr(movement_actions, name)
+        found = globals()[name] = getattr(movement_actions, name)   # asked once
+        return found
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

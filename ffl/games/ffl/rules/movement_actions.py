@@ -17,7 +17,16 @@ from ffl.engine.events import _action
 
 from .cafard import hates
 from .context import Ctx
-from .movement import first_steps, may_act, mf_left, mounted, sharing, steps_from
+from .movement import (
+    first_steps,
+    grapple_ends,
+    may_act,
+    mf_left,
+    mounted,
+    sharing,
+    steps_from,
+)
+from .steps import step_table
 
 _MOVING = ("active", "off")
 _CLIMBS = ("climb", "jump")
@@ -82,18 +91,21 @@ def unit_actions(ctx: Ctx, pid: str, checked: bool = False) -> list:
     out: list = []
     if not checked and not may_act(ctx, side, pid):
         return out
-    mad = ctx.option("cafard") and piece.data.get("cafard") in ("any", "friend", "foe")
+    optional = ctx.state.vars.get("options")
+    mad = bool(optional) and ctx.option("cafard") and piece.data.get("cafard") in (
+        "any", "friend", "foe")
+    steps_at = _step_source(ctx)
+    # movement.first_steps: entering (6.21) or from where it stands
+    steps = first_steps(ctx, pid) if piece.space is None else steps_at(piece.space, piece.level)
     if mad:                     # 17.322 only its compulsory step
         from .cafard import compulsory_step
 
         must = compulsory_step(ctx, pid)
-        steps = [s for s in first_steps(ctx, pid) if must is not None and
+        steps = [s for s in steps if must is not None and
                  (s.kind, s.to, s.level) == (must.kind, must.get("to"), must.get("level"))]
-    else:
-        steps = first_steps(ctx, pid)
     left = mf_left(ctx, pid)
     listed = steps
-    if ctx.state.vars.get("options"):           # movement.step_allowed, per unit
+    if optional:                                # movement.step_allowed, per unit
         if (piece.data.get("attitude") == "full-cover" and ctx.option("attitudes")) or (
                 ctx.option("command") and pid in (ctx.var("halted") or ())):
             listed = ()                         # 11.3, 17.12 no step at all
@@ -109,7 +121,7 @@ def unit_actions(ctx: Ctx, pid: str, checked: bool = False) -> list:
         if step.kind != "jump" and (to, level) in occupied:
             if friend_there is None:
                 friend_there = _friend_test(ctx, pid, side, occupied)
-            if friend_there(to, level) and not _can_leave(ctx, to, level, left - cost,
+            if friend_there(to, level) and not _can_leave(steps_at(to, level), left - cost,
                                                           occupied, friend_there):
                 continue                        # 4.31
         out.append(_action(step.kind, side, (("level", level), ("piece", pid), ("to", to))))
@@ -146,10 +158,31 @@ def _friend_test(ctx: Ctx, pid: str, side: str, occupied):
     return friend_there
 
 
-def _can_leave(ctx: Ctx, key: str, level: int, mf: int, occupied, friend_there) -> bool:
+def _step_source(ctx: Ctx):
+    """``(square, level) -> steps``: :func:`.movement.steps_from` (the same steps
+    in the same order), the board's table read without a copy where no rope is
+    grappled (6.4) and no tunnel dug (15.24); one per context (Ctx.changed
+    forgets it)."""
+    found = ctx.__dict__.get("_step_source")
+    if found is not None:
+        return found
+    table, ends, siege = step_table(ctx), grapple_ends(ctx), ctx.option("siege")
+
+    def steps_at(key: str, level: int):
+        if siege or (key, level) in ends:
+            return steps_from(ctx, key, level)
+        found = table.get((key, level))
+        return found if found is not None else steps_from(ctx, key, level)
+
+    ctx.__dict__["_step_source"] = steps_at
+    return steps_at
+
+
+def _can_leave(steps, mf: int, occupied, friend_there) -> bool:
     """:func:`.movement.can_leave` (4.31 a step on from a friend's square to
-    somewhere the unit may stop), with the unit's friend test at hand."""
-    for step in steps_from(ctx, key, level):
+    somewhere the unit may stop) over ``steps``, the steps from that square,
+    with the unit's friend test at hand."""
+    for step in steps:
         if step.cost > mf:
             continue
         if step.kind == "jump" or (step.to, step.level) not in occupied \

@@ -154,9 +154,12 @@ def actions(ctx: Ctx, pid: str, checked: bool = False) -> list[Action]:
     if piece.space is None or not (checked or may_act(ctx, side, pid)):
         return []
     out = []
+    space, level = piece.space, piece.level
+    carriers, spots = _rope_index(ctx)
+    if pid not in carriers and (space, level) not in spots:
+        return out                      # no rope carried by it nor at its position
     free_ok = int(piece.data.get("free", 0)) < 2
     walls = None
-    space, level = piece.space, piece.level
     for rope in ctx.ropes():
         rid = rope.id
         if rope.data.get("carrier") != pid and (rope.space != space or rope.level != level):
@@ -171,6 +174,17 @@ def actions(ctx: Ctx, pid: str, checked: bool = False) -> list[Action]:
                        for o, _ in walls]
         out += [a for a in candidates if legal(ctx, a)]
     return out
+
+
+def _rope_index(ctx: Ctx) -> tuple[set, set]:
+    """The carriers of ropes and the (square, level) positions of ropes, once per
+    state (Ctx.changed forgets them): :func:`actions` skips a unit with neither."""
+    found = ctx.__dict__.get("_rope_index")
+    if found is None:
+        ropes = ctx.ropes()
+        found = ctx.__dict__["_rope_index"] = (
+            {r.data.get("carrier") for r in ropes}, {(r.space, r.level) for r in ropes})
+    return found
 
 
 def turn_back(batch: Batch) -> None:
