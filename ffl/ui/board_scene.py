@@ -141,6 +141,8 @@ class BoardScene(QGraphicsScene):
         #: areas a game's UI draws beside the board (e.g. level diagrams), in scene
         #: units: the map's fit and the overview take them in
         self._extra_areas: list[QRectF] = []
+        #: the board whose bounds were worked out, and its bounds (board units)
+        self._bounds: tuple = (None, None)
         self._draw_spaces()
         self._draw_sides()
         self._draw_links()
@@ -192,7 +194,10 @@ class BoardScene(QGraphicsScene):
 
     def board_rect(self) -> QRectF:
         """The board's bounds in scene units, with any extra areas beside it."""
-        minx, miny, maxx, maxy = self.board.bounds
+        board = self.board
+        if self._bounds[0] is not board:    # asked often; a board never changes
+            self._bounds = (board, board.bounds)
+        minx, miny, maxx, maxy = self._bounds[1]
         rect = QRectF(minx * UNIT, miny * UNIT, (maxx - minx) * UNIT, (maxy - miny) * UNIT)
         for area in self._extra_areas:
             rect = rect.united(area)

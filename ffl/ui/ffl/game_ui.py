@@ -40,6 +40,9 @@ DIAGRAMS_KEY = "ffl/diagrams"
 LEGIBLE_PX = 9.0
 #: open the map zoomed so the counters read (else fitted to the board)
 LEGIBLE_KEY = "ffl/legible_view"
+#: (id of a module's piece types, counter size) -> (those types, the smallest name
+#: size): worked out once per module and size, not at every game opened (issue 12)
+_SMALLEST: dict[tuple[int, float], tuple[object, float]] = {}
 #: which interaction mode serves a prompt, by the action kinds it opens
 MODE_BY_KIND = (("place", "setup"), ("assign-rope", "setup"), ("impact-move", "movement"),
                 ("move", "movement"), ("enter", "movement"), ("fire", "fire"),
@@ -144,8 +147,16 @@ class FFLGameUI(GameUI):
         types = self.session.module.piece_types
         item = next(iter(self.scene.counters.values()), None)
         size = item.size if item is not None else 0.74 * UNIT
+        found = _SMALLEST.get((id(types), size))
+        if found is not None and found[0] is types:     # the same (read-only) types
+            return found[1]
         names = {self.style_name(t) for t in types.values() if t.kind == "character"}
-        return min((name_font(n, size, True).pixelSize() for n in names), default=size / 4)
+        smallest = min((name_font(n, size, True).pixelSize() for n in names),
+                       default=size / 4)
+        if len(_SMALLEST) > 16:
+            _SMALLEST.clear()
+        _SMALLEST[(id(types), size)] = (types, smallest)
+        return smallest
 
     def style_name(self, ptype) -> str:
         return str(ptype.get("short_name") or ptype.name)
