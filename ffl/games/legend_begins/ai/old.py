@@ -38,7 +38,7 @@ def thumb(controller, state: GameState, actions: list[Action], side: str,
         return max(kinds["loss"], key=lambda a: (_steps(state, a.get("unit")), a.get("unit")))
     if "advance" in kinds:
         return kinds["advance"][0]
-    for k in ("retreat", "eliminate", "release", "decline"):
+    for k in ("retreat", "eliminate", "release", "decline", "aside"):
         if k in kinds:
             return kinds[k][0]
     if "restore" in kinds:

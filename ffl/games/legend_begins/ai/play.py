@@ -72,6 +72,9 @@ class Planner:
         if "eliminate" in kinds:
             return min(kinds["eliminate"], key=lambda a: (self.worth(look, a.get("unit")),
                                                           a.get("unit")))
+        if "aside" in kinds:                    # 5.5 the least worth sits out the combat
+            return min(kinds["aside"], key=lambda a: (self.worth(look, a.get("unit")),
+                                                      a.get("unit")))
         if "demolish" in kinds:
             return kinds["demolish"][0]
         if "release" in kinds:

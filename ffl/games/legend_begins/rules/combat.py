@@ -31,6 +31,7 @@ class Attack:
     diversion: bool = False               # a Diversionary Attack (38.0)
     defenders: list[str] = field(default_factory=list)
     counted: list[str] = field(default_factory=list)   # defenders that add strength (11.6)
+    aside: list[str] = field(default_factory=list)     # set aside by the defender (5.5)
 
 
 @dataclass
@@ -123,7 +124,7 @@ def plan(ctx: Ctx, attack: Attack) -> Verdict:
         return Verdict.no("no enemy unit is attacked twice in a segment", "9.1")
     retreated = set(ctx.var("retreated") or [])
     attack.counted = [p for p in attack.defenders
-                      if attack.mobile or p not in retreated]
+                      if (attack.mobile or p not in retreated) and p not in attack.aside]
     if attack.barrage:
         verdict = _barrage(ctx, attack)
         if not verdict:

@@ -19,7 +19,8 @@ def make_attack(ctx: Ctx, action: Action, mobile: bool = False) -> Attack:
     return Attack(action.side, list(action.get("attackers") or []),
                   list(action.get("targets") or []), str(action.get("group") or "all"),
                   action.get("supply"), int(action.get("barrage") or 0), mobile=mobile,
-                  bombard=bool(action.get("bombard")), diversion=bool(action.get("diversion")))
+                  bombard=bool(action.get("bombard")), diversion=bool(action.get("diversion")),
+                  aside=list(action.get("aside") or []))
 
 
 def able(ctx: Ctx, pid: str) -> bool:
@@ -53,6 +54,8 @@ def owed(ctx: Ctx, side: str) -> list[tuple[str, str]]:
 
 
 def legal_attack(ctx: Ctx, action: Action) -> Verdict:
+    if action.get("aside") or action.get("stood"):
+        return Verdict.no("the defender chooses who defends an overstacked hex", "5.5")
     attack = make_attack(ctx, action)
     verdict = plan(ctx, attack)
     if not verdict:
@@ -106,6 +109,10 @@ def apply_attack(rb: RBatch, action: Action) -> None:
 
         if before_combat(rb, action):       # 41.2 the defender reacts first
             return
+    from .seven import before_combat as overstacked_first
+
+    if overstacked_first(rb, action):       # 5.5 the defender picks seven points
+        return
     attack = make_attack(rb.ctx, action)
     plan(rb.ctx, attack)
     resolve(rb, attack)

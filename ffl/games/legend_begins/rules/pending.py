@@ -26,7 +26,7 @@ KINDS = ("loss", "retreat", "advance", "stay", "eliminate", "demolish", "decline
 #: Air HQ) and 41.0 (Reaction), handled by :mod:`.air` and :mod:`.reaction`
 AIR_ITEMS = ("air", "air-lost")
 ADVANCED_KINDS = ("fly", "air-hq", "intercept", "end-air", "air-lost", "air-replace", "react",
-                  "end-reaction")
+                  "end-reaction", "aside")
 
 
 def _advanced(item: dict):
@@ -43,6 +43,10 @@ def _advanced(item: dict):
         from . import reaction
 
         return reaction
+    if item["kind"] == "seven":                # 5.5 who defends an overstacked hex
+        from . import seven
+
+        return seven
     return None
 
 

@@ -173,7 +173,8 @@ def resolve(rb: RBatch, attack: Attack) -> dict:
     pending = list(ctx.pending)
     foe = enemy(attack.side)
     if res["d"]:
-        pending.append({"kind": "loss", "side": foe, "units": list(attack.counted),
+        hit = list(attack.counted) + [p for p in attack.aside if p not in attack.counted]
+        pending.append({"kind": "loss", "side": foe, "units": hit,                # 5.5
                         "n": res["d"], "taken": 0, "hits": {}, "recover": frac[foe],
                         "combat": cid})
     if res["a"]:

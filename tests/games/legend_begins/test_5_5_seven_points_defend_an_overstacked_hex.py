@@ -1,0 +1,53 @@
+"""5.5 Temporary Overstacking: a hex over seven stacking points, attacked before its
+owner has put it right, defends with seven stacking points only, the defender choosing
+which; the attacker gets one column (10.10); every unit in the hex takes the results."""
+
+from __future__ import annotations
+
+from tlb_helpers import act, clean, put, refused, segment
+
+HEX = "2455"
+STACK = ("ax-1ccnn-1", "ax-1ccnn-2", "ax-2ccnn-1", "ax-2ccnn-2", "ax-64cat-1")  # 3+3+2 points
+
+
+def declared(controller, module):
+    st = clean(controller, module)
+    for pid in STACK:
+        put(st, pid, HEX)
+    put(st, "al-16bde", "2456")
+    put(st, "sp-allied-01", "2456")
+    segment(st, "allied", "primary", "combat")
+    st, events = act(controller, st, "attack", "allied", attackers=["al-16bde"],
+                     targets=[HEX], supply="sp-allied-01")
+    return st, events
+
+
+def test_5_5_the_defender_sets_units_aside_until_seven_points_defend(controller, module):
+    st, events = declared(controller, module)
+    assert any(e.rule == "5.5" and e.text.startswith("5.5") for e in events)
+    assert not [e for e in events if e.kind == "combat"]            # not resolved yet
+    prompt = controller.prompt(st)
+    assert prompt.side == "axis" and prompt.kinds == ("aside",)
+    assert {a["unit"] for a in controller.legal_actions(st)} == set(STACK)
+    st, events = act(controller, st, "aside", "axis", unit="ax-64cat-1")   # 8 - 2 = 6
+    combat = [e for e in events if e.kind == "combat"]
+    assert len(combat) == 1, [e.text for e in events]
+    assert any(e.text.startswith("5.5") and "defends with" in e.text for e in events)
+    four = sum(controller.unit_values(st, p)["defence"] for p in STACK[:4])
+    assert controller.unit_values(st, "ax-64cat-1")["defence"] > 0
+    assert st.vars["last_combat"]["odds"] == f"6 to {four}"          # the 64th sits out
+    assert "5.5 overstacked defender: 1 right" in st.vars["last_combat"]["notes"]
+    losses = [i for i in st.vars.get("pending", []) if i.get("kind") == "loss"
+              and i.get("side") == "axis"]
+    assert losses and "ax-64cat-1" in losses[0]["units"]   # every unit takes the results
+
+
+def test_5_5_the_attacker_cannot_choose_for_the_defender(controller, module):
+    st = clean(controller, module)
+    for pid in STACK:
+        put(st, pid, HEX)
+    put(st, "al-16bde", "2456")
+    segment(st, "allied", "primary", "combat")
+    v = refused(controller, st, "attack", "allied", attackers=["al-16bde"], targets=[HEX],
+                aside=["ax-1ccnn-1"], stood=[HEX])
+    assert v.rule == "5.5"
