@@ -20,6 +20,8 @@ SIZE_MARKS = {"bn": "II", "rgt": "III", "bde": "X", "div": "XX", "army": "XXXX"}
 #: height) as fractions of the counter's side, from its centre
 SYMBOL_BOX = (-0.26, -0.06, 0.52, 0.3)
 SIZE_MARK_BOX = (0.2, -0.3, 0.28, 0.16)
+#: the type size of the factor line, a fraction of the counter's side
+FACTOR_TEXT = 0.19
 SUPERSCRIPT = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
 
 
@@ -154,7 +156,7 @@ class LegendCounterItem(CounterItem):
             painter.drawText(self.part_rect(SIZE_MARK_BOX), Qt.AlignmentFlag.AlignRight,
                              SIZE_MARKS.get(v.get("size"), ""))
         self._symbol(painter, self.part_rect(SYMBOL_BOX), v, kind)
-        font.setPixelSize(max(1, int(s * 0.19)))
+        font.setPixelSize(max(1, int(s * FACTOR_TEXT)))
         painter.setFont(font)
         painter.setPen(ink)
         painter.drawText(QRectF(-s / 2, s * 0.25, s, s * 0.25), Qt.AlignmentFlag.AlignCenter,

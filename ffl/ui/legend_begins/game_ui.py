@@ -14,12 +14,15 @@ is in :mod:`.hexmenu`, the drawing in :mod:`.drawing`, the air game's parts in :
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtWidgets import QMessageBox
 
 from ffl.engine import Action, Event
+from ffl.ui.counters import HEX_COUNTER_SIZE
 from ffl.ui.game_ui import GameUI
+from ffl.ui.style import UNIT
 
+from .counters import FACTOR_TEXT
 from .decor import MapDecor
 from .drawing import MapDrawing
 from .hexmenu import HexMenu
@@ -28,6 +31,10 @@ from .panels import CombatPanel, OrgPanel, SegmentPanel, StackPanel
 END_KINDS = ("end-movement", "end-combat", "end-organization", "end-recovery", "end-arrange",
              "supply", "end-air", "end-reaction")
 SIDE_NAMES = {"axis": "Axis", "allied": "Allied"}
+#: the map opens on the units within this many hexes (centre to centre) of an enemy,
+#: zoomed at most so far that a counter's factors read at LEGIBLE_PX pixels
+FRONT_REACH = 4
+LEGIBLE_PX = 10
 
 
 class LegendGameUI(HexMenu, MapDrawing, GameUI):
@@ -81,6 +88,36 @@ class LegendGameUI(HexMenu, MapDrawing, GameUI):
         self.options: dict[str, Action] = {}
         self._victory_shown = self.controller.outcome(self.state) is not None
 
+    def default_view(self, view) -> None:
+        """How the map opens (the window calls this after fitting the whole map): on the
+        front, the units drawn on the map within FRONT_REACH of an enemy unit (all of
+        them when none is), with a hex to spare, when that shows them larger (the whole
+        map stays in the Overview dock; View › Fit shows it)."""
+        drawn: dict[str, list[QPointF]] = {}
+        for pid, item in self.scene.counters.items():
+            p = self.state.pieces[pid]
+            if item.isVisible() and str(p.space or "").isdigit():     # a hex, not a box
+                drawn.setdefault(p.side, []).append(item.pos())
+        near = [a for side, mine in drawn.items() for a in mine
+                if any(QLineF(a, b).length() <= FRONT_REACH * UNIT
+                       for other, theirs in drawn.items() if other != side for b in theirs)]
+        points = near or [a for mine in drawn.values() for a in mine]
+        if not points:
+            return
+        xs, ys = [p.x() for p in points], [p.y() for p in points]
+        area = QRectF(min(xs) - UNIT, min(ys) - UNIT, max(xs) - min(xs) + 2 * UNIT,
+                      max(ys) - min(ys) + 2 * UNIT)
+        port = view.viewport().rect()
+        factors = FACTOR_TEXT * HEX_COUNTER_SIZE * UNIT        # their type size, scene units
+        zoom = min((port.width() - 16) / area.width(), (port.height() - 16) / area.height(),
+                   LEGIBLE_PX / factors, view.zoom_limits()[1])
+        if zoom <= view.zoom * 1.05:
+            return
+        view.resetTransform()
+        view.scale(zoom, zoom)
+        view.centerOn(area.center())
+        view.viewChanged.emit()
+
     # -- reading ----------------------------------------------------------------------------
 
     def actor(self) -> str:
@@ -130,6 +167,8 @@ class LegendGameUI(HexMenu, MapDrawing, GameUI):
     def _picked(self, pid: str) -> None:
         if "loss" in self.prompt().kinds:
             self.do(Action.make("loss", self.actor(), unit=pid))
+        elif "aside" in self.prompt().kinds:           # 5.5 a unit that does not defend
+            self.do(Action.make("aside", self.actor(), unit=pid))
 
     # -- the map ------------------------------------------------------------------------------
 

@@ -37,3 +37,33 @@ def test_the_docks_show_no_empty_box_and_whole_formation_names(qtbot, game_windo
     last = history.visualItemRect(history.item(history.count() - 1))
     assert last.bottom() <= history.viewport().height()          # every row shows
     assert history.viewport().height() - last.bottom() < 2 * last.height()   # no blank box
+
+
+def test_the_map_opens_on_the_front_with_the_factors_readable(qtbot, game_window):
+    """Gazala at 1366x768: the window opens on the units within four hexes of an enemy
+    (all of them in sight), their factor lines 9 px or more; View › Fit still shows the
+    whole map."""
+    from PySide6.QtCore import QLineF
+
+    from ffl.ui.counters import HEX_COUNTER_SIZE
+    from ffl.ui.legend_begins.counters import FACTOR_TEXT
+    from ffl.ui.legend_begins.game_ui import FRONT_REACH
+
+    window = game_window("legend_begins/gazala", seed=1)
+    window.resize(1366, 768)
+    QApplication.processEvents()
+    window.default_view()
+    QApplication.processEvents()
+    view = window.map
+    state = window.session.state
+    drawn = [(state.pieces[pid].side, item.pos()) for pid, item in window.scene.counters.items()
+             if item.isVisible() and str(state.pieces[pid].space or "").isdigit()]
+    front = [a for side, a in drawn if any(QLineF(a, b).length() <= FRONT_REACH * 100
+                                           for other, b in drawn if other != side)]
+    assert front
+    shown = view.visible_scene_rect()
+    assert all(shown.contains(a) for a in front)
+    assert FACTOR_TEXT * HEX_COUNTER_SIZE * 100 * view.zoom >= 9
+    assert view.zoom > 2 * view.fit_zoom()
+    view.fit()
+    assert view.visible_scene_rect().contains(window.scene.board_rect().adjusted(2, 2, -2, -2))
