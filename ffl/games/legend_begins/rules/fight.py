@@ -56,6 +56,9 @@ def owed(ctx: Ctx, side: str) -> list[tuple[str, str]]:
 def legal_attack(ctx: Ctx, action: Action) -> Verdict:
     if action.get("aside") or action.get("stood"):
         return Verdict.no("the defender chooses who defends an overstacked hex", "5.5")
+    if action.get("reacted"):
+        return Verdict.no("the defender's Reaction comes before the attack is resolved",
+                          "41.2")
     attack = make_attack(ctx, action)
     verdict = plan(ctx, attack)
     if not verdict:

@@ -333,10 +333,11 @@ def _finish(rb: RBatch, item: dict, rest: list, words: str) -> None:
                [Change.var("attacked", attacked),
                 Change.var("pending", [adv] + list(ctx.pending))], side)
         return
-    action = Action.make("attack", side, **{**params, "targets": held, "reacted": True})
+    declared = {k: v for k, v in params.items() if k != "reacted"}
     from .fight import legal_attack
 
-    verdict = legal_attack(ctx, action)
+    verdict = legal_attack(ctx, Action.make("attack", side, **{**declared, "targets": held}))
+    action = Action.make("attack", side, **{**declared, "targets": held, "reacted": True})
     if not verdict:
         rb.add("reaction", "41.4", f"41.4 after the Reaction the attack as declared is no "
                f"longer possible ({verdict.reason}): it is called off", [], side)
