@@ -130,6 +130,7 @@ class BoardScene(QGraphicsScene):
         #: the counters of the scene this one replaces, by piece id, whose pictures
         #: the counters made here first may take (take_images_from)
         self._image_donors: dict[str, CounterItem] = {}
+        self._late_donors: dict[str, CounterItem] = {}
         #: the item class made for each piece (a game's UI may set its own)
         self.counter_class: type[CounterItem] = CounterItem
         #: how many facings a counter has here (6 on hexes, 8 on squares)
@@ -169,7 +170,7 @@ class BoardScene(QGraphicsScene):
         for item in self.items():
             if item.parentItem() is None and id(item) not in own:
                 self.removeItem(item)
-        self._image_donors = counters
+        self._image_donors, self._late_donors = counters, {}
         self.labels = list(self._own_labels)
         for name in set(vars(self)) - self._own_attrs:
             delattr(self, name)
@@ -348,6 +349,7 @@ class BoardScene(QGraphicsScene):
             if piece.space in self.board:
                 stacks.setdefault(piece.space, []).append(piece)
         seen = set()
+        late: dict[str, CounterItem] = {}
         for key, pieces in stacks.items():
             centre = self.space_centre(key)
             n = len(pieces)
@@ -361,8 +363,9 @@ class BoardScene(QGraphicsScene):
                     self.addItem(item)
                     self.counters[piece.id] = item
                     donor = self._image_donors.pop(piece.id, None)
-                    if donor is not None:
-                        item.take_images(donor)
+                    if donor is not None and not item.take_images(donor):
+                        late[piece.id] = donor      # it may draw alike once lit
+
                 else:
                     item.update_piece(piece, ptype)
                 shift = (i - (n - 1) / 2) * STACK_OFFSET * UNIT
@@ -371,6 +374,15 @@ class BoardScene(QGraphicsScene):
         for pid in [p for p in self.counters if p not in seen]:
             self.removeItem(self.counters.pop(pid))
         self._image_donors = {}     # only the first counters made take pictures
+        self._late_donors = late
+
+    def late_donor(self, piece_id: str) -> CounterItem | None:
+        """The counter of the scene replaced whose pictures a counter made by the
+        last :meth:`set_state` could not take then (it drew otherwise: the game's
+        UI lights the drawn organization's units after set_state), asked for by
+        the counter when it first needs a picture; given once, and forgotten at
+        the next set_state."""
+        return self._late_donors.pop(piece_id, None)
 
     def counter(self, piece_id: str) -> CounterItem | None:
         return self.counters.get(piece_id)

@@ -257,6 +257,13 @@ class CounterItem(QGraphicsItem):
         bucket = zoom_bucket(scale * dpr)
         pixmap = self._pixmaps.get(bucket)
         if pixmap is None:
+            # the same piece's counter on the scene this one replaced may have drawn
+            # exactly this (a reopened game's lit units, issue 12)
+            late = getattr(self.scene(), "late_donor", None)
+            donor = late(self.piece_id) if late is not None else None
+            if donor is not None and self.take_images(donor):
+                pixmap = self._pixmaps.get(bucket)
+        if pixmap is None:
             pixmap = self._render(ZOOM_STEP ** bucket, dpr)
             self._pixmaps[bucket] = pixmap
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
