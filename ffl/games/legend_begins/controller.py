@@ -331,7 +331,9 @@ class LegendController(BaseController):
              group: str = "all", supply: str | None = None, barrage: int = 0,
              mobile: bool = False) -> dict:
         """9.2 / 10.0 the odds, column shifts and Magnitude an attack would have (the
-        Italian Table not yet rolled: full strength assumed)."""
+        Italian Table not yet rolled: full strength assumed); ``seven``: on an
+        overstacked hex, what the defender's choice of seven points can make of them
+        (5.5, :func:`.rules.seven.odds_range`), else None."""
         from .rules.combat import Attack, odds, plan
 
         ctx = self._fresh(state)
@@ -342,9 +344,12 @@ class LegendController(BaseController):
         if not verdict:
             return {"ok": False, "reason": verdict.reason, "rule": verdict.rule}
         od = odds(ctx, attack)
+        from .rules.seven import odds_range
+
         return {"ok": True, "attack": od.attack, "defence": od.defence, "column": od.label,
                 "shifts": od.right - od.left, "magnitude": od.magnitude,
-                "notes": list(od.notes), "steps": [od.attack_steps, od.defence_steps]}
+                "notes": list(od.notes), "steps": [od.attack_steps, od.defence_steps],
+                "seven": odds_range(ctx, attack)}       # 5.5 the defender's choice to come
 
     def attackable(self, state: GameState, units: list[str]) -> list[str]:
         """Enemy hexes adjacent to every one of ``units`` (9.1)."""

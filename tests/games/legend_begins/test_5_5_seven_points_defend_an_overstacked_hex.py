@@ -51,3 +51,54 @@ def test_5_5_the_attacker_cannot_choose_for_the_defender(controller, module):
     v = refused(controller, st, "attack", "allied", attackers=["al-16bde"], targets=[HEX],
                 aside=["ax-1ccnn-1"], stood=[HEX])
     assert v.rule == "5.5"
+
+
+def assaulted(controller, module):
+    st = clean(controller, module)
+    for pid in STACK:
+        put(st, pid, HEX)
+    st.vars["overstack_ok"] = {HEX: "axis"}          # left so by a retreat (5.5)
+    put(st, "al-1rtr", "2456")
+    put(st, "al-2rtr", "2456")
+    segment(st, "allied", "primary", "movement")
+    return st
+
+
+def test_5_5_a_mobile_assault_on_an_overstacked_hex_waits_for_the_defenders_choice(
+        controller, module):
+    """14.4: a Mobile Assault is resolved like a combat but for its four exceptions,
+    none of them 5.5; so the defender of an overstacked hex picks seven points."""
+    st = assaulted(controller, module)
+    st, events = act(controller, st, "assault", "allied", units=["al-1rtr", "al-2rtr"],
+                     target=HEX)
+    assert st.vars["mv"]["al-1rtr"][0] == 6 + 12                     # 14.2 paid at once
+    assert not [e for e in events if e.kind == "combat"]
+    assert any(e.rule == "5.5" and "Mobile Assault" in e.text for e in events)
+    prompt = controller.prompt(st)
+    assert prompt.side == "axis" and prompt.kinds == ("aside",)
+    assert prompt.text.startswith("5.5") and "8 stacking points" in prompt.text
+    refused(controller, st, "aside", "allied", unit="ax-64cat-1")     # not his choice
+    st, events = act(controller, st, "aside", "axis", unit="ax-64cat-1")
+    assert len([e for e in events if e.kind == "combat"]) == 1
+    four = sum(controller.unit_values(st, p)["defence"] for p in STACK[:4])
+    assert st.vars["last_combat"]["mobile"] is True
+    assert st.vars["last_combat"]["odds"].endswith(f"to {four}")    # the 64th sits out
+    assert "5.5 overstacked defender: 1 right" in st.vars["last_combat"]["notes"]
+
+
+def test_5_5_the_odds_shown_before_the_attack_give_the_range_of_the_defenders_choice(
+        controller, module):
+    st = assaulted(controller, module)
+    od = controller.odds(st, ["al-1rtr", "al-2rtr"], [HEX], mobile=True)
+    seven = od["seven"]
+    values = {p: controller.unit_values(st, p)["defence"] for p in STACK}
+    assert seven["hex"] == HEX
+    # he keeps 6 or 7 of the 8 points: at most all but the weakest unit, at least the
+    # two Italian divisions' four regiments or one division and the 64th
+    assert seven["defence"][1] == od["defence"] - min(values.values())
+    assert seven["defence"][0] < seven["defence"][1] <= od["defence"]
+    assert od["seven"]["column"][0] and od["seven"]["column"][1]
+    st.vars["overstack_ok"] = {}
+    st.pieces["ax-64cat-1"].status = "off"                          # 6 points: none
+    st.pieces["ax-64cat-1"].space = None
+    assert controller.odds(st, ["al-1rtr", "al-2rtr"], [HEX], mobile=True)["seven"] is None

@@ -125,9 +125,6 @@ def legal_assault(ctx: Ctx, action: Action) -> Verdict:
 
 
 def apply_assault(rb: RBatch, action: Action) -> None:
-    from .pending import settle
-    from .resolve import resolve
-
     ctx = rb.ctx
     units = list(action["units"])
     target = action["target"]
@@ -138,11 +135,26 @@ def apply_assault(rb: RBatch, action: Action) -> None:
     changes.append(Change.var("mv", mv))
     rb.add("mp", "14.2", "14.2 the Mobile Assault costs the entry cost and 2 MPs", changes,
            action.side)
+    from .seven import before_assault
+
+    if before_assault(rb, action):          # 5.5 the defender picks seven points first
+        return
+    finish_assault(rb, action)
+
+
+def finish_assault(rb: RBatch, action: Action, aside: list[str] | tuple = ()) -> None:
+    """14.4 the Mobile Assault resolved (its MPs paid); ``aside``: the units of an
+    overstacked defender that do not defend (5.5)."""
+    from .pending import settle
+    from .resolve import resolve
+
     ctx = rb.ctx
+    units = list(action["units"])
+    target = action["target"]
     attackers = [p for p in M.movers(ctx, units) + M.passengers(ctx, units) if ctx.is_combat(p)]
     attack = make_attack(ctx, Action.make("attack", action.side, attackers=attackers,
-                                          targets=[target],
-                                          group=action.get("group") or "all"), mobile=True)
+                                          targets=[target], group=action.get("group") or "all",
+                                          aside=list(aside)), mobile=True)
     plan(ctx, attack)
     summary = resolve(rb, attack)
     ctx = rb.ctx

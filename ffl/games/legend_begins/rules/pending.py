@@ -85,7 +85,12 @@ def text(ctx: Ctx, item: dict) -> str:
     if k == "repulsed":
         return "11.1 Repulsed: the attackers may retreat, or stay"
     if k == "overstack":
-        return f"5.3 Overstacked at {hm.name(item['hex'])}: eliminate units"
+        from .stacking import points
+
+        return (f"5.3 Overstacked at {hm.name(item['hex'])} at the end of the Movement "
+                f"Phase ({points(ctx, item['hex'], item['side'])} stacking points, "
+                f"{int(ctx.tables['stack_limit'])} allowed): eliminate units until the rest "
+                "are within the limit")
     if k == "release":
         return f"44.0 Release {item['n']} division(s) of the Italian 5th Army"
     return f"20.5 Enemy units entered {hm.name(item['hex'])}: attempt demolition?"

@@ -8,8 +8,11 @@ the defender, "hex", "attack": the declared attack, "aside": units set aside so 
 while the defender sets units aside one at a time (``aside``: unit) until the rest is
 within the limit; the attack is then resolved at once (:func:`settle`), with
 the units set aside adding neither strength nor steps (:func:`.combat.plan`) but sharing
-the step losses (:func:`.resolve.resolve`).  Not for Mobile Assaults (14.0), which come
-during movement.
+the step losses (:func:`.resolve.resolve`).  A Mobile Assault is resolved as a combat
+(14.4 lists its differences, and 5.5 is not among them), so one made on such a hex waits
+the same way (:func:`before_assault`; the item keeps ``"assault"`` instead of
+``"attack"``) and is finished by :func:`.moves.finish_assault`.  :func:`odds_range`
+tells the attacker, before he commits, what the defender's choice can make of the odds.
 """
 
 from __future__ import annotations
@@ -53,13 +56,78 @@ def before_combat(rb: RBatch, action: Action) -> bool:
     return False
 
 
+def before_assault(rb: RBatch, action: Action) -> bool:
+    """14.4 / 5.5 a Mobile Assault on an overstacked hex waits for the defender's choice
+    (True); its MPs are paid already."""
+    from .stacking import overstacked
+
+    ctx = rb.ctx
+    foe = enemy(action.side)
+    key = action.get("target")
+    if not overstacked(ctx, key, foe):
+        return False
+    item = {"kind": KIND, "side": foe, "hex": key, "aside": [],
+            "assault": {"side": action.side, **action.to_json()["args"]}}
+    rb.add("seven", "5.5", f"5.5 {ctx.hexmap.name(key)} is overstacked: only seven "
+           "stacking points defend against the Mobile Assault, the defender's choice",
+           [Change.var("pending", [item] + list(ctx.pending))], foe, hex=key)
+    return True
+
+
+def odds_range(ctx: Ctx, attack) -> dict | None:
+    """5.5 before an attack (or Mobile Assault) on an overstacked hex: the defence and
+    the final CRT column at the two ends of the defender's possible choices (every
+    set of his units there within seven stacking points that setting units aside one
+    at a time can leave), weakest defence first; None when no target is overstacked
+    or the stack is too big to try every choice."""
+    from itertools import combinations
+
+    from .combat import Attack, odds, plan
+    from .stacking import overstacked, points
+
+    foe = enemy(attack.side)
+    keys = [t for t in attack.targets if overstacked(ctx, t, foe)]
+    if len(keys) != 1:
+        return None
+    key = keys[0]
+    units = [p for p in ctx.units_at(key, foe) if ctx.is_combat(p)]
+    if len(units) > 10:
+        return None
+    limit = int(ctx.tables["stack_limit"])
+    seen: dict[int, tuple] = {}
+    for n in range(len(units), 0, -1):
+        for keep in combinations(units, n):
+            if points(ctx, key, foe, list(keep)) > limit:
+                continue
+            if not any(points(ctx, key, foe, [*keep, u]) > limit
+                       for u in units if u not in keep):
+                continue
+            trial = Attack(attack.side, list(attack.attackers), list(attack.targets),
+                           attack.group, attack.supply, attack.barrage, mobile=attack.mobile,
+                           aside=[u for u in units if u not in keep])
+            if not plan(ctx, trial):
+                continue
+            od = odds(ctx, trial)
+            seen.setdefault(od.defence, (od.defence, od.label, [ctx.label(u) for u in keep]))
+    if not seen:
+        return None
+    low, high = seen[min(seen)], seen[max(seen)]
+    return {"hex": key, "defence": [low[0], high[0]], "column": [low[1], high[1]],
+            "strongest": high[2]}
+
+
 def kinds(item: dict) -> tuple[str, ...]:
     return KINDS
 
 
 def text(ctx: Ctx, item: dict) -> str:
-    return (f"5.5 Overstacked at {ctx.hexmap.name(item['hex'])}: set units aside until "
-            "seven stacking points defend, then defend")
+    from .stacking import points
+
+    now = points(ctx, item["hex"], item["side"], _left(ctx, item))
+    what = "Mobile Assault" if item.get("assault") else "attack"
+    return (f"5.5 Overstacked at {ctx.hexmap.name(item['hex'])} ({now} stacking points, "
+            f"{int(ctx.tables['stack_limit'])} may defend): set units aside until the rest "
+            f"are within the limit; then the {what} is resolved")
 
 
 def options(ctx: Ctx, item: dict) -> list[Action]:
@@ -101,6 +169,13 @@ def settle(rb: RBatch) -> bool:
     rb.add("seven", "5.5", f"5.5 {ctx.hexmap.name(item['hex'])} defends with "
            f"{', '.join(ctx.label(p) for p in _left(ctx, item))}",
            [Change.var("pending", rest)], item["side"])
+    if item.get("assault"):                    # 14.4 the Mobile Assault goes on
+        from .moves import finish_assault
+
+        params = dict(item["assault"])
+        side = params.pop("side")
+        finish_assault(rb, Action.make("assault", side, **params), list(item["aside"]))
+        return True
     params = dict(item["attack"])
     side = params.pop("side")
     params["aside"] = list(params.get("aside") or []) + list(item["aside"])
