@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
+from operator import attrgetter
 from typing import Any
 
 from ffl.engine import Batch as EngineBatch
@@ -41,13 +42,14 @@ _PIECE_CACHES = ("_by_kind", "_groups", "_occ", "_grapples", "_chars", "_sides")
 _PLACING = frozenset({"space", "level", "status", "type"})
 #: (piece types, the pieces' ids, their types) -> kind -> ids in id order
 _GROUPS: dict[tuple, tuple[Mapping, dict[str, tuple[str, ...]]]] = {}
+_TYPE = attrgetter("type")
 
 
 def _grouping(types: Mapping[str, PieceType], pieces: Mapping[str, Piece]
               ) -> dict[str, tuple[str, ...]]:
     """The piece ids of each kind in id order (shared by every state with the
     same pieces of the same types: the sort is done once, not per state)."""
-    key = (id(types), tuple(pieces), tuple([p.type for p in pieces.values()]))
+    key = (id(types), tuple(pieces), tuple(map(_TYPE, pieces.values())))
     found = _GROUPS.get(key)
     if found is not None and found[0] is types:
         return found[1]
@@ -113,7 +115,7 @@ class Ctx:
         if by_kind is None:  # sorted and grouped once per state (changed() forgets it)
             pieces = self.state.pieces
             groups = _grouping(self.types, pieces)
-            by_kind = {k: [pieces[pid] for pid in ids] for k, ids in groups.items()}
+            by_kind = {k: list(map(pieces.__getitem__, ids)) for k, ids in groups.items()}
             self.__dict__["_by_kind"] = by_kind
             self.__dict__["_groups"] = groups
         return iter(by_kind.get(kind, ()))

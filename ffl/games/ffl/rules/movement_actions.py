@@ -124,17 +124,47 @@ def unit_actions(ctx: Ctx, pid: str, checked: bool = False) -> list:
             if friend_there(to, level) and not _can_leave(steps_at(to, level), left - cost,
                                                           occupied, friend_there):
                 continue                        # 4.31
-        out.append(_action(step.kind, side, (("level", level), ("piece", pid), ("to", to))))
+        key = (step.kind, side, level, pid, to)
+        action = _ACTIONS.get(key)
+        if action is None:
+            action = _made(key, _action(step.kind, side, (("level", level), ("piece", pid),
+                                                          ("to", to))))
+        out.append(action)
     if piece.space is not None:
         if not mad and left >= ctx.tables.enter and edge_of(ctx, piece.space):
-            out.append(Action.make("exit", side, piece=pid))
+            out.append(_unit_action("exit", side, pid))
         if ctx.mover == pid and not (mad and steps):
             if int(piece.data.get("free", 0)) < 2:
-                out += [_action("face", side, (("facing", f), ("piece", pid)))
-                        for f in range(8) if f != piece.facing]
+                facings = _ACTIONS.get(("face", side, pid))
+                if facings is None:
+                    facings = _made(("face", side, pid), tuple(
+                        _action("face", side, (("facing", f), ("piece", pid)))
+                        for f in range(8)))
+                out += [a for f, a in enumerate(facings) if f != piece.facing]
             if not sharing(ctx, pid):
-                out.append(Action.make("finish", side, piece=pid))
+                out.append(_unit_action("finish", side, pid))
     return out
+
+
+#: the actions listed so far, by what makes them: (kind, side, level, piece, to) for
+#: a step, ("face", side, piece) for the eight facings, (kind, side, piece) for
+#: ``exit`` and ``finish``.  Actions are values: the same action listed again is
+#: the object listed before, not a new one
+_ACTIONS: dict[tuple, object] = {}
+
+
+def _made(key: tuple, value):
+    if len(_ACTIONS) > 200_000:         # a bound on the memory
+        _ACTIONS.clear()
+    _ACTIONS[key] = value
+    return value
+
+
+def _unit_action(kind: str, side: str, pid: str) -> Action:
+    """``Action.make(kind, side, piece=pid)``, listed before or new."""
+    found = _ACTIONS.get((kind, side, pid))
+    return found if found is not None else _made((kind, side, pid),
+                                                 Action.make(kind, side, piece=pid))
 
 
 def _friend_test(ctx: Ctx, pid: str, side: str, occupied):
