@@ -97,9 +97,9 @@ class FFLGameUI(GameUI):
         session.subscribe(self._on_change)
         # a reopened game: the dice box shows the last roll made, not "no roll yet"
         side = self.prompt().side          # another side's secret rolls show no dice
-        self.bar.dice.show_rolls([e for e in session.log.events if e.kind == "dice"
-                                  and self.controller.event_for(e, side).dice][-1:],
-                                 animate=False)
+        last = next((e for e in reversed(session.log.events) if e.kind == "dice"
+                     and self.controller.event_for(e, side).dice), None)
+        self.bar.dice.show_rolls([last] if last is not None else [], animate=False)
 
     def _add_diagrams(self) -> None:
         """The level diagrams below the board (1.12), shown by Game › Level
