@@ -129,8 +129,10 @@ def test_40_9_no_decision_without_a_fitting_air_hq(controller, module):
 
 def test_40_11_an_air_hq_comes_off_the_map_in_any_friendly_segment(controller, module):
     """Placing and moving wait for a friendly Primary Segment; taking an Air HQ off the
-    map is open in the friendly Secondary and Tertiary Segments too (at the air step
-    that opens the owner's Combat Phase), never in the enemy's."""
+    map is open in the friendly Secondary and Tertiary Segments too (in a Secondary
+    Segment at the air step that opens the owner's Combat Phase; a Tertiary Segment has
+    no air step, 40.4, and the Combat Phase itself offers the removal), never in the
+    enemy's."""
     from ffl.games.legend_begins.rules.air import open_air_phase
 
     for kind in ("secondary", "tertiary"):
@@ -141,7 +143,11 @@ def test_40_11_an_air_hq_comes_off_the_map_in_any_friendly_segment(controller, m
         rb = controller.batch(st)
         open_air_phase(rb)
         st = fold(st, rb.events)
-        assert st.vars["pending"][0]["step"] == "attacker"
+        if kind == "tertiary":
+            assert st.vars["pending"] == [] and not rb.events      # 40.4 no air step
+            assert "air-hq" in controller.prompt(st).kinds
+        else:
+            assert st.vars["pending"][0]["step"] == "attacker"
         assert refused(controller, st, "air-hq", "allied", unit="al-ahq",
                        hex="2459").rule == "40.11"
         st, ev = act(controller, st, "air-hq", "allied", unit="al-ahq", hex=None)
@@ -152,6 +158,19 @@ def test_40_11_an_air_hq_comes_off_the_map_in_any_friendly_segment(controller, m
     segment(st, "axis", "primary", "combat")
     st.vars["pending"] = [air_item("defender", "allied", "axis")]
     refused(controller, st, "air-hq", "allied", unit="al-ahq", hex=None)   # the enemy's segment
+
+
+def test_40_4_a_tertiary_air_step_of_an_older_save_ends_at_once(controller, module):
+    """A game saved by an earlier version at the air step it opened in a Tertiary
+    Segment (for Air HQ removal alone): ending the step ends the air sub-phase, with no
+    defender's or Interceptors' step after it (40.4: no air units in that segment)."""
+    st = air_start(controller, module)
+    put(st, "al-ahq", "2264")
+    segment(st, "allied", "tertiary", "combat")
+    st.vars["pending"] = [air_item("attacker", "allied", "allied")]
+    st, ev = act(controller, st, "end-air", "allied")
+    assert st.vars["pending"] == []
+    assert any(e.text.startswith("40.4 the air sub-phase is over") for e in ev)
 
 
 def test_40_11_air_hq_placement_construction_side_and_loss(controller, module):

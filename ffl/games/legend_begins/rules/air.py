@@ -37,7 +37,6 @@ from .air_base import (
     _cadre,
     _to_base,
     _unsupported,
-    air_hqs,
     air_range,
     air_type,
     air_units,
@@ -67,22 +66,22 @@ STEP_MISSIONS = {"attacker": ("gs", "interdict", "escort"),
 
 
 def open_air_phase(rb: RBatch) -> None:
-    """At the start of the Combat Phase: Interdiction missions end (40.7: they may fly
-    again now), then the air sub-phase opens in a Primary or Secondary Segment (40.4: no
-    air units in a Tertiary one, though the phasing player may still take his Air HQs off
-    the map, 40.11)."""
+    """At the start of the Combat Phase of a Primary or Secondary Segment: Interdiction
+    missions end (40.7: they may fly again now), then the air sub-phase opens (40.4).
+
+    A Tertiary Segment has no air step at all: no air unit may be used in it (40.4,
+    40.6), and taking an Air HQ off the map, the one thing a player may still do with
+    his air force then, is open in each of its phases without a step (40.11,
+    :func:`.air_hq.remove_ok`)."""
     ctx = rb.ctx
-    if not ctx.option("air_game") or ctx.phase != "combat":
+    if not ctx.option("air_game") or ctx.phase != "combat" or ctx.seg_type == "tertiary":
         return
     attacker = ctx.seg.get("side") or ctx.side
-    if ctx.seg_type != "tertiary":
-        back = [p for p in flying(ctx) if mission(ctx, p) == "interdict"]
-        if back:
-            _to_base(rb, back, "40.7", "the Interdiction missions end: back to base (they may "
-                     "fly again now)")
+    back = [p for p in flying(ctx) if mission(ctx, p) == "interdict"]
+    if back:
+        _to_base(rb, back, "40.7", "the Interdiction missions end: back to base (they may "
+                 "fly again now)")
     ctx = rb.ctx
-    if ctx.seg_type == "tertiary" and not air_hqs(ctx, attacker):
-        return
     if not air_units(ctx, attacker) and not air_units(ctx, enemy(attacker)) \
             and not [p for p, q in ctx.state.pieces.items()
                      if q.side == attacker and ctx.utype(p) == "air_hq"]:
@@ -98,7 +97,7 @@ def text(ctx: Ctx, item: dict) -> str:
     step = item["step"]
     if step == "attacker":
         extra = " (and place or move Air HQs)" if ctx.seg_type == "primary" else ""
-        if ctx.seg_type == "tertiary":
+        if ctx.seg_type == "tertiary":            # an earlier version's step (_next_step)
             return "40.11 no air missions in a Tertiary Segment: remove Air HQs, or go on"
         return f"40.4 place Bombers and Escorts{extra}, then end"
     if step == "defender":
@@ -201,7 +200,7 @@ def options(ctx: Ctx, item: dict) -> list[Action]:
         return [Action.make("air-lost", side, unit=p) for p in lost_choices(ctx, side)]
     out = [Action.make("end-air", side)]
     step = item["step"]
-    if step in STEP_MISSIONS and ctx.seg_type != "tertiary":
+    if step in STEP_MISSIONS:
         attacker = item["attacker"]
         theirs, mine = _front(ctx, attacker)
         bombers_at = sorted({ctx.piece(p).space for p in flying(ctx, side) if is_bomber(ctx, p)})
@@ -276,10 +275,11 @@ def _fly(rb: RBatch, action: Action) -> None:
 
 
 def _next_step(rb: RBatch, item: dict, rest: list) -> None:
-    ctx = rb.ctx
     attacker = item["attacker"]
     i = STEPS.index(item["step"])
-    if ctx.seg_type == "tertiary":
+    if rb.ctx.seg_type == "tertiary":
+        # a game saved by an earlier version at a Tertiary Segment's air step (opened
+        # then for Air HQ removal alone): ending it ends the sub-phase, as it did (40.4)
         i = len(STEPS) - 1
     while True:
         i += 1
