@@ -4,7 +4,8 @@ Options: ``--event N`` shows the position after event N (default: the start,
 or for a turn file of moves only, where its moves start); ``--game GAME``: the
 game a turn file of moves only follows from (its moves are checked and shown
 after GAME's events; neither file is changed);
-``--screenshot OUT.png`` writes a picture of the replay window and exits.  The
+``--screenshot OUT.png`` writes a picture of the replay window and exits (``--size
+WIDTHxHEIGHT`` its window size).  The
 arguments are read before Qt is imported; a bad file is one line on stderr
 and exit code 2, as for every other command.
 """
@@ -29,6 +30,8 @@ def parser() -> argparse.ArgumentParser:
                    help="the saved game a turn file of moves only follows from")
     p.add_argument("--screenshot", metavar="OUT.png", type=Path,
                    help="render the replay window to a PNG and exit")
+    p.add_argument("--size", metavar="WIDTHxHEIGHT", default=None,
+                   help="with --screenshot: the window's size in pixels, e.g. 1366x768")
     return p
 
 
@@ -48,6 +51,17 @@ def main(argv: list[str]) -> int:
     from ffl.replay import Replay
     from ffl.store import StoreError
 
+    size = None
+    if ns.size is not None:
+        from ffl.cli import UsageError, parse_size
+
+        if ns.screenshot is None:
+            return fail("--size sets the size of a --screenshot; give --screenshot "
+                        "OUT.png with it")
+        try:
+            size = parse_size(ns.size)
+        except UsageError as exc:
+            return fail(str(exc))
     if ns.screenshot is not None:
         from ffl.output_path import output_problem
 
@@ -74,7 +88,9 @@ def main(argv: list[str]) -> int:
     from ffl.ui.replay_window import run_replay, screenshot_replay
 
     if ns.screenshot is not None:
-        screenshot_replay(replay, ns.screenshot)
+        from PySide6.QtCore import QSize
+
+        screenshot_replay(replay, ns.screenshot, QSize(*size) if size else None)
         print(f"wrote {ns.screenshot}")
         return 0
     return run_replay(replay)

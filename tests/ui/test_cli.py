@@ -201,3 +201,21 @@ def test_help_documents_the_screenshot_size(capsys):
     assert "--size WIDTHxHEIGHT" in text and "1366x768" in text
     assert main(["open", "--help"]) == 0
     assert "--size WIDTHxHEIGHT" in capsys.readouterr().out
+
+
+def test_replay_screenshot_size(scenarios_dir, tmp_path, capsys):
+    from ffl import catalog
+
+    session = catalog.new_session("tiny/squares", seed=2)
+    session.do(Action.make("move", "blue", piece="b1", to="A2"))
+    saved = session.save(tmp_path / "r.fflsave")
+    out = tmp_path / "replay.png"
+    assert main(["replay", str(saved), "--screenshot", str(out), "--size", "1366x768"]) == 0
+    assert QImage(str(out)).size().toTuple() == (1366, 768)
+    assert main(["replay", str(saved), "--screenshot", str(out), "--size", "big"]) == 2
+    assert main(["replay", str(saved), "--size", "1366x768"]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert err == ["ffl: error: --size 'big': give the width and height in pixels as "
+                   "WIDTHxHEIGHT, e.g. 1366x768",
+                   "ffl: error: --size sets the size of a --screenshot; give --screenshot "
+                   "OUT.png with it"]
