@@ -51,9 +51,12 @@ strength needs a Supply Point within reach."""),
   the odds in the Combat dock, click it again (or Attack) to resolve.
 - A loss is taken by double-clicking the unit in the Stack dock; a retreat or an
   advance by clicking one of the green hexes; Stay ends an advance.
+- An overstacked hex (5.3 at the end of your Movement Phase, 5.5 when attacked)
+  is outlined in orange and its units listed: double-click, or select and press
+  Enter, each unit marked to eliminate or to set aside; D brings the decision back.
 - Right-click a hex for everything else its pieces may do now (Field Works,
   artillery, trucks, displays, Direct Support, demolition, rail and sea).
-- E ends the phase; Z shows the enemy's ZOCs; I marks Isolated units; H takes
+- E ends the phase; D shows the decision waiting; Z shows the enemy's ZOCs; I marks Isolated units; H takes
   one of your Air HQs off the map (air game, any phase of your segment); Ctrl+Z
   undoes within the segment; click a line of the event log to read its rule."""),
 )
@@ -63,9 +66,13 @@ NEXT_STEP: dict[str, str] = {
     "loss": "double-click the unit that takes this loss in the Stack dock",
     "retreat": "click a green hex to retreat the units there",
     "advance": "click a green hex to advance, or Stay",
-    "eliminate": "right-click the hex and pick the unit to eliminate",
+    "eliminate": "double-click (or select and press Enter) each marked unit to eliminate "
+                 "in the Stack dock; D shows the hex",
+    "aside": "double-click (or select and press Enter) each marked unit that does not "
+             "defend in the Stack dock; D shows the hex",
+    "release": "Release… in the Segment dock: pick the division",
     "air-replace": "right-click any hex and pick an air unit to take out of the Cadre Box; "
-                   "No in the Segment dock declines",
+                   "Decline in the Segment dock declines",
     "decline": "Demolish or Decline in the Segment dock",
     "restore": "right-click a unit's hex to give it a recovered step; E when done",
     "end-organization": "right-click hexes to attach units to their divisions; E when done",

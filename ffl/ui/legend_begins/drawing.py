@@ -16,10 +16,11 @@ from .counters import LegendCounterItem, factor_text
 
 LIT = {"reach": QColor(255, 255, 255, 120), "target": QColor(230, 60, 40, 80),
        "chosen": QColor(255, 220, 0, 90), "option": QColor(40, 200, 90, 90),
-       "zoc2": QColor(200, 30, 30, 45), "zoc1": QColor(240, 150, 30, 40)}
+       "zoc2": QColor(200, 30, 30, 45), "zoc1": QColor(240, 150, 30, 40),
+       "decide": QColor(255, 150, 0, 70)}
 #: the outline of a lit hex, so a tint reads as a highlight and not as the terrain's colour
 EDGE = {"reach": QColor(20, 90, 200, 200), "target": QColor(190, 30, 20, 220),
-        "chosen": QColor(200, 150, 0, 255)}
+        "chosen": QColor(200, 150, 0, 255), "decide": QColor(235, 110, 0, 255)}
 
 
 class MapDrawing:
@@ -63,6 +64,11 @@ class MapDrawing:
             self._tint(self.chosen, LIT["chosen"], 5.5, edge=EDGE["chosen"])
         if self.target:
             self._tint(self.target, QColor(230, 30, 30, 120))
+        from .decisions import decision_hex
+
+        where = decision_hex(self)          # 5.3, 5.5, 20.5: the hex the decision is about
+        if where:
+            self._tint(where, LIT["decide"], 5.6, edge=EDGE["decide"])
 
     def _show_stack(self) -> None:
         key = self.chosen
@@ -72,11 +78,11 @@ class MapDrawing:
         prompt = self.prompt()
         tickable = bool({"move", "attack", "assault", "react"} & set(prompt.kinds))
         rows = []
-        losers = []
-        item = prompt.info.get("pending")
-        if item and item.get("kind") == "loss":
-            losers = [a.get("unit") for a in self.controller.legal_actions(state)
-                      if a.kind == "loss"]
+        from .decisions import ASIDE_ROW, PICKS, picks
+
+        pick, offered = picks(self)          # 9.5, 5.3, 5.5: the units the choice offers
+        item = prompt.info.get("pending") or {}
+        aside = set(item.get("aside") or []) if item.get("kind") == "seven" else set()
         side = prompt.side
         hidden = self.hidden()
 
@@ -92,8 +98,10 @@ class MapDrawing:
                 text += f"  ({p.data.get('steps')} of {t.get('steps')} steps)"
             if marks:
                 text += "  [" + ", ".join(marks) + "]"
-            if pid in losers:
-                text = "▶ " + text + "  (double-click: take the loss)"
+            if pid in offered:          # the action first: the dock is narrow
+                text = f"{PICKS[pick][1]} {PICKS[pick][2]}: {text}"
+            elif pid in aside:
+                text = ASIDE_ROW + text
             top = indent == 0 and p.side == side and t.kind not in ("sp", "repl")
             rows.append((pid, text, (True if top and tickable else None), indent))
             for other, q in sorted(state.pieces.items()):
@@ -112,10 +120,12 @@ class MapDrawing:
         title = f"{key}" + (f" {space.get('name')}" if space.get("name") else "")
         title += f" · {space.get('terrain')}"
         hint = "Tick the units that move or attack together." if tickable else ""
-        if losers:
-            hint = "Double-click the unit that takes the loss (9.5)."
+        if pick is not None:
+            hint = PICKS[pick][3] if offered else (
+                f"{PICKS[pick][0]}: no unit here to choose; click the hex the decision is "
+                "about (key D).")
         self.stack_panel.list.blockSignals(True)
-        self.stack_panel.show_stack(title, rows, hint)
+        self.stack_panel.show_stack(title, rows, hint, set(offered), aside)
         self.stack_panel.list.blockSignals(False)
 
     def hidden(self) -> set[str]:

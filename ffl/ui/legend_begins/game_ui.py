@@ -4,8 +4,11 @@ Mouse: click a hex to choose its stack (the Stack dock lists it; tick the units 
 go together); in a Movement Phase the hexes the stack can reach are lit and a click on
 one moves it there; in a Combat Phase the enemy hexes it can attack are lit, a click on
 one shows the odds, shifts and Magnitude in the Combat dock and a second click (or
-Attack) resolves it; a pending retreat or advance lights its destinations; a loss is
-taken by double-clicking the unit in the Stack dock.  Right-click a hex for everything
+Attack) resolves it; a pending retreat or advance lights its destinations; a loss
+(9.5), a unit eliminated from an overstacked hex (5.3) or set aside from its defence
+(5.5) is chosen by double-clicking (or Enter on) its marked row in the Stack dock, the
+hex outlined on the map and the Segment dock saying what to do (key D brings the
+decision back; :mod:`.decisions` says where each decision is answered).  Right-click a hex for everything
 else its pieces may do now (Field Works, artillery, trucks, displays, Direct Support,
 demolition, rail and sea movement, Mobile Assault): the menu lists only what the
 controller says is legal.  Every rule question goes to the controller.  The hex menu
@@ -37,6 +40,20 @@ FRONT_REACH = 4
 LEGIBLE_PX = 10
 
 
+def seven_text(od: dict) -> str:
+    """5.5 the odds preview's line for an overstacked defender: the defence shown
+    counts every unit, the defender will keep only seven points (the controller's
+    range of his choices)."""
+    seven = od.get("seven")
+    if not seven:
+        return ""
+    (low, high), (col_low, col_high) = seven["defence"], seven["column"]
+    a = od["attack"]
+    ends = (f"{a} to {low} ({col_low})" if low == high else
+            f"{a} to {high} ({col_high}) at worst, {a} to {low} ({col_low}) at best")
+    return f"<br><b>5.5</b> he picks the seven points that defend: {ends}"
+
+
 class LegendGameUI(HexMenu, MapDrawing, GameUI):
     """The Legend Begins play interface (hot-seat, two players)."""
 
@@ -64,6 +81,7 @@ class LegendGameUI(HexMenu, MapDrawing, GameUI):
             lambda: self.do(Action.make("demolish", self.actor())))
         self.segment.no_button.clicked.connect(
             lambda: self.do(Action.make("decline", self.actor())))
+        self.segment.release_button.clicked.connect(self.release_menu)
         self.stack_panel.list.itemChanged.connect(lambda _i: self._selection_changed())
         self.stack_panel.picked.connect(self._picked)
         add = host.add_action
@@ -79,6 +97,11 @@ class LegendGameUI(HexMenu, MapDrawing, GameUI):
 
         self.air_hq_action = add("Take an &Air HQ off the map…", lambda: air_hq_menu(self),
                                  ["H"], "tlbAirHqOffAction", AIR_HQ_OFF_TIP)
+        self.decision_action = add("Show the &decision", self.show_decision, ["D"],
+                                   "tlbDecisionAction", "Choose the hex a decision is "
+                                   "about (5.3, 5.5) and put the keyboard on its units: "
+                                   "arrows pick a row, Enter answers")
+        self._decided: tuple | None = None       # the decision last brought forward
         host.set_map_input(self)
         host.on_hover(self._hover)
         self.chosen: str | None = None
@@ -165,10 +188,51 @@ class LegendGameUI(HexMenu, MapDrawing, GameUI):
         return fight.best_supply(self.controller.ctx(self.state), self.actor(), units)
 
     def _picked(self, pid: str) -> None:
-        if "loss" in self.prompt().kinds:
-            self.do(Action.make("loss", self.actor(), unit=pid))
-        elif "aside" in self.prompt().kinds:           # 5.5 a unit that does not defend
-            self.do(Action.make("aside", self.actor(), unit=pid))
+        """A row double-clicked (or Entered) in the Stack dock: the loss (9.5), the
+        unit eliminated (5.3) or set aside (5.5) it answers, if the controller offers
+        it; else the status line says why not."""
+        from .decisions import PICKS, picks
+
+        kind, offered = picks(self)
+        if kind is None:
+            return
+        if pid in offered:
+            self.do(offered[pid])
+        else:
+            self.host.show_status(f"{PICKS[kind][0]}: {self.label(pid)} is not one of the "
+                                  f"units to choose from (they are marked {PICKS[kind][1]})")
+
+    def show_decision(self) -> None:
+        """Key D: choose the hex a pending decision is about and put the keyboard on the
+        first unit it offers (Enter answers)."""
+        from .decisions import decision_hex, picks, todo
+
+        kind, offered = picks(self)
+        where = decision_hex(self)
+        if where is None and offered:
+            where = self.state.pieces[next(iter(offered))].space
+        if where is None:
+            self.host.show_status(todo(self) or "No decision waits: " + self.prompt().text)
+            return
+        self.choose(where)
+        first = next((pid for pid in offered if self.state.pieces[pid].space == where), None)
+        if first is not None:
+            self.stack_panel.focus_row(first)
+        self.host.show_status(todo(self))
+
+    def release_menu(self) -> None:
+        """44.0 the Segment dock's Release… button: the divisions that may be released."""
+        from PySide6.QtWidgets import QMenu
+
+        from .decisions import release_choices
+
+        menu = QMenu(self.host.parent_widget())
+        menu.setObjectName("tlbReleaseMenu")
+        for text, action in release_choices(self):
+            menu.addAction(text, lambda a=action: self.do(a))
+        self.release_popup = menu
+        button = self.segment.release_button
+        menu.popup(button.mapToGlobal(button.rect().bottomLeft()))
 
     # -- the map ------------------------------------------------------------------------------
 
@@ -232,6 +296,14 @@ class LegendGameUI(HexMenu, MapDrawing, GameUI):
         self._light()
 
     def _preview(self) -> None:
+        item = self.prompt().info.get("pending") or {}
+        if item.get("kind") == "seven":            # 5.5 the attack waits for the choice
+            what = "Mobile Assault" if item.get("assault") else "attack"
+            self.combat.preview.setText(
+                f"<b>5.5</b> The {what} on {item['hex']} waits while the defender sets "
+                f"units aside ({len(item.get('aside') or [])} so far); it is resolved as "
+                "soon as seven stacking points or fewer defend.")
+            return
         units = self.selection()
         if not units or not self.target:
             self.combat.preview.setText("Choose attackers (tick them in the Stack dock), "
@@ -248,7 +320,8 @@ class LegendGameUI(HexMenu, MapDrawing, GameUI):
         self.combat.preview.setText(
             f"<b>{od['attack']} to {od['defence']}</b> &rarr; column <b>{od['column']}</b>"
             f" (net shift {shifts:+d})<br>Magnitude {mag} (steps {od['steps'][0]} vs "
-            f"{od['steps'][1]})<br>{notes}<br><i>Click the hex again or press Attack.</i>")
+            f"{od['steps'][1]})<br>{notes}{seven_text(od)}<br><i>Click the hex again or "
+            "press Attack.</i>")
 
     # -- following the game -------------------------------------------------------------------
 
@@ -282,6 +355,8 @@ class LegendGameUI(HexMenu, MapDrawing, GameUI):
         self.segment.stay_button.setVisible("stay" in kinds)
         self.segment.yes_button.setVisible("demolish" in kinds and "decline" in kinds)
         self.segment.no_button.setVisible("decline" in kinds)
+        self.segment.release_button.setVisible("release" in kinds)          # 44.0
+        self._bring_decision(prompt)
         self.end_action.setEnabled(any(k in kinds for k in END_KINDS))
         from .air import hq_removals
 
@@ -313,6 +388,22 @@ class LegendGameUI(HexMenu, MapDrawing, GameUI):
         self._stacks()
         self._works()
         self._check_victory()
+
+    def _bring_decision(self, prompt) -> None:
+        """Say in the Segment dock how to answer a pending decision; when one about a
+        hex (5.3, 5.5) comes up, choose that hex so its units are listed, marked."""
+        from .decisions import decision_hex, pick_kind, todo
+
+        self.segment.show_todo(todo(self))
+        item = prompt.info.get("pending")
+        key = (prompt.side, prompt.text) if item else None
+        if key == self._decided:
+            return
+        self._decided = key
+        where = decision_hex(self)
+        if where and pick_kind(prompt.kinds) and self.chosen != where:
+            self.chosen = where
+            self.target = None
 
     def _hover(self, key: str) -> None:
         if not key or key not in self.scene.board:

@@ -31,6 +31,20 @@ class HexMenu:
         self.menu = menu
         self.host.popup(menu, pos)
 
+    def assault_odds(self, units: list[str], key: str) -> str:
+        """14.4 the odds a Mobile Assault on ``key`` would have, for its menu entry
+        (with the range the defender's choice of seven points leaves, 5.5)."""
+        od = self.controller.odds(self.state, units, [key], mobile=True)
+        if not od.get("ok"):
+            return ""
+        text = f" ({od['attack']} to {od['defence']}, column {od['column']}"
+        seven = od.get("seven")
+        if seven:
+            low, high = seven["defence"]
+            text += (f"; 5.5 the defender keeps seven points: {od['attack']} to "
+                     f"{low if low == high else f'{low}-{high}'}")
+        return text + ")"
+
     def candidates(self, key: str) -> list[tuple[str, Action]]:
         """Actions the pieces of a hex might take now (the controller decides which are
         legal: the menu shows those only)."""
@@ -71,8 +85,8 @@ class HexMenu:
         out.append(("Repair this rail hex", Action.make("repair-rail", side, hex=key)))
         sel = self.selection()
         if sel:
-            out.append((f"Mobile Assault on {key}", Action.make("assault", side, units=sel,
-                                                               target=key)))
+            out.append((f"Mobile Assault on {key}{self.assault_odds(sel, key)}",
+                        Action.make("assault", side, units=sel, target=key)))
             out.append((f"Rail to {key}", Action.make("rail", side, units=sel, to=key)))
             out.append((f"Sail to {key}", Action.make("sea", side, units=sel, to=key)))
             out.append((f"Special Transfer to {key}",

@@ -5,7 +5,8 @@ attack is resolved, then its result) and the Organization Cards."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
@@ -35,9 +36,16 @@ class SegmentPanel(QWidget):
         self.prompt = QLabel()
         self.prompt.setObjectName("tlbPromptLabel")
         self.prompt.setWordWrap(True)
+        self.todo = QLabel()                   # how to answer a pending decision here
+        self.todo.setObjectName("tlbTodoLabel")
+        self.todo.setWordWrap(True)
+        self.todo.setStyleSheet("background: #fff3c4; border: 1px solid #d9a400; "
+                                "padding: 3px")
+        self.todo.setVisible(False)
         lay.addWidget(self.turn)
         lay.addWidget(self.segment)
         lay.addWidget(self.prompt)
+        lay.addWidget(self.todo)
         row = QHBoxLayout()
         self.end_button = QPushButton("End phase")
         self.end_button.setObjectName("tlbEndButton")
@@ -49,8 +57,11 @@ class SegmentPanel(QWidget):
         self.yes_button.setObjectName("tlbDemolishButton")
         self.no_button = QPushButton("Decline")
         self.no_button.setObjectName("tlbDeclineButton")
+        self.release_button = QPushButton("Release…")     # 44.0
+        self.release_button.setObjectName("tlbReleaseButton")
+        self.release_button.setVisible(False)
         for b in (self.end_button, self.attack_button, self.stay_button, self.yes_button,
-                  self.no_button):
+                  self.no_button, self.release_button):
             row.addWidget(b)
         lay.addLayout(row)
         self.cup = QLabel()
@@ -67,6 +78,10 @@ class SegmentPanel(QWidget):
         lay.addWidget(self.status)
         lay.addStretch(1)
 
+    def show_todo(self, text: str) -> None:
+        self.todo.setText(text)
+        self.todo.setVisible(bool(text))
+
     def show_history(self) -> None:
         """The chit history as tall as its rows (at most 130 px), hidden while empty."""
         rows = self.history.count()
@@ -77,9 +92,11 @@ class SegmentPanel(QWidget):
 
 
 class StackPanel(QWidget):
-    """The pieces of the chosen hex; own units can be ticked to move or attack together."""
+    """The pieces of the chosen hex; own units can be ticked to move or attack together.
+    A double-click on a row, or Enter on the current row, picks its piece (a loss to
+    take, a unit to eliminate or to set aside)."""
 
-    picked = Signal(str)        # a piece double-clicked (a loss to take)
+    picked = Signal(str)        # a piece double-clicked or Entered
 
     def __init__(self) -> None:
         super().__init__()
@@ -95,21 +112,54 @@ class StackPanel(QWidget):
         lay.addWidget(self.title)
         lay.addWidget(self.list, 1)
         lay.addWidget(self.hint)
+        self.hint.setObjectName("tlbStackHint")
         self.list.itemDoubleClicked.connect(lambda it: self.picked.emit(it.data(Qt.ItemDataRole.UserRole)))
+        self.list.installEventFilter(self)
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802
+        """Enter (or Return) on the list's current row picks it, as a double-click."""
+        if obj is self.list and event.type() == QEvent.Type.KeyPress and \
+                event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            item = self.list.currentItem()
+            if item is not None:
+                self.picked.emit(item.data(Qt.ItemDataRole.UserRole))
+                return True
+        return super().eventFilter(obj, event)
+
+    def focus_row(self, pid: str) -> None:
+        """Make a piece's row the current one and give the list the keyboard."""
+        for i in range(self.list.count()):
+            if self.list.item(i).data(Qt.ItemDataRole.UserRole) == pid:
+                self.list.setCurrentRow(i)
+                break
+        self.list.setFocus()
 
     def show_stack(self, title: str, rows: list[tuple[str, str, bool | None, int]],
-                   hint: str = "") -> None:
-        """``rows``: (piece id, text, ticked (None: not tickable), indent)."""
+                   hint: str = "", marked: frozenset | set = frozenset(),
+                   dimmed: frozenset | set = frozenset()) -> None:
+        """``rows``: (piece id, text, ticked (None: not tickable), indent); the
+        ``marked`` pieces' rows stand out (a decision offers them), the ``dimmed`` ones
+        are greyed (set aside by it)."""
         self.title.setText(title)
         self.list.clear()
         for pid, text, ticked, indent in rows:
             item = QListWidgetItem(("    " * indent) + text)
             item.setData(Qt.ItemDataRole.UserRole, pid)
+            if pid in marked:
+                item.setToolTip("Double-click, or select and press Enter")
+                font = item.font()
+                font.setBold(True)
+                item.setFont(font)
+                item.setBackground(QColor("#fff3c4"))
+            elif pid in dimmed:
+                item.setForeground(QColor("#8a8a8a"))
             if ticked is not None:
                 item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
                 item.setCheckState(Qt.CheckState.Checked if ticked else Qt.CheckState.Unchecked)
             self.list.addItem(item)
         self.hint.setText(hint)
+        self.hint.setStyleSheet("background: #fff3c4; border: 1px solid #d9a400; padding: 3px"
+                                if hint.startswith(("5.3", "5.5", "9.5")) else "")
 
     def ticked(self) -> list[str]:
         out = []

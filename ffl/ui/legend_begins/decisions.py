@@ -1,0 +1,100 @@
+"""The decisions The Legend Begins puts to a player in the middle of play (the pending
+items of ``rules/pending.py`` and of the advanced rules' modules) and where the play
+window answers each: :data:`ANSWERS` names the place for every action kind such an
+item opens, and the test ``tests/ui/legend_begins/test_tlb_decisions.py`` keeps it
+complete.
+
+The unit choices (9.5 a step loss, 5.3 a unit eliminated from an overstacked hex, 5.5
+a unit set aside so that seven stacking points defend) are answered in the Stack dock:
+the hex the choice is about is chosen and lit on the map, the units the controller
+offers are marked with what a double-click (or Enter) does, and the Segment dock says
+what to do.  Every choice offered is one of the controller's legal actions."""
+
+from __future__ import annotations
+
+from ffl.engine import Action
+
+#: action kind -> where the window answers it: "stack" a double-click (or Enter) on a
+#: unit's row in the Stack dock; "map" a click on a green hex; "button" a button of the
+#: Segment dock; "menu" the right-click menu of a hex; "end" End phase (E)
+ANSWERS: dict[str, str] = {
+    "loss": "stack", "eliminate": "stack", "aside": "stack",
+    "retreat": "map", "advance": "map",
+    "stay": "button", "demolish": "button", "decline": "button", "release": "button",
+    "fly": "menu", "air-hq": "menu", "intercept": "menu", "air-lost": "menu",
+    "air-replace": "menu", "react": "menu",
+    "end-air": "end", "end-reaction": "end",
+}
+
+#: the unit choices of the Stack dock: kind -> (rule, the row's marker, the action
+#: written first on the row, the dock's hint)
+PICKS: dict[str, tuple[str, str, str, str]] = {
+    "loss": ("9.5", "▶", "Take the loss",
+             "9.5 Step loss: double-click the marked unit that takes it (or select it and "
+             "press Enter)."),
+    "eliminate": ("5.3", "✖", "Eliminate",
+                  "5.3 Over seven stacking points: double-click (or Enter) each unit to "
+                  "eliminate until seven or fewer are left."),
+    "aside": ("5.5", "▶", "Set aside",
+              "5.5 Only seven stacking points defend here, your choice: double-click (or "
+              "Enter) each unit that sits out. All share the losses."),
+}
+#: the row of a unit set aside by the defender (5.5)
+ASIDE_ROW = "— Set aside, does not defend: "
+
+
+#: what the Segment dock says to do for a choice made elsewhere than in the Stack dock
+ELSEWHERE: dict[str, str] = {
+    "release": "44.0 Press Release… in this dock and pick the division the Italian 5th "
+               "Army releases.",
+    "demolish": "20.5 Press Demolish to attempt the demolition, or Decline.",
+    "retreat": "11.0 Click a green hex on the map to retreat the units there.",
+    "advance": "12.0 Click a green hex to advance there, or press Stay.",
+}
+
+
+def pick_kind(kinds) -> str | None:
+    """The Stack dock choice the prompt opens (None: none)."""
+    return next((k for k in PICKS if k in kinds), None)
+
+
+def picks(ui) -> tuple[str | None, dict[str, Action]]:
+    """The Stack dock choice now open and the controller's legal actions for it, by
+    unit."""
+    kind = pick_kind(ui.prompt().kinds)
+    if kind is None:
+        return None, {}
+    return kind, {a["unit"]: a for a in ui.controller.legal_actions(ui.state)
+                  if a.kind == kind}
+
+
+def decision_hex(ui) -> str | None:
+    """The hex a pending decision is about (5.3, 5.5 and 20.5 name one)."""
+    item = ui.prompt().info.get("pending") or {}
+    key = item.get("hex")
+    return key if key in ui.scene.board else None
+
+
+def todo(ui) -> str:
+    """What the player who must answer a pending decision does in the window ("" when
+    no decision is pending)."""
+    prompt = ui.prompt()
+    if not prompt.info.get("pending"):
+        return ""
+    kind = pick_kind(prompt.kinds)
+    if kind is not None:
+        where = decision_hex(ui)
+        place = f" (hex {where} is chosen and outlined in orange on the map)" if where else \
+            " (click a hex to list its units)"
+        return (f"{PICKS[kind][0]}: in the Stack dock{place}, double-click a unit marked "
+                f"{PICKS[kind][1]}, or select it and press Enter. Key D shows the decision.")
+    for k in prompt.kinds:
+        if k in ELSEWHERE:
+            return ELSEWHERE[k]
+    return ""
+
+
+def release_choices(ui) -> list[tuple[str, Action]]:
+    """44.0 the divisions the Axis may release now (menu text, action)."""
+    return [(f"Release the {a['div']} Division", a)
+            for a in ui.controller.legal_actions(ui.state) if a.kind == "release"]

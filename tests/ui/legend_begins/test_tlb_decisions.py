@@ -1,0 +1,189 @@
+"""Every decision The Legend Begins puts to a player in the middle of play can be
+answered in the play window: each pending item kind of the rules (``rules/pending.py``
+and the advanced rules' modules) opens only action kinds the window answers
+(``ui/legend_begins/decisions.ANSWERS``); 5.3 (eliminating units from an overstacked
+hex) and 5.5 (setting units aside so seven stacking points defend) are answered with
+real mouse and key events in a shown window, each marked in the Stack dock, on the map
+and in the Segment dock and status line."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QRectF, QSettings, Qt
+from PySide6.QtWidgets import QApplication
+
+import ffl.games.legend_begins.rules as rules_pkg
+from ffl.engine import GameLog
+from ffl.games.legend_begins.rules import pending, seven
+from ffl.session import GameSession
+from ffl.ui.legend_begins.decisions import ANSWERS, PICKS
+
+SCENARIO = "legend_begins/compass"
+HEX = "2455"
+#: two Italian divisions' regiments (3 points each, 5.4) and the 64th's two (3): 9 points
+STACK = ("ax-1ccnn-1", "ax-1ccnn-2", "ax-2ccnn-1", "ax-2ccnn-2", "ax-64cat-1", "ax-64cat-2")
+
+#: every pending item the rules make, with the fields its kinds depend on
+ITEMS = [{"kind": k} for k in ("loss", "retreat", "advance", "repulsed", "overstack",
+                               "demolish", "release", "seven", "air-lost", "air-replace",
+                               "reaction")] + \
+    [{"kind": "air", "step": s} for s in ("attacker", "defender", "intercept", "fight-d",
+                                          "fight-a")]
+
+
+def test_every_pending_decision_opens_only_actions_the_window_answers():
+    made = set()
+    for path in Path(rules_pkg.__file__).parent.glob("*.py"):
+        made |= set(re.findall(r'\{"kind": "([a-z-]+)"', path.read_text()))
+    made.add(seven.KIND)
+    listed = {item["kind"] for item in ITEMS}
+    assert made <= listed, f"pending kinds not walked here: {made - listed}"
+    for item in ITEMS:
+        for kind in pending.kinds(item):
+            assert kind in ANSWERS, f"{item}: {kind!r} has no way to be answered"
+    assert set(PICKS) == {k for k, where in ANSWERS.items() if where == "stack"}
+
+
+# -- building a position in a shown window ---------------------------------------------------
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    from ffl.ui.app import create_app, main_window
+
+    create_app()
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    settings.setValue("ffl/animate_dice", False)
+    win = main_window(settings=settings, data_folder=tmp_path / "data", autosave=False)
+    qtbot.addWidget(win)
+    win.resize(1400, 900)
+    win.show()
+    qtbot.waitExposed(win)
+    win._closing_confirmed = True
+    return win
+
+
+def _position(window, side: str, phase: str, axis: tuple, allied: dict, **vars_):
+    """The 1940 scenario with only the named units on the map (the Axis ones in HEX),
+    ``side``'s Primary Segment in ``phase``, opened in the window."""
+    from ffl.catalog import new_session
+
+    base = new_session(SCENARIO, seed=5)
+    st = base.state.copy()
+    for p in st.pieces.values():
+        if p.status == "active":
+            p.status, p.space = "off", None
+        p.data.pop("hq", None)
+        p.data.pop("carried_by", None)
+    for pid in axis:
+        st.pieces[pid].status, st.pieces[pid].space = "active", HEX
+    for pid, key in allied.items():
+        st.pieces[pid].status, st.pieces[pid].space = "active", key
+    st.vars.update(pending=[], works={}, mv={}, mover=None, done=None, attacked=None,
+                   defended=None, retreated=None, quiet=None, regular=False, recovery={},
+                   phase=phase, side=side, seg={"side": side, "type": "primary",
+                                                "chit": f"{side}-P1", "n": 1, "id": 50})
+    st.vars.update(vars_)
+    session = GameSession(base.controller, base.scenario, dict(base.options), st.seed,
+                          GameLog(st))
+    assert window.set_session(session)
+    QApplication.processEvents()
+    return session
+
+
+def _show(window, key: str) -> None:
+    c = window.scene.space_centre(key)
+    window.map.fitInView(QRectF(c.x() - 500, c.y() - 350, 1000, 700))
+    QApplication.processEvents()
+
+
+def _click_hex(qtbot, window, key: str) -> None:
+    _show(window, key)
+    pos = window.map.mapFromScene(window.scene.space_centre(key))
+    qtbot.mouseClick(window.map.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+
+
+def _double_click_row(qtbot, ui, pid: str) -> None:
+    point = ui.stack_panel.item_point(pid)
+    assert point is not None, f"{pid} is not listed in the Stack dock"
+    view = ui.stack_panel.list.viewport()
+    qtbot.mouseClick(view, Qt.MouseButton.LeftButton, pos=point)
+    qtbot.mouseDClick(view, Qt.MouseButton.LeftButton, pos=point)
+
+
+def _rows(ui) -> dict[str, str]:
+    lst = ui.stack_panel.list
+    return {lst.item(i).data(Qt.ItemDataRole.UserRole): lst.item(i).text()
+            for i in range(lst.count())}
+
+
+# -- 5.3 --------------------------------------------------------------------------------------
+
+def test_5_3_an_overstacked_hex_is_put_right_in_the_window_by_mouse_and_key(qtbot, window):
+    session = _position(window, "axis", "movement", STACK, {})
+    ui = window.game_ui
+    qtbot.mouseClick(ui.segment.end_button, Qt.MouseButton.LeftButton)   # End phase
+    prompt = ui.prompt()
+    assert prompt.side == "axis" and prompt.kinds == ("eliminate",)
+    assert "9 stacking points" in prompt.text
+    # the decision is brought forward: the hex chosen and outlined, its units marked
+    assert ui.chosen == HEX
+    rows = _rows(ui)
+    assert all(rows[p].startswith("✖ Eliminate: ") for p in STACK), rows
+    assert "double-click" in ui.stack_panel.hint.text()
+    assert ui.stack_panel.hint.text().startswith("5.3")
+    assert ui.segment.todo.isVisible() and ui.segment.todo.text().startswith("5.3")
+    assert "5.3" in window.prompt_label.text() and "Enter" in window.prompt_label.text()
+    assert len(ui.overlay) >= 2                       # the chosen and the decision outline
+    # a double-click on the 64th's first regiment eliminates it (the 64th's other now
+    # counts 2: 8 points, still over)
+    _show(window, HEX)
+    steps = len(session.log.steps)
+    _double_click_row(qtbot, ui, "ax-64cat-1")
+    assert len(session.log.steps) == steps + 1
+    assert session.state.pieces["ax-64cat-1"].status != "active"
+    assert ui.prompt().kinds == ("eliminate",) and "8 stacking points" in ui.prompt().text
+    # by key: D puts the keyboard on the first unit offered, Down, Enter eliminates
+    ui.choose("2456")                                  # another hex chosen meanwhile
+    qtbot.keyClick(window.map, Qt.Key.Key_D)
+    assert ui.chosen == HEX and ui.stack_panel.list.hasFocus()
+    first = ui.stack_panel.list.currentItem().data(Qt.ItemDataRole.UserRole)
+    assert first in STACK and first != "ax-64cat-1"
+    qtbot.keyClick(ui.stack_panel.list, Qt.Key.Key_Return)
+    assert session.state.pieces[first].status != "active"
+    assert "eliminate" not in ui.prompt().kinds       # within seven points: over
+    assert not ui.segment.todo.isVisible()
+
+
+# -- 5.5 --------------------------------------------------------------------------------------
+
+def test_5_5_the_defender_sets_units_aside_in_the_window(qtbot, window):
+    stack = STACK[:5]                                 # 3 + 3 + 2 = 8 points
+    session = _position(window, "allied", "combat", stack,
+                        {"al-16bde": "2456", "sp-allied-01": "2456"},
+                        overstack_ok={HEX: "axis"})
+    ui = window.game_ui
+    _click_hex(qtbot, window, "2456")                 # the 16th Brigade, ticked
+    assert ui.stack_panel.ticked() == ["al-16bde"]
+    _click_hex(qtbot, window, HEX)                    # the odds first
+    preview = ui.combat.preview.text()
+    assert "5.5 overstacked defender: 1 right" in preview
+    assert "<b>5.5</b> he picks the seven points that defend" in preview
+    _click_hex(qtbot, window, HEX)                    # the attack is declared
+    prompt = ui.prompt()
+    assert prompt.side == "axis" and prompt.kinds == ("aside",)
+    assert ui.chosen == HEX
+    rows = _rows(ui)
+    assert all(rows[p].startswith("▶ Set aside: ") for p in stack), rows
+    assert ui.stack_panel.hint.text().startswith("5.5")
+    assert ui.segment.todo.text().startswith("5.5")
+    assert "5.5" in window.prompt_label.text()
+    _show(window, HEX)
+    _double_click_row(qtbot, ui, "ax-64cat-1")
+    last = session.state.vars["last_combat"]
+    assert "5.5 overstacked defender: 1 right" in last["notes"]
+    values = session.controller.unit_values
+    four = sum(values(session.state, p)["defence"] for p in stack[:4])
+    assert last["odds"].endswith(f"to {four}")        # the 64th did not defend
