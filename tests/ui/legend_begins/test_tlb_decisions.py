@@ -187,3 +187,35 @@ def test_5_5_the_defender_sets_units_aside_in_the_window(qtbot, window):
     values = session.controller.unit_values
     four = sum(values(session.state, p)["defence"] for p in stack[:4])
     assert last["odds"].endswith(f"to {four}")        # the 64th did not defend
+
+
+# -- 44.0 -------------------------------------------------------------------------------------
+
+def test_44_the_release_of_a_fifth_army_division_is_chosen_from_the_segment_dock(qtbot,
+                                                                               window):
+    from PySide6.QtWidgets import QMenu
+
+    from ffl.catalog import new_session
+
+    base = new_session(SCENARIO, seed=5)
+    st = base.state.copy()
+    st.vars["pending"] = [{"kind": "release", "side": "axis", "n": 2}]
+    session = GameSession(base.controller, base.scenario, dict(base.options), st.seed,
+                          GameLog(st))
+    assert window.set_session(session)
+    QApplication.processEvents()
+    ui = window.game_ui
+    divisions = [a["div"] for a in session.controller.legal_actions(session.state)]
+    assert len(divisions) >= 2
+    assert ui.segment.release_button.isVisible()
+    assert ui.segment.todo.text().startswith("44.0")
+    qtbot.mouseClick(ui.segment.release_button, Qt.MouseButton.LeftButton)
+    menu = window.findChild(QMenu, "tlbReleaseMenu")
+    assert menu is not None and [a.text() for a in menu.actions()] == [
+        f"Release the {d} Division" for d in divisions]
+    qtbot.waitUntil(menu.isVisible)
+    qtbot.keyClick(menu, Qt.Key.Key_Down)
+    qtbot.keyClick(menu, Qt.Key.Key_Return)
+    assert ui.prompt().text.startswith("44.0 Release 1 ")
+    left = [a["div"] for a in session.controller.legal_actions(session.state)]
+    assert left == divisions[1:]                     # Down picked the first entry
