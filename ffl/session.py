@@ -285,8 +285,11 @@ class GameSession:
         first (``why``, when the UI knows a better reason than the action's own
         refusal) and the action is carried out as well as the rules allow.
         """
+        after = None
         try:
             events = self.controller.apply(self.state, action)
+            taken = getattr(self.controller, "state_after", None)   # issue 12: fewer copies
+            after = taken(events) if taken is not None else None
         except IllegalAction as refused:
             if not (force and self.advising):
                 raise
@@ -297,7 +300,7 @@ class GameSession:
                            f"{reason}", side=action.side,
                            info={"action": action.to_json(), "reason": reason})
             events = [marker, *self.controller.force(self.state, action)]
-        self.log.append(events)
+        self.log.append(events, after)
         barrier = self.controller.undo_barrier(self.state, events, self.undo_rolls)
         if barrier is not None:
             self._close_undo(barrier)

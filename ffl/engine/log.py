@@ -102,12 +102,27 @@ class GameLog:
 
     # -- writing ----------------------------------------------------------------------
 
-    def append(self, events: Iterable[Event]) -> list[Event]:
-        """Add one step (the events of one action); drops anything undone."""
+    def append(self, events: Iterable[Event], after: GameState | None = None) -> list[Event]:
+        """Add one step (the events of one action); drops anything undone.
+
+        ``after``: the state after the events, when the caller has it (the
+        rules' batch worked it out): it must equal the current state with the
+        events applied and be changed by nobody else from now on; the log takes
+        it as its current state instead of applying the events again (the
+        state it had is left as it was)."""
         events = list(events)
         if not events:
             return events
         self._drop_redo()
+        if after is not None:
+            start = self._position
+            self._events.extend(events)
+            self._position += len(events)
+            self._state = after
+            if self._position // SNAPSHOT_EVERY > start // SNAPSHOT_EVERY:
+                self._snapshots[self._position] = after.copy()
+            self._steps.append(self._position)
+            return events
         for event in events:
             apply_event(self._state, event)
             self._events.append(event)

@@ -116,6 +116,9 @@ class FFLController(FFLQueries, BaseController):
         #: the last listing of legal actions: (the state object, its
         #: ``GameState.applied`` then, the actions), for :meth:`apply`
         self._listed: tuple[GameState, int, tuple[Action, ...]] | None = None
+        #: the events the last :meth:`apply` returned and the batch's state after
+        #: them, for :meth:`state_after`
+        self._after: tuple[list[Event], GameState] | None = None
 
     # -- context ------------------------------------------------------------------------
 
@@ -315,7 +318,20 @@ class FFLController(FFLQueries, BaseController):
             fire.resolve(batch, action)
         scenarios.after(batch, action)
         victory.check(batch)
-        return mark(ctx, batch.events, batch.ctx)   # secret events labelled (rules/hidden.py)
+        events = mark(ctx, batch.events, batch.ctx)   # secret events labelled (rules/hidden.py)
+        self._after = None if Batch.check_stale else (events, batch.state)
+        return events
+
+    def state_after(self, events: list[Event]) -> GameState | None:
+        """The state after ``events``, the very list the last :meth:`apply` (or
+        :meth:`resolve`) returned: the batch's scratch state, which shares with
+        the state given what the events left alone and is changed by nobody
+        after (``GameLog.append``'s ``after``: the log takes it instead of
+        applying the events again).  Asked once; None for any other list."""
+        after, self._after = self._after, None
+        if after is None or after[0] is not events:
+            return None
+        return after[1]
 
     def legal_actions(self, state: GameState) -> Sequence[Action]:
         """The finite list of legal actions (19-23: as the scenario adjusts it)."""
