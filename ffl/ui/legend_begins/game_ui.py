@@ -215,6 +215,7 @@ class LegendGameUI(HexMenu, MapDrawing, GameUI):
             self.host.show_status(todo(self) or "No decision waits: " + self.prompt().text)
             return
         self.choose(where)
+        self._into_view(where)
         first = next((pid for pid in offered if self.state.pieces[pid].space == where), None)
         if first is not None:
             self.stack_panel.focus_row(first)
@@ -404,6 +405,17 @@ class LegendGameUI(HexMenu, MapDrawing, GameUI):
         if where and pick_kind(prompt.kinds) and self.chosen != where:
             self.chosen = where
             self.target = None
+            self._into_view(where)
+
+    def _into_view(self, key: str) -> None:
+        """Scroll the map to a hex off the screen (the window's map view, when there is
+        one)."""
+        view = getattr(self.host.parent_widget(), "map", None)
+        if view is None or not hasattr(view, "visible_scene_rect"):
+            return
+        centre = self.scene.space_centre(key)
+        if not view.visible_scene_rect().contains(centre):
+            view.centre_on(centre)
 
     def _hover(self, key: str) -> None:
         if not key or key not in self.scene.board:

@@ -124,12 +124,16 @@ def _rows(ui) -> dict[str, str]:
 def test_5_3_an_overstacked_hex_is_put_right_in_the_window_by_mouse_and_key(qtbot, window):
     session = _position(window, "axis", "movement", STACK, {})
     ui = window.game_ui
+    _show(window, "4070")                             # the map far from the stack
+    assert not window.map.visible_scene_rect().contains(window.scene.space_centre(HEX))
     qtbot.mouseClick(ui.segment.end_button, Qt.MouseButton.LeftButton)   # End phase
     prompt = ui.prompt()
     assert prompt.side == "axis" and prompt.kinds == ("eliminate",)
     assert "9 stacking points" in prompt.text
-    # the decision is brought forward: the hex chosen and outlined, its units marked
+    # the decision is brought forward: the hex chosen, outlined and in view, its units
+    # marked
     assert ui.chosen == HEX
+    assert window.map.visible_scene_rect().contains(window.scene.space_centre(HEX))
     rows = _rows(ui)
     assert all(rows[p].startswith("✖ Eliminate: ") for p in STACK), rows
     assert "double-click" in ui.stack_panel.hint.text()
@@ -219,3 +223,32 @@ def test_44_the_release_of_a_fifth_army_division_is_chosen_from_the_segment_dock
     assert ui.prompt().text.startswith("44.0 Release 1 ")
     left = [a["div"] for a in session.controller.legal_actions(session.state)]
     assert left == divisions[1:]                     # Down picked the first entry
+
+
+def test_5_5_a_mobile_assault_shows_the_choice_to_come_and_waits_for_it(qtbot, window):
+    from PySide6.QtWidgets import QMenu
+
+    session = _position(window, "allied", "movement", STACK,
+                        {"al-1rtr": "2456", "al-2rtr": "2456"}, overstack_ok={HEX: "axis"})
+    ui = window.game_ui
+    _click_hex(qtbot, window, "2456")                 # the two tank regiments, ticked
+    assert ui.stack_panel.ticked() == ["al-1rtr", "al-2rtr"]
+    _show(window, HEX)
+    pos = window.map.mapFromScene(window.scene.space_centre(HEX))
+    qtbot.mouseClick(window.map.viewport(), Qt.MouseButton.RightButton, pos=pos)
+    menu = window.findChild(QMenu, "tlbContextMenu")
+    entry = next(a for a in menu.actions() if a.text().startswith(f"Mobile Assault on {HEX}"))
+    assert "5.5 the defender keeps seven points" in entry.text()
+    entry.trigger()
+    menu.close()
+    prompt = ui.prompt()
+    assert prompt.side == "axis" and prompt.kinds == ("aside",)
+    assert "Mobile Assault" in prompt.text and ui.chosen == HEX
+    assert "Mobile Assault on 2455 waits" in ui.combat.preview.text()
+    _show(window, HEX)
+    _double_click_row(qtbot, ui, "ax-64cat-1")        # 9 - 1 = 8: still over
+    rows = _rows(ui)
+    assert rows["ax-64cat-1"].startswith("— Set aside, does not defend: ")
+    _double_click_row(qtbot, ui, "ax-64cat-2")        # 6: the assault is resolved
+    last = session.state.vars["last_combat"]
+    assert last["mobile"] is True and "5.5 overstacked defender: 1 right" in last["notes"]
