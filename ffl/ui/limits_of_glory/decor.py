@@ -26,6 +26,8 @@ from .style import (
 )
 
 Z_UNDER, Z_LINES, Z_TEXT = -5, 2, 3
+#: the type size of a land space's name (board units; a sea's is a little larger)
+NAME_TEXT = 0.2
 
 
 def _pt(p) -> QPointF:
@@ -145,7 +147,7 @@ class MapDecor:
         for key, space in self.board.spaces.items():
             x, y = space.centre
             sea = space.kind == "sea"
-            name = _text(space.label if not sea else space.label, 0.2 if not sea else 0.21,
+            name = _text(space.label, NAME_TEXT if not sea else NAME_TEXT + 0.01,
                          SEA_INK if sea else INK, bold=not sea, italic=sea)
             r = name.boundingRect()
             top = y * UNIT - 0.42 * UNIT

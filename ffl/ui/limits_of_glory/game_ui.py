@@ -24,9 +24,10 @@ from PySide6.QtWidgets import QGraphicsLineItem, QMenu
 
 from ffl.engine import Action, Event
 from ffl.ui.game_ui import GameUI
+from ffl.ui.opening import open_on, reading_zoom
 from ffl.ui.style import UNIT
 
-from .decor import MapDecor
+from .decor import NAME_TEXT, MapDecor
 from .markers import MarkerLayer
 from .move_dialog import MoveDialog
 from .orders import OrdersPanel, answers_for, describe
@@ -99,6 +100,24 @@ class GloryGameUI(GameUI):
             self.decor.remove()
         if self._line is not None and self._line.scene() is not None:
             self._line.scene().removeItem(self._line)
+
+    def default_view(self, view) -> None:
+        """How the map opens (the window calls this after fitting the whole map): zoomed
+        until the space names read (NAME_TEXT at LEGIBLE_PX), on the part of the map
+        holding most of the spaces the player at the screen now chooses among (where the
+        Bedouin may go, which fleet to activate...) or, when the other side acts, most
+        of that player's markers.  View › Fit and the Overview show the whole map."""
+        side, board = self.viewed_side(), self.scene.board
+        keys: list[str] = []
+        if self.acting() == side and not self._program_turn():
+            for a in self.controller.legal_actions(self.state):
+                keys += [a.get(k) for k in ("space", "to", "sea", "harbour")
+                         if a.get(k) in board.spaces]
+        points = [QPointF(*(c * UNIT for c in board[k].centre)) for k in keys]
+        if not points:
+            points = [m.pos() for ms in self.markers.by_space.values() for m in ms
+                      if m.side == side]
+        open_on(view, points, reading_zoom(NAME_TEXT * UNIT), margin=0.6 * UNIT)
 
     # -- whose screen ----------------------------------------------------------------------------
 

@@ -18,6 +18,8 @@ from ffl.ui.counters import CounterItem
 from ffl.ui.style import UNIT
 
 SIZE = 0.56
+#: the type size of a squad's CF, a fraction of the counter's side
+CF_TEXT = 0.44
 NORMAL, SELECTED, TARGET, ACTIVE = "", "selected", "target", "active"
 RING = {SELECTED: QColor("#ff8c1a"), TARGET: QColor("#f5d33b"), ACTIVE: QColor("#7fd1ff")}
 COLOURS = {"squad": "#2f5ea8", "iif": "#2e7d4f", "caat": "#3f7f86", "abrams": "#5d6b2f",
@@ -117,7 +119,7 @@ class PhantomFuryCounterItem(CounterItem):
             self._text(painter, QRectF(body.left(), body.top() + s * 0.04, s, s * 0.24),
                        p.type.replace("IIF-", "IIF "), text, 0.19, bold=False)
             self._text(painter, QRectF(body.left(), body.top() + s * 0.26, s, s * 0.48),
-                       str(cf), text, 0.44)
+                       str(cf), text, CF_TEXT)
             for i in range(int(d.get("hero", 0) or 0)):
                 self._star(painter, QPointF(-s * 0.32 + i * s * 0.2, s * 0.34), s * 0.1)
             if d.get("se"):

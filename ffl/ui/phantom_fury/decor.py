@@ -29,6 +29,8 @@ DOOR = QColor("#7a4a22")
 ENTRY = QColor("#2f5ea8")
 SYMBOL = {"door-symbol": QColor("#8a5a2b"), "roof-symbol": QColor("#5b6f8a")}
 Z_DECOR = 1
+#: the type size of a Zone's number in its Control box (board units)
+ZONE_NUMBER = 0.2
 
 
 def _text(scene, text: str, x: float, y: float, size: float, colour: QColor,
@@ -216,8 +218,8 @@ def _control_box(scene, board, cmap: CityMap, n: int) -> list:
         ring.addEllipse(c, 0.28 * UNIT, 0.28 * UNIT)
         out.append(_path_item(scene, ring, QPen(QColor("#b3261e"), 0.05 * UNIT),
                               z=Z_DECOR + 2))
-        out.append(_text(scene, str(n), bx + bw / 2, by + bh / 2, 0.2, INK, bold=True,
-                         centre=True))
+        out.append(_text(scene, str(n), bx + bw / 2, by + bh / 2, ZONE_NUMBER, INK,
+                         bold=True, centre=True))
         minx, miny, maxx, maxy = space.polygon.bounds
         out.append(_text(scene, "Jolan Park - no entry", (minx + maxx) / 2,
                          (miny + maxy) / 2, 0.3, QColor("#2f4a22"), bold=True, centre=True))
@@ -227,7 +229,8 @@ def _control_box(scene, board, cmap: CityMap, n: int) -> list:
     disc = QPainterPath()
     disc.addEllipse(QPointF(cx * UNIT, cy * UNIT), r * UNIT, r * UNIT)
     out.append(_path_item(scene, disc, QPen(QColor("#141414"), 1.2), QBrush(fill), Z_DECOR + 2))
-    out.append(_text(scene, str(n), cx, cy, 0.2, ink, bold=True, centre=True, z=Z_DECOR + 3))
+    out.append(_text(scene, str(n), cx, cy, ZONE_NUMBER, ink, bold=True, centre=True,
+                     z=Z_DECOR + 3))
     routes = cmap.egress.get(n, [])
     if routes:
         words = "EXIT" if routes == ["EXIT"] else " ".join(str(z) for z in routes)

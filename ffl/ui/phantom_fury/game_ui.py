@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QScrollArea
 from ffl.engine import Action, IllegalAction
 from ffl.games import manifest
 from ffl.ui.game_ui import GameUI
+from ffl.ui.opening import open_on, reading_zoom
 from ffl.ui.style import UNIT
 
 from . import decor
@@ -70,6 +71,25 @@ class PhantomFuryUI(GameUI):
 
     def detach(self) -> None:
         self.overlay.clear_highlights()
+
+    def default_view(self, view) -> None:
+        """How the map opens (the window calls this after fitting the whole map): zoomed
+        until the Zone numbers read (decor.ZONE_NUMBER at LEGIBLE_PX), on the USMC: in
+        the set-up, the squads waiting in the Start box and the black-circle Zones they
+        go to (6.3); later, the part of the map holding most of the USMC units on it.
+        View › Fit and the Overview show the whole map."""
+        board, state = self.scene.board, self.state
+        mine = [(board[p.space], item.pos()) for pid, item in self.scene.counters.items()
+                if (p := state.pieces[pid]).side == "usmc" and p.status == "active"
+                and item.isVisible() and p.space in board.spaces]
+        if "place" in self.prompt().kinds:
+            points = [pos for space, pos in mine if space.key == "BOX-start"]
+            points += [QPointF(*(c * UNIT for c in board[self.cmap.entry[n]].centre))
+                       for n in self.controller.setup_zones(state)]
+        else:
+            points = [pos for space, pos in mine if not space.get("holding")]
+        open_on(view, points or [pos for _, pos in mine],
+                reading_zoom(decor.ZONE_NUMBER * UNIT), margin=0.5 * UNIT)
 
     # -- reading -------------------------------------------------------------------------------
 

@@ -1,0 +1,68 @@
+"""Limits of Glory's map as it opens at 1366x768, where the player at the screen
+acts, zoomed until the space names read at 10 px or more: the Allied player placing
+the Bedouin sees the Egyptian spaces offered (Lower Egypt), the French player against
+the program his fleets' harbours; View › Fit (key F) then shows the whole map."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QApplication
+
+from ffl import catalog
+
+
+def _opened(window):
+    window.resize(1366, 768)
+    QApplication.processEvents()
+    window.default_view()
+    QApplication.processEvents()
+    return window.map.visible_scene_rect()
+
+
+def _names(ui):
+    return {item.data(0): item for item in ui.decor.items if item.data(0)}
+
+
+def test_the_map_opens_on_the_bedouin_choices_with_readable_names(qtbot, game_window):
+    window = game_window("limits_of_glory/campaign", seed=1)
+    shown = _opened(window)
+    ui, view = window.game_ui, window.map
+    assert "place-bedouin" in ui.prompt().kinds
+    offered = {a["space"] for a in ui.controller.legal_actions(window.session.state)}
+    names = _names(ui)
+    seen = [k for k in offered if shown.contains(names[k].sceneBoundingRect())]
+    assert len(seen) >= 6, (seen, offered)        # all of Lower Egypt's; the inset aside
+    for k in seen:
+        assert names[k].font().pixelSize() * view.zoom >= 10
+    assert view.zoom > 2 * view.fit_zoom()
+
+    window.activateWindow()
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_F)             # View › Fit to window
+    QApplication.processEvents()
+    assert view.visible_scene_rect().contains(window.scene.board_rect().adjusted(2, 2, -2, -2))
+
+
+def test_against_the_program_the_french_see_their_fleets(qtbot, tmp_path):
+    from ffl.ui.app import create_app, main_window
+
+    create_app()
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    settings.setValue("limits_of_glory/ai_delay_ms", 60000)   # the program waits
+    window = main_window(settings=settings, data_folder=tmp_path / "data", autosave=False)
+    qtbot.addWidget(window)
+    window.resize(1366, 768)
+    window.show()
+    qtbot.waitExposed(window)
+    window._closing_confirmed = True
+    window.set_session(catalog.new_session("limits_of_glory/campaign", seed=1,
+                                           options={"allied_player": "program"}))
+    shown = _opened(window)
+    ui = window.game_ui
+    french = [m for ms in ui.markers.by_space.values() for m in ms if m.side == "french"]
+    assert {m.space for m in french} >= {"toulon", "genoa", "civitavecchia"}
+    for m in french:
+        assert shown.contains(m.sceneBoundingRect()), m.space
+    names = _names(ui)
+    assert shown.contains(names["toulon"].sceneBoundingRect())
+    assert names["toulon"].font().pixelSize() * window.map.zoom >= 10
