@@ -305,6 +305,10 @@ class LegendGameUI(HexMenu, MapDrawing, GameUI):
                 f"units aside ({len(item.get('aside') or [])} so far); it is resolved as "
                 "soon as seven stacking points or fewer defend.")
             return
+        if item and "attack" not in self.prompt().kinds:
+            self.combat.preview.setText("No attack now: first the decision the Segment dock "
+                                        "shows.")
+            return
         units = self.selection()
         if not units or not self.target:
             self.combat.preview.setText("Choose attackers (tick them in the Stack dock), "
@@ -392,8 +396,10 @@ class LegendGameUI(HexMenu, MapDrawing, GameUI):
 
     def _bring_decision(self, prompt) -> None:
         """Say in the Segment dock how to answer a pending decision; when one about a
-        hex (5.3, 5.5) comes up, choose that hex so its units are listed, marked."""
-        from .decisions import decision_hex, pick_kind, todo
+        hex (5.3, 5.5) comes up, choose that hex so its units are listed, marked (for
+        a step loss, 9.5, the hex of a unit that may take it unless the chosen hex has
+        one)."""
+        from .decisions import decision_hex, pick_kind, picks, todo
 
         self.segment.show_todo(todo(self))
         item = prompt.info.get("pending")
@@ -402,6 +408,10 @@ class LegendGameUI(HexMenu, MapDrawing, GameUI):
             return
         self._decided = key
         where = decision_hex(self)
+        if where is None and pick_kind(prompt.kinds) == "loss":
+            spaces = [self.state.pieces[pid].space for pid in picks(self)[1]]
+            if spaces and self.chosen not in spaces:
+                where = spaces[0]
         if where and pick_kind(prompt.kinds) and self.chosen != where:
             self.chosen = where
             self.target = None

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QApplication
 
 import ffl.games.legend_begins.rules as rules_pkg
 from ffl.engine import GameLog
-from ffl.games.legend_begins.rules import pending, seven
+from ffl.games.legend_begins.rules import checks, pending, seven
 from ffl.session import GameSession
 from ffl.ui.legend_begins.decisions import ANSWERS, PICKS
 
@@ -41,6 +41,7 @@ def test_every_pending_decision_opens_only_actions_the_window_answers():
     made.add(seven.KIND)
     listed = {item["kind"] for item in ITEMS}
     assert made <= listed, f"pending kinds not walked here: {made - listed}"
+    assert checks.PENDING == listed          # the invariants know every one of them
     for item in ITEMS:
         for kind in pending.kinds(item):
             assert kind in ANSWERS, f"{item}: {kind!r} has no way to be answered"
@@ -141,6 +142,7 @@ def test_5_3_an_overstacked_hex_is_put_right_in_the_window_by_mouse_and_key(qtbo
     assert ui.segment.todo.isVisible() and ui.segment.todo.text().startswith("5.3")
     assert "5.3" in window.prompt_label.text() and "Enter" in window.prompt_label.text()
     assert len(ui.overlay) >= 2                       # the chosen and the decision outline
+    assert ui.combat.preview.text().startswith("No attack now")
     # a double-click on the 64th's first regiment eliminates it (the 64th's other now
     # counts 2: 8 points, still over)
     _show(window, HEX)
@@ -191,6 +193,17 @@ def test_5_5_the_defender_sets_units_aside_in_the_window(qtbot, window):
     values = session.controller.unit_values
     four = sum(values(session.state, p)["defence"] for p in stack[:4])
     assert last["odds"].endswith(f"to {four}")        # the 64th did not defend
+    # 9.5 the step losses that follow: each brings its hex forward, its units marked
+    losses = 0
+    while "loss" in ui.prompt().kinds:
+        offered = [a["unit"] for a in session.controller.legal_actions(session.state)]
+        assert ui.chosen == session.state.pieces[offered[0]].space
+        rows = _rows(ui)
+        assert all(rows[p].startswith("▶ Take the loss: ") for p in offered), rows
+        _show(window, ui.chosen)
+        _double_click_row(qtbot, ui, offered[0])
+        losses += 1
+    assert losses, "the seeded dice gave no step loss to take"
 
 
 # -- 44.0 -------------------------------------------------------------------------------------

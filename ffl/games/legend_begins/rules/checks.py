@@ -8,7 +8,7 @@ from .context import ACTIVE, Ctx
 PHASES = {"start", "recovery", "organization", "movement", "arrange", "combat", "supply",
           "end", "over"}
 PENDING = {"loss", "retreat", "advance", "repulsed", "overstack", "demolish", "release",
-           "reaction", "air", "air-lost", "air-replace"}
+           "reaction", "air", "air-lost", "air-replace", "seven"}
 
 
 def broken(ctx: Ctx) -> list[str]:
