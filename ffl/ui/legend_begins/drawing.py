@@ -121,7 +121,8 @@ class MapDrawing:
         title += f" · {space.get('terrain')}"
         hint = "Tick the units that move or attack together." if tickable else ""
         if pick is not None:
-            hint = PICKS[pick][3] if offered else (
+            here = any(r[0] in offered for r in rows)
+            hint = PICKS[pick][3] if here else (
                 f"{PICKS[pick][0]}: no unit here to choose; click the hex the decision is "
                 "about (key D).")
         self.stack_panel.list.blockSignals(True)

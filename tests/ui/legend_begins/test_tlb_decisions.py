@@ -153,6 +153,7 @@ def test_5_3_an_overstacked_hex_is_put_right_in_the_window_by_mouse_and_key(qtbo
     assert ui.prompt().kinds == ("eliminate",) and "8 stacking points" in ui.prompt().text
     # by key: D puts the keyboard on the first unit offered, Down, Enter eliminates
     ui.choose("2456")                                  # another hex chosen meanwhile
+    assert "no unit here to choose" in ui.stack_panel.hint.text()
     qtbot.keyClick(window.map, Qt.Key.Key_D)
     assert ui.chosen == HEX and ui.stack_panel.list.hasFocus()
     first = ui.stack_panel.list.currentItem().data(Qt.ItemDataRole.UserRole)
