@@ -128,8 +128,10 @@ def draw(scene, cmap: CityMap) -> list[QGraphicsItem]:
     for key in cmap.zone_of:
         space = board[key]
         r = box_rect(board, key)
-        items.append(_text(scene, LABELS.get(cmap.code[key], space.label),
-                           r.left() / UNIT + 0.03, r.top() / UNIT + 0.01, 0.13, INK))
+        label = _text(scene, LABELS.get(cmap.code[key], space.label),
+                      r.left() / UNIT + 0.03, r.top() / UNIT + 0.01, 0.13, INK)
+        label.setData(0, key)           # hidden under a counter standing there (COVERED)
+        items.append(label)
         if space.get("door"):
             w, h = 0.09 * UNIT, 0.15 * UNIT
             doors.addRoundedRect(QRectF(r.right() - w - 0.03 * UNIT, r.bottom() - h, w, h),
@@ -152,9 +154,10 @@ def draw(scene, cmap: CityMap) -> list[QGraphicsItem]:
         for key in (link.a, link.b):
             r = box_rect(board, key)
             i = seen[key] = seen.get(key, -1) + 1
-            items.append(_tag(scene, tag, QPointF(r.left() + (0.16 + 0.26 * i) * UNIT,
-                                                  r.bottom() - 0.09 * UNIT),
-                              SYMBOL[link.kind]))
+            item = _tag(scene, tag, QPointF(r.left() + (0.16 + 0.26 * i) * UNIT,
+                                            r.bottom() - 0.09 * UNIT), SYMBOL[link.kind])
+            item.setData(0, key)
+            items.append(item)
     # -- the boxes beside the map and the EXIT ------------------------------------------------
     for space in board.spaces.values():
         if space.get("holding") or space.get("exit"):
@@ -183,11 +186,14 @@ def _tag(scene, text: str, centre: QPointF, colour: QColor) -> QGraphicsItem:
     path.addRoundedRect(QRectF(centre.x() - w / 2, centre.y() - h / 2, w, h), 4, 4)
     item = _path_item(scene, path, QPen(colour.darker(150), 0.6), QBrush(colour), Z_DECOR + 2)
     _text(scene, text, centre.x() / UNIT, centre.y() / UNIT, 0.1, QColor("#ffffff"),
-          bold=True, centre=True, z=Z_DECOR + 3)
+          bold=True, centre=True, z=Z_DECOR + 3).setParentItem(item)
     return item
 
 
-def _target(scene, x: float, y: float, zones: list[int], colour: QColor) -> list:
+def _target(scene, x: float, y: float, zones: list[int], colour: QColor,
+            right: float | None = None) -> list:
+    """A crosshair at (x, y) with the Zones it reaches under it (centred, or ending at
+    ``right`` when they would pass it)."""
     path = QPainterPath()
     r = 0.07 * UNIT
     c = QPointF(x * UNIT, y * UNIT)
@@ -197,8 +203,11 @@ def _target(scene, x: float, y: float, zones: list[int], colour: QColor) -> list
     path.moveTo(c.x(), c.y() - r * 1.5)
     path.lineTo(c.x(), c.y() + r * 1.5)
     item = _path_item(scene, path, QPen(QColor("#b3261e"), 1.2), z=Z_DECOR + 3)
-    text = _text(scene, " ".join(str(z) for z in zones), x, y + 0.17, 0.11, colour,
+    size = 0.11 if right is None or len(zones) < 2 else 0.085    # two clear the circle
+    text = _text(scene, " ".join(str(z) for z in zones), x, y + 0.17, size, colour,
                  bold=True, centre=True, z=Z_DECOR + 3)
+    if right is not None and text.sceneBoundingRect().right() > right * UNIT:
+        text.setX(right * UNIT - text.boundingRect().width())
     return [item, text]
 
 
@@ -237,8 +246,8 @@ def _control_box(scene, board, cmap: CityMap, n: int) -> list:
         out.append(_text(scene, words, bx + bw / 2, by + bh - 0.08, 0.11, QColor("#7a2418"),
                          bold=True, centre=True))
     lof = sorted(cmap.fire_targets[n] - cmap.adjacent[n] - cmap.neighbouring[n])
-    if lof:
-        out += _target(scene, bx + bw * 0.82, by + bh * 0.2, lof, INK)
+    if lof:      # top right, its Zones kept inside the box (the overlay's tags go below)
+        out += _target(scene, bx + bw * 0.82, by + bh * 0.2, lof, INK, right=bx + bw - 0.015)
     if circle == "red":
         minx, miny, maxx, maxy = space.polygon.bounds
         out.append(_text(scene, "mosque", bx + bw + 0.85, by + 0.12, 0.16, QColor("#2d5a2a"),

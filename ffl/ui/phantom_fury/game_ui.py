@@ -44,7 +44,9 @@ class PhantomFuryUI(GameUI):
         scene.counter_class = PhantomFuryCounterItem
         self.cmap = self.controller.city(self.state)
         self.decor = decor.draw(scene, self.cmap)
-        self.overlay = Overlay(scene)
+        cmap = self.cmap
+        self.overlay = Overlay(scene, {n for n in cmap.zones if cmap.fire_targets[n]
+                                       - cmap.adjacent[n] - cmap.neighbouring[n]})
         self.mouse = MapMouse(self)
         self.panel = BattlePanel()
         self.panel.endPhase.connect(self.end_phase)
@@ -320,6 +322,11 @@ class PhantomFuryUI(GameUI):
         self.scene.set_state(state)
         for label in self.scene.labels:      # the decor prints the map's own labels
             label.setVisible(False)
+        covered = {p.space for p in state.pieces.values() if p.status == "active"}
+        for item in self.decor:       # a Location's label and tags lie under its counters
+            key = item.data(0)
+            if key:
+                item.setVisible(key not in covered)
         self._layout_boxes()
         prompt = self.prompt()
         self.overlay.show_zones({n: ctrl.zone_status(state, n) for n in self.cmap.zones})

@@ -19,6 +19,9 @@ from ffl.ui.style import UNIT
 
 Z_MARKERS, Z_HIGHLIGHT = 6, 8
 TAGS = {"start": ("S", "#3a3a3a"), "normal": ("A", "#6b6b6b"), "fortified": ("SP", "#b3261e")}
+#: where a Zone's markers start in a Control box whose top right holds a target symbol
+#: (the decor's crosshair and the Zones it reaches), in board units from its top
+TAGS_UNDER_TARGET = 0.45
 
 
 def _text_item(text: str, size: float, colour: QColor, bold: bool = True
@@ -33,8 +36,10 @@ def _text_item(text: str, size: float, colour: QColor, bold: bool = True
 
 
 class Overlay:
-    def __init__(self, scene) -> None:
+    def __init__(self, scene, targeted: set[int] = frozenset()) -> None:
         self.scene = scene
+        #: the Zones whose Control box shows a target symbol (the markers go under it)
+        self.targeted = set(targeted)
         self.zone_items: dict[int, list[QGraphicsItem]] = {}
         self.zone_keys: dict[int, tuple] = {}
         self.highlights: list[QGraphicsItem] = []
@@ -92,9 +97,10 @@ class Overlay:
             tags.append((f"PF{st['pf']}", "#2d6a2d"))
         if st.get("noev"):
             tags.append(("NE", "#4a4a8a"))
+        top = by + (TAGS_UNDER_TARGET if n in self.targeted else 0.1)
         for i, (text, colour) in enumerate(tags):
             out.append(self._tag(text, QPointF((bx + bw * 0.8) * UNIT,
-                                               (by + 0.1 + i * 0.17) * UNIT), colour, 0.11))
+                                               (top + i * 0.17) * UNIT), colour, 0.11))
         return out
 
     def _tag(self, text: str, centre: QPointF, colour: str, size: float) -> QGraphicsItem:
@@ -139,11 +145,12 @@ class Overlay:
             item.setData(0, key)
             self.scene.addItem(item)
             self.highlights.append(item)
-            if note:
+            if note:        # in the middle: clear of the printed label, tags and door
                 text = _text_item(note, 0.14, QColor("#0e4d1e"))
                 minx, miny, maxx, maxy = board[key].polygon.bounds
                 r = text.boundingRect()
-                text.setPos(maxx * UNIT - r.width() - 3, maxy * UNIT - r.height())
+                text.setPos((minx + maxx) / 2 * UNIT - r.width() / 2,
+                            (miny + maxy) / 2 * UNIT - r.height() / 2)
                 text.setZValue(Z_HIGHLIGHT + 20)     # above the counters
                 self.scene.addItem(text)
                 self.highlights.append(text)

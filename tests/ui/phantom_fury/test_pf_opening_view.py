@@ -4,7 +4,7 @@ squads' CF read at 10 px or more; View › Fit (key F) then shows the whole map.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtWidgets import QApplication, QGraphicsSimpleTextItem
 
 from ffl.ui.phantom_fury.counters import CF_TEXT, SIZE
@@ -40,3 +40,51 @@ def test_6_3_the_map_opens_on_the_start_squads_with_readable_zone_numbers(qtbot,
     QApplication.processEvents()
     board = window.scene.board_rect()
     assert view.visible_scene_rect().contains(board.adjusted(2, 2, -2, -2))
+
+
+def _label(ui, key):
+    return next(item for item in ui.decor if isinstance(item, QGraphicsSimpleTextItem)
+                and item.data(0) == key)
+
+
+def test_6_3_a_squad_dropped_on_a_location_covers_its_label(qtbot, pf_window):
+    """The Location's printed label does not peek out from under the counter put on it
+    (the other Locations keep theirs)."""
+    from pf_ui_helpers import centre, counter_point, drag
+
+    window = pf_window
+    ui, state = window.game_ui, window.session.state
+    squad = sorted(p.id for p in state.pieces.values() if p.space == "BOX-start")[0]
+    cmap = ui.controller.city(state)
+    entry = cmap.entry[ui.controller.setup_zones(state)[0]]
+    assert _label(ui, entry).isVisible()
+    drag(qtbot, window, counter_point(window, squad), centre(window, entry))
+    assert window.session.state.pieces[squad].space == entry
+    assert not _label(ui, entry).isVisible()
+    others = [k for k in cmap.zone_of if k != entry and not any(
+        p.space == k and p.status == "active" for p in window.session.state.pieces.values())]
+    assert all(_label(ui, k).isVisible() for k in others)
+
+
+def test_a_zones_markers_stay_clear_of_its_target_symbol(qtbot, pf_window):
+    """Zones 15-17 print a target symbol (a crosshair and the Zones it reaches) in their
+    Control box's top right: the Activation marker goes under it, inside the box, and
+    every printed text of the box stays inside it."""
+    window = pf_window
+    ui = window.game_ui
+    board = window.scene.board
+    ui.overlay.show_zones({n: {"act": "normal"} for n in (15, 16, 17)})
+    for n in (15, 16, 17):
+        bx, by, bw, bh = board[f"Z{n}"].get("control_box")
+        box = QRectF(bx * UNIT, by * UNIT, bw * UNIT, bh * UNIT)
+        marks = [item.sceneBoundingRect() for item in ui.overlay.zone_items[n]]
+        symbol = [item.sceneBoundingRect() for item in ui.decor
+                  if box.contains(item.sceneBoundingRect().center())
+                  and item.sceneBoundingRect().right() > box.center().x()
+                  and item.sceneBoundingRect().bottom() < box.top() + 0.42 * UNIT]
+        assert len(marks) == 1 and len(symbol) >= 2, n
+        assert box.contains(marks[0]), n
+        assert not any(marks[0].intersects(s) for s in symbol), n
+        texts = [item for item in ui.decor if isinstance(item, QGraphicsSimpleTextItem)
+                 and box.contains(item.sceneBoundingRect().center())]
+        assert all(box.contains(t.sceneBoundingRect()) for t in texts), n
