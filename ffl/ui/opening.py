@@ -43,12 +43,15 @@ def densest_window(points: list[QPointF], width: float, height: float) -> list[Q
     return chosen
 
 
-def open_on(view, points: list[QPointF], zoom: float, margin: float = 0.0) -> bool:
+def open_on(view, points: list[QPointF], zoom: float, margin: float = 0.0,
+            context: list[QPointF] = ()) -> bool:
     """Zoom ``view`` (a MapView) to ``zoom`` (within its limits; never below the fitted
     zoom it has) and centre it on the points of the densest view-sized window, kept
     inside the board where the board is larger than the view.  ``margin`` (scene
-    units) is the room kept round the points.  False when nothing changed (no points,
-    or the fitted map is already at least that large)."""
+    units) is the room kept round the points.  ``context``: other points worth seeing
+    (the pieces round about): the view moves towards those within its reach as far as
+    it can while keeping the chosen points in sight.  False when nothing changed (no
+    points, or the fitted map is already at least that large)."""
     scene = view.board_scene()
     if scene is None or not points:
         return False
@@ -59,10 +62,19 @@ def open_on(view, points: list[QPointF], zoom: float, margin: float = 0.0) -> bo
     w, h = port.width() / zoom, port.height() / zoom
     group = densest_window(points, max(1.0, w - 2 * margin), max(1.0, h - 2 * margin))
     xs, ys = [p.x() for p in group], [p.y() for p in group]
-    centre = QRectF(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)).center()
+    area = QRectF(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
+    cx, cy = area.center().x(), area.center().y()
+    near = [p for p in context if abs(p.x() - cx) <= w and abs(p.y() - cy) <= h]
+    if near:
+        whole = area.united(QRectF(min(p.x() for p in near), min(p.y() for p in near),
+                                   max(p.x() for p in near) - min(p.x() for p in near),
+                                   max(p.y() for p in near) - min(p.y() for p in near)))
+        # towards the middle of everything near, the chosen points still in sight
+        span_x, span_y = w / 2 - margin, h / 2 - margin
+        cx = min(max(whole.center().x(), area.right() - span_x), area.left() + span_x)
+        cy = min(max(whole.center().y(), area.bottom() - span_y), area.top() + span_y)
     board = scene.board_rect()
     pad = 8 / zoom
-    cx, cy = centre.x(), centre.y()
     if w < board.width() + 2 * pad:
         cx = min(max(cx, board.left() - pad + w / 2), board.right() + pad - w / 2)
     if h < board.height() + 2 * pad:

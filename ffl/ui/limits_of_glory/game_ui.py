@@ -106,7 +106,8 @@ class GloryGameUI(GameUI):
         until the space names read (NAME_TEXT at LEGIBLE_PX), on the part of the map
         holding most of the spaces the player at the screen now chooses among (where the
         Bedouin may go, which fleet to activate...) or, when the other side acts, most
-        of that player's markers.  View › Fit and the Overview show the whole map."""
+        of that player's markers; moved towards the markers round about as far as those
+        stay in sight.  View › Fit and the Overview show the whole map."""
         side, board = self.viewed_side(), self.scene.board
         keys: list[str] = []
         if self.acting() == side and not self._program_turn():
@@ -114,10 +115,11 @@ class GloryGameUI(GameUI):
                 keys += [a.get(k) for k in ("space", "to", "sea", "harbour")
                          if a.get(k) in board.spaces]
         points = [QPointF(*(c * UNIT for c in board[k].centre)) for k in keys]
+        markers = [m for ms in self.markers.by_space.values() for m in ms]
         if not points:
-            points = [m.pos() for ms in self.markers.by_space.values() for m in ms
-                      if m.side == side]
-        open_on(view, points, reading_zoom(NAME_TEXT * UNIT), margin=0.6 * UNIT)
+            points = [m.pos() for m in markers if m.side == side]
+        open_on(view, points, reading_zoom(NAME_TEXT * UNIT), margin=UNIT,
+                context=[m.pos() for m in markers])
 
     # -- whose screen ----------------------------------------------------------------------------
 

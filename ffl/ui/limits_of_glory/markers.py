@@ -25,6 +25,8 @@ from .style import NATION_COLOURS
 SIZE = 0.3          # marker edge (board units)
 GAP = 0.035
 PER_ROW = 4
+#: the height of a line under a marker (a commander's name and glory, a fleet's home)
+SUB_LINE = 0.12
 Z_MARKERS = 12
 FRENCH_MOMENTUM = QColor("#7b3fa0")
 ALLIED_MOMENTUM = QColor("#e0b422")
@@ -49,13 +51,23 @@ class Marker(QGraphicsItem):
         self.form, self.symbol, self.text, self.sub = shape, symbol, text, sub
         self.pids, self.ptype, self.inside, self.highlight = pids, ptype, inside, highlight
         self._s = SIZE * UNIT
+        #: 1: the line under this marker drops a line lower, clear of its neighbour's
+        self.sub_row = 0
         self.setZValue(Z_MARKERS)
         self.setToolTip(tip)
         self.setAcceptHoverEvents(True)
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         s = self._s
-        return QRectF(-s / 2 - 3, -s / 2 - 3, s + 6, s + 6 + (0.12 * UNIT if self.sub else 0))
+        below = (1 + self.sub_row) * SUB_LINE * UNIT if self.sub else 0
+        return QRectF(-s - 3, -s / 2 - 3, 2 * s + 6, s + 6 + below)
+
+    def shape(self) -> QPainterPath:
+        """Only the marker itself answers the mouse (not the line under it)."""
+        s = self._s
+        path = QPainterPath()
+        path.addRect(QRectF(-s / 2 - 3, -s / 2 - 3, s + 6, s + 6))
+        return path
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
         s = self._s
@@ -81,6 +93,10 @@ class Marker(QGraphicsItem):
             painter.setFont(font)
             painter.setPen(QColor("white"))
             where = rect if self.form == "round" else rect.adjusted(0, s * 0.42, 0, 0)
+            if self.symbol == "bedouin":        # the count under the B, not on it
+                font.setPixelSize(int(0.12 * UNIT))
+                painter.setFont(font)
+                where = rect.adjusted(0, s * 0.5, 0, -s * 0.04)
             align = Qt.AlignmentFlag.AlignCenter if self.form == "round" else (
                 Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             painter.drawText(where.adjusted(2, 0, -3, 0), int(align), self.text)
@@ -89,8 +105,9 @@ class Marker(QGraphicsItem):
             font.setPixelSize(int(0.1 * UNIT))
             painter.setFont(font)
             painter.setPen(QColor("#111"))
-            painter.drawText(QRectF(-s, s / 2, 2 * s, 0.12 * UNIT),
-                             int(Qt.AlignmentFlag.AlignCenter), self.sub)
+            painter.drawText(QRectF(-s, s / 2 + self.sub_row * SUB_LINE * UNIT, 2 * s,
+                                    SUB_LINE * UNIT), int(Qt.AlignmentFlag.AlignCenter),
+                             self.sub)
 
     def _symbol(self, p: QPainter, r: QRectF) -> None:
         inner = r.adjusted(r.width() * 0.18, r.height() * 0.16, -r.width() * 0.18,
@@ -127,7 +144,15 @@ class Marker(QGraphicsItem):
             p.setFont(font)
             p.drawText(inner, int(Qt.AlignmentFlag.AlignCenter), "S" if sym == "savants" else "G")
         elif sym == "bedouin":
-            p.drawText(r, int(Qt.AlignmentFlag.AlignCenter), "B")
+            font = QFont("sans-serif")
+            font.setPixelSize(int(r.height() * (0.42 if self.text else 0.5)))
+            font.setBold(True)
+            p.setFont(font)
+            p.drawText(r.adjusted(0, 0, 0, -r.height() * 0.38) if self.text else r,
+                       int(Qt.AlignmentFlag.AlignHCenter | (Qt.AlignmentFlag.AlignBottom
+                                                            if self.text else
+                                                            Qt.AlignmentFlag.AlignVCenter)),
+                       "B")
 
 
 class MarkerLayer:
@@ -227,11 +252,19 @@ class MarkerLayer:
         cols = min(PER_ROW, n) or 1
         left = x * UNIT - (cols - 1) * step / 2
         top = y * UNIT + 0.02 * UNIT
+        for i, m in enumerate(markers):     # a line under two neighbours: the second drops
+            before = markers[i - 1] if i % PER_ROW else None
+            m.sub_row = 1 if m.sub and before is not None and before.sub and \
+                not before.sub_row else 0
+        y = top
         for i, m in enumerate(markers):
             r, c = divmod(i, PER_ROW)
             row_n = min(PER_ROW, n - r * PER_ROW)
             row_left = x * UNIT - (row_n - 1) * step / 2 if r else left
-            m.setPos(row_left + c * step, top + r * (step + 0.1 * UNIT))
+            if r and not c:
+                above = markers[i - PER_ROW:i]
+                y += step + (1 + max(a.sub_row for a in above)) * 0.1 * UNIT
+            m.setPos(row_left + c * step, y)
             m.setZValue(Z_MARKERS + i * 0.01)
             self._add(m)
         self.by_space[key] = markers

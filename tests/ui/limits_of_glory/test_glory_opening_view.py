@@ -66,3 +66,40 @@ def test_against_the_program_the_french_see_their_fleets(qtbot, tmp_path):
     names = _names(ui)
     assert shown.contains(names["toulon"].sceneBoundingRect())
     assert names["toulon"].font().pixelSize() * window.map.zoom >= 10
+
+
+def test_the_lines_under_markers_side_by_side_do_not_run_into_each_other(qtbot, game_window):
+    """Two commanders side by side (Murad and Ibrahim in Cairo, conquest turn 3): the
+    name and glory under the second drop a line, so neither runs into the other."""
+    import sys
+    from pathlib import Path
+
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QFont, QFontMetricsF
+
+    from ffl.ui.limits_of_glory.markers import SUB_LINE
+    from ffl.ui.style import UNIT
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from make_screenshot import SEED, advance
+
+    session = catalog.new_session("limits_of_glory/campaign", seed=SEED)
+    advance(session, 3, SEED)
+    window = game_window("limits_of_glory/campaign", seed=SEED)
+    window.set_session(session)
+    QApplication.processEvents()
+    font = QFont("sans-serif")
+    font.setPixelSize(int(0.1 * UNIT))
+    metrics = QFontMetricsF(font)
+    crowded = 0
+    for ms in window.game_ui.markers.by_space.values():
+        lines = []
+        for m in ms:
+            if m.sub:
+                width = metrics.horizontalAdvance(m.sub)
+                top = m.pos().y() + m._s / 2 + m.sub_row * SUB_LINE * UNIT
+                lines.append(QRectF(m.pos().x() - width / 2, top, width, SUB_LINE * UNIT))
+        crowded += len(lines) > 1
+        for i, a in enumerate(lines):
+            assert not any(a.intersects(b) for b in lines[i + 1:]), ms[0].space
+    assert crowded
