@@ -49,8 +49,8 @@ def open_on(view, points: list[QPointF], zoom: float, margin: float = 0.0,
     zoom it has) and centre it on the points of the densest view-sized window, kept
     inside the board where the board is larger than the view.  ``margin`` (scene
     units) is the room kept round the points.  ``context``: other points worth seeing
-    (the pieces round about): the view moves towards those within its reach as far as
-    it can while keeping the chosen points in sight.  False when nothing changed (no
+    (the pieces round about): the view moves towards those within half a view of the
+    chosen points as far as it can while keeping these in sight.  False when nothing changed (no
     points, or the fitted map is already at least that large)."""
     scene = view.board_scene()
     if scene is None or not points:
@@ -64,7 +64,7 @@ def open_on(view, points: list[QPointF], zoom: float, margin: float = 0.0,
     xs, ys = [p.x() for p in group], [p.y() for p in group]
     area = QRectF(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
     cx, cy = area.center().x(), area.center().y()
-    near = [p for p in context if abs(p.x() - cx) <= w and abs(p.y() - cy) <= h]
+    near = [p for p in context if abs(p.x() - cx) <= w / 2 and abs(p.y() - cy) <= h / 2]
     if near:
         whole = area.united(QRectF(min(p.x() for p in near), min(p.y() for p in near),
                                    max(p.x() for p in near) - min(p.x() for p in near),

@@ -60,7 +60,7 @@ class Marker(QGraphicsItem):
     def boundingRect(self) -> QRectF:  # noqa: N802
         s = self._s
         below = (1 + self.sub_row) * SUB_LINE * UNIT if self.sub else 0
-        return QRectF(-s - 3, -s / 2 - 3, 2 * s + 6, s + 6 + below)
+        return QRectF(-1.5 * s - 3, -s / 2 - 3, 3 * s + 6, s + 6 + below)
 
     def shape(self) -> QPainterPath:
         """Only the marker itself answers the mouse (not the line under it)."""
@@ -105,7 +105,7 @@ class Marker(QGraphicsItem):
             font.setPixelSize(int(0.1 * UNIT))
             painter.setFont(font)
             painter.setPen(QColor("#111"))
-            painter.drawText(QRectF(-s, s / 2 + self.sub_row * SUB_LINE * UNIT, 2 * s,
+            painter.drawText(QRectF(-1.5 * s, s / 2 + self.sub_row * SUB_LINE * UNIT, 3 * s,
                                     SUB_LINE * UNIT), int(Qt.AlignmentFlag.AlignCenter),
                              self.sub)
 
@@ -263,7 +263,7 @@ class MarkerLayer:
             row_left = x * UNIT - (row_n - 1) * step / 2 if r else left
             if r and not c:
                 above = markers[i - PER_ROW:i]
-                y += step + (1 + max(a.sub_row for a in above)) * 0.1 * UNIT
+                y += step + 0.1 * UNIT + max(a.sub_row for a in above) * SUB_LINE * UNIT
             m.setPos(row_left + c * step, y)
             m.setZValue(Z_MARKERS + i * 0.01)
             self._add(m)
