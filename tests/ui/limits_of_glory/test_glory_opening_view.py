@@ -35,6 +35,10 @@ def test_the_map_opens_on_the_bedouin_choices_with_readable_names(qtbot, game_wi
     for k in seen:
         assert names[k].font().pixelSize() * view.zoom >= 10
     assert view.zoom > 2 * view.fit_zoom()
+    overview = window.overview                         # the Overview shows the whole map
+    overview.refit()
+    seen = overview.mapToScene(overview.viewport().rect()).boundingRect()
+    assert seen.contains(window.scene.board_rect())
 
     window.activateWindow()
     view.setFocus()

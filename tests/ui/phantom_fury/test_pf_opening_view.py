@@ -33,6 +33,10 @@ def test_6_3_the_map_opens_on_the_start_squads_with_readable_zone_numbers(qtbot,
     for n in seen:
         assert numbers[str(n)].font().pixelSize() * view.zoom >= 10
     assert view.zoom > 1.4 * view.fit_zoom()
+    overview = window.overview                         # the Overview shows the whole map
+    overview.refit()
+    seen = overview.mapToScene(overview.viewport().rect()).boundingRect()
+    assert seen.contains(window.scene.board_rect())
 
     window.activateWindow()
     view.setFocus()
