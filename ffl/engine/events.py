@@ -172,7 +172,7 @@ class Event:
     @property
     def pieces(self) -> frozenset[str]:
         """The pieces this event changes (for views that redraw only those)."""
-        return frozenset(c.piece for c in self.changes if c.piece is not None)
+        return frozenset([c.piece for c in self.changes if c.piece is not None])
 
     def to_json(self) -> dict[str, Any]:
         d: dict[str, Any] = {"kind": self.kind, "rule": self.rule, "text": self.text,

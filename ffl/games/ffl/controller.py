@@ -114,8 +114,8 @@ class FFLController(FFLQueries, BaseController):
         #: scenario and key, not deep in play
         self._data: dict[str, Any] = {}
         #: the last listing of legal actions: (the state object, its
-        #: ``GameState.applied`` then, the actions), for :meth:`apply`
-        self._listed: tuple[GameState, int, tuple[Action, ...]] | None = None
+        #: ``GameState.applied`` then, the actions, the context), for :meth:`apply`
+        self._listed: tuple[GameState, int, tuple[Action, ...], Ctx] | None = None
         #: the events the last :meth:`apply` returned and the batch's state after
         #: them, for :meth:`state_after`
         self._after: tuple[list[Event], GameState] | None = None
@@ -227,24 +227,17 @@ class FFLController(FFLQueries, BaseController):
         action :meth:`legal_actions` has just listed for this very state (the
         same object, no change applied to it since: ``GameState.applied``) is
         legal already and not checked again; any other action is checked in
-        full, and a refusal names its rule."""
-        ctx = self.ctx(state)
-        if not self._listed_now(state, action):
+        full, and a refusal names its rule.  The context is the listing's own
+        then (with the lookups it made, which hold for the state unchanged)."""
+        listed = self._listed
+        if listed is None or listed[0] is not state or listed[1] != state.applied:
+            listed = None
+        ctx = listed[3] if listed is not None else self.ctx(state)
+        if listed is None or not any(found is action for found in listed[2]):
             verdict = self._legal(ctx, action)
             if not verdict:
                 raise IllegalAction(verdict.reason, verdict.rule)
         return self._resolve(ctx, action)
-
-    def _listed_now(self, state: GameState, action: Action) -> bool:
-        """Whether ``action`` is one of the very objects the last
-        :meth:`legal_actions` listed, for ``state`` as it is now."""
-        listed = self._listed
-        if listed is None or listed[0] is not state or listed[1] != state.applied:
-            return False
-        for found in listed[2]:
-            if found is action:
-                return True
-        return False
 
     def legal(self, state: GameState, action: Action) -> Verdict:
         return self._legal(self.ctx(state), action)
@@ -339,7 +332,7 @@ class FFLController(FFLQueries, BaseController):
         ctx = self.ctx(state)
         out = self._legal_actions(ctx)
         out = scenarios.actions(ctx, list(out)) if ctx.phase != "over" else out
-        self._listed = (state, stamp, tuple(out))       # apply checks these no more
+        self._listed = (state, stamp, tuple(out), ctx)     # apply checks these no more
         return out
 
     def _legal_actions(self, ctx: Ctx) -> Sequence[Action]:
