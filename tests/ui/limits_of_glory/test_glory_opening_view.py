@@ -75,7 +75,7 @@ def test_against_the_program_the_french_see_their_fleets(qtbot, tmp_path):
 def test_the_lines_under_markers_side_by_side_do_not_run_into_each_other(qtbot, game_window):
     """Two commanders side by side (Murad and Ibrahim in Cairo, conquest turn 3): the
     name and glory under the second drop a line, so neither runs into the other."""
-    import sys
+    import importlib.util
     from pathlib import Path
 
     from PySide6.QtCore import QRectF
@@ -84,8 +84,11 @@ def test_the_lines_under_markers_side_by_side_do_not_run_into_each_other(qtbot, 
     from ffl.ui.limits_of_glory.markers import SUB_LINE
     from ffl.ui.style import UNIT
 
-    sys.path.insert(0, str(Path(__file__).resolve().parent))
-    from make_screenshot import SEED, advance
+    spec = importlib.util.spec_from_file_location(      # the picture script's game
+        "glory_make_screenshot", Path(__file__).resolve().parent / "make_screenshot.py")
+    script = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(script)
+    SEED, advance = script.SEED, script.advance  # noqa: N806
 
     session = catalog.new_session("limits_of_glory/campaign", seed=SEED)
     advance(session, 3, SEED)
