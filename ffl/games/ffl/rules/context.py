@@ -63,6 +63,28 @@ def _grouping(types: Mapping[str, PieceType], pieces: Mapping[str, Piece]
     return out
 
 
+#: id of a grouping's tuple of character ids -> (it, piece types, org -> its ids)
+_ORGS: dict[int, tuple[tuple, Mapping, dict[str, tuple[str, ...]]]] = {}
+
+
+def _org_ids(types: Mapping[str, PieceType], pieces: Mapping[str, Piece],
+             ids: tuple[str, ...]) -> dict[str, tuple[str, ...]]:
+    """The character ids ``ids`` (a tuple :func:`_grouping` made: the same
+    pieces of the same types) by organization, in id order, worked out once
+    per grouping."""
+    found = _ORGS.get(id(ids))
+    if found is not None and found[0] is ids and found[1] is types:
+        return found[2]
+    by_org: dict[str, list[str]] = {}
+    for pid in ids:
+        by_org.setdefault(types[pieces[pid].type].org, []).append(pid)
+    out = {org: tuple(v) for org, v in by_org.items()}
+    if len(_ORGS) > 256:
+        _ORGS.clear()
+    _ORGS[id(ids)] = (ids, types, out)
+    return out
+
+
 def org_side(org: str) -> str:
     return LEGION if org in LEGION_ORGS else BEDOUIN
 
@@ -131,6 +153,12 @@ class Ctx:
             if org is None:
                 found = [p for p in self.pieces_of("character")
                          if side is None or p.side == side]
+            elif side is None and self.pieces_of("character") \
+                    and self.__dict__.get("_groups") is not None:
+                pieces = self.state.pieces          # the grouping holds its pieces
+                found = list(map(pieces.__getitem__, _org_ids(
+                    self.types, pieces, self.__dict__["_groups"].get("character", ())
+                ).get(org, ())))
             else:
                 types = self.types
                 found = [p for p in self.pieces_of("character")
