@@ -179,7 +179,7 @@ def might_hide(ctx: Ctx, events: Sequence[Event], after=None) -> bool:
     state after them (or a context of it) when the caller has it already."""
     state = ctx.state
     if "siege" in (state.vars.get("options") or ()) or \
-            any(name in state.vars for name in SECRET_VARS):
+            not SECRET_VARS.keys().isdisjoint(state.vars):
         return True
     for e in events:
         if e.info.get(SECRET):
