@@ -11,7 +11,7 @@ by the shell's :class:`~ffl.ui.counters.CounterItem`.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPolygonF
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 
 from ffl.engine import Piece, PieceType
 from ffl.ui.counters import CounterItem
@@ -116,6 +116,9 @@ class PhantomFuryCounterItem(CounterItem):
         if kind in ("squad", "iif"):
             cf = t.get("reduced_cf") if d.get("reduced") else t.get("cf")
             text = QColor("#10203a") if d.get("reduced") else white
+            if d.get("fp"):         # along the foot, the name and CF clear above it
+                self._band(painter, s, "FIRED" if d["fp"] == "fired" else "PINNED",
+                           QColor("#d08a1e") if d["fp"] == "fired" else QColor("#b3261e"))
             self._text(painter, QRectF(body.left(), body.top() + s * 0.04, s, s * 0.24),
                        p.type.replace("IIF-", "IIF "), text, 0.19, bold=False)
             self._text(painter, QRectF(body.left(), body.top() + s * 0.26, s, s * 0.48),
@@ -125,9 +128,6 @@ class PhantomFuryCounterItem(CounterItem):
             if d.get("se"):
                 self._text(painter, QRectF(body.left() + s * 0.55, body.top() + s * 0.74,
                                            s * 0.45, s * 0.24), "-1", QColor("#ffd24a"), 0.2)
-            if d.get("fp"):
-                self._band(painter, s, "FIRED" if d["fp"] == "fired" else "PINNED",
-                           QColor("#d08a1e") if d["fp"] == "fired" else QColor("#b3261e"))
         elif kind == "caat":
             self._text(painter, QRectF(body.left(), body.top() + s * 0.05, s, s * 0.3),
                        "CAAT", white, 0.24)
@@ -187,9 +187,12 @@ class PhantomFuryCounterItem(CounterItem):
         painter.drawPolygon(QPolygonF(pts))
 
     def _band(self, painter: QPainter, s: float, text: str, colour: QColor) -> None:
+        """FIRED / PINNED: a strip along the counter's foot, under its CF."""
         painter.save()
-        painter.rotate(-30 if text == "PINNED" else 30)
-        band = QRectF(-s * 0.62, -s * 0.11, s * 1.24, s * 0.22)
+        body = QPainterPath()
+        body.addRoundedRect(QRectF(-s / 2, -s / 2, s, s), s * 0.1, s * 0.1)
+        painter.setClipPath(body)
+        band = QRectF(-s / 2, s * 0.25, s, s * 0.25)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(colour)
         painter.drawRect(band)

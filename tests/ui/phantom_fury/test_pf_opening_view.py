@@ -92,3 +92,39 @@ def test_a_zones_markers_stay_clear_of_its_target_symbol(qtbot, pf_window):
         texts = [item for item in ui.decor if isinstance(item, QGraphicsSimpleTextItem)
                  and box.contains(item.sceneBoundingRect().center())]
         assert all(box.contains(t.sceneBoundingRect()) for t in texts), n
+
+
+def test_11_3_a_fired_squad_keeps_its_cf_readable(qtbot, pf_window):
+    """The FIRED strip runs along the counter's foot: no strip colour where the CF is
+    printed, the strip below it."""
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    from ffl.ui.phantom_fury.counters import PhantomFuryCounterItem
+
+    window = pf_window
+    state = window.session.state
+    pid = sorted(p.id for p in state.pieces.values() if p.space == "BOX-start")[0]
+    piece = state.pieces[pid].copy()
+    piece.data["fp"] = "fired"
+    ptype = window.session.module.piece_types[piece.type]
+    item = PhantomFuryCounterItem(piece, ptype, window.scene.style)
+    s = int(SIZE * UNIT)
+    image = QImage(s, s, QImage.Format.Format_ARGB32)
+    image.fill(0)
+    painter = QPainter(image)
+    painter.translate(s / 2, s / 2)
+    item.draw(painter)
+    painter.end()
+    strip = QColor("#d08a1e")
+
+    def orange(x, y):
+        c = image.pixelColor(x, y)
+        return abs(c.red() - strip.red()) + abs(c.green() - strip.green()) + \
+            abs(c.blue() - strip.blue()) < 40
+
+    cf_area = [(x, y) for x in range(int(s * 0.25), int(s * 0.75))
+               for y in range(int(s * 0.3), int(s * 0.72))]
+    foot = [(x, y) for x in range(int(s * 0.1), int(s * 0.9))
+            for y in range(int(s * 0.78), int(s * 0.97))]
+    assert not any(orange(x, y) for x, y in cf_area)
+    assert sum(orange(x, y) for x, y in foot) > len(foot) / 3
