@@ -129,7 +129,7 @@ def draw(scene, cmap: CityMap) -> list[QGraphicsItem]:
         space = board[key]
         r = box_rect(board, key)
         label = _text(scene, LABELS.get(cmap.code[key], space.label),
-                      r.left() / UNIT + 0.03, r.top() / UNIT + 0.01, 0.13, INK)
+                      r.left() / UNIT + 0.03, r.top() / UNIT + 0.01, 0.15, INK)
         label.setData(0, key)           # hidden under a counter standing there (COVERED)
         items.append(label)
         if space.get("door"):
@@ -243,7 +243,7 @@ def _control_box(scene, board, cmap: CityMap, n: int) -> list:
     routes = cmap.egress.get(n, [])
     if routes:
         words = "EXIT" if routes == ["EXIT"] else " ".join(str(z) for z in routes)
-        out.append(_text(scene, words, bx + bw / 2, by + bh - 0.08, 0.11, QColor("#7a2418"),
+        out.append(_text(scene, words, bx + bw / 2, by + bh - 0.08, 0.12, QColor("#7a2418"),
                          bold=True, centre=True))
     lof = sorted(cmap.fire_targets[n] - cmap.adjacent[n] - cmap.neighbouring[n])
     if lof:      # top right, its Zones kept inside the box (the overlay's tags go below)
