@@ -244,7 +244,8 @@ def apply_change(state: GameState, change: Change) -> None:
         else:
             state.vars[change.field] = value
         return
-    if state._owned is None:
+    owned = state._owned
+    if owned is None or change.piece in owned:
         piece = state.pieces[change.piece]
     else:               # a copy-on-write state (GameState.shared): copy before changing
         piece = state.own(change.piece)
