@@ -69,6 +69,8 @@ class MapDecor:
         self.board = board
         self.items: list[QGraphicsItem] = []
         self.label_rects: dict[str, QRectF] = {}
+        #: what is printed for each space (value, name, BUA banner, harbour), scene rect
+        self.print_rects: dict[str, QRectF] = {}
         self._coasts()
         self._inset()
         self._rivers()
@@ -147,6 +149,7 @@ class MapDecor:
         for key, space in self.board.spaces.items():
             x, y = space.centre
             sea = space.kind == "sea"
+            first = len(self.items)
             name = _text(space.label, NAME_TEXT if not sea else NAME_TEXT + 0.01,
                          SEA_INK if sea else INK, bold=not sea, italic=sea)
             r = name.boundingRect()
@@ -164,6 +167,10 @@ class MapDecor:
             harbour = space.get("harbour")
             if harbour:
                 self._anchor(QPointF(x * UNIT, top - 0.16 * UNIT), harbour)
+            printed = QRectF()
+            for item in self.items[first:]:
+                printed = printed.united(item.sceneBoundingRect())
+            self.print_rects[key] = printed
 
     def _value(self, at: QPointF, space, sea: bool) -> None:
         size = 0.24 * UNIT

@@ -67,6 +67,7 @@ class GloryGameUI(GameUI):
             label.setOpacity(0.0)
         self.decor = MapDecor(scene, scene.board)
         self.markers = MarkerLayer(scene, self.session.module)
+        self.markers.avoid = self.decor.print_rects
         from ffl.games.limits_of_glory.tables import EVENT_TITLES
 
         self.campaign = CampaignPanel(EVENT_TITLES)

@@ -14,8 +14,9 @@ elements, shown here grouped.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem, QStyleOptionGraphicsItem
+from shapely import contains_xy
 
 from ffl.engine import GameState, Module
 from ffl.ui.style import UNIT
@@ -25,6 +26,10 @@ from .style import NATION_COLOURS
 SIZE = 0.3          # marker edge (board units)
 GAP = 0.035
 PER_ROW = 4
+#: where a space's markers may move (board units, tried in this order) when where they
+#: would stand covers what is printed for a space
+NUDGES = [(0.0, 0.0)] + [(dx * r, dy * r) for r in (0.1, 0.2, 0.3, 0.4)
+                         for dx, dy in ((-1, 0), (1, 0), (0, 1), (-1, 1), (1, 1), (0, -1))]
 #: the height of a line under a marker (a commander's name and glory, a fleet's home)
 SUB_LINE = 0.12
 Z_MARKERS = 12
@@ -61,6 +66,14 @@ class Marker(QGraphicsItem):
         s = self._s
         below = (1 + self.sub_row) * SUB_LINE * UNIT if self.sub else 0
         return QRectF(-1.5 * s - 3, -s / 2 - 3, 3 * s + 6, s + 6 + below)
+
+    def sub_rect(self) -> QRectF:
+        """Where the line under the marker is written (from its centre; its own line
+        and the one above it when it dropped a line)."""
+        font = QFont("sans-serif")
+        font.setPixelSize(int(0.1 * UNIT))
+        width = min(QFontMetricsF(font).horizontalAdvance(self.sub), 3 * self._s)
+        return QRectF(-width / 2, self._s / 2, width, (1 + self.sub_row) * SUB_LINE * UNIT)
 
     def shape(self) -> QPainterPath:
         """Only the marker itself answers the mouse (not the line under it)."""
@@ -163,6 +176,9 @@ class MarkerLayer:
         self.module = module
         self.items: list[QGraphicsItem] = []
         self.by_space: dict[str, list[Marker]] = {}
+        #: what is printed for each space (the decor's ``print_rects``): a space's
+        #: markers move a little (NUDGES, within the space) to leave it all readable
+        self.avoid: dict[str, QRectF] = {}
 
     def clear(self) -> None:
         for item in self.items:
@@ -267,7 +283,30 @@ class MarkerLayer:
             m.setPos(row_left + c * step, y)
             m.setZValue(Z_MARKERS + i * 0.01)
             self._add(m)
+        self._nudge(key, markers)
         self.by_space[key] = markers
+
+    def _nudge(self, key: str, markers: list[Marker]) -> None:
+        """Move ``key``'s markers by the first of NUDGES that keeps them inside their
+        space and off what is printed (for it and the others; none fits: they stay)."""
+        others = list(self.avoid.values())
+        polygon = self.scene.board[key].polygon
+        s = SIZE * UNIT
+        for dx, dy in NUDGES:
+            d = QPointF(dx * UNIT, dy * UNIT)
+            rects = []
+            for m in markers:
+                p = m.pos() + d
+                rects.append(QRectF(p.x() - s / 2, p.y() - s / 2, s, s))
+                if m.sub:
+                    rects.append(m.sub_rect().translated(p))
+            if any(r.intersects(o) for r in rects for o in others):
+                continue
+            if all(contains_xy(polygon, r.center().x() / UNIT, r.center().y() / UNIT)
+                   for r in rects):
+                for m in markers:
+                    m.setPos(m.pos() + d)
+                return
 
     def _momentum(self, state: GameState) -> None:
         for key, marks in state.vars.get("markers", {}).items():

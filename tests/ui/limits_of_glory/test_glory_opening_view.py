@@ -11,6 +11,25 @@ from PySide6.QtWidgets import QApplication
 from ffl import catalog
 
 
+def _turn_3(game_window):
+    """A window on the game of docs/screenshots/limits_of_glory.png (conquest turn 3),
+    played by the picture script (loaded by its path: the other games' scripts share
+    its module name)."""
+    import importlib.util
+    from pathlib import Path
+
+    spec = importlib.util.spec_from_file_location(
+        "glory_make_screenshot", Path(__file__).resolve().parent / "make_screenshot.py")
+    script = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(script)
+    session = catalog.new_session("limits_of_glory/campaign", seed=script.SEED)
+    script.advance(session, 3, script.SEED)
+    window = game_window("limits_of_glory/campaign", seed=script.SEED)
+    window.set_session(session)
+    QApplication.processEvents()
+    return window
+
+
 def _opened(window):
     window.resize(1366, 768)
     QApplication.processEvents()
@@ -75,26 +94,13 @@ def test_against_the_program_the_french_see_their_fleets(qtbot, tmp_path):
 def test_the_lines_under_markers_side_by_side_do_not_run_into_each_other(qtbot, game_window):
     """Two commanders side by side (Murad and Ibrahim in Cairo, conquest turn 3): the
     name and glory under the second drop a line, so neither runs into the other."""
-    import importlib.util
-    from pathlib import Path
-
     from PySide6.QtCore import QRectF
     from PySide6.QtGui import QFont, QFontMetricsF
 
     from ffl.ui.limits_of_glory.markers import SUB_LINE
     from ffl.ui.style import UNIT
 
-    spec = importlib.util.spec_from_file_location(      # the picture script's game
-        "glory_make_screenshot", Path(__file__).resolve().parent / "make_screenshot.py")
-    script = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(script)
-    SEED, advance = script.SEED, script.advance  # noqa: N806
-
-    session = catalog.new_session("limits_of_glory/campaign", seed=SEED)
-    advance(session, 3, SEED)
-    window = game_window("limits_of_glory/campaign", seed=SEED)
-    window.set_session(session)
-    QApplication.processEvents()
+    window = _turn_3(game_window)
     font = QFont("sans-serif")
     font.setPixelSize(int(0.1 * UNIT))
     metrics = QFontMetricsF(font)
@@ -110,3 +116,26 @@ def test_the_lines_under_markers_side_by_side_do_not_run_into_each_other(qtbot, 
         for i, a in enumerate(lines):
             assert not any(a.intersects(b) for b in lines[i + 1:]), ms[0].space
     assert crowded
+
+
+def test_markers_leave_what_is_printed_for_the_spaces_readable(qtbot, game_window):
+    """Conquest turn 3: no marker, nor the line under it, lies on a space's value,
+    name, BUA banner or harbour (Rosetta's stood on Alexandria's banner, the line
+    under Bonaparte on Marabout Bay's name); each stays inside its own space."""
+    from PySide6.QtCore import QRectF
+    from shapely import contains_xy
+
+    from ffl.ui.style import UNIT
+
+    window = _turn_3(game_window)
+    ui = window.game_ui
+    printed = ui.decor.print_rects
+    for key, ms in ui.markers.by_space.items():
+        for m in ms:
+            s, p = m._s, m.pos()
+            rects = [QRectF(p.x() - s / 2, p.y() - s / 2, s, s)]
+            if m.sub:
+                rects.append(m.sub_rect().translated(p))
+            for r in rects:
+                assert not [k for k, pr in printed.items() if r.intersects(pr)], key
+            assert contains_xy(window.scene.board[key].polygon, p.x() / UNIT, p.y() / UNIT)
