@@ -17,8 +17,6 @@ from .movement import Step, find_step, foe_at, follow, mf_left, start
 def resolve(batch, action, forced: bool = False) -> None:
     """Resolve a unit action already found legal (or, ``forced``, one the player
     makes against the rules in the advise mode: see :func:`forced_step`)."""
-    from . import melee, stun
-
     ctx = batch.ctx
     pid, kind = action["piece"], action.kind
     start(batch, pid)
@@ -93,6 +91,8 @@ def resolve(batch, action, forced: bool = False) -> None:
               f"({step.cost} MF, {left - step.cost} left)",
               changes, side, piece=pid, cost=step.cost, frm=frm, to=step.to, level=step.level)
     if kind == "jump":
+        from . import melee, stun
+
         stun.resolve_jump(batch, pid, frm_level - step.level, step.to, step.level)
         if batch.ctx.state.pieces[pid].on_board:
             foe = foe_at(batch.ctx, pid, step.to, step.level)
@@ -101,6 +101,8 @@ def resolve(batch, action, forced: bool = False) -> None:
         return
     foe = _foe_after_step(batch.ctx, pid, step.to, step.level)
     if foe is not None:
+        from . import melee
+
         up = (step.up and step.via in ("stairway", "tower-stairway")) or after_climb
         came_from = frm if kind != "enter" else off_board_neighbour(batch.ctx, pid, step.to)
         melee.resolve(batch, pid, foe.id, came_from, step.via, up)
