@@ -9,7 +9,8 @@ in the same run (all-pairs shapely predicates, no spatial index, no tables),
 then the FFL rules' self-play throughput (issue 12) beside the issue's baseline
 and goal: seeded random games of the Basic Game, each action listed by
 ``legal_actions`` and played by ``GameSession.do`` (legality checked there,
-once), per second of processor time.  Takes about a minute.
+once), per second of processor time, and the time of the listing alone.
+``--throughput`` prints only these.  Takes about a minute.
 """
 
 from __future__ import annotations
@@ -134,15 +135,25 @@ def main() -> None:
 #: the batch's copy on write, the lookups a context hands its batch and the
 #: listing's shortcuts, 980-1,035 -> 1,523-1,558 (invariants checked 741-890 ->
 #: 1,156-1,407; every optional rule 357-477 -> 526-664); under a heavier load
-#: 607-662 -> 1,105-1,491
+#: 607-662 -> 1,105-1,491.  Then the listing's checks made once per listing or
+#: unit, the step tables shared per board, actions listed again reused, an
+#: organization's characters read from the grouping (and, in the same span,
+#: the do half's single legality check and handed-on state): the trees before
+#: (45c1821) and after (e538e8d) run in turn, three rounds, under load 4 on 2
+#: cores: 1,057-1,110 -> 2,030-2,405 (listing alone 0.38-0.51 -> 0.28-0.36 ms
+#: an action, the rest 0.27-0.38 -> 0.19-0.23 ms; invariants checked 896-1,177
+#: -> 1,580-1,736; every optional rule 375-488 -> 396-601); an earlier round
+#: under load 5, 1,093-1,725 -> 1,381-2,169 (listing 0.44-0.51 -> 0.22-0.28
+#: ms).  The goal is not met yet: the listing is still about 60% of the time
 THROUGHPUT = (260.0, 3000.0)
 
 
 def ffl_throughput(seeds=(1, 2, 3), invariants: bool = False,
-                   optional: bool = False) -> tuple[int, float]:
+                   optional: bool = False, listing: list | None = None) -> tuple[int, float]:
     """Actions played and processor seconds over whole random games of the Basic
     Game (``invariants``: checked after every action, as ``ffl selfplay`` does;
-    ``optional``: every optional rule on, 10-18)."""
+    ``optional``: every optional rule on, 10-18; ``listing``: a list the seconds
+    spent in ``legal_actions`` alone are appended to)."""
     from ffl.catalog import new_session
     from ffl.games import game_of
     from ffl.games.ffl.options import BY_ID
@@ -151,25 +162,37 @@ def ffl_throughput(seeds=(1, 2, 3), invariants: bool = False,
     if optional:
         options.update({name: True for name in BY_ID})
     actions = 0
-    seconds = 0.0
+    seconds = listed = 0.0
+    clock = time.process_time
     for seed in seeds:
         session = new_session("ffl/basic", seed=seed, options=options)
         controller, rng = session.controller, random.Random(seed)
-        start = time.process_time()
+        start = clock()
         while controller.outcome(session.state) is None:
-            session.do(rng.choice(list(controller.legal_actions(session.state))))
+            if listing is None:
+                session.do(rng.choice(list(controller.legal_actions(session.state))))
+            else:
+                asked = clock()
+                choices = list(controller.legal_actions(session.state))
+                listed += clock() - asked
+                session.do(rng.choice(choices))
             if invariants:
                 controller.invariants(session.state)
             actions += 1
-        seconds += time.process_time() - start
+        seconds += clock() - start
+    if listing is not None:
+        listing.append(listed)
     return actions, seconds
 
 
 def throughput() -> None:
     base, goal = THROUGHPUT
-    n, sec = ffl_throughput()
+    listing: list[float] = []
+    n, sec = ffl_throughput(listing=listing)
     report(f"FFL self-play, list + do, {n:,} actions: {n / sec:,.0f} actions/s; per action",
            1000 * sec / n, 1000 / base, 1000 / goal)
+    report("  of which listing the legal actions (legal_actions); per action",
+           1e6 * listing[0] / n, None, None, unit="us")
     n, sec = ffl_throughput(invariants=True)
     report(f"  the same with the invariants checked: {n / sec:,.0f} actions/s; per action",
            1000 * sec / n, None, None)
