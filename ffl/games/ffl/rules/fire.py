@@ -23,12 +23,10 @@ from dataclasses import dataclass, field
 
 from ffl.engine import Action, Change, Event, GameState, Verdict
 from ffl.engine.features import CRENEL
-from ffl.engine.pieces import FACING_VECTORS
 
 from .. import tables, terrain
 from . import attitudes, fire_options, leaders, stun
-from .arc import coords as grid_coords
-from .arc import firing_range, grid_range, in_arc, weapon_reach
+from .arc import firing_range, in_arc, weapon_reach
 from .context import Batch, Ctx
 from .movement import grapple_ends
 from .sight import SightVerdict, occupancy, sight_for
@@ -171,66 +169,6 @@ def _candidates(ctx: Ctx, me) -> list:
         on_board = ctx.__dict__["_on_board"] = [p for p in ctx.characters() if p.on_board]
     return [p for p in on_board if (p.side != me.side or p.id in hated)
             and p.id not in unseen]
-
-
-def possible_targets(ctx: Ctx, piece: str, occupied=None) -> list[str]:
-    """The targets of :func:`targets` that ``piece`` can fire at (``possible``),
-    in the same order (nearest first), without working out the others' sight
-    and everyone's modifiers.  The tests of :func:`target_possible`, those that
-    hold for every target (the firer's coordinates, weapon, night limit and
-    sight table) read once: 7.3 the arc, 7.2 / 16 the range, then 7.5 the
-    line of sight (and the optional rules' refusals) within both."""
-    me = ctx.state.pieces[piece]
-    if not me.on_board:
-        return []
-    if occupied is None:
-        occupied = occupancy(ctx.state, ctx.types)
-    coords = ctx.fort.coords
-    here = coords(me.space)
-    board, facing = ctx.board, me.facing
-    if facing is None:
-        return []
-    col, row = grid_coords(board, me.space)
-    grid = _grid_memo(ctx)
-    fx, fy = FACING_VECTORS[facing % 8]         # arc.in_arc_offset, inlined
-    norm = fx * fx + fy * fy
-    weapon = ctx.value(piece, "weapon", "R")
-    reach = tables.max_range(weapon)            # arc.weapon_reach: 7.21, 7.22
-    night = fire_options.max_range(ctx, weapon)
-    optional = ctx.state.vars.get("options")
-    sight = None if optional else sight_for(board, ctx.fort)
-    fpos = me.position
-    out = []
-    for p in _candidates(ctx, me):
-        found = grid.get(p.space)
-        if found is None:
-            found = grid[p.space] = grid_coords(board, p.space)
-        dc, dr = found[0] - col, found[1] - row
-        dot = dc * fx + dr * fy
-        if dot <= 0 or 2 * dot * dot < (dc * dc + dr * dr) * norm:
-            continue                                    # 7.3 out of the arc
-        rng = max(abs(dc), abs(dr))                     # 7.23 (arc.firing_range)
-        if rng < 1 or (reach is not None and rng > reach) or (
-                night is not None and rng > night):
-            continue                                    # 7.21, 7.22, 16
-        if optional:
-            if not target_possible(ctx, piece, p.id, occupied):
-                continue
-        elif not sight.verdict(fpos, p.position, occupied).clear:
-            continue                                    # 7.5
-        out.append((grid_range(here, coords(p.space)), p.id))
-    out.sort()
-    return [t for _, t in out]
-
-
-def _grid_memo(ctx: Ctx) -> dict[str, tuple[int, int]]:
-    """square -> its grid (column, row) (:func:`.arc.coords`), as far as asked,
-    kept on the fort for its board."""
-    fort = ctx.fort
-    memo = fort.__dict__.get("_grid_coords")
-    if memo is None or memo[0] is not ctx.board:
-        memo = fort.__dict__["_grid_coords"] = (ctx.board, {})
-    return memo[1]
 
 
 def targets(state: GameState, ctx: Ctx, piece: str) -> list[TargetInfo]:
@@ -400,43 +338,6 @@ def grappled_here(ctx: Ctx, pid: str) -> list[str]:
     return out
 
 
-def fire_actions(state: GameState, ctx: Ctx) -> list[Action]:
-    """Every legal fire, announce and ungrapple action now."""
-    ctx = _at(state, ctx)
-    if ctx.phase != "fire" or not ctx.chit:
-        return []
-    out: list[Action] = []
-    shooters: dict[str, list[str]] = {}
-    occupied = None
-    for p in ctx.characters(org=ctx.chit):
-        for rope in grappled_here(ctx, p.id) if p.on_board else ():
-            action = Action.make("ungrapple", p.side, piece=p.id, rope=rope)
-            if check_fire(ctx.state, ctx, action):
-                out.append(action)
-        if not _may_fire(ctx, p.side, p.id):
-            continue
-        must = None
-        if ctx.option("cafard") and p.data.get("cafard") in ("any", "friend", "foe"):
-            from .cafard import fire_choice
-
-            must = set(fire_choice(ctx, p.id))     # 17.322 the nearest it hates
-        if occupied is None:
-            occupied = occupancy(ctx.state, ctx.types)
-        for target in possible_targets(ctx, p.id, occupied):
-            if must is not None and target not in must:
-                continue
-            if _group_allows(ctx, p.id, target):
-                out.append(Action.make("fire", p.side, piece=p.id, target=target))
-                if (committed_to(ctx, p.id) is None
-                        and target not in _groups(ctx)["groups"]):
-                    shooters.setdefault(target, []).append(p.id)
-    for target, firers in sorted(shooters.items()):
-        if len(firers) > 1:
-            side = ctx.state.pieces[firers[0]].side
-            out.append(Action.make("announce", side, pieces=sorted(firers), target=target))
-    return out
-
-
 # -- resolution -------------------------------------------------------------------------
 
 
@@ -524,3 +425,17 @@ def _at(state: GameState, ctx: Ctx) -> Ctx:
     if ctx.state is state:
         return ctx
     return ctx.at(state)
+
+
+#: the listing lives in .fire_listing (importable from here too, when first asked
+#: for: that module imports this one)
+_LISTING = ("fire_actions", "possible_targets")
+
+
+def __getattr__(name: str):
+    if name in _LISTING:
+        from . import fire_listing
+
+        found = globals()[name] = getattr(fire_listing, name)   # asked once
+        return found
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
