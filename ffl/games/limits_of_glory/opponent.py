@@ -10,6 +10,12 @@ It plays every mechanism by rules of thumb, in a few milliseconds a decision:
 * Nelson hunts the nearest fleet marker towards Egypt and always intercepts;
 * glory is spent on re-rolls when it matters (combats it can still swing,
   interceptions, tests that would strand an army) and kept otherwise;
+* a space is activated only when the program would then move something out of
+  it (Movement: Activating / How to move allow a passed test that moves nothing,
+  but such a test only wastes glory on re-rolls and ends, sooner or later, in a
+  failure that hands over the initiative); with nothing worth moving and the
+  French still acting, it passes the initiative with a momentum marker rather
+  than ending its turn;
 * combats are sought only with a clear edge in strength (the French hit much
   harder), BUAs are held against stronger French armies (a siege), losses are
   the cheapest elements, break-offs go towards friends;
@@ -32,6 +38,9 @@ from .strength import FIELD, cell, column, strength
 ALLIED = T.ALLIED
 #: how much stronger a side must be before the program seeks a field combat
 EDGE = {"british": 1.3, "ottoman": 2.2, "mamluk": 2.8, "albanian": 1.8}
+#: the least value (:func:`_move_value`) of a move the program makes rather than
+#: finishing an activation
+WORTH = 0.5
 
 
 def choose(controller, view: GameState, rng: random.Random | None = None) -> Action:
@@ -278,7 +287,7 @@ def _free(ctx, state, task, actions, rng):
     act = state.vars.get("activation")
     if act and by.get("move"):
         best, value = _best_move(ctx, state, by["move"])
-        if value > 0.5 or act.get("must_leave"):
+        if value > WORTH or act.get("must_leave"):
             return best
         if by.get("done"):
             return by["done"][0]
@@ -293,11 +302,40 @@ def _free(ctx, state, task, actions, rng):
     scored = sorted(((_activation_value(ctx, state, a["space"]), a) for a in acts),
                     key=lambda x: -x[0])
     for value, a in scored:
-        if value > 0:
+        if value > 0 and _worth_moving(ctx, state, a["space"]):
             return a
     if act and by.get("done"):
         return by["done"][0]
+    wait = _waiting_space(ctx, state, by.get("momentum", []))
+    if wait is not None:
+        return wait
     return next((a for a in actions if a.kind == "end-turn"), actions[0])
+
+
+def _worth_moving(ctx: Ctx, state: GameState, space: str) -> bool:
+    """Would the program move anything out of ``space`` if its test passed?  The
+    moves it would be offered are listed on a trial state (the same pieces, the
+    space marked activated) and weighed as :func:`_free` weighs them then."""
+    from .options import move_options
+
+    trial_vars = dict(state.vars)
+    trial_vars["activation"] = {"space": space, "side": ALLIED}
+    trial = GameState(state.game, state.scenario, state.seed, state.pieces, trial_vars)
+    moves = move_options(trial, ctx, space, ALLIED)
+    return bool(moves) and _best_move(ctx, trial, moves)[1] > WORTH
+
+
+def _waiting_space(ctx: Ctx, state: GameState, markers: list[Action]) -> Action | None:
+    """Momentum: Alternate initiative: with nothing worth doing now, more than one
+    marker in hand and the French still acting, place a marker (in the space whose
+    elements it least wants to move) to let the French act first and keep the rest
+    of the hand for what they do; None to end the turn instead."""
+    hand = state.vars.get("hand", {})
+    if not markers or hand.get(ALLIED, 0) < 2 or hand.get(T.FRENCH, 0) <= 0 \
+            or T.FRENCH in state.vars.get("ended", []):
+        return None
+    return min(markers, key=lambda a: (_activation_value(ctx, state, a["space"]),
+                                       a["space"]))
 
 
 def _invasion(ctx, state, actions, rng):

@@ -5,9 +5,9 @@ import random
 import time
 
 import pytest
-from log_helpers import controller, module
+from log_helpers import act, commander, conquest, controller, module, put, seek
 
-from ffl.engine import fold
+from ffl.engine import Action, fold
 from ffl.games.limits_of_glory.opponent import choose
 
 SOLO = "limits_of_glory/campaign"
@@ -62,3 +62,47 @@ def test_the_opponent_beats_random_play_most_of_the_time():
         state, _, _ = _game(seed)
         wins += controller().outcome(state).winner == "allied"
     assert wins >= 3
+
+
+def _smith_at_cyprus(allied_hand: int, troops: int = 0):
+    """Sydney Smith alone (or carrying Ottoman infantry) in the sea around Cyprus,
+    an Ottoman garrison in Acre, a French army in Cairo; the Allies to act."""
+    state = conquest(5, active="allied", hand=(2, allied_hand))
+    commander(state, "smith", "cyprus", 10)
+    if troops:
+        put(state, "cyprus", {"ot-inf": troops})
+    put(state, "acre", {"ot-inf": 2})
+    put(state, "cairo", {"fr-inf": 6})
+    commander(state, "bonaparte", "cairo", 40)
+    return state
+
+
+def test_movement_how_to_move_the_opponent_activates_no_space_it_would_not_leave():
+    """Movement: Activating / How to move let a passed test move nothing, and the
+    same space be tested again; the program, having no move it wants out of
+    Sydney Smith's sea space, does not test it (a passed test would be finished
+    with nothing moved, a failed one re-rolled with his glory) but passes the
+    initiative with a momentum marker while it and the French hold more."""
+    ctrl = controller()
+    state = _smith_at_cyprus(allied_hand=2)
+    view = ctrl.view(state, "allied")
+    assert ctrl.legal(state, Action.make("activate", "allied", space="cyprus"))
+    choice = choose(ctrl, view, random.Random(1))
+    assert choice == Action.make("momentum", "allied", space="acre")
+    # with its last marker in hand it ends its turn rather than test Cyprus
+    state = _smith_at_cyprus(allied_hand=1)
+    choice = choose(ctrl, ctrl.view(state, "allied"), random.Random(1))
+    assert choice == Action.make("end-turn", "allied")
+
+
+def test_movement_how_to_move_the_opponent_still_activates_a_space_it_would_leave():
+    """With Ottoman infantry aboard, Sydney Smith's squadron has somewhere to take
+    them: the program tests the sea around Cyprus and, once it passes, sails."""
+    ctrl = controller()
+    state = _smith_at_cyprus(allied_hand=2, troops=3)
+    choice = choose(ctrl, ctrl.view(state, "allied"), random.Random(1))
+    assert choice == Action.make("activate", "allied", space="cyprus")
+    seek(state, [6, 6, 6])
+    state, _ = act(state, "activate", "allied", space="cyprus")
+    choice = choose(ctrl, ctrl.view(state, "allied"), random.Random(1))
+    assert choice.kind == "move" and choice["space"] == "cyprus"
