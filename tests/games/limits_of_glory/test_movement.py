@@ -54,6 +54,29 @@ def test_movement_successive_moves_a_failure_places_a_marker_and_passes():
     assert refused(state, "activate", "french", space="cairo").rule == T.MOMENTUM_PLACE
 
 
+def test_movement_successive_moves_a_passed_test_may_move_nothing_and_be_taken_again():
+    """Movement: How to move lets activated elements stay; Successive moves bars a
+    second test of a space only after a failed one.  The book is silent on a passed
+    test followed by no move (the reconstructions doc): the activation is finished
+    with nothing moved, no marker is placed, the initiative stays, and the space may
+    be tested again (a failure then places the marker, as always)."""
+    state = _bonaparte_in_cairo()
+    seek(state, [6, 1, 2, 3])
+    state, _ = act(state, "activate", "french", space="cairo")
+    state, events = act(state, "done", "french")
+    assert events[0].rule == T.MOVE_HOW and events[0].text.startswith(T.MOVE_HOW)
+    assert not any(e.rule in (T.MOVE_SUCCESSIVE, T.MOMENTUM_ALTERNATE) for e in events)
+    assert not state.vars.get("activation") and not state.vars["markers"]
+    assert state.vars["active"] == "french" and state.vars["hand"]["french"] == 3
+    assert len([p for p in state.pieces.values() if p.space == "cairo"
+                and p.type == "fr-inf"]) == 8
+    state.pieces["bonaparte"].data["glory"] = 0
+    seek(state, [1, 2, 3, 4])
+    state, events = act(state, "activate", "french", space="cairo")
+    assert any(e.rule == T.MOVE_SUCCESSIVE for e in events)
+    assert state.vars["markers"]["cairo"]["french"] == 1
+
+
 def test_movement_savants_never_alone():
     state = _bonaparte_in_cairo()
     seek(state, [6, 6, 6, 6])
