@@ -25,7 +25,7 @@ from .event_log import EventLogWidget
 from .files import data_dir
 from .game_files import GameFilesMixin
 from .game_ui import GameUI, game_ui_class, game_ui_for, look_of
-from .help import ElidedLabel, HelpMenuMixin
+from .help import HelpMenuMixin
 from .host import WindowHost
 from .map_view import MapView, OverviewView
 from .style import BoardStyle
@@ -37,6 +37,7 @@ from .window_menus import (
     WindowMenusMixin,
     step_text,
 )
+from .window_status import PromptLabel
 
 __all__ = ["MAX_ACTION_TEXT", "MODE_NOTES", "PROGRAM", "UNDO_TIP", "PlayWindow", "side_name",
            "step_text"]
@@ -102,7 +103,7 @@ class PlayWindow(GameFilesMixin, HelpMenuMixin, WindowMenusMixin, QMainWindow):
         self.resizeDocks([self.overview_dock], [340], Qt.Orientation.Horizontal)
 
     def _build_status(self) -> None:
-        self.prompt_label = ElidedLabel()      # never wider than the window
+        self.prompt_label = PromptLabel()   # never wider than the window; two lines
         self.prompt_label.setObjectName("promptLabel")
         self.hover_label = QLabel()
         self.hover_label.setObjectName("hoverLabel")
