@@ -25,6 +25,11 @@ DOOR_FILL = QColor("#8a5a2b")
 WINDOW_FILL = QColor("#bfe0f0")
 NAME_INK = QColor(60, 38, 20, 200)
 Z_DECOR = 3
+#: the square labels stand over the symbols (a wall's crenels covered its labels' tops)
+Z_LABELS = Z_DECOR + 0.5
+#: the top of a square that its label (BoardScene: 0.16 of a square, 0.03 from the
+#: top) takes, with a little room: building names are drawn below it
+LABEL_BAND = 0.24
 #: the side features drawn as symbols here
 SYMBOLS = frozenset((CRENEL, GATE, DOOR, WINDOW))
 #: the symbols made for each side and link, with the spaces they were drawn from
@@ -107,6 +112,8 @@ class FortDecor:
             elif link.kind == "tower-stairway" and link.attrs.get("from_level") == 0:
                 self._place(link, (link.a,), lambda x=link: self._spiral(x.a))
         self._building_names()
+        for label in scene.labels:     # the square labels over the crenels and doors
+            label.setZValue(Z_LABELS)
 
     def _place(self, part, keys: tuple[str, ...], make) -> None:
         """Add the symbols of a side or link (``part``) drawn from it and its
@@ -235,20 +242,30 @@ class FortDecor:
             if name:
                 groups.setdefault(name, []).append(key)
         for name, keys in groups.items():
-            rect = QRectF()
-            for k in keys:
-                minx, miny, maxx, maxy = self.board[k].polygon.bounds
-                rect = rect.united(QRectF(minx * UNIT, miny * UNIT, (maxx - minx) * UNIT,
-                                          (maxy - miny) * UNIT))
-            self._name(name, rect)
+            self._name(name, self._name_band(keys))
         gates = [k for k, s in self.board.spaces.items() if s.get("gate")]
         if gates:
             rect = QRectF()
             for k in gates:
                 minx, miny, maxx, maxy = self.board[k].polygon.bounds
-                rect = rect.united(QRectF(minx * UNIT, (maxy + 0.05) * UNIT,
-                                          (maxx - minx) * UNIT, 0.5 * UNIT))
+                # the row below the gate, under that row's square labels
+                rect = rect.united(QRectF(minx * UNIT, (maxy + LABEL_BAND) * UNIT,
+                                          (maxx - minx) * UNIT, (0.96 - LABEL_BAND) * UNIT))
             self._name("Main Gate", rect, colour=GATE_INK, size=0.26)
+
+    def _name_band(self, keys: list[str]) -> QRectF:
+        """Where a building's name goes: in its middle row of squares (the upper of
+        two), below that row's square labels (they stand in each square's top
+        left corner, LABEL_BAND of a square deep), across the building's width."""
+        rows: dict[float, QRectF] = {}
+        for k in keys:
+            minx, miny, maxx, maxy = self.board[k].polygon.bounds
+            square = QRectF(minx * UNIT, miny * UNIT, (maxx - minx) * UNIT, (maxy - miny) * UNIT)
+            rows[miny] = rows.get(miny, square).united(square)
+        tops = sorted(rows)
+        row = rows[tops[(len(tops) - 1) // 2]]
+        return QRectF(row.left(), row.top() + LABEL_BAND * UNIT, row.width(),
+                      row.height() - (LABEL_BAND + 0.04) * UNIT)
 
     def _name(self, text: str, rect: QRectF, colour: QColor = NAME_INK,
               size: float = 0.34) -> None:
@@ -260,7 +277,8 @@ class FortDecor:
         item.setFont(font)
         item.setBrush(colour)
         br = item.boundingRect()
-        scale = min(1.0, rect.width() * 0.92 / br.width()) if br.width() else 1.0
+        scale = min(1.0, rect.width() * 0.92 / br.width() if br.width() else 1.0,
+                    rect.height() / br.height() if br.height() else 1.0)
         item.setScale(scale)
         item.setPos(rect.center().x() - br.width() * scale / 2,
                     rect.center().y() - br.height() * scale / 2)

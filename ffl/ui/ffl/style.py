@@ -23,6 +23,8 @@ GATE_INK = QColor("#6b2e1a")
 LEGION_BLUE = QColor("#2f5b9a")
 BEDOUIN_TAN = QColor("#c8a467")
 STAIR_INK = QColor("#4a3522")
+#: a square label's ink on the dark browns (levels 2 and 3)
+LABEL_LIGHT = QColor(252, 244, 226)
 
 
 class FFLStyle(BoardStyle):
@@ -39,6 +41,10 @@ class FFLStyle(BoardStyle):
         return QColor(SAND if space.get("area", "sand") == "sand" else PARADE)
 
     def label_colour(self, space: Space) -> QColor:
+        """Dark on the sand, the parade ground and level 1; light on the dark
+        browns of levels 2 and 3 (walls, towers), where dark ink hardly shows."""
+        if max(space.get("levels") or [0]) >= 2:
+            return QColor(LABEL_LIGHT)
         return QColor(50, 35, 20, 150)
 
     def side_pen(self, side: Side) -> QPen | None:
