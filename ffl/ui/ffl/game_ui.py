@@ -24,6 +24,7 @@ from .counters import ACTIVE, NORMAL, FFLCounterItem, name_font
 from .decor import FortDecor
 from .diagrams import LevelDiagrams
 from .doors_layer import draw_doors
+from .framing import open_on_setup
 from .interaction import IdleMode, Mode
 from .layers import Layer, layout_levels
 from .movement import MovementMode
@@ -131,10 +132,13 @@ class FFLGameUI(GameUI):
     def default_view(self, view) -> None:
         """How the map opens (the window calls this after fitting the board):
         the board fitted if every unit's name reads at LEGIBLE_PX or more so,
-        else zoomed until it does, centred on the fort or, in play, on the side
-        to act's units."""
+        else zoomed until it does: in a set-up on the fort's walls, towers and
+        gate, framed so that no square label or building name is cut at the
+        view's edges (:mod:`.framing`); in play centred on the side to act's units."""
         zoom = LEGIBLE_PX / self.smallest_name()
         if view.zoom >= zoom or not self.pref(LEGIBLE_KEY, True):
+            return
+        if "setup" in (self.prompt().phase or "") and open_on_setup(self, view, zoom):
             return
         view.resetTransform()
         view.scale(zoom, zoom)
