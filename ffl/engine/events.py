@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any
+from typing import Any, NamedTuple
 
 from .pieces import _ATOMS, _deep
 from .state import GameState
@@ -88,13 +88,16 @@ def _action(kind: str, side: str, args: tuple[tuple[str, Any], ...],
     return action
 
 
-@dataclass(frozen=True)
-class Change:
+class Change(NamedTuple):
     """One primitive assignment.
 
     ``piece`` set: ``field`` is a piece field (``space``, ``level``, ``facing``,
     ``status``...) or ``markers.NAME`` / ``data.NAME`` (value ``None`` deletes).
     ``piece`` is ``None``: ``field`` names a game variable in ``state.vars``.
+
+    An immutable value of three named fields (a named tuple, issue 12: the
+    rules and a reopened save make tens of thousands, and a tuple is made in
+    one step where a frozen dataclass needed a dict per change).
     """
 
     piece: str | None
@@ -103,7 +106,7 @@ class Change:
 
     @classmethod
     def var(cls, name: str, value: Any) -> Change:
-        if cls is Change:       # the rules make many: no guarded assignments
+        if cls is Change:       # the rules make many: no Python-level constructor
             return _change(None, name, value if type(value) in _PLAIN else _jsonable(value))
         return cls(None, name, _jsonable(value))
 
@@ -121,12 +124,13 @@ class Change:
         return _change(d[0], d[1], d[2])
 
 
+_tuple_new = tuple.__new__
+
+
 def _change(piece: str | None, field: str, value: Any) -> Change:
-    """``Change(piece, field, value)`` without the frozen dataclass's three guarded
-    assignments (a reopened save builds thousands)."""
-    change = _new(Change)
-    _set(change, "__dict__", {"piece": piece, "field": field, "value": value})
-    return change
+    """``Change(piece, field, value)`` made in one step (a reopened save builds
+    thousands)."""
+    return _tuple_new(Change, (piece, field, value))
 
 
 #: value types :func:`_jsonable` hands back as they are
@@ -200,7 +204,8 @@ class Event:
         event = _new(cls)
         _set(event, "__dict__", {
             "kind": d["kind"], "rule": d.get("rule", ""), "text": d.get("text", ""),
-            "changes": tuple([_change(c[0], c[1], c[2]) for c in d.get("changes", ())]),
+            "changes": tuple([_tuple_new(Change, (c[0], c[1], c[2]))
+                              for c in d.get("changes", ())]),
             "dice": tuple(d.get("dice", ())), "side": d.get("side", ""),
             "info": MappingProxyType(d.get("info") or {}),
         })
