@@ -22,6 +22,9 @@ It plays every mechanism by rules of thumb, in a few milliseconds a decision:
 * Mamluk cavalry raises uprisings against French commanders whenever it can;
 * armies march on the nearest French-held BUA or weak French force, and the
   British and Ottomans make for Cairo and Alexandria.
+* ships alone (Sydney Smith's squadron, say) sail for the sea beside a coastal
+  BUA under siege or an Allied-held one a French army is near (Sieges: Naval
+  elements in sieges), and stay there; no glory is spent re-rolling their tests.
 """
 
 from __future__ import annotations
@@ -33,6 +36,7 @@ from functools import lru_cache
 from ...engine import Action, GameState
 from . import tables as T
 from .model import Ctx, elements, pieces_in, total_glory
+from .opponent_naval import naval_posts, naval_value, ships_alone, ships_only
 from .strength import FIELD, cell, column, strength
 
 ALLIED = T.ALLIED
@@ -142,6 +146,9 @@ def _test(ctx, state, task, actions, rng):
         wins = sum(1 for d in task["dice"] if d >= 5)
         best = max(actions, key=lambda a: len(_idx(a.get("dice", ""))))
         if wins >= task.get("need", 1):
+            return min(actions, key=lambda a: len(_idx(a.get("dice", ""))))
+        if task["purpose"] == "activation" and ships_alone(ctx, state, task.get("space")):
+            # ships alone only change station: no glory spent on that
             return min(actions, key=lambda a: len(_idx(a.get("dice", ""))))
         if important or task["purpose"] == "activation":
             g = _glory(state, task.get("cmd"))
@@ -407,6 +414,10 @@ def _move_value(ctx, state, a: Action, dist, targets) -> float:
     frm, to = a["space"], a["to"]
     units = a.get("units", "")
     n = sum(int(x.split(":")[1]) for x in units.split(",") if ":" in x)
+    ships = ships_only(ctx, state, a)
+    if ships is not None:
+        return naval_value(ctx, state, frm, to, ships,
+                           posts=naval_posts(ctx, state, dist, _french_spaces(ctx, state)))
     if n == 0:
         return -5
     nation = _main_nation(ctx, state, frm)

@@ -5,7 +5,7 @@ import random
 import time
 
 import pytest
-from log_helpers import act, commander, conquest, controller, module, put, seek
+from log_helpers import act, commander, conquest, controller, module, put, seek, task
 
 from ffl.engine import Action, fold
 from ffl.games.limits_of_glory.opponent import choose
@@ -106,3 +106,32 @@ def test_movement_how_to_move_the_opponent_still_activates_a_space_it_would_leav
     state, _ = act(state, "activate", "allied", space="cyprus")
     choice = choose(ctrl, ctrl.view(state, "allied"), random.Random(1))
     assert choice.kind == "move" and choice["space"] == "cyprus"
+
+
+def test_sieges_naval_elements_in_sieges_the_opponent_sails_ships_alone_to_a_threatened_bua():
+    """Sieges: Naval elements in sieges: squadrons beside a besieged coastal BUA add
+    their strength.  Sydney Smith's squadron, alone at Cyprus, makes for the sea
+    beside El Arish when a French army stands next to it (spending no glory to
+    re-roll a failed test for that), and once there stays."""
+    ctrl = controller()
+    state = conquest(5, active="allied", hand=(2, 2))
+    commander(state, "smith", "cyprus", 10)
+    put(state, "el-arish", {"ot-inf": 2})
+    put(state, "sinai", {"fr-inf": 6})
+    commander(state, "bonaparte", "sinai", 40)
+    assert choose(ctrl, ctrl.view(state, "allied"), random.Random(1)) == Action.make(
+        "activate", "allied", space="cyprus")
+    failed = state.copy()                       # a change of station is worth no glory
+    seek(failed, [1, 2, 3])
+    failed, _ = act(failed, "activate", "allied", space="cyprus")
+    assert task(failed)["stage"] == "reroll" and task(failed)["cmd"] == "smith"
+    choice = choose(ctrl, ctrl.view(failed, "allied"), random.Random(1))
+    assert choice.kind == "reroll" and choice["dice"] == ""
+    seek(state, [6, 6, 6])
+    state, _ = act(state, "activate", "allied", space="cyprus")
+    choice = choose(ctrl, ctrl.view(state, "allied"), random.Random(1))
+    assert (choice.kind, choice["to"], choice["pieces"]) == ("move", "levant", "smith")
+    state, _ = act(state, "move", "allied", space="cyprus", to="levant", pieces="smith",
+                   units="", leave="")
+    choice = choose(ctrl, ctrl.view(state, "allied"), random.Random(1))
+    assert choice == Action.make("momentum", "allied", space="el-arish")   # it waits there
