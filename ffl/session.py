@@ -17,6 +17,7 @@ It also keeps the two things every program driving a game must obey alike:
 from __future__ import annotations
 
 import random
+import sys
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -58,6 +59,32 @@ MODULE_SUFFIX = ".ffl"
 
 #: the barrier after the opening step (side rolls, shuffles, deals)
 OPENING_BARRIER = UndoBarrier("phase", "Undo does not reach back past the start of the game.")
+
+
+#: what keeps a game from playing a module the store shares, found once per module
+#: object and controller class (newest first; issue 12)
+_CHECKED: list[tuple[Module, type, list[str]]] = []
+#: how many answers :data:`_CHECKED` keeps
+CHECKED_MODULES = 8
+
+
+def _module_problems(controller: RuleController, module: Module) -> list[str]:
+    """:func:`module_problems`, asked once for a module the store shares (issue
+    12: reopening a save of the same module checked its boards every time).
+    Such a module is read-only and stays the same object only while its rows
+    stay the same, so the answer holds; any other module is checked each time."""
+    files = sys.modules.get("ffl.store.files")
+    if files is None or not files.is_shared(module):
+        return module_problems(controller, module)
+    kind = type(controller)
+    for i, (known, checked_by, problems) in enumerate(_CHECKED):
+        if known is module and checked_by is kind:
+            _CHECKED.insert(0, _CHECKED.pop(i))
+            return list(problems)
+    problems = module_problems(controller, module)
+    _CHECKED.insert(0, (module, kind, list(problems)))
+    del _CHECKED[CHECKED_MODULES:]
+    return problems
 
 
 def game_for(scenario: Scenario, rules: str | None = None) -> tuple[GameManifest, str]:
@@ -130,7 +157,7 @@ class GameSession:
         scenario = module.scenarios[scenario_id]
         game, mode = game_for(scenario, rules)
         controller = game.controller_class()(module)
-        problems = module_problems(controller, module)
+        problems = _module_problems(controller, module)
         if problems:
             raise SessionError(f"{module_title(module)} cannot be played: {problems[0]}")
         seed = random.SystemRandom().randrange(1, 2**31) if seed is None else int(seed)

@@ -185,6 +185,12 @@ _SHARED: list[tuple[list[list[tuple]], Module]] = []
 SHARED_MODULES = 4
 
 
+def is_shared(module: Module) -> bool:
+    """``module`` is one the store shares (read with ``shared``, or the module of
+    a saved game): read-only, and the same object while its rows are the same."""
+    return any(known is module for _, known in _SHARED)
+
+
 def _module_rows(conn: sqlite3.Connection) -> list[list[tuple]]:
     """Every row of every module table, in the order :func:`read_module` reads them
     (but the file's kind, module or save, which the module does not hold)."""
