@@ -6,8 +6,7 @@ drawn."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPen
-from PySide6.QtWidgets import QGraphicsSimpleTextItem
+from PySide6.QtGui import QBrush, QColor, QPen
 
 from ffl.ui.board_scene import polygon_path, static_item
 from ffl.ui.style import UNIT
@@ -192,20 +191,9 @@ class MapDrawing:
         place_air(self, flying)
 
     def _works(self) -> None:
+        """18.0 a tag for each Field Work, above the counters at the hex's left corner
+        (see :mod:`.works`)."""
+        from .works import works_tags
+
         self._clear(self.works_items)
-        font = QFont()
-        font.setBold(True)
-        font.setPixelSize(int(0.16 * UNIT))
-        for key, w in (self.state.vars.get("works") or {}).items():
-            if key not in self.scene.board:
-                continue
-            x, y = self.scene.board[key].centre
-            text = ("FORT" if w.get("type") == "fort" else "IP") + ("*" if w.get("permanent")
-                                                                   else "")
-            item = QGraphicsSimpleTextItem(text)
-            item.setFont(font)
-            item.setBrush(QColor("#6b2e1a") if w.get("side") == "axis" else QColor("#1f3f66"))
-            item.setPos(x * UNIT - 0.3 * UNIT, y * UNIT - 0.42 * UNIT)
-            item.setZValue(6)
-            self.scene.addItem(item)
-            self.works_items.append(item)
+        self.works_items.extend(works_tags(self.scene, self.state.vars.get("works")))

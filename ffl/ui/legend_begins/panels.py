@@ -5,8 +5,10 @@ attack is resolved, then its result) and the Organization Cards."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QColor
+import html
+
+from PySide6.QtCore import QEvent, QRect, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFontMetrics
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
@@ -14,6 +16,9 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -91,6 +96,31 @@ class SegmentPanel(QWidget):
             self.history.setFixedHeight(min(130, height))
 
 
+class WrapRows(QStyledItemDelegate):
+    """Rows as tall as their wrapped text at the list's present width (a list view
+    wraps the text it paints but sizes its rows for one line)."""
+
+    def __init__(self, view: QListWidget) -> None:
+        super().__init__(view)
+        self.view = view
+
+    def sizeHint(self, option, index) -> QSize:  # noqa: N802
+        hint = super().sizeHint(option, index)
+        opt = QStyleOptionViewItem(option)
+        self.initStyleOption(opt, index)
+        width = self.view.viewport().width()
+        opt.rect = QRect(0, 0, width, hint.height())
+        opt.features |= QStyleOptionViewItem.ViewItemFeature.WrapText
+        style = self.view.style()
+        text = style.subElementRect(QStyle.SubElement.SE_ItemViewItemText, opt, self.view)
+        margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None,
+                                   self.view) + 1
+        needed = QFontMetrics(opt.font).boundingRect(
+            QRect(0, 0, max(1, text.width() - 2 * margin), 100_000),
+            int(Qt.TextFlag.TextWordWrap), opt.text)
+        return QSize(width, max(hint.height(), needed.height() + 4))
+
+
 class StackPanel(QWidget):
     """The pieces of the chosen hex; own units can be ticked to move or attack together.
     A double-click on a row, or Enter on the current row, picks its piece (a loss to
@@ -107,6 +137,15 @@ class StackPanel(QWidget):
         self.title.setWordWrap(True)
         self.list = QListWidget()
         self.list.setObjectName("tlbStackList")
+        # the dock is narrow: a long row (a decision's action, the steps, the markers)
+        # wraps onto more lines instead of running off the right edge
+        self.list.setWordWrap(True)
+        self.list.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.list.setResizeMode(QListWidget.ResizeMode.Adjust)
+        self.list.setUniformItemSizes(False)
+        self.list.setItemDelegate(WrapRows(self.list))
+        self.list.viewport().installEventFilter(self)
         self.hint = QLabel()
         self.hint.setWordWrap(True)
         lay.addWidget(self.title)
@@ -117,7 +156,10 @@ class StackPanel(QWidget):
         self.list.installEventFilter(self)
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802
-        """Enter (or Return) on the list's current row picks it, as a double-click."""
+        """Enter (or Return) on the list's current row picks it, as a double-click;
+        a new width lays the wrapped rows out again."""
+        if obj is self.list.viewport() and event.type() == QEvent.Type.Resize:
+            self.list.scheduleDelayedItemsLayout()
         if obj is self.list and event.type() == QEvent.Type.KeyPress and \
                 event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             item = self.list.currentItem()
@@ -145,8 +187,10 @@ class StackPanel(QWidget):
         for pid, text, ticked, indent in rows:
             item = QListWidgetItem(("    " * indent) + text)
             item.setData(Qt.ItemDataRole.UserRole, pid)
+            item.setToolTip(text)                 # the whole row, whatever the width
             if pid in marked:
-                item.setToolTip("Double-click, or select and press Enter")
+                item.setToolTip(f"{html.escape(text)}<br><i>Double-click, or select and "
+                                "press Enter</i>")
                 font = item.font()
                 font.setBold(True)
                 item.setFont(font)
