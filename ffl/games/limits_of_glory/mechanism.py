@@ -20,13 +20,14 @@ function registered for its ``purpose`` carries on with the result.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from itertools import combinations
 
 from ...engine import Action, GameState, Verdict
 from . import tables as T
 from .glory import BONAPARTE, spend
 from .model import Ctx, auto6, glory
-from .tasks import GloryBatch, pop, push, update
+from .tasks import GloryBatch, note, pending, pop, push, update
 
 #: purpose -> function(batch, ctx, task, passed) carrying on after a test
 CONTINUE: dict[str, Callable] = {}
@@ -47,6 +48,10 @@ def start(batch: GloryBatch, ctx: Ctx, *, purpose: str, side: str, space: str, n
           need: int = 1, no_force: bool = False, **data) -> None:
     """Roll ``n`` dice for ``side`` and put the test on the stack."""
     values = batch.roll(rule, text, n, side=side, space=space)
+    # where this roll's line is, so that a test settled in the same step can give its
+    # result on that line (see :func:`finish`); the batch lives for one step only
+    batch.__dict__.setdefault("_lg_test_rolls", {})[len(pending(batch.state)) + 1] = \
+        len(batch.events) - 1
     task = {"kind": "test", "purpose": purpose, "rule": rule, "side": side, "space": space,
             "dice": list(values), "need": need, "cmd": cmd, "opp": opp, "stage": "reroll",
             "no_force": no_force, "what": text, **data}
@@ -172,7 +177,7 @@ def answer(batch: GloryBatch, ctx: Ctx, task: dict, action: Action) -> None:
                              side=task["side"])
             for i, v in zip(chosen, new, strict=True):
                 dice[i] = v
-        update(batch, dice=dice, stage="force", sixes=sixes)
+        update(batch, dice=dice, stage="force", sixes=sixes, rerolled=chosen or None)
     else:
         if chosen:
             spend(batch, ctx, task["opp"], len(chosen), T.MECH_OPPONENT,
@@ -181,7 +186,7 @@ def answer(batch: GloryBatch, ctx: Ctx, task: dict, action: Action) -> None:
                              len(chosen), side=T.other(task["side"]))
             for i, v in zip(chosen, new, strict=True):
                 dice[i] = v
-        update(batch, dice=dice, stage="done")
+        update(batch, dice=dice, stage="done", forced=chosen or None)
     auto(batch, ctx, batch.state.vars["pending"][-1])
 
 
@@ -201,16 +206,54 @@ def auto(batch: GloryBatch, ctx: Ctx, task: dict) -> bool:
 
 
 def finish(batch: GloryBatch, ctx: Ctx) -> None:
+    """Mechanism: Final outcome: the test's result on the log, then its purpose carries on.
+
+    A test nobody re-rolled and settled in the step that rolled it gets its result on
+    the roll's own line (one line: "rolled 6, 5, 5: 3 successes, passed"); otherwise
+    a line of its own says which dice were re-rolled (or that none were) and the
+    result."""
+    depth = len(pending(batch.state))
     task = pop(batch)
     wins = successes(task["dice"])
     passed = wins >= task.get("need", 1)
-    from .tasks import note
-
-    dice = " ".join(str(d) for d in task["dice"])
-    note(batch, task["rule"], f"{task['rule']}: {task['what']}: final {dice}, "
-         f"{wins} success{'es' if wins != 1 else ''}: {'passed' if passed else 'failed'}",
-         side=task["side"], passed=passed, successes=wins)
+    result = f"{wins} success{'es' if wins != 1 else ''}: {'passed' if passed else 'failed'}"
+    rerolled, sixes, forced = (task.get(k) or [] for k in ("rerolled", "sixes", "forced"))
+    at = batch.__dict__.get("_lg_test_rolls", {}).pop(depth, None)
+    roll = batch.events[at] if at is not None and at < len(batch.events) else None
+    if (roll is not None and roll.kind == "dice" and not (rerolled or sixes or forced)
+            and roll.rule == task["rule"] and list(roll.dice) == task["dice"]
+            and roll.info.get("purpose") == task["what"]):
+        shown = ", ".join(map(str, roll.dice))
+        batch.events[at] = replace(
+            roll, text=f"{task['rule']}: {task['what']}: rolled {shown}: {result}",
+            info={**roll.info, "passed": passed, "successes": wins})
+    else:
+        dice = ", ".join(str(d) for d in task["dice"])
+        note(batch, task["rule"], f"{task['rule']}: {task['what']}: {_rerolls(ctx, task)}; "
+             f"final {dice}: {result}",
+             side=task["side"], passed=passed, successes=wins)
     CONTINUE[task["purpose"]](batch, ctx, task, passed)
+
+
+def _positions(indices_: list[int]) -> str:
+    """Dice positions for a reader, counted from 1: "die 2", "dice 1, 3"."""
+    shown = ", ".join(str(i + 1) for i in indices_)
+    return f"die {shown}" if len(indices_) == 1 else f"dice {shown}"
+
+
+def _rerolls(ctx: Ctx, task: dict) -> str:
+    """Which dice were re-rolled (Mechanism: Glory re-rolls / Opponent re-rolls) or
+    turned into 6s (Glory: Bonaparte's automatic 6), or that none were."""
+    parts = []
+    if task.get("rerolled"):
+        parts.append(f"{_positions(task['rerolled'])} re-rolled with "
+                     f"{ctx.name(task.get('cmd') or '')}'s glory")
+    if task.get("sixes"):
+        parts.append(f"{_positions(task['sixes'])} made 6 by the automatic 6")
+    if task.get("forced"):
+        parts.append(f"{_positions(task['forced'])} re-rolled as "
+                     f"{ctx.name(task.get('opp') or '')} required")
+    return ", ".join(parts) if parts else "no dice re-rolled"
 
 
 def subsets(indices_: list[int], limit: int) -> list[tuple[int, ...]]:

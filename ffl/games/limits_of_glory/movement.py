@@ -337,8 +337,10 @@ def move(batch: GloryBatch, ctx: Ctx, action: Action) -> None:
     for jid in detaching:
         detach(batch, ctx, jid, to, level)
     act = batch.state.vars.get("activation")
-    if act and act.get("must_leave"):
-        setvar(batch, "activation", {"space": act["space"], "side": act["side"]})
+    if act and (act.get("must_leave") or not act.get("moved")):
+        # Movement: How to move: remember that something left, for the log line of
+        # the activation's end (elements may all stay: then it says nothing moved)
+        setvar(batch, "activation", {"space": act["space"], "side": act["side"], "moved": True})
     moved_ids = [p.id for p in movers] + detaching
     if BONAPARTE in moved_ids and batch.state.pieces[BONAPARTE].data.get("returning"):
         from .returns import after_move as muiron_moved

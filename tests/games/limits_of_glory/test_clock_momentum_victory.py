@@ -100,7 +100,7 @@ def test_event_4_cairo_revolts_costs_two_glory_per_failure():
     if state.vars["pending"]:
         state, more = act(state, "reroll", "french", dice="", six="")
         events += more
-    final = next(e for e in events if e.kind == "note" and "passed" in e.info)
+    final = next(e for e in events if "passed" in e.info)
     fails = 4 - final.info["successes"]
     assert glory(state, "menou") == max(0, 20 - 2 * fails)
 

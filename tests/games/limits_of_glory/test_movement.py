@@ -38,7 +38,7 @@ def test_movement_how_to_move_the_desaix_and_vial_example():
     left = [p for p in state.pieces.values() if p.space == "cairo" and p.type == "fr-inf"]
     assert len(left) == 1
     # Bonaparte, Desaix and Vial are in three spaces: each must be activated anew
-    assert state.vars["activation"] in (None, {"space": "cairo", "side": "french"})
+    assert state.vars["activation"] in (None, {"space": "cairo", "side": "french", "moved": True})
 
 
 def test_movement_successive_moves_a_failure_places_a_marker_and_passes():
