@@ -47,7 +47,7 @@ from .rules import (
     victory,
     weapons,
 )
-from .rules.context import Batch, Ctx
+from .rules.context import Batch, Ctx, take_over
 from .rules.context import invariants as check_invariants
 from .rules.hidden import mark, public_event
 from .terrain import Fort
@@ -119,6 +119,11 @@ class FFLController(FFLQueries, BaseController):
         #: the events the last :meth:`apply` returned and the batch's state after
         #: them, for :meth:`state_after`
         self._after: tuple[list[Event], GameState] | None = None
+        #: the last :meth:`_resolve`'s scratch state, its ``GameState.applied``
+        #: then and the batch's context: a context of that very state, unchanged
+        #: since, takes over the piece lookups the batch kept up to date
+        #: (``context.take_over``) instead of building them again
+        self._handoff: tuple[GameState, int, Ctx] | None = None
 
     # -- context ------------------------------------------------------------------------
 
@@ -138,7 +143,11 @@ class FFLController(FFLQueries, BaseController):
             data = self._data[state.scenario] = self._scenario_data(state.scenario)
         if data.scenario.get("board"):          # 20.2 gates fixed open, rule 10 or not
             fort = scenarios.scenario_fort(data.scenario, state, board, fort)
-        return Ctx(state, board, fort, self.module.piece_types, data)
+        ctx = Ctx(state, board, fort, self.module.piece_types, data)
+        handoff = self._handoff
+        if handoff is not None and handoff[0] is state and handoff[1] == state.applied:
+            take_over(ctx, handoff[2])
+        return ctx
 
     # -- protocol -------------------------------------------------------------------------
 
@@ -313,6 +322,8 @@ class FFLController(FFLQueries, BaseController):
         victory.check(batch)
         events = mark(ctx, batch.events, batch.ctx)   # secret events labelled (rules/hidden.py)
         self._after = None if Batch.check_stale else (events, batch.state)
+        self._handoff = None if Batch.check_stale else (batch.state, batch.state.applied,
+                                                        batch.ctx)
         return events
 
     def state_after(self, events: list[Event]) -> GameState | None:

@@ -85,6 +85,75 @@ def _org_ids(types: Mapping[str, PieceType], pieces: Mapping[str, Piece],
     return out
 
 
+#: id of a grouping's tuple of ids -> (it, id -> its index in it)
+_INDEX: dict[int, tuple[tuple, dict[str, int]]] = {}
+
+
+def _index_of(ids: tuple[str, ...]) -> dict[str, int]:
+    """Each id's index in ``ids`` (a tuple :func:`_grouping` made), once per tuple."""
+    found = _INDEX.get(id(ids))
+    if found is not None and found[0] is ids:
+        return found[1]
+    out = {pid: i for i, pid in enumerate(ids)}
+    if len(_INDEX) > 256:
+        _INDEX.clear()
+    _INDEX[id(ids)] = (ids, out)
+    return out
+
+
+def _spot(types: Mapping[str, PieceType], piece: Piece) -> tuple[str, int] | None:
+    """The key of :attr:`Ctx.occupancy` ``piece`` stands under (an active
+    character on the board), or None."""
+    if piece.status != ACTIVE or piece.space is None or types[piece.type].kind != "character":
+        return None
+    return (piece.space, piece.level)
+
+
+def _occupancy_after(occ: dict, before: list, pieces: Mapping[str, Piece],
+                     types: Mapping[str, PieceType]) -> dict | None:
+    """The occupancy ``occ`` (of the state before an event) after it: a new
+    dict whose lists for the squares the event's pieces left or entered are new
+    lists, in id order as :attr:`Ctx.occupancy` builds them, holding the
+    pieces' objects now (a batch copies a piece on its first change); ``occ``
+    and its lists are left as they were (a caller may still hold them).
+    ``before``: (piece id, its key before the event).  None when ``occ`` does
+    not hold a piece where it should (the caller builds the occupancy anew)."""
+    out = dict(occ)
+    for pid, old in before:
+        piece = pieces[pid]
+        new = _spot(types, piece)
+        if old is None and new is None:
+            continue
+        if old is not None:
+            there = out.get(old, ())
+            left = [p for p in there if p.id != pid]
+            if len(left) != len(there) - 1:
+                return None
+            if left:
+                out[old] = left
+            else:
+                del out[old]
+        if new is not None:
+            there = out.get(new, ())
+            at = 0
+            while at < len(there) and there[at].id < pid:
+                at += 1
+            out[new] = [*there[:at], piece, *there[at:]]
+    return out
+
+
+def take_over(ctx: Ctx, source: Ctx) -> None:
+    """Give ``ctx`` the piece lookups ``source`` holds, which must read the very
+    same state object, unchanged since (``FFLController`` checks: identity and
+    ``GameState.applied``); each context fills in further its own."""
+    mine, theirs = ctx.__dict__, source.__dict__
+    for name in _PIECE_CACHES:
+        if name in theirs:
+            mine[name] = theirs[name]
+    if "_chars" in mine:
+        mine["_chars"] = dict(mine["_chars"])
+
+
 def org_side(org: str) -> str:
     return LEGION if org in LEGION_ORGS else BEDOUIN
 
@@ -210,7 +279,11 @@ class Ctx:
             return
         fields = {c.field for c in event.changes if c.piece is not None}
         if fields:
-            self.__dict__.pop("_grapples", None)     # movement.grapple_ends
+            # movement.grapple_ends: the ropes' ids and squares (6.4), changed only
+            # with a rope or a piece's type
+            if "type" in fields or "_grapples" in self.__dict__ and any(
+                    self.kind(pid) == "rope" for pid in event.pieces):
+                self.__dict__.pop("_grapples", None)
             self.__dict__.pop("_chars", None)        # characters(side, org)
             self.__dict__.pop("_on_board", None)     # fire._candidates
             self.__dict__.pop("_rope_index", None)   # ropes._rope_index
@@ -234,10 +307,15 @@ class Ctx:
         elif by_kind is not None:
             by_kind = cache["_by_kind"] = dict(by_kind)
             pieces, groups, types = self.state.pieces, cache["_groups"], self.types
+            copied = set()
             for pid in pids:
                 kind = types[pieces[pid].type].kind
-                members = by_kind[kind] = list(by_kind[kind])
-                members[groups[kind].index(pid)] = pieces[pid]
+                if kind in copied:
+                    members = by_kind[kind]
+                else:
+                    members = by_kind[kind] = list(by_kind[kind])
+                    copied.add(kind)
+                members[_index_of(groups[kind])[pid]] = pieces[pid]
         cache.pop("_occ", None)
         cache.pop("_chars", None)
         cache.pop("_on_board", None)
@@ -299,24 +377,34 @@ class Batch(EngineBatch):
         if not EngineBatch.check_stale:
             # the scratch state starts with the very pieces of ``ctx.state``: the
             # lookups ``ctx`` holds hold for it until an event replaces a piece
-            mine = self.ctx.__dict__
-            for name in _PIECE_CACHES:
-                if name in ctx.__dict__:
-                    mine[name] = ctx.__dict__[name]
-            if "_chars" in mine:        # filled in further by either context: its own
-                mine["_chars"] = dict(mine["_chars"])
+            take_over(self.ctx, ctx)
 
     def record(self, event: Event) -> Event:
         """The engine's :meth:`~ffl.engine.Batch.record`, forgetting only the
         lookups ``event`` may have changed, and taking in the copies of the
-        pieces it changed first (the lookups hold the pieces themselves)."""
-        owned = self.state._owned
-        fresh = [pid for pid in event.pieces if pid not in owned]
-        apply_event(self.state, event)
+        pieces it changed first (the lookups hold the pieces themselves); the
+        occupancy is brought up to date for the pieces the event changed
+        (:func:`_occupancy_after`) rather than built again."""
+        state, ctx = self.state, self.ctx
+        owned = state._owned
+        pids = event.pieces
+        fresh = [pid for pid in pids if pid not in owned]
+        occ = ctx.__dict__.get("_occ") if pids else None
+        if occ is not None:
+            if any(c.field == "type" for c in event.changes):
+                occ = None                          # a new kind: built anew
+            else:
+                pieces, types = state.pieces, ctx.types
+                before = [(pid, _spot(types, pieces[pid])) for pid in pids]
+        apply_event(state, event)
         self.events.append(event)
-        self.ctx.changed(event)
+        ctx.changed(event)
         if fresh:
-            self.ctx.replaced(fresh)
+            ctx.replaced(fresh)
+        if occ is not None:
+            occ = _occupancy_after(occ, before, state.pieces, ctx.types)
+            if occ is not None:
+                ctx.__dict__["_occ"] = occ
         return event
 
     def changed(self) -> None:

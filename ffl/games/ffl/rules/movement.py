@@ -345,9 +345,10 @@ def start(batch, pid: str) -> None:
         return
     done = ctx.done + ([mover] if mover else [])
     changes = [Change.var("mover", pid), Change.var("done", done)]
+    mf = mf_max(ctx, pid)       # 6.12 read before the changes: both uses alike
     if "mf_left" not in ctx.state.pieces[pid].data:
-        changes.append(Change.set(pid, "data.mf_left", mf_max(ctx, pid)))
-    text = f"6.11 {ctx.name(pid)} starts moving ({mf_max(ctx, pid)} MF)"
+        changes.append(Change.set(pid, "data.mf_left", mf))
+    text = f"6.11 {ctx.name(pid)} starts moving ({mf} MF)"
     batch.add("start", "6.11", text, changes, ctx.state.pieces[pid].side, piece=pid)
 
 
