@@ -144,7 +144,13 @@ def main() -> None:
 #: an action, the rest 0.27-0.38 -> 0.19-0.23 ms; invariants checked 896-1,177
 #: -> 1,580-1,736; every optional rule 375-488 -> 396-601); an earlier round
 #: under load 5, 1,093-1,725 -> 1,381-2,169 (listing 0.44-0.51 -> 0.22-0.28
-#: ms).  The goal is not met yet: the listing is still about 60% of the time
+#: ms).  Then the next listing's context takes over the piece lookups the
+#: action's batch kept up to date (the occupancy updated event by event, not
+#: built again; the grappled ropes kept until a rope changes): HEAD bf2a1f3
+#: before / after, five rounds in turn under load 4-5 on 2 cores: 1,547-1,829
+#: -> 2,041-2,673 (listing alone 0.34-0.40 -> 0.21-0.28 ms an action;
+#: invariants checked 1,358-1,563 -> 1,679-2,177; every optional rule 495-597
+#: -> 590-741).  The goal is not met yet (see README's performance note).
 THROUGHPUT = (260.0, 3000.0)
 
 
