@@ -99,40 +99,60 @@ EVENT_TYPES = (("rule", str), ("text", str), ("side", str), ("changes", list),
 
 
 def _event(n: int, data: Any) -> Event:
-    where = f"event {n}"
-    d = loads(data, where)
+    d = loads(data, f"event {n}")
     kind = d.get("kind")
-    if not isinstance(kind, str) or not kind or len(kind) > MAX_NAME:
-        raise BadJson(f"{where} has no kind")
-    if not d.keys() <= EVENT_KEYS:
-        unknown = sorted(set(d) - EVENT_KEYS)
-        raise BadJson(f"{where} has an unknown entry {shown(unknown[0])}")
-    for key, wanted in EVENT_TYPES:
-        if key in d and not isinstance(d[key], wanted):
-            raise BadJson(f"{where} {key} has the wrong type ({type(d[key]).__name__})")
+    if type(kind) is not str or not kind or len(kind) > MAX_NAME:
+        raise BadJson(f"event {n} has no kind")
+    # one pass over the entries, each known and of its type (a value parsed from
+    # JSON is of its exact type); _entry_problem says what is wrong, as before
+    for key, value in d.items():
+        wanted = _EVENT_TYPE.get(key)
+        if wanted is None:
+            if key == "kind":
+                continue
+            _entry_problem(n, d)
+        if type(value) is not wanted and not isinstance(value, wanted):
+            _entry_problem(n, d)
     for change in d.get("changes", ()):
-        # the usual changes (a game variable; a piece's field with a value it may
-        # hold, its data or a marker count) pass here; _check_change looks at
-        # the rest again and names what is wrong
+        # the usual changes (a game variable; a piece's data, a field with a
+        # value it may hold, or a marker count) pass here; _check_change looks
+        # at the rest again and names what is wrong
         if type(change) is list and len(change) == 3:
             piece, field, value = change
             if type(field) is str and field:
                 if piece is None:
                     continue
                 if type(piece) is str:
+                    if field.startswith("data.") and len(field) > 5:
+                        continue    # a piece's data: any JSON value
                     ok = _FIELD_OK.get(field)
                     if ok is not None and ok(value):
                         continue
-                    if field.startswith("data.") and len(field) > 5:
-                        continue    # a piece's data: any JSON value
                     if (field.startswith("markers.") and len(field) > 8
                             and (value is None or type(value) is int)):
                         continue
-        _check_change(change, where)
-    for v in d.get("dice", ()):
-        if type(v) is not int or not 0 <= v <= MAX_DIE:
-            raise BadJson(f"{where} dice should be whole numbers from 0 to {MAX_DIE}")
+        _check_change(change, f"event {n}")
+    dice = d.get("dice")
+    if dice:
+        for v in dice:
+            if type(v) is not int or not 0 <= v <= MAX_DIE:
+                raise BadJson(f"event {n} dice should be whole numbers from 0 to {MAX_DIE}")
     return Event.from_parsed(d)
+
+
+#: the type of each entry of an event but its kind
+_EVENT_TYPE = dict(EVENT_TYPES)
+
+
+def _entry_problem(n: int, d: dict) -> None:
+    """Raise BadJson for the first unknown entry of event ``n``, else for the
+    first entry of the wrong type (in the order of :data:`EVENT_TYPES`)."""
+    if not d.keys() <= EVENT_KEYS:
+        unknown = sorted(set(d) - EVENT_KEYS)
+        raise BadJson(f"event {n} has an unknown entry {shown(unknown[0])}")
+    for key, wanted in EVENT_TYPES:
+        if key in d and not isinstance(d[key], wanted):
+            raise BadJson(f"event {n} {key} has the wrong type ({type(d[key]).__name__})")
 
 
 def _check_change(change: Any, where: str) -> None:
