@@ -48,6 +48,8 @@ def start(batch: GloryBatch, ctx: Ctx, *, purpose: str, side: str, space: str, n
           need: int = 1, no_force: bool = False, **data) -> None:
     """Roll ``n`` dice for ``side`` and put the test on the stack."""
     values = batch.roll(rule, text, n, side=side, space=space)
+    # the roll's line reads like the test's other lines: "<rule>: <what>: rolled 6, 1"
+    batch.events[-1] = replace(batch.events[-1], text=_rolled(rule, text, values))
     # where this roll's line is, so that a test settled in the same step can give its
     # result on that line (see :func:`finish`); the batch lives for one step only
     batch.__dict__.setdefault("_lg_test_rolls", {})[len(pending(batch.state)) + 1] = \
@@ -223,9 +225,8 @@ def finish(batch: GloryBatch, ctx: Ctx) -> None:
     if (roll is not None and roll.kind == "dice" and not (rerolled or sixes or forced)
             and roll.rule == task["rule"] and list(roll.dice) == task["dice"]
             and roll.info.get("purpose") == task["what"]):
-        shown = ", ".join(map(str, roll.dice))
         batch.events[at] = replace(
-            roll, text=f"{task['rule']}: {task['what']}: rolled {shown}: {result}",
+            roll, text=f"{_rolled(task['rule'], task['what'], roll.dice)}: {result}",
             info={**roll.info, "passed": passed, "successes": wins})
     else:
         dice = ", ".join(str(d) for d in task["dice"])
@@ -233,6 +234,10 @@ def finish(batch: GloryBatch, ctx: Ctx) -> None:
              f"final {dice}: {result}",
              side=task["side"], passed=passed, successes=wins)
     CONTINUE[task["purpose"]](batch, ctx, task, passed)
+
+
+def _rolled(rule: str, what: str, dice) -> str:
+    return f"{rule}: {what}: rolled {', '.join(map(str, dice))}"
 
 
 def _positions(indices_: list[int]) -> str:

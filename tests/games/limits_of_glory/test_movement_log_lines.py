@@ -43,6 +43,7 @@ def test_mechanism_glory_re_rolls_the_final_line_names_the_re_rolled_dice():
     assert task(state)["stage"] == "reroll"
     (roll,) = [e for e in events if e.kind == "dice"]
     assert roll.dice == (1, 2, 3, 4) and "passed" not in roll.info   # result still open
+    assert roll.text == "Movement: Activating: Cairo: rolled 1, 2, 3, 4"
     seek(state, [5, 2])
     state, events = act(state, "reroll", "french", dice="0,1", six="")
     (line,) = _results(events)
