@@ -69,10 +69,13 @@ def drag(qtbot, window, start: QPointF, end: QPointF, via=()) -> None:
     qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=vp(window, end))
 
 
-def click(qtbot, window, point: QPointF, **kw) -> None:
+def click(qtbot, window, point: QPointF, button=Qt.MouseButton.LeftButton,
+          modifiers=Qt.KeyboardModifier.NoModifier) -> None:
+    """Press and release ``button`` at ``point`` (the same button: QTest keeps a button
+    pressed and never released as held for every later test in the process)."""
     viewport = window.map.viewport()
-    press(qtbot, window, point, **kw)
-    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=vp(window, point))
+    press(qtbot, window, point, button, modifiers)
+    qtbot.mouseRelease(viewport, button, modifiers, vp(window, point))
 
 
 def tray_drag(qtbot, window, pid: str, end: QPointF) -> None:

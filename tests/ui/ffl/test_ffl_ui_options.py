@@ -5,7 +5,7 @@ clicking them (10.15), attitudes and door work from a unit's right-click menu
 
 from __future__ import annotations
 
-from ffl_ui_helpers import do, finish_legion_setup, press, session_at, square
+from ffl_ui_helpers import click, do, finish_legion_setup, press, session_at, square
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QCheckBox
 
@@ -64,14 +64,14 @@ def test_11_attitudes_and_10_13_doors_from_a_units_right_click_menu(open_ffl, qt
                           doors={"M5|M6|0": "closed"})
     w.set_session(session_at(w, state))
     w.map.fit()
-    press(qtbot, w, square(w, "I3"), button=Qt.MouseButton.RightButton)
+    click(qtbot, w, square(w, "I3"), button=Qt.MouseButton.RightButton)
     menu = w.game_ui.mode.menu
     entry = next(a for a in menu.actions() if a.text().startswith("Stand exposed"))
     entry.trigger()
     assert w.session.state.pieces["L-1-Adler"].data["attitude"] == "exposed"
     # Cole stands on the Barracks floor, alone in M5: with the level diagrams hidden
     # (the default) his counter stands full size on the board square (1.12)
-    press(qtbot, w, square(w, "M5"), button=Qt.MouseButton.RightButton)
+    click(qtbot, w, square(w, "M5"), button=Qt.MouseButton.RightButton)
     menu = w.game_ui.mode.menu
     entry = next(a for a in menu.actions() if a.text().startswith("Open the door"))
     entry.trigger()

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import os
 
-from ffl_ui_helpers import click, press, session_at
+from ffl_ui_helpers import click, session_at
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QCheckBox
 
@@ -66,7 +66,7 @@ def test_14_2_14_5_pick_a_crew_and_fire_five_shots_at_two_targets(open_ffl, qtbo
     for target in (ABDUL, DHABI, DHABI, ABDUL, DHABI, DHABI):
         click(qtbot, w, at(w, target))
     assert mode.aim.shots == {ABDUL: 2, DHABI: 3}            # the sixth click: all placed
-    press(qtbot, w, at(w, DHABI), button=Qt.MouseButton.RightButton)
+    click(qtbot, w, at(w, DHABI), button=Qt.MouseButton.RightButton)
     assert mode.aim.shots == {ABDUL: 2, DHABI: 2}
     click(qtbot, w, at(w, DHABI))
     assert panel.fire.isEnabled() and "5 of 5" in panel.shots_label.text()
