@@ -3,7 +3,8 @@
     QT_QPA_PLATFORM=offscreen /work/venv/bin/python tests/ui/ffl/make_ffl_screenshots.py [OUT_DIR]
 
 All at the default view of a 1366x768 window (the map zoomed so every unit's
-name reads, centred where the picture's action is).  ffl-basic.png: the game
+name reads, centred where the picture's action is, then framed so that the
+view's edges cut no square label).  ffl-basic.png: the game
 as it opens (what ``ffl ffl/basic --screenshot`` writes, at 1366x768);
 ffl-setup.png: the Legion set-up with the tray; ffl-movement.png: a unit
 pressed in a movement phase (reachable squares by MF left, jump landings
@@ -31,6 +32,7 @@ sys.path.insert(0, str(HERE.parents[2]))
 from ffl_ui_helpers import finish_legion_setup, hand_state, session_at  # noqa: E402
 
 from ffl.ui.app import create_app, main_window, screenshot  # noqa: E402
+from ffl.ui.ffl.framing import frame_whole, text_rects  # noqa: E402
 
 MOVE = {"L-1-Adler": ("G4", 0, 2), "L-1-Cole": ("K8", 0, 0), "L-1-Evans": ("M9", 0, 0),
         "L-2-Olsen": ("I3", 2, 0), "L-LC-Briere": ("L5", 0, 4), "L-1-DeGroot": ("L5", 1, 4),
@@ -50,11 +52,14 @@ def window(app, folder: Path):
 
 
 def zoom_on(w, key) -> None:
-    """The default view (the window's own zoom), centred on ``key`` (a square or a point)."""
+    """The default view (the window's own zoom), centred on ``key`` (a square or a point),
+    then moved a little (ffl.ui.ffl.framing.frame_whole) so that its edges cut no square
+    label and no building name."""
     for _ in range(3):
         QApplication.processEvents()
     w.default_view()
     w.map.centerOn(w.scene.space_centre(key) if isinstance(key, str) else key)
+    frame_whole(w.map, text_rects(w.game_ui), w.scene.board_rect())
     w.overview.refit()
 
 
