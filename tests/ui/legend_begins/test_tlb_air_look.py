@@ -6,7 +6,8 @@ counter stays inside its hex; over an empty hex the column is centred."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QRectF, QSettings
+from PySide6.QtCore import QRectF
+from real_games import shown_window
 from shapely.geometry import Point
 
 from ffl.engine import Action
@@ -17,18 +18,8 @@ MISSIONS = ("gs", "escort", "interdict", "intercept")
 
 @pytest.fixture
 def air_window(qtbot, tmp_path):
-    from ffl.ui.app import create_app, main_window
-
-    create_app()
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    settings.setValue("ffl/animate_dice", False)
-    window = main_window(settings=settings, data_folder=tmp_path / "data", autosave=False)
-    qtbot.addWidget(window)
-    window.resize(1366, 768)
-    window.show()
-    qtbot.waitExposed(window)
+    window = shown_window(qtbot, tmp_path, (1366, 768), autosave=False)
     assert window.open_scenario(SCENARIO, seed=3, options={"air_game": True})
-    window._closing_confirmed = True
     session = window.session
     ctl = session.controller
     for _ in range(200):                 # on to the first air sub-phase (ending phases)

@@ -12,8 +12,9 @@ import re
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QRectF, QSettings, Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtWidgets import QApplication
+from real_games import shown_window
 
 import ffl.games.legend_begins.rules as rules_pkg
 from ffl.engine import GameLog
@@ -52,18 +53,7 @@ def test_every_pending_decision_opens_only_actions_the_window_answers():
 
 @pytest.fixture
 def window(qtbot, tmp_path):
-    from ffl.ui.app import create_app, main_window
-
-    create_app()
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    settings.setValue("ffl/animate_dice", False)
-    win = main_window(settings=settings, data_folder=tmp_path / "data", autosave=False)
-    qtbot.addWidget(win)
-    win.resize(1400, 900)
-    win.show()
-    qtbot.waitExposed(win)
-    win._closing_confirmed = True
-    return win
+    return shown_window(qtbot, tmp_path, (1400, 900), autosave=False)
 
 
 def _position(window, side: str, phase: str, axis: tuple, allied: dict, **vars_):
