@@ -64,8 +64,9 @@ class GameUI:
         return self.controller.prompt(self.state)
 
     def can(self, kind: str) -> bool:
-        """Whether action ``kind`` is open now (the prompt lists it)."""
-        return kind in self.prompt().kinds
+        """Whether action ``kind`` is open now (the prompt lists it); nothing is
+        open to a released UI."""
+        return self.session is not None and kind in self.prompt().kinds
 
     def piece_name(self, pid: str) -> str:
         piece = self.state.pieces.get(pid)
@@ -79,8 +80,8 @@ class GameUI:
     def do(self, action: Action) -> list[Event] | None:
         """Send ``action``.  A refused one changes nothing and says why; in the
         advise mode the player is asked whether to do it anyway."""
-        if self.host.covered():
-            return None     # the hand-over screen is up: nothing happens behind it
+        if self.session is None or self.host.covered():
+            return None     # released (replaced), or the hand-over screen is up
         try:
             return self.session.do(action)
         except IllegalAction as exc:
@@ -122,6 +123,17 @@ class GameUI:
 
     def detach(self) -> None:
         """Let go of anything not added through the host (the host removes the rest)."""
+
+    def release(self) -> None:
+        """Drop the session and controller (the window calls this after
+        :meth:`detach` and the host's close, when the game is replaced).  The UI
+        and its Qt objects sit in cycles only the garbage collector frees; without
+        this they kept the whole replaced game (~20,000 objects) alive until a
+        collection, which then landed in a later File › Open (issue 12).  After
+        it :meth:`do` and :meth:`can` do nothing; a subclass whose callbacks may
+        still run (timers, queued signals) checks ``self.session is None``."""
+        self.session = None
+        self.controller = None
 
 
 def manifest_of(session: GameSession) -> GameManifest:

@@ -158,6 +158,8 @@ class PlayWindow(GameFilesMixin, HelpMenuMixin, WindowMenusMixin, QMainWindow):
                 import traceback
 
                 traceback.print_exc()
+        if ui is not None:
+            ui.release()    # the replaced game is freed now, not by a later collection
         old_scene = self.scene
         self.session = session
         if session is None:

@@ -294,7 +294,9 @@ class GloryGameUI(GameUI):
 
     def _play(self, action: Action, token: str, state_hash: str) -> None:
         """Send the program's action, unless the game moved on meanwhile (an undo):
-        then think again."""
+        then think again.  Nothing once the game is replaced (released)."""
+        if self.session is None:
+            return
         self.orders.set_thinking(False)
         if token != str(self._token) or not self._program_turn():
             return
