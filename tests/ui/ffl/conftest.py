@@ -7,4 +7,4 @@ HERE = Path(__file__).resolve().parent
 if str(HERE) not in sys.path:
     sys.path.insert(0, str(HERE))
 
-from ffl_ui_helpers import ffl_settings, no_button_left_held, open_ffl  # noqa: E402, F401
+from ffl_ui_helpers import ffl_settings, open_ffl  # noqa: E402, F401

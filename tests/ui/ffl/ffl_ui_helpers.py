@@ -12,21 +12,6 @@ from ffl.engine import Action, GameLog
 from ffl.session import GameSession
 
 
-@pytest.fixture(autouse=True)
-def no_button_left_held():
-    """Every test ends with no mouse button held: QTest keeps a press that was never
-    released as held for all later tests in the process, and Qt then sends their
-    clicks to the widget of an earlier press (the card-game tests lost map clicks
-    to a right-click released with the left button here)."""
-    from PySide6.QtGui import QGuiApplication
-
-    yield
-    if QGuiApplication.instance() is not None:
-        held = QGuiApplication.mouseButtons()
-        if held != Qt.MouseButton.NoButton:
-            pytest.fail(f"the test ends with {held} held: release what it pressed")
-
-
 @pytest.fixture
 def ffl_settings(tmp_path):
     return tmp_path / "settings.ini"

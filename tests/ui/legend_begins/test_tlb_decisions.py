@@ -102,6 +102,8 @@ def _double_click_row(qtbot, ui, pid: str) -> None:
     view = ui.stack_panel.list.viewport()
     qtbot.mouseClick(view, Qt.MouseButton.LeftButton, pos=point)
     qtbot.mouseDClick(view, Qt.MouseButton.LeftButton, pos=point)
+    # QTest's double click leaves the button held (Qt 6 sends no last release): release it
+    qtbot.mouseRelease(view, Qt.MouseButton.LeftButton, pos=point)
 
 
 def _rows(ui) -> dict[str, str]:
