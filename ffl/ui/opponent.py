@@ -178,7 +178,8 @@ class OpponentRunner(QObject):
         self.moves += 1
         self.bar.setVisible(False)
         action = Action.from_json(data)
-        QTimer.singleShot(self.pace, lambda: self._play(action, worker))
+        # tied to this object: gone with its window, the call is dropped with it
+        QTimer.singleShot(self.pace, self, lambda: self._play(action, worker))
 
     def _play(self, action: Action, worker: OpponentWorker) -> None:
         """Send the program's action, unless the game moved on meanwhile (an undo):

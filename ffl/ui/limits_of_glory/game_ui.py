@@ -290,7 +290,10 @@ class GloryGameUI(GameUI):
         self.ai_moves += 1
         action = Action.from_json(data)
         delay = int(self.host.settings.value(DELAY_KEY, 350))
-        QTimer.singleShot(delay, lambda: self._play(action, worker.token, worker.state_hash))
+        # tied to the Orders dock: a window closed meanwhile deletes it, and the
+        # call is dropped with it (it would touch deleted widgets)
+        QTimer.singleShot(delay, self.orders,
+                          lambda: self._play(action, worker.token, worker.state_hash))
 
     def _play(self, action: Action, token: str, state_hash: str) -> None:
         """Send the program's action, unless the game moved on meanwhile (an undo):

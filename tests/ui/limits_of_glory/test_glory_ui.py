@@ -136,3 +136,29 @@ def test_the_program_plays_the_allies_off_the_gui_thread(window, qtbot):
     assert sum(1 for p in window.session.state.pieces.values()
                if p.type == "bedouin" and p.space) == 8
     assert not ui.orders.thinking.isVisible()
+
+
+def test_a_window_closed_while_the_programs_move_waits_drops_that_move(qtbot, tmp_path):
+    """The program's chosen move waits a moment before it is played; a window closed
+    (and deleted) meanwhile must not have it played against its deleted docks."""
+    from PySide6.QtWidgets import QApplication
+
+    from ffl.ui.app import create_app, main_window
+
+    create_app()
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    settings.setValue("limits_of_glory/ai_delay_ms", 300)
+    w = main_window(settings=settings, data_folder=tmp_path / "data", autosave=False)
+    w._closing_confirmed = True
+    w.show()
+    qtbot.waitExposed(w)
+    session = catalog.new_session("limits_of_glory/campaign", seed=25,
+                                  options={"allied_player": "program"})
+    ui = _show(w, qtbot, session)
+    qtbot.waitUntil(lambda: ui.ai_moves >= 1, timeout=20000)   # its move now waits 300 ms
+    moves = len(session.log.events)
+    w.close()
+    w.deleteLater()
+    QApplication.sendPostedEvents(None, 0)
+    qtbot.wait(600)                       # past the wait: nothing runs, nothing is played
+    assert len(session.log.events) == moves
