@@ -161,6 +161,22 @@ def screenshot(out: str | Path, scenario_id: str | None = None, path: str | Path
     return window
 
 
+def scratch_window(size: QSize = SCREENSHOT_SIZE,
+                   prefix: str = "ffl-shot-") -> tuple[QApplication, PlayWindow]:
+    """The application and a shown play window with a scratch settings file and data
+    folder (``prefix`` names the folder) and no autosave, for the scripts that draw
+    the pictures of README: the user's files are untouched."""
+    import tempfile
+
+    app = create_app()
+    scratch = Path(tempfile.mkdtemp(prefix=prefix))
+    settings = QSettings(str(scratch / "settings.ini"), QSettings.Format.IniFormat)
+    window = main_window(settings=settings, data_folder=scratch / "data", autosave=False)
+    window.resize(size)
+    window.show()
+    return app, window
+
+
 def grab_to_png(window: PlayWindow, out: str | Path) -> None:
     """A shown window laid out, at its default view, grabbed to a PNG file
     (OSError when the file cannot be written)."""

@@ -12,13 +12,10 @@ from __future__ import annotations
 
 import random
 import sys
-import tempfile
 from pathlib import Path
 
-from PySide6.QtCore import QSettings
-
 from ffl import catalog
-from ffl.ui.app import SCREENSHOT_SIZE, create_app, main_window
+from ffl.ui.app import scratch_window
 
 ROOT = Path(__file__).resolve().parents[3]
 SEED = 3
@@ -48,12 +45,7 @@ def advance(session, turn: int, seed: int) -> None:
 
 
 def main(out: Path) -> None:
-    app = create_app()
-    scratch = Path(tempfile.mkdtemp(prefix="pf-shot-"))
-    settings = QSettings(str(scratch / "settings.ini"), QSettings.Format.IniFormat)
-    window = main_window(settings=settings, data_folder=scratch / "data", autosave=False)
-    window.resize(SCREENSHOT_SIZE)
-    window.show()
+    app, window = scratch_window(prefix="pf-shot-")
     session = catalog.new_session("phantom_fury/jolan", seed=SEED)
     advance(session, TURN, SEED)
     window.set_session(session)
