@@ -315,8 +315,7 @@ class GameSession:
         after = None
         try:
             events = self.controller.apply(self.state, action)
-            taken = getattr(self.controller, "state_after", None)   # issue 12: fewer copies
-            after = taken(events) if taken is not None else None
+            after = self.controller.state_after(events)     # issue 12: fewer copies
         except IllegalAction as refused:
             if not (force and self.advising):
                 raise

@@ -166,6 +166,11 @@ class RuleController(Protocol):
         Must not modify ``state``.
         """
 
+    def state_after(self, events: list[Event]) -> GameState | None:
+        """The state after ``events``, when they are the very list the last
+        :meth:`apply` returned and the rules already worked that state out (the
+        log then takes it instead of applying the events again); None otherwise."""
+
     def view(self, state: GameState, side: str) -> GameState:
         """What ``side`` may see: hidden information removed."""
 
@@ -256,6 +261,10 @@ class BaseController:
         """Lines from ``events`` worth a player's attention beyond the log (shown
         in the status line): none by default."""
         return []
+
+    def state_after(self, events: list[Event]) -> GameState | None:
+        """None by default: the log applies the events to its state itself."""
+        return None
 
     def undo_barrier(self, state: GameState, events: Sequence[Event],
                      undo_rolls: bool) -> UndoBarrier | None:
