@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QMessageBox
 from ffl.engine import Action, Event
 from ffl.ui.counters import HEX_COUNTER_SIZE
 from ffl.ui.game_ui import GameUI
+from ffl.ui.opening import open_on, reading_zoom
 from ffl.ui.style import UNIT
 
 from .counters import FACTOR_TEXT
@@ -35,9 +36,8 @@ END_KINDS = ("end-movement", "end-combat", "end-organization", "end-recovery", "
              "supply", "end-air", "end-reaction")
 SIDE_NAMES = {"axis": "Axis", "allied": "Allied"}
 #: the map opens on the units within this many hexes (centre to centre) of an enemy,
-#: zoomed at most so far that a counter's factors read at LEGIBLE_PX pixels
+#: zoomed at most so far that a counter's factors read (opening.reading_zoom)
 FRONT_REACH = 4
-LEGIBLE_PX = 10
 
 
 def seven_text(od: dict) -> str:
@@ -133,13 +133,8 @@ class LegendGameUI(HexMenu, MapDrawing, GameUI):
         port = view.viewport().rect()
         factors = FACTOR_TEXT * HEX_COUNTER_SIZE * UNIT        # their type size, scene units
         zoom = min((port.width() - 16) / area.width(), (port.height() - 16) / area.height(),
-                   LEGIBLE_PX / factors, view.zoom_limits()[1])
-        if zoom <= view.zoom * 1.05:
-            return
-        view.resetTransform()
-        view.scale(zoom, zoom)
-        view.centerOn(area.center())
-        view.viewChanged.emit()
+                   reading_zoom(factors), view.zoom_limits()[1])
+        open_on(view, points, zoom, margin=UNIT)        # the area fits: centred on it
 
     # -- reading ----------------------------------------------------------------------------
 
