@@ -11,7 +11,8 @@ import gc
 import weakref
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent, QSettings
+from PySide6.QtCore import QCoreApplication, QEvent
+from real_games import shown_window
 from test_game_ui_conformance import _driver, _session
 
 from ffl.engine import Action
@@ -20,17 +21,8 @@ from ffl.games import games
 
 @pytest.mark.parametrize("game_id", [*games(), "free"])
 def test_the_replaced_game_is_freed_without_the_collector(game_id, qtbot, tmp_path):
-    from ffl.ui.app import create_app, main_window
-
     driver = _driver(game_id)
-    create_app()
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    settings.setValue("ffl/animate_dice", False)
-    window = main_window(settings=settings, data_folder=tmp_path / "data", autosave=False)
-    qtbot.addWidget(window)
-    window.resize(1400, 900)
-    window.show()
-    qtbot.waitExposed(window)
+    window = shown_window(qtbot, tmp_path, (1400, 900), autosave=False)
     assert window.set_session(_session(game_id, driver))
     qtbot.wait(20)
     window.map.fit()
@@ -63,4 +55,3 @@ def test_the_replaced_game_is_freed_without_the_collector(game_id, qtbot, tmp_pa
         driver.drive(qtbot, window)     # the new game still plays
     finally:
         gc.enable()
-    window._closing_confirmed = True
