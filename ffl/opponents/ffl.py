@@ -13,7 +13,8 @@ edge nearest the Legion, close in, grapple and climb the walls (6.3, 6.4), jump
 down when it brings them nearer (6.5) and step into melee (6.7).  The levels
 add judgement on top:
 
-* ``easy``: every other decision is a random legal one;
+* ``easy``: every other decision is a random legal one (the Legion's never a
+  jump off its walls, 6.5);
 * ``normal``: fire at the most dangerous target it is likely to hit (a
   Bedouin on the walls or inside the fort, one carrying a rope, the nearest
   to the Legion's posts), a melee only at good odds (6.71: the roll needed),
@@ -86,6 +87,11 @@ class FFLOpponent(Opponent):
         # 2.1 the side was chosen in the New game dialog: the program never
         # records a choice of side of its own
         actions = [a for a in actions if a.kind != "choose-side"] or actions
+        if self.level == "easy" and self.side == LEGION:
+            # 6.5 a jump off the walls risks the unit (6.51) for nothing the easy
+            # program plans: it may be weak, never suicidal (a jump only when the
+            # rules leave nothing else)
+            actions = [a for a in actions if a.kind != "jump"] or actions
         if len(actions) == 1:
             return actions[0]
         if self.rng.random() < NOISE.get(self.level, 0.0):

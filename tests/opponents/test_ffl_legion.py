@@ -67,6 +67,15 @@ def test_6_5_the_normal_legion_never_jumps_off_its_wall_either():
         assert choice(state, opp=opp).kind != "jump"
 
 
+def test_6_5_the_easy_legion_may_wander_but_never_leaps_off_its_wall():
+    """Easy draws half its moves at random; before, that draw leapt Adler off the
+    north wall into the sand (6.51 injuries for nothing) in about half the seeds."""
+    state = movement({ADLER: ("J3", 2, "N"), ABDUL: ("J1", 0, "S")})
+    kinds = {choice(state, level="easy", seed=seed).kind for seed in range(16)}
+    assert "jump" not in kinds
+    assert len(kinds) > 1          # still easy: not the hard level's one answer
+
+
 def test_6_71_the_hard_legion_refuses_an_even_melee_in_the_open():
     """A private (Melee Number 3) against a Bedouin on the sand outside the
     fort: a one-in-three chance to lose the unit for a Bedouin the rifles can
