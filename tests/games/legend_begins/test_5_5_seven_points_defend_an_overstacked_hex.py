@@ -102,3 +102,33 @@ def test_5_5_the_odds_shown_before_the_attack_give_the_range_of_the_defenders_ch
     st.pieces["ax-64cat-1"].status = "off"                          # 6 points: none
     st.pieces["ax-64cat-1"].space = None
     assert controller.odds(st, ["al-1rtr", "al-2rtr"], [HEX], mobile=True)["seven"] is None
+
+
+DISPLAY = ("al-1krrc", "al-2rb", "al-4rha", "al-1rtr", "al-2rtr", "al-6rtr", "al-3hus",
+           "al-7hus")                      # on 7 Armd's Organization Card (6.1)
+
+
+def test_5_5_the_range_shown_counts_a_division_hq_lowering_the_stack(controller, module):
+    """5.4 / 5.5: 7 Armd's HQ with eight units on its display (3 points, the artillery
+    free, 5.6) and three Australian brigades (6): nine points, twelve units.  The odds
+    shown before the attack give both ends of the defender's choice: all but one
+    brigade while the HQ keeps its division at three points (defence 50), or, the HQ
+    and the tanks set aside, two brigades and the two motor battalions (22)."""
+    st = clean(controller, module)
+    put(st, "al-7armd", HEX)
+    for pid in DISPLAY:
+        put(st, pid, HEX, hq="al-7armd")
+    for pid in ("al-16aus", "al-17aus", "al-19aus"):
+        put(st, pid, HEX)
+    put(st, "ax-64cat-1", "2456")
+    put(st, "ax-64cat-2", "2456")
+    segment(st, "axis", "primary", "combat")
+    od = controller.odds(st, ["ax-64cat-1", "ax-64cat-2"], [HEX])
+    values = {p: controller.unit_values(st, p)["defence"]
+              for p in (*DISPLAY, "al-7armd", "al-16aus", "al-17aus", "al-19aus")}
+    assert od["defence"] == sum(values.values())
+    seven = od["seven"]
+    assert seven is not None and seven["hex"] == HEX
+    assert seven["defence"] == [values["al-16aus"] + values["al-17aus"] + values["al-1krrc"]
+                                + values["al-2rb"], od["defence"] - values["al-19aus"]]
+    assert "7 Armd" in seven["strongest"] and len(seven["strongest"]) == 11

@@ -74,13 +74,40 @@ def before_assault(rb: RBatch, action: Action) -> bool:
     return True
 
 
+def _classes(ctx: Ctx, units: list[str]) -> list[list[str]]:
+    """The units grouped into interchangeable ones: the same printed values (the name
+    aside), state and markers, so any k of a group make the same stack and defence."""
+    import json
+
+    skip = {"label", "name"}
+    flagged = {name: set(ctx.var(name) or []) for name in ("retreated", "defended")}
+    groups: dict[str, list[str]] = {}
+    for pid in units:
+        p = ctx.piece(pid)
+        t = ctx.ptype(pid)
+        key = json.dumps([t.kind, {k: v for k, v in t.values.items() if k not in skip},
+                          p.data, p.markers, p.level, p.facing,
+                          sorted(n for n, s in flagged.items() if pid in s)],
+                         sort_keys=True, default=str)
+        groups.setdefault(key, []).append(pid)
+    return list(groups.values())
+
+
 def odds_range(ctx: Ctx, attack) -> dict | None:
     """5.5 before an attack (or Mobile Assault) on an overstacked hex: the defence and
-    the final CRT column at the two ends of the defender's possible choices (every
-    set of his units there within seven stacking points that setting units aside one
-    at a time can leave), weakest defence first; None when no target is overstacked
-    or the stack is too big to try every choice."""
-    from itertools import combinations
+    the final CRT column at the two ends of the defender's possible choices, weakest
+    defence first; None when no target is overstacked or the stack has too many
+    different units to try every choice.
+
+    A choice is a set of his units there within seven stacking points that setting
+    units aside one at a time can leave: within the limit, with one more of his units
+    over it (a division HQ lowers the points of its division's units, 5.4, so a set
+    without it can be over while a bigger one with it is within).  Interchangeable
+    units (:func:`_classes`) are counted, not listed, so a division HQ's large display
+    is tried in full.  A kept unit never lowers the defence, so the strongest choice is
+    among those no further unit can join and the weakest among those with no smaller
+    choice inside; only those are priced."""
+    from itertools import product
 
     from .combat import Attack, odds, plan
     from .stacking import overstacked, points
@@ -91,24 +118,41 @@ def odds_range(ctx: Ctx, attack) -> dict | None:
         return None
     key = keys[0]
     units = [p for p in ctx.units_at(key, foe) if ctx.is_combat(p)]
-    if len(units) > 10:
+    groups = _classes(ctx, units)
+    sizes = [len(g) for g in groups]
+    total = 1
+    for n in sizes:
+        total *= n + 1
+    if total > 4096:
         return None
     limit = int(ctx.tables["stack_limit"])
+
+    def kept(counts: tuple[int, ...]) -> list[str]:
+        return [p for g, k in zip(groups, counts, strict=True) for p in g[:k]]
+
+    pts = {c: points(ctx, key, foe, kept(c)) for c in product(*(range(n + 1) for n in sizes))}
+
+    def step(c: tuple[int, ...], i: int, d: int) -> tuple[int, ...]:
+        return c[:i] + (c[i] + d,) + c[i + 1:]
+
+    def more(c: tuple[int, ...]) -> list[int]:
+        return [pts[step(c, i, 1)] for i in range(len(c)) if c[i] < sizes[i]]
+
+    choices = {c for c, v in pts.items()
+               if sum(c) and v <= limit and any(m > limit for m in more(c))}
+    ends = [c for c in choices
+            if all(m > limit for m in more(c))                           # strongest
+            or not any(step(c, i, -1) in choices for i in range(len(c)) if c[i])]
     seen: dict[int, tuple] = {}
-    for n in range(len(units), 0, -1):
-        for keep in combinations(units, n):
-            if points(ctx, key, foe, list(keep)) > limit:
-                continue
-            if not any(points(ctx, key, foe, [*keep, u]) > limit
-                       for u in units if u not in keep):
-                continue
-            trial = Attack(attack.side, list(attack.attackers), list(attack.targets),
-                           attack.group, attack.supply, attack.barrage, mobile=attack.mobile,
-                           aside=[u for u in units if u not in keep])
-            if not plan(ctx, trial):
-                continue
-            od = odds(ctx, trial)
-            seen.setdefault(od.defence, (od.defence, od.label, [ctx.label(u) for u in keep]))
+    for c in sorted(ends, key=lambda c: (-sum(c), c)):
+        keep = kept(c)
+        trial = Attack(attack.side, list(attack.attackers), list(attack.targets),
+                       attack.group, attack.supply, attack.barrage, mobile=attack.mobile,
+                       aside=[u for u in units if u not in keep])
+        if not plan(ctx, trial):
+            continue
+        od = odds(ctx, trial)
+        seen.setdefault(od.defence, (od.defence, od.label, [ctx.label(u) for u in keep]))
     if not seen:
         return None
     low, high = seen[min(seen)], seen[max(seen)]
