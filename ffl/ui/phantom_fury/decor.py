@@ -2,7 +2,7 @@
 
 Block outlines (solid; Zones inside a Block are parted by dashed lines), each
 Zone's Control box (its number in a black, white or red circle; the park's
-"no entry"), its Egress Routes (small numbers under the circle), target
+"no entry"), its Egress Routes (white figures on red chips under the circle), target
 symbols (a crosshair and the Zones it reaches), Location boxes with their
 labels, arrows, door symbols (a brown door), entry symbols (a blue chevron) and
 the matching door / roof symbols that join two Zones (a numbered tag).
@@ -15,7 +15,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsSimpleTextItem
 from shapely import union_all
 
@@ -31,6 +31,10 @@ SYMBOL = {"door-symbol": QColor("#8a5a2b"), "roof-symbol": QColor("#5b6f8a")}
 Z_DECOR = 1
 #: the type size of a Zone's number in its Control box (board units)
 ZONE_NUMBER = 0.2
+#: 4.1.7 the Egress Routes' band at the foot of a Control box: its height and the
+#: largest type of its figures (board units)
+EGRESS_BAND, EGRESS_TEXT = 0.18, 0.17
+EGRESS = QColor("#8a2a1c")
 
 
 def _text(scene, text: str, x: float, y: float, size: float, colour: QColor,
@@ -124,7 +128,6 @@ def draw(scene, cmap: CityMap) -> list[QGraphicsItem]:
     items.append(_path_item(scene, heads, QPen(QColor("#5a4a36"), 0.5), QBrush(QColor("#5a4a36")),
                             z=Z_DECOR + 1))
     # -- Location labels, doors, entry symbols ----------------------------------------------
-    doors, entries = QPainterPath(), QPainterPath()
     for key in cmap.zone_of:
         space = board[key]
         r = box_rect(board, key)
@@ -132,19 +135,26 @@ def draw(scene, cmap: CityMap) -> list[QGraphicsItem]:
                       r.left() / UNIT + 0.03, r.top() / UNIT + 0.01, 0.15, INK)
         label.setData(0, key)           # hidden under a counter standing there (COVERED)
         items.append(label)
+        # the door and entry symbols, like the label, lie wholly under a counter put on
+        # the Location (hidden with it), never half-covered by one
         if space.get("door"):
             w, h = 0.09 * UNIT, 0.15 * UNIT
-            doors.addRoundedRect(QRectF(r.right() - w - 0.03 * UNIT, r.bottom() - h, w, h),
-                                 2, 2)
+            door = QPainterPath()
+            door.addRoundedRect(QRectF(r.right() - w - 0.03 * UNIT, r.bottom() - h, w, h), 2, 2)
+            item = _path_item(scene, door, QPen(DOOR.darker(140), 0.6), QBrush(DOOR),
+                              z=Z_DECOR + 2)
+            item.setData(0, key)
+            items.append(item)
         if space.get("entry"):
             tip = QPointF(r.right() - 0.1 * UNIT, r.top() + 0.04 * UNIT)
-            entries.addPolygon(QPolygonF([tip, tip + QPointF(0.07 * UNIT, 0.09 * UNIT),
-                                          tip + QPointF(-0.07 * UNIT, 0.09 * UNIT), tip]))
-            entries.closeSubpath()
-    items.append(_path_item(scene, doors, QPen(DOOR.darker(140), 0.6), QBrush(DOOR),
-                            z=Z_DECOR + 2))
-    items.append(_path_item(scene, entries, QPen(ENTRY.darker(140), 0.6), QBrush(ENTRY),
-                            z=Z_DECOR + 2))
+            entry = QPainterPath()
+            entry.addPolygon(QPolygonF([tip, tip + QPointF(0.07 * UNIT, 0.09 * UNIT),
+                                        tip + QPointF(-0.07 * UNIT, 0.09 * UNIT), tip]))
+            entry.closeSubpath()
+            item = _path_item(scene, entry, QPen(ENTRY.darker(140), 0.6), QBrush(ENTRY),
+                              z=Z_DECOR + 2)
+            item.setData(0, key)
+            items.append(item)
     # -- door and roof symbols joining two Zones ------------------------------------------
     seen: dict[str, int] = {}
     for link in board.links:
@@ -211,6 +221,47 @@ def _target(scene, x: float, y: float, zones: list[int], colour: QColor,
     return [item, text]
 
 
+def _egress(scene, n: int, routes: list, bx: float, by: float, bw: float, bh: float
+            ) -> list:
+    """4.1.7 the Zone's Egress Routes, first choice on the left, as white figures on red
+    chips (one a route, parted by the box's own colour) across the foot of its Control
+    box: below the circle (and the USMC Control cover over it), above no Location, so
+    no counter or label ever lies on them.  The figures are as large as the box's width
+    allows (:data:`EGRESS_TEXT` at most)."""
+    named = "off the map (EXIT)" if routes == ["EXIT"] else \
+        ", then ".join(f"Zone {z}" if z != "EXIT" else "EXIT" for z in routes)
+    tip = f"Zone {n}: Egress Routes (4.1.7), first choice first: {named}"
+    gap = 0.03 * UNIT
+    width = ((bw - 0.04) * UNIT - gap * (len(routes) - 1)) / len(routes)
+    top = (by + bh - EGRESS_BAND - 0.015) * UNIT
+    font = QFont("DejaVu Sans")
+    font.setBold(True)
+    font.setStretch(QFont.Stretch.Condensed)
+    size = EGRESS_TEXT * UNIT
+    while True:         # the largest type whose every figure fits its chip
+        font.setPixelSize(max(1, int(size)))
+        widest = max(QFontMetricsF(font).horizontalAdvance(str(z)) for z in routes)
+        if widest <= width - 3 or size <= 6:
+            break
+        size -= 1
+    out = []
+    for i, z in enumerate(routes):
+        rect = QRectF((bx + 0.02) * UNIT + i * (width + gap), top, width, EGRESS_BAND * UNIT)
+        path = QPainterPath()
+        path.addRoundedRect(rect, 3, 3)
+        chip = _path_item(scene, path, QPen(EGRESS.darker(140), 0.6), QBrush(EGRESS),
+                          Z_DECOR + 2)
+        chip.setToolTip(tip)
+        item = QGraphicsSimpleTextItem(str(z), chip)      # the chip's figure
+        item.setFont(font)
+        item.setBrush(QColor("#ffffff"))
+        r = item.boundingRect()
+        item.setPos(rect.center().x() - r.width() / 2, rect.center().y() - r.height() / 2)
+        item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        out.append(chip)
+    return out
+
+
 def _control_box(scene, board, cmap: CityMap, n: int) -> list:
     space = board[f"Z{n}"]
     bx, by, bw, bh = space.get("control_box", [0, 0, 0.7, 0.7])
@@ -242,9 +293,7 @@ def _control_box(scene, board, cmap: CityMap, n: int) -> list:
                      z=Z_DECOR + 3))
     routes = cmap.egress.get(n, [])
     if routes:
-        words = "EXIT" if routes == ["EXIT"] else " ".join(str(z) for z in routes)
-        out.append(_text(scene, words, bx + bw / 2, by + bh - 0.08, 0.12, QColor("#7a2418"),
-                         bold=True, centre=True))
+        out += _egress(scene, n, routes, bx, by, bw, bh)
     lof = sorted(cmap.fire_targets[n] - cmap.adjacent[n] - cmap.neighbouring[n])
     if lof:      # top right, its Zones kept inside the box (the overlay's tags go below)
         out += _target(scene, bx + bw * 0.82, by + bh * 0.2, lof, INK, right=bx + bw - 0.015)

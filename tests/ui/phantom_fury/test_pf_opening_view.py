@@ -8,6 +8,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtWidgets import QApplication, QGraphicsSimpleTextItem
 
 from ffl.ui.phantom_fury.counters import CF_TEXT, SIZE
+from ffl.ui.phantom_fury.decor import box_rect
 from ffl.ui.style import UNIT
 
 
@@ -128,3 +129,82 @@ def test_11_3_a_fired_squad_keeps_its_cf_readable(qtbot, pf_window):
             for y in range(int(s * 0.78), int(s * 0.97))]
     assert not any(orange(x, y) for x, y in cf_area)
     assert sum(orange(x, y) for x, y in foot) > len(foot) / 3
+
+
+def _egress_chips(ui):
+    return [item for item in ui.decor if "Egress Routes" in item.toolTip()]
+
+
+def test_4_1_7_the_egress_routes_stand_out_at_the_opening_zoom(qtbot, game_window):
+    """Every Zone's Egress Routes are white figures on red chips, one a route, across
+    the foot of its Control box: big enough to read where the map opens (the figures
+    7 px or more, the chips 8 px high; before they were 6 px dark-red figures on the
+    beige box), below the circle and its USMC Control cover, and on no Location, so
+    no counter or label covers them."""
+    window = game_window("phantom_fury/jolan", seed=3)
+    window.resize(1366, 768)
+    QApplication.processEvents()
+    window.default_view()
+    QApplication.processEvents()
+    view, ui, state = window.map, window.game_ui, window.session.state
+    board = window.scene.board
+    cmap = ui.controller.city(state)
+    chips = _egress_chips(ui)
+    assert len(chips) == sum(len(r) for r in cmap.egress.values())
+    locations = [box_rect(board, key) for key in cmap.zone_of]
+    for n, routes in cmap.egress.items():
+        bx, by, bw, bh = board[f"Z{n}"].get("control_box")
+        box = QRectF(bx * UNIT, by * UNIT, bw * UNIT, bh * UNIT)
+        mine = sorted((c for c in chips if c.toolTip().startswith(f"Zone {n}:")),
+                      key=lambda c: c.sceneBoundingRect().left())
+        figures = [c.childItems()[0] for c in mine]
+        assert [f.text() for f in figures] == [str(z) for z in routes], n   # in order
+        cover_bottom = (by + bh * 0.36 + bw * 0.33) * UNIT
+        for chip, figure in zip(mine, figures, strict=True):
+            rect = chip.sceneBoundingRect()
+            assert box.contains(rect) and rect.top() >= cover_bottom, n
+            assert not any(rect.intersects(loc) for loc in locations), n
+            assert rect.contains(figure.sceneBoundingRect().center()), n
+            assert rect.height() * view.zoom >= 8, n
+            assert figure.font().pixelSize() * view.zoom >= 7, (n, figure.font().pixelSize())
+            assert chip.brush().color().red() > 120 and figure.brush().color() == Qt.white
+        for a, b in zip(mine, mine[1:], strict=False):      # parted, not one run of figures
+            assert b.sceneBoundingRect().left() > a.sceneBoundingRect().right() + 1, n
+
+
+def _colour_pixels(window, key, colour) -> int:
+    """How many pixels of ``colour`` the map shows over the Location ``key``."""
+    from PySide6.QtGui import QImage, QPainter
+
+    rect = box_rect(window.scene.board, key)
+    image = QImage(int(rect.width()), int(rect.height()), QImage.Format.Format_ARGB32)
+    image.fill(0)
+    painter = QPainter(image)
+    window.scene.render(painter, QRectF(0, 0, rect.width(), rect.height()), rect)
+    painter.end()
+    return sum(1 for x in range(image.width()) for y in range(image.height())
+               if sum(abs(a - b) for a, b in zip(image.pixelColor(x, y).getRgb()[:3],
+                                                 colour.getRgb()[:3], strict=True)) < 30)
+
+
+def test_4_a_door_symbol_lies_wholly_under_a_counter_put_on_its_location(qtbot, pf_window):
+    """A Location's door symbol (and entry chevron) is hidden under a counter standing
+    there, like its label, instead of a brown sliver peeking from under the counter's
+    edge; the empty Locations keep theirs."""
+    from pf_ui_helpers import centre, counter_point, drag
+
+    from ffl.ui.phantom_fury.decor import DOOR
+
+    window = pf_window
+    ui, state = window.game_ui, window.session.state
+    squad = sorted(p.id for p in state.pieces.values() if p.space == "BOX-start")[0]
+    cmap = ui.controller.city(state)
+    entry = cmap.entry[ui.controller.setup_zones(state)[0]]
+    assert window.scene.board[entry].get("door")
+    assert _colour_pixels(window, entry, DOOR) > 40          # the door, before
+    drag(qtbot, window, counter_point(window, squad), centre(window, entry))
+    assert window.session.state.pieces[squad].space == entry
+    assert _colour_pixels(window, entry, DOOR) == 0
+    empty = next(k for k in cmap.zone_of if window.scene.board[k].get("door") and not any(
+        p.space == k for p in window.session.state.pieces.values()))
+    assert _colour_pixels(window, empty, DOOR) > 40
