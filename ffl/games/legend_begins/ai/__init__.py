@@ -38,7 +38,8 @@ controller's documented queries.  Its play (:mod:`.play`):
   danger (moved, or off the map), a lost one bought back for its Resource Point
   (:mod:`.air_hq`).
 
-Levels: ``easy`` plays a random listed action a third of the time; ``normal`` follows
+Levels: ``easy`` plays a random listed action a third of the time (never one that gives
+up an Air HQ, :meth:`.play.Planner.throws_away`); ``normal`` follows
 the plan; ``hard`` follows it with a wider and deeper search: in the Combat Phase the
 attacks from only some of the hexes around an enemy hex and the set of attacks worth
 most together, played when it beats normal's own plan by half a step
@@ -92,7 +93,9 @@ def make(controller, side: str, level: str = "normal", seed: int = 0,
             if self.planner is None or len(actions) <= 1:
                 return super().choose(view, actions)
             if self.rng.random() < NOISE.get(self.level, 0.0):
-                return self.rng.choice(actions)
+                # a random move, but never one giving up an Air HQ (40.11) for nothing
+                keep = [a for a in actions if not self.planner.throws_away(view, a)]
+                return self.rng.choice(keep or actions)
             key = view.hash()
             choice = self.planner.choose(view, actions)
             if choice not in actions and self._asked == (key, choice):

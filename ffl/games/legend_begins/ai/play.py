@@ -15,6 +15,8 @@ from .react import Reactor
 #: the action kinds that end a step of the sequence (passed to when nothing is better)
 ENDS = ("end-recovery", "end-organization", "end-arrange", "end-movement", "end-combat",
         "supply")
+#: what the program's loss choices hold an Air HQ worth (:meth:`Planner.worth`)
+AIR_HQ_WORTH = 15.0
 
 
 class Planner:
@@ -73,8 +75,8 @@ class Planner:
             return min(kinds["eliminate"], key=lambda a: (self.worth(look, a.get("unit")),
                                                           a.get("unit")))
         if "aside" in kinds:                    # 5.5 the least worth sits out the combat
-            return min(kinds["aside"], key=lambda a: (self.worth(look, a.get("unit")),
-                                                      a.get("unit")))
+            return min(kinds["aside"], key=lambda a: (
+                self.worth(look, a.get("unit"), air_hq=False), a.get("unit")))
         if "demolish" in kinds:
             return kinds["demolish"][0]
         if "release" in kinds:
@@ -120,11 +122,32 @@ class Planner:
 
     # -- pending decisions --------------------------------------------------------------------
 
-    def worth(self, look: Look, pid) -> float:
-        """What a unit's next step is worth to its side (losses go to the cheapest)."""
+    def throws_away(self, view: GameState, action: Action) -> bool:
+        """Whether an action gives up one of the program's Air HQs (40.11): taking it off
+        the map, or choosing it for a step loss or an elimination.  ``easy``'s random
+        moves leave these out: losing an Air HQ costs an air unit with it and the
+        Support of the rest, never something to do for no reason."""
+        from ..rules.air_base import is_air_hq
+
+        pid = action.get("unit")
+        if pid not in view.pieces or view.pieces[pid].side != self.side:
+            return False
+        if action.kind == "air-hq":
+            return action.get("hex") is None
+        if action.kind in ("loss", "eliminate"):
+            return is_air_hq(self.controller.ctx(view), pid)
+        return False
+
+    def worth(self, look: Look, pid, air_hq: bool = True) -> float:
+        """What a unit's next step is worth to its side (losses go to the cheapest).  An
+        Air HQ (with ``air_hq``) is worth a tank battalion's last step or so: it takes an
+        air unit to the Cadre Box with it and the Support of the others (40.11), though
+        its own strength is a single defence point."""
         ctx = look.ctx
         if pid not in ctx.state.pieces:
             return 0.0
+        if air_hq and ctx.utype(pid) == "air_hq":
+            return AIR_HQ_WORTH
         a, d = ctx.factors(pid) if ctx.is_combat(pid) else (0, 0)
         steps = max(1, ctx.steps(pid))
         w = (a + d) / steps
