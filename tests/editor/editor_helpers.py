@@ -25,8 +25,10 @@ class Mouse:
         QTest.mouseClick(self.view.viewport(), Qt.MouseButton.LeftButton, mods, self.at(x, y))
 
     def double_click(self, x: float, y: float) -> None:
-        QTest.mouseDClick(self.view.viewport(), Qt.MouseButton.LeftButton,
-                          Qt.KeyboardModifier.NoModifier, self.at(x, y))
+        """A whole double click, as Qt delivers one: press, release, the second
+        press as a double-click event, release.  (QTest's mouseDClick alone is
+        that second press without its release: Qt 6 then thinks the button held.)"""
+        double_click(self.view.viewport(), self.at(x, y))
 
     def drag(self, points, mods=Qt.KeyboardModifier.NoModifier) -> None:
         vp = self.view.viewport()
@@ -35,6 +37,16 @@ class Mouse:
         for p in rest:
             QTest.mouseMove(vp, self.at(*p))
         QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, mods, self.at(*points[-1]))
+
+
+def double_click(widget, pos: QPoint, button=Qt.MouseButton.LeftButton) -> None:
+    """A whole double click with ``button`` at ``pos`` on ``widget``, ending
+    with no button held."""
+    none = Qt.KeyboardModifier.NoModifier
+    QTest.mousePress(widget, button, none, pos)
+    QTest.mouseRelease(widget, button, none, pos)
+    QTest.mouseDClick(widget, button, none, pos)
+    QTest.mouseRelease(widget, button, none, pos)
 
 
 def canonical(data) -> str:

@@ -7,6 +7,7 @@ import json
 
 from editor_helpers import Mouse, canonical
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtTest import QTest
 
 from ffl.engine import DIAGONAL, ORTHOGONAL
@@ -142,8 +143,8 @@ def test_polygons_drawn_with_snapping_share_a_border(editor):
     # the second zone's corners land near (not exactly on) the first one's
     for x, y in [(4.03, 0.98), (7, 1), (7, 4)]:
         m.click(x, y)
-    m.click(4.02, 4.03)
-    m.double_click(4.02, 4.03)
+    m.double_click(4.02, 4.03)              # the last corner, and the zone is closed
+    assert QGuiApplication.mouseButtons() == Qt.MouseButton.NoButton   # released
     spaces = w.doc.data["boards"][0]["spaces"]
     assert [s["key"] for s in spaces] == ["Z1", "Z2"]
     board = w.doc.board(0)
