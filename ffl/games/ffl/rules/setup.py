@@ -306,6 +306,21 @@ def _setup_positions(ctx: Ctx) -> tuple[tuple[str, int], ...]:
     return memo[2]
 
 
+#: ("facing", f) for each of the eight facings: a place action's first argument
+_FACING_ARGS = tuple(("facing", f) for f in range(8))
+
+
+def _place_args(ctx: Ctx) -> tuple[tuple[tuple[str, int], tuple, tuple], ...]:
+    """(position, ("level", its level), ("space", its square)) of each of
+    :func:`_setup_positions`: a place action's arguments made once per fort."""
+    positions = _setup_positions(ctx)
+    memo = ctx.fort.__dict__.get("_place_args")
+    if memo is None or memo[0] is not positions:
+        memo = ctx.fort.__dict__["_place_args"] = (positions, tuple(
+            ((key, level), ("level", level), ("space", key)) for key, level in positions))
+    return memo[1]
+
+
 def actions(ctx: Ctx) -> list[Action]:
     """A finite set for self-play (``legal`` accepts more): the next unplaced Legion
     unit in roster order on every free fort position, each with one facing (the
@@ -326,13 +341,14 @@ def actions(ctx: Ctx) -> list[Action]:
             if ctx.org(p.id) in lacking and p.status != "unused":
                 out.append(Action.make("leave-out", LEGION, piece=p.id))
         if waiting and _placed(ctx) < rules.place:
-            pid = waiting[0].id
+            piece = ("piece", waiting[0].id)
             taken = {p.position for p in ctx.characters() if p.on_board}
-            for key, level in _setup_positions(ctx):
-                if (key, level) not in taken:           # Action.make's args, by name
+            facing = len(out)
+            for position, level, space in _place_args(ctx):
+                if position not in taken:           # Action.make's args, by name
                     out.append(_action("place", LEGION, (
-                        ("facing", len(out) % 8), ("level", level), ("piece", pid),
-                        ("space", key))))
+                        _FACING_ARGS[facing % 8], level, piece, space)))
+                    facing += 1
     elif ctx.phase == "setup-bedouin":
         free = [r for r in ctx.ropes() if not r.data.get("carrier")]
         if free:
