@@ -121,25 +121,31 @@ def steps_from(ctx: Ctx, key: str, level: int) -> list[Step]:
 def entry_steps(ctx: Ctx, pid: str) -> list[Step]:
     """6.21 entering: the first square along the chosen edge costs one MF (the
     square entered, 6.1242)."""
+    out = list(board_entry_steps(ctx, pid))
+    if ctx.option("siege"):
+        from .tunnels import entry_steps as into_tunnels
+
+        out += into_tunnels(ctx, pid, entry_edges(ctx, pid))     # 15.23 into a tunnel's first square
+    return out
+
+
+def board_entry_steps(ctx: Ctx, pid: str) -> tuple[Step, ...]:
+    """6.21 the entry steps along the unit's edges (:func:`entry_steps` without
+    the tunnels' of 15.23): one tuple per fort, edges and cost, shared."""
     cost = ctx.tables.enter
-    edges = entry_edges(ctx, pid)
+    edges = tuple(entry_edges(ctx, pid))
     fort = ctx.fort
     memo = fort.__dict__.setdefault("_entry_steps", {})    # steps are frozen: shared
-    found = memo.get((tuple(edges), cost))
+    found = memo.get((edges, cost))
     if found is None:
-        found, seen = [], set()
+        out, seen = [], set()
         for edge in edges:
             for key in fort.edge_squares(edge):
                 if key not in seen:
                     seen.add(key)
-                    found.append(Step("enter", key, max(0, fort.bottom(key)), cost, "6.21"))
-        memo[(tuple(edges), cost)] = found
-    out = list(found)
-    if ctx.option("siege"):
-        from .tunnels import entry_steps as into_tunnels
-
-        out += into_tunnels(ctx, pid, edges)     # 15.23 into a tunnel's first square
-    return out
+                    out.append(Step("enter", key, max(0, fort.bottom(key)), cost, "6.21"))
+        found = memo[(edges, cost)] = tuple(out)
+    return found
 
 
 # -- occupancy --------------------------------------------------------------------------

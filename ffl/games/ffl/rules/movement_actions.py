@@ -18,6 +18,7 @@ from ffl.engine.events import _action
 from .cafard import hates
 from .context import Ctx
 from .movement import (
+    board_entry_steps,
     first_steps,
     grapple_ends,
     may_act,
@@ -96,7 +97,12 @@ def unit_actions(ctx: Ctx, pid: str, checked: bool = False) -> list:
         "any", "friend", "foe")
     steps_at = _step_source(ctx)
     # movement.first_steps: entering (6.21) or from where it stands
-    steps = first_steps(ctx, pid) if piece.space is None else steps_at(piece.space, piece.level)
+    if piece.space is not None:
+        steps = steps_at(piece.space, piece.level)
+    elif ctx.option("siege"):
+        steps = first_steps(ctx, pid)
+    else:
+        steps = board_entry_steps(ctx, pid)
     if mad:                     # 17.322 only its compulsory step
         from .cafard import compulsory_step
 
@@ -113,22 +119,18 @@ def unit_actions(ctx: Ctx, pid: str, checked: bool = False) -> list:
             listed = [s for s in steps if s.kind not in _CLIMBS and s.level >= 0]
     occupied = ctx.occupancy
     friend_there = None
-    for step in listed:
-        cost = step.cost
+    # (cost, to, level, a jump, the action) of each step; a shared tuple of
+    # steps has its own, made once per unit and side
+    cands = _candidates(steps, side, pid) if listed is steps else None
+    for cost, to, level, jump, action in cands or _candidate_rows(listed, side, pid):
         if cost > left:
             continue                            # 6.123
-        to, level = step.to, step.level
-        if step.kind != "jump" and (to, level) in occupied:
+        if not jump and (to, level) in occupied:
             if friend_there is None:
                 friend_there = _friend_test(ctx, pid, side, occupied)
             if friend_there(to, level) and not _can_leave(steps_at(to, level), left - cost,
                                                           occupied, friend_there):
                 continue                        # 4.31
-        key = (step.kind, side, level, pid, to)
-        action = _ACTIONS.get(key)
-        if action is None:
-            action = _made(key, _action(step.kind, side, (("level", level), ("piece", pid),
-                                                          ("to", to))))
         out.append(action)
     if piece.space is not None:
         if not mad and left >= ctx.tables.enter and edge_of(ctx, piece.space):
@@ -158,6 +160,39 @@ def _made(key: tuple, value):
         _ACTIONS.clear()
     _ACTIONS[key] = value
     return value
+
+
+#: (piece, side, id of a shared tuple of steps) -> (the tuple, its rows)
+_CANDIDATES: dict[tuple, tuple] = {}
+
+
+def _candidates(steps, side: str, pid: str) -> tuple | None:
+    """:func:`_candidate_rows` of ``steps`` made once per unit and side when
+    ``steps`` is a tuple (the board's step table and the entry steps share
+    theirs), else None."""
+    if type(steps) is not tuple:
+        return None
+    key = (pid, side, id(steps))
+    found = _CANDIDATES.get(key)
+    if found is not None and found[0] is steps:
+        return found[1]
+    if len(_CANDIDATES) > 100_000:      # a bound on the memory
+        _CANDIDATES.clear()
+    rows = tuple(_candidate_rows(steps, side, pid))
+    _CANDIDATES[key] = (steps, rows)
+    return rows
+
+
+def _candidate_rows(steps, side: str, pid: str):
+    """(cost, to, level, a jump, the step's action) of each of ``steps``."""
+    for step in steps:
+        to, level = step.to, step.level
+        key = (step.kind, side, level, pid, to)
+        action = _ACTIONS.get(key)
+        if action is None:
+            action = _made(key, _action(step.kind, side, (("level", level), ("piece", pid),
+                                                          ("to", to))))
+        yield step.cost, to, level, step.kind == "jump", action
 
 
 def _unit_action(kind: str, side: str, pid: str) -> Action:
