@@ -212,9 +212,32 @@ class PhantomFuryController(BaseController):
 
     def notices(self, events: Sequence[Event]) -> list[str]:
         """The insurgents' doings worth a look beyond the log: reactions, infiltrations,
-        Zones taken, the end of the game."""
-        keep = {"reaction", "infiltration", "control", "game-over"}
-        return [e.text for e in events if e.kind in keep]
+        Zones taken or Activated, their Defensive Fire (12.7) and Snipers (11.4), an
+        Event in an Assault (13.4.3.3) and its effect, a retreat (13.6), the end of the
+        game.  Their choices (``insurgent-decision``) stay in the log."""
+        keep = {"reaction", "infiltration", "control", "activate", "defensive-fire",
+                "sniper", "event", "insurgents", "retreat", "game-over"}
+        out: list[str] = []
+        groups: dict[tuple[str, str], list[int]] = {}     # (what, rule) -> its Zones
+        for e in events:
+            if e.kind not in keep:
+                continue
+            # a Reorganisation Activates or hands over many Zones at once: one line each
+            what = ("Activated" if e.kind == "activate" else
+                    "under USMC Control" if e.kind == "control" and "under USMC" in e.text
+                    else "")
+            if what and isinstance(e.info.get("zone"), int):
+                key = (what, e.rule)
+                if key not in groups:
+                    groups[key] = []
+                    out.append(key)
+                groups[key].append(e.info["zone"])
+            else:
+                out.append(e.text)
+        return [line if isinstance(line, str) else
+                (f"{line[1]} Zone {groups[line][0]} {line[0]}" if len(groups[line]) == 1 else
+                 f"{line[1]} {line[0]}: Zones {', '.join(map(str, groups[line]))}")
+                for line in out]
 
     def side_name(self, side: str) -> str:
         return {"usmc": "USMC", "insurgents": "Insurgents"}.get(side, side)

@@ -316,6 +316,9 @@ class PhantomFuryUI(GameUI):
         if "mission" not in self.prompt().kinds:
             self.mission_pick = ""          # a Mission aimed at is dropped with its phase
         self.refresh_view()
+        # the program's moves for the insurgents in this step, with their rules, where
+        # the player looks (the log dock holds a few lines at 1366x768)
+        self.panel.show_doings(self.controller.notices(events))
 
     def refresh_view(self) -> None:
         state, ctrl = self.state, self.controller

@@ -1,9 +1,11 @@
-"""The Battle dock: turn track, VP track, phase, Missions used, the containers,
-the unit picked and the End phase button.  It shows what the controller's
+"""The Battle dock: turn track, VP track, phase, what the insurgents did in the
+last step, Missions used, the containers, the unit picked and the End phase button.  It shows what the controller's
 prompt and queries say; it decides nothing.
 """
 
 from __future__ import annotations
+
+from html import escape
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
@@ -17,6 +19,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+#: how many lines of what one step set off the panel lists
+DOINGS_SHOWN = 4
 MISSION_TITLES = {"dragon_eye": "Dragon Eye", "cobra": "Super Cobra", "hornet": "Hornet"}
 
 
@@ -106,6 +110,19 @@ class BattlePanel(QWidget):
         self.end_button.setToolTip("Close the phase and go on to the next one (Ctrl+E)")
         self.end_button.clicked.connect(self.endPhase.emit)
         layout.addWidget(self.end_button)
+        self.doings_box = QGroupBox("What just happened")
+        self.doings_box.setObjectName("pfInsurgentsBox")
+        doings = QVBoxLayout(self.doings_box)
+        self.doings = QLabel()
+        self.doings.setObjectName("pfInsurgentsDid")
+        self.doings.setWordWrap(True)
+        self.doings.setStyleSheet("color: #8a2418;")
+        self.doings.setToolTip("What your last step set off beyond your own move: the "
+                               "program's moves for the insurgents, Zones taken or "
+                               "Activated, each with its rule; the Event log has them all")
+        doings.addWidget(self.doings)
+        self.doings_box.setVisible(False)
+        layout.addWidget(self.doings_box)
         box = QGroupBox("Missions (9.2) and containers (6.1)")
         form = QVBoxLayout(box)
         self.missions = QLabel()
@@ -146,6 +163,15 @@ class BattlePanel(QWidget):
         self.hint.setText(hint)
         self.end_button.setEnabled(can_end)
         self.end_button.setText(end_text)
+
+    def show_doings(self, lines: list[str], most: int = DOINGS_SHOWN) -> None:
+        """The insurgents' doings of the last step (hidden when there were none): the
+        first ``most`` lines, then how many more the Event log holds."""
+        self.doings_box.setVisible(bool(lines))
+        shown = [escape(line) for line in lines[:most]]
+        if len(lines) > most:
+            shown.append(f"<i>… and {len(lines) - most} more in the Event log</i>")
+        self.doings.setText("<br>".join(shown))
 
     def show_missions(self, used: dict, limits: dict) -> None:
         self.missions.setText(" · ".join(

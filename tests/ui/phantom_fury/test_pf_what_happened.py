@@ -1,0 +1,52 @@
+"""What a step set off beyond the player's own move (the program's moves for the
+insurgents, Zones taken or Activated) is listed, with its rules, in the Battle panel's
+'What just happened' box, where the player looks; the log dock holds a few lines at
+1366x768.  A Reorganisation's many Zones are one line a kind."""
+
+from __future__ import annotations
+
+from html import escape
+
+
+def _step(window, kinds):
+    """Through the window's own path: the first legal action of the first kind offered."""
+    ui, ctrl = window.game_ui, window.session.controller
+    actions = list(ctrl.legal_actions(window.session.state))
+    pick = next(a for kind in kinds for a in actions if a.kind == kind)
+    return ui.do(pick) or []
+
+
+def test_14_2_the_panel_says_which_zones_the_reorganisation_activated(qtbot, pf_window):
+    window = pf_window
+    panel = window.game_ui.panel
+    box, label = panel.doings_box, panel.doings
+    events = []
+    for _ in range(40):            # set up, then end each phase up to a Reorganisation
+        events = _step(window, ("place", "attach", "end-setup", "end-phase"))
+        if any(e.kind == "activate" for e in events):
+            break
+    activated = [e.info["zone"] for e in events if e.kind == "activate"]
+    assert len(activated) >= 2
+    assert not box.isHidden()
+    text = label.text()
+    rule = next(e.rule for e in events if e.kind == "activate")
+    assert f"{rule} Activated: Zones {', '.join(map(str, activated))}" in text
+    assert text.count("<br>") <= 4          # at most four lines and the "more" line
+    assert "Activated" in label.toolTip() or "Activated" in text
+    # a step that sets nothing off empties the box (nothing stale is left there)
+    _step(window, ("end-phase",))
+    assert box.isHidden()
+
+
+def test_12_7_the_insurgents_defensive_fire_is_shown_with_its_rule(qtbot, pf_window):
+    """The controller's notices keep each Defensive Fire line as the log has it."""
+    from ffl.engine import Event
+
+    ctrl = pf_window.session.controller
+    shot = Event("defensive-fire", "12.7.2",
+                 "12.7.2 Guerillas 3 fires on USMC K2-1: 4 (no modifier) = 4 > CF 3: no effect")
+    choice = Event("insurgent-decision", "12.7.1", "12.7.1 the insurgents fire in this order")
+    assert ctrl.notices([choice, shot]) == [shot.text]
+    pf_window.game_ui.refresh([choice, shot])
+    assert pf_window.game_ui.panel.doings.text() == escape(shot.text)    # rich text
+    assert not pf_window.game_ui.panel.doings_box.isHidden()
