@@ -58,11 +58,8 @@ def possible_targets(ctx: Ctx, piece: str, occupied=None) -> list[str]:
     sight = None if optional else sight_for(board, ctx.fort)
     fpos = me.position
     out = []
-    for p in _candidates(ctx, me):
-        found = grid.get(p.space)
-        if found is None:
-            found = grid[p.space] = grid_coords(board, p.space)
-        dc, dr = found[0] - col, found[1] - row
+    for c, r, p in _candidate_rows(ctx, me, grid, optional):
+        dc, dr = c - col, r - row
         dot = dc * fx + dr * fy
         if dot <= 0 or 2 * dot * dot < (dc * dc + dr * dr) * norm:
             continue                                    # 7.3 out of the arc
@@ -80,6 +77,38 @@ def possible_targets(ctx: Ctx, piece: str, occupied=None) -> list[str]:
     return [t for _, t in out]
 
 
+def _candidate_rows(ctx: Ctx, me, grid: dict, optional) -> list:
+    """(column, row, piece) of each of :func:`.fire._candidates`: without the
+    optional rules (whose 17.322 and 15.25 depend on the firer) the same for
+    every firer of a side, made once per side and list of the characters on
+    the board (``Ctx._on_board``, which the context forgets with any change)."""
+    if optional:
+        rows = None
+    else:
+        on_board = ctx.__dict__.get("_on_board")
+        memo = ctx.__dict__.get("_fire_rows")
+        if memo is not None and memo[0] is on_board:
+            rows = memo[1].get(me.side)
+        else:
+            rows = None
+        if rows is not None:
+            return rows
+    board = ctx.board
+    rows = []
+    for p in _candidates(ctx, me):
+        found = grid.get(p.space)
+        if found is None:
+            found = grid[p.space] = grid_coords(board, p.space)
+        rows.append((found[0], found[1], p))
+    if not optional:
+        on_board = ctx.__dict__["_on_board"]             # _candidates made it
+        memo = ctx.__dict__.get("_fire_rows")
+        if memo is None or memo[0] is not on_board:
+            memo = ctx.__dict__["_fire_rows"] = (on_board, {})
+        memo[1][me.side] = rows
+    return rows
+
+
 def _grid_memo(ctx: Ctx) -> dict[str, tuple[int, int]]:
     """square -> its grid (column, row) (:func:`.arc.coords`), as far as asked,
     kept on the fort for its board."""
@@ -88,6 +117,25 @@ def _grid_memo(ctx: Ctx) -> dict[str, tuple[int, int]]:
     if memo is None or memo[0] is not ctx.board:
         memo = fort.__dict__["_grid_coords"] = (ctx.board, {})
     return memo[1]
+
+
+def sight_occupancy(ctx: Ctx) -> dict[str, dict[int, str]]:
+    """:func:`.sight.occupancy` of the context's state (square -> level -> the
+    character there), read from :attr:`Ctx.occupancy`, which a context takes
+    over from the action before, instead of from every piece of the state;
+    where two characters share a position (4.31 in passing, 6.5224) it is
+    worked out from the pieces as :func:`.sight.occupancy` does, which keeps
+    the last in the state's order."""
+    out: dict[str, dict[int, str]] = {}
+    for (space, level), there in ctx.occupancy.items():
+        if len(there) != 1:
+            return occupancy(ctx.state, ctx.types)
+        found = out.get(space)
+        if found is None:
+            out[space] = {level: there[0].id}
+        else:
+            found[level] = there[0].id
+    return out
 
 
 def fire_actions(state: GameState, ctx: Ctx) -> list[Action]:
@@ -111,7 +159,7 @@ def fire_actions(state: GameState, ctx: Ctx) -> list[Action]:
 
             must = set(fire_choice(ctx, p.id))     # 17.322 the nearest it hates
         if occupied is None:
-            occupied = occupancy(ctx.state, ctx.types)
+            occupied = sight_occupancy(ctx)
         for target in possible_targets(ctx, p.id, occupied):
             if must is not None and target not in must:
                 continue
