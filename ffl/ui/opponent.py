@@ -193,7 +193,10 @@ class OpponentRunner(QObject):
             self.poll()
             return
         events = self.session.do(action)
-        text = events[0].text if events else action.kind
+        # what came of the move (the unit drawn, where it went, the shot's result),
+        # not its die roll or "starts moving"
+        told = [e.text for e in events if e.kind not in ("dice", "start")]
+        text = told[-1] if told else events[-1].text if events else action.kind
         self.window.show_status(f"{self.title(worker.side)}: {text}")
         self.acted.emit(worker.side)
 

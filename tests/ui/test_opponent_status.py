@@ -1,0 +1,47 @@
+"""The status line says what came of each of the program's moves (the Sequence unit it
+drew, where its unit went), not the die it rolled or that a unit starts moving
+(French Foreign Legion, both sides played by the program, offscreen).  Before, the
+line showed the first of the move's log lines: "3.2 Draw a Sequence unit from 10 in
+the cup: rolled 5", "6.11 Sgt. Kulm starts moving (3 MF)"."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from PySide6.QtCore import QSettings
+
+from ffl.opponents import PROGRAM_KEY
+from ffl.ui.opponent import PACE_KEY
+
+
+@pytest.mark.slow          # the program sets the Legion up first (about 10 s)
+def test_3_2_and_6_21_the_status_line_tells_what_the_program_did(qtbot, tmp_path):
+    from ffl.ui.app import create_app, main_window
+
+    create_app()
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    settings.setValue(PACE_KEY, 0)
+    settings.setValue("ffl/animate_dice", False)
+    window = main_window(settings=settings, data_folder=tmp_path / "data", autosave=False)
+    qtbot.addWidget(window)
+    window.resize(1366, 768)
+    window.show()
+    qtbot.waitExposed(window)
+    told: list[str] = []
+    assert window.open_scenario("ffl/basic", seed=7, options={
+        PROGRAM_KEY: {"legion": "normal", "bedouin": "normal"}})
+    window._closing_confirmed = True
+    window.opponent_runner.acted.connect(
+        lambda _side: told.append(window.statusBar().currentMessage()))
+    session = window.session
+
+    def drawn_and_entered() -> bool:
+        kinds = {e.kind for e in session.log.events}
+        return {"draw", "enter"} <= kinds and len(told) >= 3
+    qtbot.waitUntil(drawn_and_entered, timeout=60_000)
+    window.opponent_runner.close()
+    assert any("3.2 Sequence unit drawn" in t for t in told), told
+    assert any(" enters the board at " in t for t in told), told
+    assert not [t for t in told if re.search(r"rolled \d+$", t) or "starts moving" in t]
+    assert all(t.startswith(("Legion (normal): ", "Bedouin (normal): ")) for t in told)
