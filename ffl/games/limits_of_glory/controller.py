@@ -41,6 +41,7 @@ from . import (
     options,
 )
 from . import tables as T
+from .answered import answered
 from .checks import broken
 from .control import outcome as game_outcome
 from .flow import OVER, advance, initial_vars
@@ -187,9 +188,9 @@ class GloryController(BaseController):
                 sweep(batch, ctx)
         advance(batch, ctx)
         rule = (t or {}).get("rule") or self.phase(self.prompt(state).phase).rule or T.SETUP
-        said = ", ".join(f"{k} {v}" for k, v in action.args if v not in ("", None))
-        return batch.finish(rule, f"{rule}: the {T.NATION_NAMES.get(action.side, action.side)} "
-                                  f"player answers {action.kind}{f' ({said})' if said else ''}")
+        # an answer that logged nothing gets a line of its own, in plain words
+        said = "" if batch.events else f"{rule}: {answered(ctx, state, t, action)}"
+        return batch.finish(rule, said)
 
     def force(self, state: GameState, action: Action) -> list[Event]:
         """The advise mode: only what the rules can carry out is done."""

@@ -127,7 +127,9 @@ def activation_done(batch: GloryBatch, ctx: Ctx, task: dict, passed: bool) -> No
     state = batch.state
     sharing = _phase(state) == INVASION and side == T.ALLIED and _shares_with_fleet(ctx, state)
     if passed:
-        act = {"space": space, "side": side}
+        # "moved" (nothing has left yet) is written from the start, so an activation
+        # without it comes from a game saved before the flag (see options.answer)
+        act = {"space": space, "side": side, "moved": False}
         if sharing:
             act["must_leave"] = True
         setvar(batch, "activation", act)
@@ -161,6 +163,20 @@ def done_check(state: GameState, side: str) -> Verdict:
         return Verdict.no("Nelson, once activated beside a French fleet, must move out",
                           T.INV_NELSON)
     return Verdict.yes()
+
+
+def ending(ctx: Ctx, state: GameState, act: dict) -> str:
+    """Movement: How to move: the words for ending the activation ``act``: some or
+    all elements may stay in the activated space.  ``moved`` says whether anything
+    left; a game saved before that flag was kept has none and cannot tell (once
+    everybody has left, the activation closes by itself): the line then just ends
+    the activation, claiming neither."""
+    where = ctx.label(act["space"])
+    if act.get("moved"):
+        return f"finish moving out of {where}"
+    if "moved" not in act:
+        return f"end the activation of {where}"
+    return f"end the activation of {where} with nothing moved"
 
 
 # -- moving ---------------------------------------------------------------------------------------
@@ -327,7 +343,10 @@ def move(batch: GloryBatch, ctx: Ctx, action: Action) -> None:
             changes += follow(batch, p.id, to)
     counts = count_by_type(p for p in movers if ctx.kind(p) == "element")
     names = [ctx.name(p.id, state) for p in movers if ctx.kind(p) != "element"]
-    what = ", ".join([*names, describe(ctx, counts)] if counts else names) or "nothing"
+    # Seniority: Accompanying commanders: a junior leaving his senior moves too (he is
+    # detached on arrival), so the line names him (never "nothing" moving)
+    names += [ctx.name(jid, state) for jid in detaching]
+    what = ", ".join([*names, describe(ctx, counts)] if counts else names)
     rule = T.EMBARK if (ctx.is_sea(to) and not ctx.is_sea(space)) else (
         T.DISEMBARK if ctx.is_sea(space) and not ctx.is_sea(to) else T.MOVE_HOW)
     if _phase(state) == INVASION:

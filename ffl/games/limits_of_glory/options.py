@@ -236,10 +236,7 @@ def answer(batch: GloryBatch, ctx: Ctx, action: Action) -> None:
     elif k == "move":
         movement.move(batch, ctx, action)
     elif k == "done":
-        act = state.vars["activation"]
-        # Movement: How to move: some or all elements may stay in the activated space
-        text = (f"finish moving out of {ctx.label(act['space'])}" if act.get("moved") else
-                f"end the activation of {ctx.label(act['space'])} with nothing moved")
+        text = movement.ending(ctx, state, state.vars["activation"])
         note(batch, T.MOVE_HOW, f"{T.MOVE_HOW}: the {T.NATION_NAMES[side]} {text}", side=side)
         close_activation(batch)
     elif k == "end-turn":

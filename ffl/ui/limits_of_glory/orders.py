@@ -313,13 +313,27 @@ def describe(action: Action, label: Callable[[str], str], name: Callable[[str], 
         to = g("to")
         return f"Mamluks go {'into the BUA' if to == 'inside' else 'to ' + label(to)}"
     if k == "move":
-        return f"Move {_units(units, name)} {g('pieces', '')} to {label(g('to'))}".strip()
+        return _move(action, label, name)
     if k in ("reroll", "force"):
         dice = g("dice", "")
         n = len([d for d in dice.split(",") if d])
         return (f"Re-roll {n}" if k == "reroll" else f"Require {n} re-rolled") if n else (
             "No re-roll" if k == "reroll" else "Require none")
     return str(action)
+
+
+def _move(action: Action, label: Callable[[str], str], name: Callable[[str], str]) -> str:
+    """'Move Bonaparte, 3 Infantry to Alexandria (Junot stays)': the commanders by
+    name, the elements counted (never a piece id, never "nothing")."""
+    g = action.get
+    who = [name(pid) for pid in (g("pieces", "") or "").split(",") if pid]
+    if g("units", ""):
+        who.append(_units(g("units", ""), name))
+    stay = [name(pid) for pid in (g("leave", "") or "").split(",") if pid]
+    text = f"Move {', '.join(who) or 'them'} to {label(g('to'))}"
+    if stay:
+        text += f" ({', '.join(stay)} {'stays' if len(stay) == 1 else 'stay'})"
+    return text
 
 
 def _units(text: str, name: Callable[[str], str]) -> str:

@@ -26,7 +26,8 @@ def test_combat_following_up_the_winners_activate_again_and_pursue():
     seek(state, [6, 6, 6, 6, 6])
     state, _ = act(state, "activate", "french", space="beni-suef")
     state, _ = settle(state)
-    assert state.vars["activation"] == {"space": "beni-suef", "side": "french"}
+    assert state.vars["activation"] == {"space": "beni-suef", "side": "french",
+                                      "moved": False}
     winners = sum(1 for p in state.pieces.values() if p.space == "beni-suef"
                   and p.side == "french" and p.status == "active")
     pursue = dict(space="beni-suef", to=fled_to, units=f"fr-inf:{winners}", pieces="",

@@ -60,7 +60,8 @@ def test_invasion_example_toulon_fleet_leaves_nelson_behind():
     assert any(e.text == "Movement: Activating: Aboukir Bay: dice 1, 2, 3 re-rolled with "
                "Brueys's glory, dice 2, 3 re-rolled as Nelson required; final 2, 3, 6: "
                "1 success: passed" for e in events)
-    assert state.vars["activation"] == {"space": "aboukir-bay", "side": "french"}
+    assert state.vars["activation"] == {"space": "aboukir-bay", "side": "french",
+                                      "moved": False}
     state, _ = act(state, "move", "french", space="aboukir-bay", to="libyan-sea",
                    pieces="fleet-toulon", units="", leave="")
     assert state.pieces["fleet-toulon"].space == "libyan-sea"

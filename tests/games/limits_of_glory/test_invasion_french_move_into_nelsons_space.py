@@ -41,7 +41,8 @@ def test_invasion_french_move_into_nelsons_space_not_intercepted_the_fleet_may_a
     seek(state, [6, 6, 6, 6])
     state, _ = act(state, "activate", "french", space="aboukir-bay")
     state, _ = settle(state)
-    assert state.vars["activation"] == {"space": "aboukir-bay", "side": "french"}
+    assert state.vars["activation"] == {"space": "aboukir-bay", "side": "french",
+                                      "moved": False}
 
 
 def test_invasion_french_move_into_nelsons_space_a_failed_interception_leaves_it_free_too():

@@ -24,7 +24,8 @@ def test_movement_how_to_move_the_desaix_and_vial_example():
     state = _bonaparte_in_cairo()
     seek(state, [6, 1, 2, 3])
     state, _ = act(state, "activate", "french", space="cairo")
-    assert state.vars["activation"] == {"space": "cairo", "side": "french"}
+    assert state.vars["activation"] == {"space": "cairo", "side": "french",
+                                      "moved": False}
     assert not task(state)                   # passed: nothing to re-roll
     state, _ = act(state, "move", "french", space="cairo", to="atfih",
                    units="fr-inf:4,fr-sav:1", pieces="desaix", leave="")

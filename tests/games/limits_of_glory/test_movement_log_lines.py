@@ -30,7 +30,8 @@ def test_movement_activating_a_test_settled_at_once_is_one_line_with_its_dice():
     assert line.text == "Movement: Activating: Cairo: rolled 6, 1, 2, 3: 1 success: passed"
     assert line.info["passed"] is True and line.info["successes"] == 1
     assert not any("final" in e.text for e in events)
-    assert state.vars["activation"] == {"space": "cairo", "side": "french"}
+    assert state.vars["activation"] == {"space": "cairo", "side": "french",
+                                      "moved": False}
 
 
 def test_mechanism_glory_re_rolls_the_final_line_names_the_re_rolled_dice():

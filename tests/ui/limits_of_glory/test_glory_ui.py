@@ -63,7 +63,8 @@ def test_clicking_a_space_activates_it(window, qtbot):
     seek(state, [6, 6])
     ui = _show(window, qtbot, _session_at(state))
     _click(qtbot, window, window.scene.space_centre("fayum"))
-    assert window.session.state.vars["activation"] == {"space": "fayum", "side": "french"}
+    assert window.session.state.vars["activation"] == {"space": "fayum", "side": "french",
+                                      "moved": False}
     assert ui.markers.by_space["fayum"][0].highlight
 
 
