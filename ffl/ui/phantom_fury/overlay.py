@@ -15,13 +15,11 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsSimpleTextItem
 
 from ffl.ui.board_scene import polygon_path
+from ffl.ui.phantom_fury.decor import EGRESS_BAND
 from ffl.ui.style import UNIT
 
 Z_MARKERS, Z_HIGHLIGHT = 6, 8
 TAGS = {"start": ("S", "#3a3a3a"), "normal": ("A", "#6b6b6b"), "fortified": ("SP", "#b3261e")}
-#: where a Zone's markers start in a Control box whose top right holds a target symbol
-#: (the decor's crosshair and the Zones it reaches), in board units from its top
-TAGS_UNDER_TARGET = 0.45
 
 
 def _text_item(text: str, size: float, colour: QColor, bold: bool = True
@@ -97,16 +95,45 @@ class Overlay:
             tags.append((f"PF{st['pf']}", "#2d6a2d"))
         if st.get("noev"):
             tags.append(("NE", "#4a4a8a"))
-        top = by + (TAGS_UNDER_TARGET if n in self.targeted else 0.1)
-        for i, (text, colour) in enumerate(tags):
-            out.append(self._tag(text, QPointF((bx + bw * 0.8) * UNIT,
-                                               (top + i * 0.17) * UNIT), colour, 0.11))
+        out += self._flow(tags, n, bx, by, bw, bh)
         return out
+
+    def _flow(self, tags, n: int, bx: float, by: float, bw: float, bh: float) -> list:
+        """The Zone's tags in the Control box's right side, right-aligned, one under
+        the other while there is room above the Egress Routes' chips (4.1.7), then
+        leftwards along the last row; under a target symbol there is room for one row
+        only, just above the chips.  None covers the chips, the symbol or another."""
+        if not tags:
+            return []
+        gap = 0.015 * UNIT
+        right = (bx + bw - 0.02) * UNIT
+        floor = (by + bh - EGRESS_BAND - 0.015) * UNIT - 0.5    # the chips' top
+        targeted = n in self.targeted
+        for size in ((0.09, 0.08, 0.07, 0.06) if targeted else (0.11,)):
+            items = [self._tag(text, QPointF(0, 0), colour, size) for text, colour in tags]
+            wide = sum(item.boundingRect().width() + gap for item in items)
+            if not targeted or wide <= (bw - 0.04) * UNIT or size <= 0.06:
+                break       # the one row under a target symbol fits the box
+            for item in items:
+                self.scene.removeItem(item)
+        high = max(item.boundingRect().height() for item in items)
+        y = floor - high if targeted else (by + 0.03) * UNIT
+        x = right
+        for i, item in enumerate(items):
+            r = item.boundingRect()
+            if i and y + 2 * high + gap <= floor:        # room for another row
+                y += high + gap
+                x = right
+            elif i:
+                x -= gap
+            item.setPos(x - r.right(), y - r.top())
+            x -= r.width()
+        return items
 
     def _tag(self, text: str, centre: QPointF, colour: str, size: float) -> QGraphicsItem:
         label = _text_item(text, size, QColor("#ffffff"))
         r = label.boundingRect()
-        pad = 3
+        pad = max(1.5, size * UNIT * 0.25)
         box = QGraphicsPathItem()
         path = QPainterPath()
         path.addRoundedRect(QRectF(centre.x() - r.width() / 2 - pad, centre.y() - r.height() / 2,

@@ -4,7 +4,8 @@ squads' CF read at 10 px or more; View › Fit (key F) then shows the whole map.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QApplication, QGraphicsSimpleTextItem
 
 from ffl.ui.phantom_fury.counters import CF_TEXT, SIZE
@@ -208,3 +209,38 @@ def test_4_a_door_symbol_lies_wholly_under_a_counter_put_on_its_location(qtbot, 
     empty = next(k for k in cmap.zone_of if window.scene.board[k].get("door") and not any(
         p.space == k for p in window.session.state.pieces.values()))
     assert _colour_pixels(window, empty, DOOR) > 40
+
+
+def test_4_1_7_a_zones_markers_leave_its_egress_routes_uncovered(qtbot, pf_window):
+    """Up to four markers in a Control box (its Activation marker, Fanaticism, Phantom
+    Fury, No Event) stay inside it, clear of its Egress Routes' chips, its target symbol
+    and one another; before, the third and fourth went down over the chips (and a
+    Phantom Fury tag out of the box)."""
+    window = pf_window
+    ui = window.game_ui
+    board = window.scene.board
+    full = {"act": "fortified", "fan": 1, "pf": 30, "noev": 1}
+    ui.overlay.show_zones({14: full, 15: {**full, "act": "normal", "pf": 15},
+                           16: {"act": "normal", "noev": 1}})
+    chips = _egress_chips(ui)
+    for n in (14, 15, 16):
+        bx, by, bw, bh = board[f"Z{n}"].get("control_box")
+        box = QRectF(bx * UNIT, by * UNIT, bw * UNIT, bh * UNIT)
+        marks = [item.sceneBoundingRect() for item in ui.overlay.zone_items[n]]
+        mine = [c.sceneBoundingRect() for c in chips if c.toolTip().startswith(f"Zone {n}:")]
+        symbol = [item.sceneBoundingRect() for item in ui.decor     # crosshair, its Zones
+                  if box.contains(item.sceneBoundingRect().center())
+                  and item.sceneBoundingRect().center().x() > box.center().x()
+                  and item.sceneBoundingRect().bottom() < box.top() + 0.42 * UNIT]
+        number = next(item for item in ui.decor if isinstance(item, QGraphicsSimpleTextItem)
+                      and item.text() == str(n))
+        ink = QFontMetricsF(number.font()).tightBoundingRect(str(n)).translated(
+            number.scenePos() + QPointF(0, QFontMetricsF(number.font()).ascent()))
+        assert len(marks) == (4 if n != 16 else 2) and mine, n
+        assert (len(symbol) >= 2) == (n != 14), n
+        for i, mark in enumerate(marks):
+            assert box.contains(mark), (n, i)
+            assert not any(mark.intersects(c) for c in mine), (n, i)
+            assert not any(mark.intersects(s) for s in symbol), (n, i)
+            assert not mark.intersects(ink), (n, i)          # the Zone's number reads
+            assert not any(mark.intersects(m) for m in marks[i + 1:]), (n, i)
