@@ -394,6 +394,23 @@ def new_scenario(doc: Document, title: str, board: str, sides: Iterable[str],
     return [(("scenarios", len(data["scenarios"])), Insert(entry))]
 
 
+def copy_scenario(doc: Document, sci: int) -> list[Change]:
+    """Add a copy of scenario ``sci`` (board, sides, options, set-up, every
+    placement) right after it, titled "<title> (copy)" with an id of its own:
+    the start of a variant of a scenario that already plays."""
+    data = doc.data
+    entry = copy.deepcopy(data["scenarios"][sci])
+    taken = {sc["id"] for sc in data["scenarios"]}
+    base = f"{entry['id']}-copy"
+    scenario_id, n = base, 1
+    while scenario_id in taken:
+        n += 1
+        scenario_id = f"{base}-{n}"
+    entry["id"] = scenario_id
+    entry["title"] = f"{entry.get('title') or data['scenarios'][sci]['id']} (copy)"
+    return [(("scenarios", sci + 1), Insert(entry))]
+
+
 def delete_scenario(doc: Document, sci: int) -> list[Change]:
     return [(("scenarios", sci), DELETE)]
 
@@ -436,6 +453,9 @@ def set_scenario_id(doc: Document, path: tuple, new: str) -> list[Change]:
     new = new.strip()
     if not new:
         raise ValueError("A scenario needs an id")
+    if any(c.isspace() for c in new):
+        raise ValueError(f"{new!r} has a space: an id is one word, typed after --scenario "
+                         "(use - between words, e.g. ffl/night-attack)")
     entry = doc.get(path)
     if entry.get("id") == new:
         return []

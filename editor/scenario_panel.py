@@ -61,11 +61,17 @@ class ScenarioPanel(QWidget):
         self.choice = QComboBox()
         self.add_button = QPushButton("New…")
         self.add_button.setToolTip("Add a scenario (title, board, sides)")
+        self.copy_button = QPushButton("Copy")
+        self.copy_button.setToolTip("Add a copy of this scenario (board, sides, set-up and "
+                                    "every placement) to make a variant of it")
         self.delete_button = QPushButton("Delete")
         self.delete_button.setToolTip("Delete this scenario (undoable)")
-        top.addWidget(self.choice, 1)
+        self.choice.setToolTip("The scenario shown here and on the map")
+        layout.addWidget(self.choice)          # its own row: a long title reads whole
         top.addWidget(self.add_button)
+        top.addWidget(self.copy_button)
         top.addWidget(self.delete_button)
+        top.addStretch(1)
         layout.addLayout(top)
         form = QFormLayout()
         self.id_edit = QLineEdit()
@@ -114,6 +120,7 @@ class ScenarioPanel(QWidget):
         self.choice.currentIndexChanged.connect(lambda _: self._changed_scenario())
         self.apply_button.clicked.connect(self.apply)
         self.add_button.clicked.connect(self.new_scenario_dialog)
+        self.copy_button.clicked.connect(self.copy_scenario)
         self.delete_button.clicked.connect(self.delete_scenario)
         self.add_piece_button.clicked.connect(self.add_piece)
         self.off_button.clicked.connect(self.take_off)
@@ -229,7 +236,7 @@ class ScenarioPanel(QWidget):
         self._filled_path = path
         real = self.current_index() is not None
         for w in (self.board_box, self.placements, self.type_box, self.add_piece_button,
-                  self.off_button, self.remove_piece_button):
+                  self.off_button, self.remove_piece_button, self.copy_button):
             w.setEnabled(real)
         self.delete_button.setEnabled(sc is not None)
         self.apply_button.setEnabled(sc is not None)
@@ -279,11 +286,18 @@ class ScenarioPanel(QWidget):
                 return []
             return edits.set_scenario_board(doc, path[1], self.board_box.currentText())
         if name == "options":
-            value = json.loads(self.options_edit.text() or "{}")
+            try:
+                value = json.loads(self.options_edit.text() or "{}")
+            except json.JSONDecodeError as exc:
+                raise ValueError(f"not JSON ({exc.msg}, at character {exc.pos + 1}); "
+                                 'write the optional rules as e.g. {"night": true}') from exc
             if not isinstance(value, dict):
                 raise ValueError("options must be a JSON object {...}")
         elif name == "sides":
             value = self._sides_text()
+            twice = sorted({side for side in value if value.count(side) > 1})
+            if twice:
+                raise ValueError(f"{', '.join(twice)} named twice: name each side once")
         elif name == "title":
             value = self.title_edit.text()
         else:
@@ -376,6 +390,19 @@ class ScenarioPanel(QWidget):
         if self.editor.push(f"Add scenario {title}", edits.new_scenario(
                 self.editor.doc, title, board, sides or [])):
             self.choice.setCurrentIndex(n)
+
+    def copy_scenario(self) -> bool:
+        """Add a copy of the chosen scenario after it (one undo step) and choose it."""
+        sci = self.current_index()
+        if sci is None:
+            return False
+        self.editor.commit_forms()      # what is being typed goes into the copy too
+        title = self.editor.doc.data["scenarios"][sci].get("title", "")
+        if not self.editor.push(f"Copy scenario {title}", edits.copy_scenario(
+                self.editor.doc, sci)):
+            return False
+        self.choice.setCurrentIndex(sci + 1)
+        return True
 
     def delete_scenario(self) -> None:
         path = self.entry_path()

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsPathItem, QGraphics
 from shapely.geometry import Point
 
 from ffl.engine import DIAGONAL, ORTHOGONAL, Board, Module, Space
-from ffl.ui.board_scene import BoardScene, polygon_path
+from ffl.ui.board_scene import STACK_OFFSET, BoardScene, polygon_path
 from ffl.ui.style import UNIT, BoardStyle
 
 #: overlay colours: selection, orthogonal, diagonal, linked neighbours
@@ -35,6 +35,10 @@ def cosmetic_pen(colour: QColor | str, width: float = 2.0,
     pen = QPen(QColor(colour), width, style)
     pen.setCosmetic(True)
     return pen
+
+
+#: the widest a stack of counters spreads diagonally, first counter to last (board units)
+MOST_STACK_SPREAD = 0.5
 
 
 class EditorScene(BoardScene):
@@ -69,6 +73,24 @@ class EditorScene(BoardScene):
         self.marker.setZValue(OVERLAY_Z + 3)
         self.marker.hide()
         self.addItem(self.marker)
+
+    def set_state(self, state) -> None:
+        """The placed counters, as the player stacks them, but a big stack (a
+        campaign's army in one area) kept within :data:`MOST_STACK_SPREAD` of its
+        space's centre instead of stepping across the neighbouring spaces."""
+        super().set_state(state)
+        stacks: dict[str, list[str]] = {}
+        for piece in sorted(state.active(), key=lambda p: (p.level, p.id)):
+            if piece.space in self.board and piece.id in self.counters:
+                stacks.setdefault(piece.space, []).append(piece.id)
+        for key, ids in stacks.items():
+            n = len(ids)
+            if (n - 1) * STACK_OFFSET <= MOST_STACK_SPREAD:
+                continue
+            centre, step = self.space_centre(key), MOST_STACK_SPREAD / (n - 1)
+            for i, pid in enumerate(ids):
+                shift = (i - (n - 1) / 2) * step * UNIT
+                self.counters[pid].setPos(centre + QPointF(shift, -shift))
 
     def canvas_rect(self) -> QRectF | None:
         """The canvas of a free-polygon board (its ``width`` x ``height``), if any."""

@@ -125,6 +125,30 @@ def game_problems(module) -> list[Problem]:
     return out
 
 
+def start_problems(module, scenario_id: str) -> list[Problem]:
+    """Why the scenario ``scenario_id`` would not start in the player (as
+    File › Play this scenario checks it): its game sets it up and checks the
+    start (placements, facings, set-up data).  A warning: a scenario being
+    built may be saved unfinished.  It names the piece (a click chooses it) and
+    the space, when the reason names them."""
+    from ffl.session import GameSession
+
+    try:
+        GameSession.new(module, scenario_id, seed=1)
+    except Exception as exc:  # noqa: BLE001 - whatever the game refuses, said in words
+        sc = module.scenarios.get(scenario_id)
+        board = module.boards.get(sc.board) if sc is not None else None
+        words = [w.strip(".,;:()'\"") for w in str(exc).split()]
+        pieces = {p.piece for p in sc.placements} if sc is not None else set()
+        piece = next((w for w in words if w in pieces), "")
+        keys = tuple(k for k in words if board is not None and k in board.spaces)[:1]
+        reason = str(exc).split(" cannot be played: ", 1)[-1]
+        return [Problem("scenario-start", f"{scenario_id} would not start: {reason}",
+                        board=sc.board if keys else "", keys=keys, scenario=scenario_id,
+                        extra={"piece": piece} if piece else {})]
+    return []
+
+
 def errors(problems: list[Problem]) -> list[Problem]:
     """The problems that block saving."""
     return [p for p in problems if p.error]

@@ -9,6 +9,7 @@ File handling (open, save, export, autosave, play) is in ``window_files.py``.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -38,7 +39,7 @@ from .scenario_panel import ScenarioPanel
 from .scene import EditorScene
 from .tables_panel import TablesPanel
 from .tools import TOOLS, Tool
-from .validation import Problem, known_terrains, validate_document
+from .validation import Problem, errors, known_terrains, start_problems, validate_document
 from .view import EditorView
 from .window_edits import EditActions
 from .window_files import FileActions
@@ -59,6 +60,7 @@ class EditorWindow(QMainWindow, FileActions, EditActions):
         self.scene: EditorScene | None = None
         self.selected_key: str | None = None
         self.problems: list[Problem] = []
+        self._start_checked: tuple[str, list[Problem]] = ("", [])
         self._recovered = False
         self.stack = QUndoStack(self)
         self.style = style_for("")
@@ -369,8 +371,28 @@ class EditorWindow(QMainWindow, FileActions, EditActions):
     def run_validation(self) -> list[Problem]:
         self._validate_timer.stop()
         self.problems = validate_document(self.doc)
+        if not errors(self.problems):
+            self.problems += self._start_problems()
         self.validation_panel.set_problems(self.problems)
         return self.problems
+
+    def _start_problems(self) -> list[Problem]:
+        """Whether the scenario shown in the Scenario dock would start in the
+        player (:func:`~editor.validation.start_problems`); checked again only
+        when that scenario, the piece types or the module's own data change (a
+        map edit is checked by Play)."""
+        sc = self.scenario_panel.current()
+        if sc is None:
+            return []
+        data = self.doc.data
+        key = json.dumps([sc, data["piece_types"], data["module"]], sort_keys=True, default=str)
+        if self._start_checked[0] != key:
+            try:
+                module = self.doc.module()
+            except Exception:       # noqa: BLE001 - the other checks say what is wrong
+                return []
+            self._start_checked = (key, start_problems(module, sc["id"]))
+        return list(self._start_checked[1])
 
     def status(self, text: str, error: bool = False) -> None:
         self.status_label.setText(text)
