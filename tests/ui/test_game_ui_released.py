@@ -63,6 +63,7 @@ def test_a_released_game_ui_answers_every_query_emptily(game_id, qtbot, tmp_path
     assert window.set_session(_session(game_id, driver))     # the old UI is released
     qtbot.wait(10)
     assert old.session is None and old.controller is None
+    assert getattr(old, "ctrl", None) is None        # no other handle on the game kept
     assert old.state is None and old.scene is None
     assert old.prompt() is RELEASED_PROMPT and old.prompt().kinds == ()
     assert not old.can("pass") and old.piece_name(pid) == pid

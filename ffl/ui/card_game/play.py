@@ -119,6 +119,11 @@ class CardGameUI(CardClicksMixin, GameUI):
                 item.scene().removeItem(item)
         self.sections.clear()
 
+    def release(self) -> None:
+        """Also drop the controller kept as ``ctrl`` (see :meth:`GameUI.release`)."""
+        super().release()
+        self.ctrl = None
+
     # -- reading the state ----------------------------------------------------------
 
     def stage(self) -> str:
@@ -214,7 +219,8 @@ class CardGameUI(CardClicksMixin, GameUI):
                 panel.status.setText(self.ctrl.prompt(state).text)
             else:
                 out = self.ctrl.outcome(state)
-                panel.show_screen(f"The match is over. {out.text if out else ''}")
+                panel.show_screen(f"The match is over. {out.text if out else ''}",
+                                  "Play a new match…")
                 panel.title.setText("Game over")
                 panel.status.setText("")
         else:
@@ -325,13 +331,16 @@ class CardGameUI(CardClicksMixin, GameUI):
         state, module = self.state, self.session.module
         v = state.vars
         rows = []
+        final = v.get("scores") or {}     # Scoring, once a game is over: with the bonus
         for p in v["players"]:
             faces = [face_of(module, c) for c in v["table"][p]]
+            running = self.ctrl.score(state, p)
             rows.append(TableRow(
                 p, player_title(p), self._scene.style.side_colour(p), faces,
-                score=self.ctrl.score(state, p),
+                score=running,
                 laid=self.ctrl.laid(state, p), required=v["required"],
-                to_play=p == self.active(), holding=len(v["hands"][p])))
+                to_play=p == self.active(), holding=len(v["hands"][p]),
+                bonus=final.get(p, running) - running))
         self.table.set_table(rows, len(v["pack"]), [face_of(module, c) for c in v["discard"]])
 
     def _render_scores(self) -> None:
@@ -368,6 +377,9 @@ class CardGameUI(CardClicksMixin, GameUI):
     def screen_clicked(self) -> None:
         if self.stage() == BETWEEN:
             self.next_game()
+            return
+        if self.stage() == OVER:
+            self.new_match()        # the players choose the games and how it is won
             return
         self.revealed = self.active()
         self.panel.set_notice("")

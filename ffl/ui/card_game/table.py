@@ -37,6 +37,14 @@ class TableRow:
     required: int = 0
     to_play: bool = False
     holding: int = 0
+    #: the End of Game bonus, once this player has completed the mission
+    bonus: int = 0
+
+    def headline(self) -> str:
+        """The numbers right of the player's name: cards laid, points (with the
+        bonus once won, so the row adds up to the score sheet), cards held."""
+        points = f"{self.score} pts + {self.bonus} bonus" if self.bonus else f"{self.score} pts"
+        return f"laid {self.laid}/{self.required} · {points} · holds {self.holding}"
 
 
 class TableWidget(QWidget):
@@ -128,8 +136,7 @@ class TableWidget(QWidget):
         painter.setBrush(row.colour)
         painter.drawEllipse(QRectF(PAD, y + 5, 10, 10))
         self._text(painter, QRectF(PAD + 16, y, width * 0.5, HEAD), row.title, bold=True)
-        self._text(painter, QRectF(PAD, y, width, HEAD),
-                   f"laid {row.laid}/{row.required} · {row.score} pts · holds {row.holding}",
+        self._text(painter, QRectF(PAD, y, width, HEAD), row.headline(),
                    align=Qt.AlignmentFlag.AlignRight)
         top = y + HEAD
         slots = max(row.required + 1, len(row.cards))
