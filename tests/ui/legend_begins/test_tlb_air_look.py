@@ -113,3 +113,23 @@ def test_40_2_over_an_empty_hex_the_air_column_is_centred(qtbot, air_window):
         item = window.scene.counters[pid]
         assert item.isVisible() and abs(item.pos().x() - centre.x()) < 1
         assert _inside(window, key, _body(item))
+
+
+@pytest.mark.slow          # the window played on to an air step: several seconds
+def test_40_2_18_0_air_units_leave_every_field_works_tag_clear(qtbot, air_window):
+    """Field Works (18.0) in the hex flown over and in all six around it: no air counter
+    covers any of their tags (the column stays in its hex's right part; a tag sits at
+    its own hex's left corner, above the ground counters)."""
+    from ffl.ui.legend_begins.works import WorksTag
+
+    window = air_window
+    key, flown = _fly_over(window, want_ground=True)
+    near = [key, *window.session.controller.ctx(window.session.state).hexmap.neighbours(key)]
+    window.session.state.vars["works"] = {k: {"type": "ip", "side": "allied"} for k in near}
+    window.refresh()
+    tags = [item for item in window.scene.items() if isinstance(item, WorksTag)]
+    assert {t.key for t in tags} >= set(near)
+    for pid in flown:
+        body = _body(window.scene.counters[pid])
+        for tag in tags:
+            assert not body.intersects(tag.tag_rect()), (pid, tag.key)
