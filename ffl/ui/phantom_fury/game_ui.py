@@ -27,6 +27,8 @@ from .overlay import Overlay
 from .panel import BattlePanel
 
 HOLDING_COLUMNS = 3
+#: the ring round the places the insurgents' doings of the last step touched
+DOINGS = "#e8590c"
 
 
 class PhantomFuryUI(GameUI):
@@ -319,6 +321,24 @@ class PhantomFuryUI(GameUI):
         # the program's moves for the insurgents in this step, with their rules, where
         # the player looks (the log dock holds a few lines at 1366x768)
         self.panel.show_doings(self.controller.notices(events))
+        self._ring_doings(events)
+
+    def _ring_doings(self, events) -> None:
+        """Ring in orange where the counters those doings touched now stand (the unit
+        that retreated, the squad Defensive Fire or a Sniper hit), until the next step."""
+        kinds = {"defensive-fire", "sniper", "event", "insurgents", "retreat", "reaction",
+                 "infiltration"}
+        state, board = self.state, self.scene.board
+        places = {}
+        for e in events:
+            if e.kind in kinds:
+                for pid in e.pieces:
+                    p = state.pieces.get(pid)
+                    if p is not None and p.status == "active" and p.space in board \
+                            and not board[p.space].get("holding"):
+                        places[p.space] = ""
+        if places:
+            self.overlay.highlight(places, DOINGS)
 
     def refresh_view(self) -> None:
         state, ctrl = self.state, self.controller

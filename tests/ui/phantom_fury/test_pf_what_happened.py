@@ -38,15 +38,35 @@ def test_14_2_the_panel_says_which_zones_the_reorganisation_activated(qtbot, pf_
     assert box.isHidden()
 
 
-def test_12_7_the_insurgents_defensive_fire_is_shown_with_its_rule(qtbot, pf_window):
-    """The controller's notices keep each Defensive Fire line as the log has it."""
-    from ffl.engine import Event
+def test_12_7_and_13_6_2_the_insurgents_doings_are_listed_and_ringed(qtbot, pf_window):
+    """The controller's notices keep each Defensive Fire line as the log has it (the
+    insurgents' choice of who fires first stays in the log); the counters the doings
+    touched are ringed in orange where they now stand (here a Guerillas unit after its
+    retreat), until the next step."""
+    from ffl.engine import Change, Event
+    from ffl.ui.phantom_fury.game_ui import DOINGS
 
-    ctrl = pf_window.session.controller
+    ui = pf_window.game_ui
+    ctrl, state = pf_window.session.controller, pf_window.session.state
     shot = Event("defensive-fire", "12.7.2",
                  "12.7.2 Guerillas 3 fires on USMC K2-1: 4 (no modifier) = 4 > CF 3: no effect")
     choice = Event("insurgent-decision", "12.7.1", "12.7.1 the insurgents fire in this order")
     assert ctrl.notices([choice, shot]) == [shot.text]
-    pf_window.game_ui.refresh([choice, shot])
-    assert pf_window.game_ui.panel.doings.text() == escape(shot.text)    # rich text
-    assert not pf_window.game_ui.panel.doings_box.isHidden()
+    ui.refresh([choice, shot])
+    assert ui.panel.doings.text() == escape(shot.text)    # rich text
+    assert not ui.panel.doings_box.isHidden()
+
+    pid, piece = next((pid, p) for pid, p in sorted(state.pieces.items())
+                      if p.status == "active" and ui.kind_of(pid) == "insurgents"
+                      and p.space in pf_window.scene.board)
+    retreat = Event("retreat", "13.6.2", f"13.6.2 {pid} retreats to {piece.space}",
+                    [Change.set(pid, "space", piece.space)])
+
+    def rings():
+        return {item.data(0) for item in ui.overlay.highlights
+                if hasattr(item, "pen") and item.pen().color().name() == DOINGS}
+
+    ui.refresh([retreat])
+    assert rings() == {piece.space}
+    ui.refresh([])
+    assert rings() == set() and ui.panel.doings_box.isHidden()
