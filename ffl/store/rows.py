@@ -213,7 +213,7 @@ def _read_boards(conn: Any) -> dict[str, Board]:
         names.append(board)
     spaces: dict[str, list[Space]] = {n: [] for n in names}
     rows = _rows(conn, "space", "board", "key", "kind", "label", "geometry", "attrs")
-    polygons = _geometries([r[4] for r in rows], [f"space {shown(r[1])}" for r in rows])
+    polygons = _geometries([r[4] for r in rows], [r[1] for r in rows])
     for (board, key, kind, label, _, attrs), poly in zip(rows, polygons, strict=True):
         try:    # as the sides below: the words of a message only when one is needed
             values = loads(attrs, "")
@@ -340,8 +340,9 @@ def _board_of(groups: dict[str, list], board: Any, where: str) -> list:
 MAX_COORDINATE = 1e6
 
 
-def _geometries(blobs: list[Any], wheres: list[str]) -> list[Any]:
-    """Decode WKB polygons in one call; on any problem find the row at fault."""
+def _geometries(blobs: list[Any], keys: list[Any]) -> list[Any]:
+    """Decode WKB polygons in one call; on any problem find the row at fault (named
+    by its space's key: the words only when a message is needed)."""
     if not blobs:
         return []
     with warnings.catch_warnings(), np.errstate(all="ignore"):
@@ -353,7 +354,8 @@ def _geometries(blobs: list[Any], wheres: list[str]) -> list[Any]:
                 geoms = None
             if geoms is not None and _usable(geoms).all():
                 return list(geoms)
-        for blob, where in zip(blobs, wheres, strict=True):
+        for blob, key in zip(blobs, keys, strict=True):
+            where = f"space {shown(key)}"
             if not isinstance(blob, bytes):
                 raise RowError(f"{where} has an unreadable geometry (not binary data)")
             try:
@@ -439,6 +441,26 @@ def _place(scenarios: dict[str, Scenario], module: Module, row: Iterable,
            placed: dict[str, set[str]]) -> None:
     """Check one placement row and add it to its scenario."""
     sid, piece, ptype, side, space, level, facing, status, data = row
+    # the usual row passes every check below without the words of a message (a
+    # value from SQLite is exactly a str, int, float, bytes or None); anything
+    # else is checked again by the code after, which says what is wrong
+    sc = scenarios.get(sid) if type(sid) is str else None
+    if (sc is not None and type(piece) is str and 0 < len(piece) <= MAX_NAME
+            and piece not in placed[sid] and ptype in module.piece_types
+            and (space is None or space in module.boards[sc.board])
+            and (facing is None or (type(facing) is int and 0 <= facing <= 7))
+            and type(side) is str and len(side) <= MAX_NAME
+            and type(level) is int and -MAX_LEVEL <= level <= MAX_LEVEL
+            and type(status) is str and 0 < len(status) <= MAX_NAME):
+        try:
+            values = loads(data, "")
+        except BadJson:
+            values = None
+        if values is not None:
+            placed[sid].add(piece)
+            sc.placements.append(Placement(piece, ptype, side, space, level, facing, status,
+                                           values))
+            return
     where = f"placement of {shown(piece)} in scenario {shown(sid)}"
     if sid not in scenarios:
         raise RowError(f"{where}: the file has no such scenario")
