@@ -26,7 +26,7 @@ from shapely.geometry import LineString, MultiLineString, Polygon
 
 from ffl.engine import Board, GameState, Link, Module, Space
 
-from .counters import CounterItem
+from .counters import CounterItem, style_keys_kept
 from .style import UNIT, BoardStyle
 
 #: how far apart stacked counters are drawn (board units)
@@ -168,7 +168,8 @@ class BoardScene(QGraphicsScene):
         own = self._own_items
         counters, self.counters = self.counters, {}
         for item in self.items():
-            if item.parentItem() is None and id(item) not in own:
+            # the board's own items first: a set lookup spares ~1,500 calls into Qt
+            if id(item) not in own and item.parentItem() is None:
                 self.removeItem(item)
         self._image_donors, self._late_donors = counters, {}
         self.labels = list(self._own_labels)
@@ -350,6 +351,15 @@ class BoardScene(QGraphicsScene):
                 stacks.setdefault(piece.space, []).append(piece)
         seen = set()
         late: dict[str, CounterItem] = {}
+        with style_keys_kept():     # the style's key worked out once, not per counter
+            self._place_counters(stacks, types, seen, late)
+        for pid in [p for p in self.counters if p not in seen]:
+            self.removeItem(self.counters.pop(pid))
+        self._image_donors = {}     # only the first counters made take pictures
+        self._late_donors = late
+
+    def _place_counters(self, stacks: dict[str, list], types, seen: set,
+                        late: dict[str, CounterItem]) -> None:
         for key, pieces in stacks.items():
             centre = self.space_centre(key)
             n = len(pieces)
@@ -371,10 +381,6 @@ class BoardScene(QGraphicsScene):
                 shift = (i - (n - 1) / 2) * STACK_OFFSET * UNIT
                 item.setPos(centre + QPointF(shift, -shift))
                 item.setZValue(10 + i)
-        for pid in [p for p in self.counters if p not in seen]:
-            self.removeItem(self.counters.pop(pid))
-        self._image_donors = {}     # only the first counters made take pictures
-        self._late_donors = late
 
     def late_donor(self, piece_id: str) -> CounterItem | None:
         """The counter of the scene replaced whose pictures a counter made by the

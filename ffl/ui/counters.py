@@ -28,7 +28,8 @@ module; the printed sheets draw the same item with :func:`paint_counter`.
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap, QPolygonF
@@ -75,9 +76,39 @@ def zoom_bucket(scale: float) -> int:
     return round(math.log(max(scale, 1e-3), ZOOM_STEP))
 
 
+#: each style's key by id while :func:`style_keys_kept` runs (None: not running)
+_STYLE_KEYS: dict[int, tuple[object, tuple]] | None = None
+
+
+@contextmanager
+def style_keys_kept() -> Iterator[None]:
+    """Inside the block :func:`style_key` works out each style's key once (issue
+    12: a scene making its counters compares every new counter's image key with
+    the old one's, and nothing changes a style meanwhile)."""
+    global _STYLE_KEYS
+    outer = _STYLE_KEYS
+    if outer is None:
+        _STYLE_KEYS = {}
+    try:
+        yield
+    finally:
+        _STYLE_KEYS = outer
+
+
 def style_key(style: object) -> tuple:
     """What a style draws counters from, as plain values (its class and its own
     colours and sides): two styles with equal keys draw a piece alike."""
+    kept = _STYLE_KEYS
+    if kept is not None:
+        found = kept.get(id(style))
+        if found is not None and found[0] is style:
+            return found[1]
+        key = kept[id(style)] = (style, _style_key(style))
+        return key[1]
+    return _style_key(style)
+
+
+def _style_key(style: object) -> tuple:
     def plain(value):
         if isinstance(value, QColor):
             return value.name(QColor.NameFormat.HexArgb)

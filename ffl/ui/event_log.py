@@ -65,11 +65,12 @@ def turns_of(log: GameLog) -> list[object]:
 
 def _turns_after(turn: object, events: list[Event]) -> list[object]:
     out = []
+    append = out.append
     for event in events:
-        for change in event.changes:
-            if change.piece is None and change.field == "turn":
-                turn = change.value
-        out.append(turn)
+        for piece, field, value in event.changes:     # a Change is a named tuple
+            if field == "turn" and piece is None:
+                turn = value
+        append(turn)
     return out
 
 

@@ -78,6 +78,19 @@ def grid_position(fort: Fort, key: str) -> tuple[int, int]:
 _LAYOUTS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
 
+#: each board's bounds (board units), worked out once per board (issue 12: every
+#: game opened on the board places its diagrams below them; the board is immutable)
+_BOUNDS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+
+def board_bounds(fort: Fort) -> tuple[float, float, float, float]:
+    """The fort's board's (minx, miny, maxx, maxy)."""
+    found = _BOUNDS.get(fort.board)
+    if found is None:
+        found = _BOUNDS[fort.board] = tuple(fort.board.bounds)
+    return found
+
+
 def diagram_layout(fort: Fort) -> dict[int, dict[str, tuple[int, int]]]:
     """Hidden level -> {square key: (column, row) in that level's diagram}.
 
@@ -135,7 +148,7 @@ def group_name(fort: Fort, group: list[str]) -> str:
     if fort.is_gate(key):
         return "Gate"
     if fort.area(key) == "tower":
-        minx, miny, maxx, maxy = fort.board.bounds
+        minx, miny, maxx, maxy = board_bounds(fort)
         x = sum(grid_position(fort, k)[0] for k in group) / len(group) + 0.5
         y = sum(grid_position(fort, k)[1] for k in group) / len(group) + 0.5
         ns = "N" if y < (miny + maxy) / 2 else "S"
@@ -195,7 +208,7 @@ class LevelDiagrams:
             if i == 0:
                 x, y, col_w = w + GAP_BETWEEN, 0.0, 0.0
         total = max(spots[lv][0] + sizes[lv][0] for lv in levels)
-        minx, _, maxx, maxy = self.fort.board.bounds
+        minx, _, maxx, maxy = board_bounds(self.fort)
         left = minx + max(0.0, (maxx - minx - total) / 2)
         top = maxy + GAP_BELOW
         for level in levels:
