@@ -1,29 +1,33 @@
 """Where the French Foreign Legion map opens in a set-up, and a frame that cuts no text.
 
-In a set-up (2.31, 2.32) the map opens on the fort's walls, towers and gate (the
-densest group of them a view holds, by :func:`ffl.ui.opening.open_on`), at the
-zoom at which the counters' names read: that is where the Legion's units mostly
-go from the tray.  The view is then moved a little (at most two squares) so that
-its edges cut no square label and no building name: a label stands wholly in the
-view or wholly out of it.
+In a set-up (2.31, 2.32) the map opens at the zoom at which the counters' names
+read, on the fort's walls, where the Legion's units mostly go from the tray: the
+fort's whole height where the view holds it (the north and south walls both in
+view), else the side of its main gate (the south wall) and up as far as the view
+reaches; across, the whole fort where it fits, else its west end with its corner
+towers, beside the Units dock the units are dragged from.  The view is then moved a
+little (at most two squares) so that its edges cut no square label and no
+building name: a label stands wholly in the view or wholly out of it.  All of it
+is worked out from rectangles, not by trying views (a few milliseconds).
 """
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QPointF, QRectF
 
-from ffl.ui.opening import open_on
 from ffl.ui.style import UNIT
 
 #: the fort areas the set-up view is framed on
 SETUP_AREAS = ("wall", "tower", "gate")
+#: the strip of sand (scene units) kept outside the walls at the view's edges
+PAD = 0.3 * UNIT
 #: how far (scene units) the view may move to keep text whole at its edges
 SHIFT = 2.0 * UNIT
 STEP = 4.0
 #: a building name cut at an edge counts as this many labels
 NAME_WEIGHT = 8
-#: the zooms tried, as factors of the opening zoom (closer only: names read the better)
-ZOOMS = (1.0, 1.08, 1.16)
 #: a wall, tower or gate square the move takes out of view counts as this many labels
 LOST_WEIGHT = 1
 #: an edge this near (scene units) a text's side counts as cutting it (rounding)
@@ -47,34 +51,44 @@ def text_rects(ui) -> list[tuple[float, float, float, float, int]]:
 def _spans(rects, axis: int, lo: float, hi: float) -> list[tuple[float, float, int]]:
     """(start, end, weight) of each rectangle along ``axis`` (0: x, 1: y) whose span
     across the other axis overlaps ``lo``-``hi``."""
-    out = []
-    for x0, y0, x1, y1, w in rects:
-        if axis == 0 and y1 > lo and y0 < hi:
-            out.append((x0, x1, w))
-        elif axis == 1 and x1 > lo and x0 < hi:
-            out.append((y0, y1, w))
-    return out
+    if axis == 0:
+        return [(x0, x1, w) for x0, y0, x1, y1, w in rects if y1 > lo and y0 < hi]
+    return [(y0, y1, w) for x0, y0, x1, y1, w in rects if x1 > lo and x0 < hi]
 
 
 def _best_move(spans, held, lo: float, hi: float, blo: float, bhi: float) -> float:
     """The move (scene units, at most SHIFT) of the view's span ``lo``-``hi`` whose edges
     cut the least weight of ``spans`` (each taken as cut when an edge falls within
     TOL of it) plus LOST_WEIGHT for each span of ``held`` it no longer holds whole;
-    the smallest such move; never further past ``blo``-``bhi`` than it was."""
-    reach = SHIFT + 2 * TOL
-    near = [(a - TOL, b + TOL, w) for a, b, w in spans
-            if a - reach < lo < b + reach or a - reach < hi < b + reach]
-    held = [(a, b) for a, b in held if lo <= a and b <= hi]
-    best = None
+    the smallest such move; never further past ``blo``-``bhi`` than it was.
+
+    The moves are tried in steps of STEP; each span adds its weight to the run of
+    steps that cut it (a difference array), so the cost is one pass over the spans
+    and one over the steps."""
     steps = int(SHIFT / STEP)
+    cost = [0] * (2 * steps + 2)
+
+    def add(first: int, last: int, weight: int) -> None:   # steps first..last (inclusive)
+        first, last = max(first, -steps), min(last, steps)
+        if first <= last:
+            cost[first + steps] += weight
+            cost[last + steps + 1] -= weight
+
+    for a, b, w in spans:
+        a, b = a - TOL, b + TOL
+        for edge in (lo, hi):           # cut while a < edge + d < b
+            add(math.floor((a - edge) / STEP) + 1, math.ceil((b - edge) / STEP) - 1, w)
+    for a, b in held:
+        if lo <= a and b <= hi:         # lost once lo + d > a, or hi + d < b
+            add(math.floor((a - lo) / STEP) + 1, steps, LOST_WEIGHT)
+            add(-steps, math.ceil((b - hi) / STEP) - 1, LOST_WEIGHT)
+    best, total = None, 0
     for i in range(-steps, steps + 1):
+        total += cost[i + steps]
         d = i * STEP
-        low, high = lo + d, hi + d
-        if (d < 0 and low < min(blo, lo)) or (d > 0 and high > max(bhi, hi)):
+        if (d < 0 and lo + d < min(blo, lo)) or (d > 0 and hi + d > max(bhi, hi)):
             continue
-        cost = sum(w for a, b, w in near if a < low < b or a < high < b)
-        cost += LOST_WEIGHT * sum(1 for a, b in held if a < low or b > high)
-        key = (cost, abs(d), d)
+        key = (total, abs(d), d)
         if best is None or key < best:
             best = key
     return best[2] if best is not None else 0.0
@@ -99,44 +113,54 @@ def frame_whole(view, rects, board: QRectF, keep: list[QRectF] = ()) -> None:
     view.viewChanged.emit()
 
 
-def score(view, rects, squares: list[QRectF]) -> int:
-    """How well the view frames the set-up (lower is better): the weight of the text
-    its edges cut, less LOST_WEIGHT for each set-up square it shows whole."""
-    shown = view.visible_scene_rect()
-    return _cut(view, rects) - LOST_WEIGHT * sum(1 for q in squares if shown.contains(q))
-
-
-def _cut(view, rects, weight: int = 0) -> int:
-    """The weight of the texts (of ``weight``; any if 0) the view's edges cut."""
-    x0, y0, x1, y1 = view.visible_scene_rect().getCoords()
-    return sum(w for a, b, c, d, w in rects if (not weight or w == weight)
-               and a < x1 and c > x0 and b < y1 and d > y0
-               and not (x0 <= a and c <= x1 and y0 <= b and d <= y1))
+def setup_view_centre(fort: QRectF, width: float, height: float,
+                      gate_south: bool = True) -> QPointF:
+    """Where a ``width`` x ``height`` view (scene units) of the set-up is centred: on
+    the fort ``fort`` (its walls' bounding rectangle) along each axis where it
+    holds the fort and PAD round it; else on its west end, and on its gate's side
+    (south unless ``gate_south`` is False), PAD outside the walls."""
+    if width >= fort.width() + 2 * PAD:
+        cx = fort.center().x()
+    else:
+        cx = fort.left() - PAD + width / 2
+    if height >= fort.height() + 2 * PAD:
+        cy = fort.center().y()
+    elif gate_south:
+        cy = fort.bottom() + PAD - height / 2
+    else:
+        cy = fort.top() - PAD + height / 2
+    return QPointF(cx, cy)
 
 
 def open_on_setup(ui, view, zoom: float) -> bool:
-    """Open ``view`` on the fort's walls, its edges clear of text: at ``zoom`` or a
-    little closer (ZOOMS) where that takes a building name the edge would cut
-    wholly out of view at a smaller loss of wall.  False when the fitted board is
-    already at least that large."""
-    points = setup_points(ui)
+    """Open ``view`` at ``zoom`` (within its limits) on the fort's walls as
+    :func:`setup_view_centre` places them, its edges clear of text
+    (:func:`frame_whole`).  False when the fitted board is already at least that
+    large (or there is no fort wall)."""
+    scene = view.board_scene()
+    zoom = min(zoom, view.zoom_limits()[1])
+    if scene is None or zoom <= view.zoom * 1.05:
+        return False
+    fort = ui.controller.fort(ui.state)
     half = 0.5 * UNIT
-    squares = [QRectF(p.x() - half, p.y() - half, 2 * half, 2 * half) for p in points]
-    rects, board = text_rects(ui), ui.scene.board_rect()
-    fitted = view.transform()
-    best = None
-    for factor in ZOOMS:
-        view.setTransform(fitted)
-        if not open_on(view, points, zoom * factor, margin=half):
-            return False
-        frame_whole(view, rects, board, squares)
-        found = score(view, rects, squares)
-        if best is None or found < best[0]:
-            best = (found, view.transform(), view.visible_scene_rect().center())
-        if not _cut(view, rects, NAME_WEIGHT):
-            break
-    view.setTransform(best[1])
-    view.centerOn(best[2])
-    view.viewChanged.emit()
+    squares, gates = [], []
+    for key in fort.squares():
+        area = fort.area(key)
+        if area in SETUP_AREAS:
+            c = scene.space_centre(key)
+            squares.append(QRectF(c.x() - half, c.y() - half, UNIT, UNIT))
+            if area == "gate":
+                gates.append(c.y())
+    if not squares:
+        return False
+    box = QRectF(squares[0])
+    for square in squares[1:]:
+        box = box.united(square)
+    gate_south = not gates or sum(gates) / len(gates) >= box.center().y()
+    port = view.viewport().rect()
+    centre = setup_view_centre(box, port.width() / zoom, port.height() / zoom, gate_south)
+    view.resetTransform()
+    view.scale(zoom, zoom)
+    view.centerOn(centre)
+    frame_whole(view, text_rects(ui), scene.board_rect(), squares)
     return True
-
