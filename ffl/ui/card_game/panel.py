@@ -45,6 +45,7 @@ class HandOverScreen(QWidget):
         self.button = QPushButton()
         self.button.setObjectName("readyButton")
         self.button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.button.setAutoDefault(True)        # Return presses it too, as Space does
         layout = QVBoxLayout(self)
         layout.addStretch(1)
         layout.addWidget(self.message)
@@ -52,9 +53,14 @@ class HandOverScreen(QWidget):
         layout.addStretch(1)
 
     def show_message(self, message: str, button: str = "") -> None:
+        """Show ``message``, and ``button`` (if any) with the keyboard focus, so
+        the player sitting down presses Return or Space instead of reaching
+        for the mouse."""
         self.message.setText(message)
         self.button.setText(button)
         self.button.setVisible(bool(button))
+        if button:
+            self.button.setFocus(Qt.FocusReason.OtherFocusReason)
 
 
 class HandPanel(QWidget):
@@ -82,7 +88,7 @@ class HandPanel(QWidget):
         self.notice.setObjectName("cardNotice")
         self.notice.setWordWrap(True)
         self.notice.setStyleSheet("color: #b3261e;")
-        self.draw_button = QPushButton("Draw from the pack")
+        self.draw_button = QPushButton("Draw from the pack (D)")
         self.draw_button.setObjectName("drawButton")
         self.discard_button = QPushButton("Discard")
         self.discard_button.setObjectName("discardButton")

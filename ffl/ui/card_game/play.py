@@ -95,9 +95,10 @@ class CardGameUI(CardClicksMixin, GameUI):
 
     def _build_menu(self) -> None:
         add = self.host.add_action
-        self.draw_action = add("&Draw from the pack", self.draw, name="cardDrawAction",
+        self.draw_action = add("&Draw from the pack", self.draw, ["D"], name="cardDrawAction",
                                tip="Take the top card of the pack instead of laying one")
-        self.next_action = add("Deal the &next game", self.next_game, name="cardNextAction",
+        self.next_action = add("Deal the &next game", self.next_game, ["N"],
+                               name="cardNextAction",
                                tip="Shuffle and deal the next game of the match")
         self.match_action = add("New &match of several games…", lambda: self.new_match(),
                                 name="cardMatchAction",

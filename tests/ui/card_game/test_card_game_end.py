@@ -41,3 +41,24 @@ def test_end_of_game_the_table_shows_the_bonus_and_a_new_match_is_offered(card_w
     assert isinstance(ui.match_dialog, QDialog) and ui.match_dialog.isVisible()
     qtbot.keyClick(ui.match_dialog, Qt.Key.Key_Escape)
     assert not ui.match_dialog.isVisible()
+
+
+def test_note_1_the_keyboard_sits_the_player_down_and_draws(card_window, qtbot):
+    """Return (or Space) presses the hand-over button, which has the focus; D is
+    Draw from the pack (Note 1: only when no card can be laid), N deals the next game."""
+    window = card_window("card_game/2p", seed=17)
+    ui, session = window.game_ui, window.session
+    ctrl = session.controller
+    while "play" in ctrl.prompt(session.state).kinds:        # until someone must draw
+        session.do(next(a for a in ctrl.legal_actions(session.state) if a.kind == "play"))
+    assert ctrl.prompt(session.state).kinds == ("draw",)
+    qtbot.wait(10)
+    assert ui.panel.screen_up and ui.panel.screen.button.hasFocus()
+    qtbot.keyClick(ui.panel.screen.button, Qt.Key.Key_Return)
+    assert not ui.panel.screen_up and ui.shown_view() is not None
+    pack = len(session.state.vars["pack"])
+    qtbot.keyClick(window, Qt.Key.Key_D)
+    assert session.log.events[-1].kind == "draw" and session.log.events[-1].rule == "Note 1"
+    assert len(session.state.vars["pack"]) == pack - 1
+    assert [a.shortcut().toString() for a in (ui.draw_action, ui.next_action)] == ["D", "N"]
+    assert ui.panel.draw_button.text() == "Draw from the pack (D)"
