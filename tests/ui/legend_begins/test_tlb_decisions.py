@@ -4,7 +4,9 @@ and the advanced rules' modules) opens only action kinds the window answers
 (``ui/legend_begins/decisions.ANSWERS``); 5.3 (eliminating units from an overstacked
 hex) and 5.5 (setting units aside so seven stacking points defend) are answered with
 real mouse and key events in a shown window, each marked in the Stack dock, on the map
-and in the Segment dock and status line."""
+and in the Segment dock and status line; so are 11.0 retreats and 12.0 advances (a
+click on a lit hex), 12.0 Stay and 20.5 Demolish / Decline (the Segment dock's
+buttons) and 44.0 releases (its Release menu)."""
 
 from __future__ import annotations
 
@@ -258,3 +260,81 @@ def test_5_5_a_mobile_assault_shows_the_choice_to_come_and_waits_for_it(qtbot, w
     _double_click_row(qtbot, ui, "ax-64cat-2")        # 6: the assault is resolved
     last = session.state.vars["last_combat"]
     assert last["mobile"] is True and "5.5 overstacked defender: 1 right" in last["notes"]
+
+
+# -- 11.0, 12.0, 20.5: the decisions answered on the map and by the Segment dock's buttons --
+
+def test_11_0_the_defender_retreats_by_clicking_a_lit_hex(qtbot, window):
+    units = ["ax-64cat-1", "ax-64cat-2"]
+    session = _position(window, "allied", "combat", tuple(units), {"al-16bde": "2456"},
+                        pending=[{"kind": "retreat", "side": "axis", "units": units,
+                                  "from": HEX, "disrupt": True, "combat": 1}])
+    ui = window.game_ui
+    assert ui.prompt().side == "axis" and ui.prompt().kinds == ("retreat",)
+    assert ui.segment.todo.text().startswith("11.0")
+    ends = {list(a["path"])[-1] for a in session.controller.legal_actions(session.state)}
+    assert set(ui.options) == ends and HEX not in ends
+    end = sorted(ends)[0]
+    _click_hex(qtbot, window, end)
+    assert {session.state.pieces[p].space for p in units} == {end}
+    assert "retreat" not in ui.prompt().kinds
+
+
+def advanced_position(window):
+    """The 64th's regiments have left 2455 before the 16th Brigade, which may advance
+    into it (12.0), retreat (11.1) or stay."""
+    return _position(window, "allied", "combat", (), {"al-16bde": "2456"},
+                     pending=[{"kind": "advance", "side": "allied", "units": ["al-16bde"],
+                               "into": [HEX], "overrun": False, "mobile": False,
+                               "combat": 1}])
+
+
+def test_12_0_the_attacker_advances_by_clicking_the_lit_hex(qtbot, window):
+    session = advanced_position(window)
+    ui = window.game_ui
+    assert set(ui.prompt().kinds) == {"advance", "retreat", "stay"}
+    assert ui.segment.stay_button.isVisible()
+    assert ui.segment.todo.text().startswith("12.0")
+    assert HEX in ui.options and ui.options[HEX].kind == "advance"
+    _click_hex(qtbot, window, HEX)
+    assert session.state.pieces["al-16bde"].space == HEX
+    assert not ui.segment.stay_button.isVisible()
+
+
+def test_12_0_the_stay_button_ends_the_advance(qtbot, window):
+    session = advanced_position(window)
+    ui = window.game_ui
+    qtbot.mouseClick(ui.segment.stay_button, Qt.MouseButton.LeftButton)
+    assert session.state.pieces["al-16bde"].space == "2456"
+    assert not (session.state.vars.get("pending") or [])
+    assert not ui.segment.stay_button.isVisible()
+
+
+def demolition_position(window):
+    """The 16th Brigade has entered 2455, where two Axis Supply Points lie (20.5)."""
+    sps = ["sp-axis-01", "sp-axis-02"]
+    session = _position(window, "allied", "movement", (), {"al-16bde": HEX},
+                        pending=[{"kind": "demolish", "side": "axis", "hex": HEX,
+                                  "captor": "allied", "sps": sps, "port": False}])
+    for pid in sps:
+        session.state.pieces[pid].status, session.state.pieces[pid].space = "active", HEX
+    window.refresh()
+    return session, sps
+
+
+@pytest.mark.parametrize("button", ["yes_button", "no_button"])
+def test_20_5_the_owner_demolishes_or_declines_with_the_segment_docks_buttons(
+        qtbot, window, button):
+    session, sps = demolition_position(window)
+    ui = window.game_ui
+    assert ui.prompt().side == "axis" and set(ui.prompt().kinds) == {"demolish", "decline"}
+    assert ui.segment.yes_button.isVisible() and ui.segment.no_button.isVisible()
+    assert ui.segment.todo.text().startswith("20.5")
+    steps, seen = len(session.log.steps), len(session.log.events)
+    qtbot.mouseClick(getattr(ui.segment, button), Qt.MouseButton.LeftButton)
+    assert len(session.log.steps) == steps + 1
+    assert not (session.state.vars.get("pending") or [])
+    texts = [e.text for e in session.log.events[seen:]]
+    if button == "yes_button":
+        assert any(t.startswith("20.5") for t in texts), texts   # the attempt is rolled
+    assert not ui.segment.yes_button.isVisible()
