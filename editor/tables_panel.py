@@ -120,9 +120,21 @@ class TablesPanel(QWidget):
             if item.text() != str(value):
                 item.setText(str(value))
         del blocker
-        self.note.setText("Numbers the game's rules read in play (for French Foreign Legion: "
-                          "the Game Card's movement rates and MF costs)." if found else
-                          "This module has no game tables (module attribute \"tables\").")
+        self.note.setText(self.note_text(paths))
+
+    def note_text(self, paths: list[tuple[str, ...]]) -> str:
+        """What the list is: the numbers the module's own game reads in play,
+        named by their tables (French Foreign Legion's are the Game Card's)."""
+        if not paths:
+            return "This module has no game tables (module attribute \"tables\")."
+        from ffl.games import manifest
+
+        game = self.editor.doc.data["module"].get("game", "")
+        found = manifest(game)
+        title = found.title if found is not None else (game or "free play")
+        tables = ", ".join(dict.fromkeys(p[0] for p in paths))
+        card = " (the Game Card's)" if game == "ffl" else ""
+        return f"The numbers {title} reads in play{card}, by table: {tables}."
 
     # -- writing ------------------------------------------------------------------------
 

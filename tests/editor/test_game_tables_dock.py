@@ -156,3 +156,15 @@ def test_2_31_the_placed_count_edited_in_the_editor_changes_play(editor, tmp_pat
     session.do(Action.make("end-setup", LEGION))
     assert session.state.pieces[waiting[0]].status == "unused"
     assert session.state.vars["phase"] == "setup-bedouin"
+
+
+def test_the_note_names_the_modules_own_game_and_its_tables(editor):
+    """Not French Foreign Legion's Game Card for every module: a Limits of Glory
+    module's tables are said to be its own."""
+    editor.new_module("square", 3, 3, game="limits_of_glory", module_id="glory")
+    editor.push("Tables", [(("module", "attrs", "tables"),
+                            {"armies": {"6": {"ot-inf": 12}}, "combat": {"french": {"need": 5}}})])
+    note = editor.tables_panel.note.text()
+    assert note == ("The numbers Limits of Glory: Bonaparte's Eastern Empire reads in play, "
+                    "by table: armies, combat.")
+    assert "French Foreign Legion" not in note and "Game Card" not in note
