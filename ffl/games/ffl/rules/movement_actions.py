@@ -162,25 +162,30 @@ def _made(key: tuple, value):
     return value
 
 
-#: (piece, side, id of a shared tuple of steps) -> (the tuple, its rows)
+#: (piece, side, id of a shared tuple of steps) -> (the tuple, its rows, or None
+#: when asked once)
 _CANDIDATES: dict[tuple, tuple] = {}
 
 
 def _candidates(steps, side: str, pid: str) -> tuple | None:
     """:func:`_candidate_rows` of ``steps`` made once per unit and side when
     ``steps`` is a tuple (the board's step table and the entry steps share
-    theirs), else None."""
+    theirs) asked for a second time (a moving unit seldom comes back to a
+    square: its steps from there are listed without rows kept), else None."""
     if type(steps) is not tuple:
         return None
     key = (pid, side, id(steps))
     found = _CANDIDATES.get(key)
     if found is not None and found[0] is steps:
-        return found[1]
+        rows = found[1]
+        if rows is None:
+            rows = tuple(_candidate_rows(steps, side, pid))
+            _CANDIDATES[key] = (steps, rows)
+        return rows
     if len(_CANDIDATES) > 100_000:      # a bound on the memory
         _CANDIDATES.clear()
-    rows = tuple(_candidate_rows(steps, side, pid))
-    _CANDIDATES[key] = (steps, rows)
-    return rows
+    _CANDIDATES[key] = (steps, None)
+    return None
 
 
 def _candidate_rows(steps, side: str, pid: str):
