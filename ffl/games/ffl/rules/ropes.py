@@ -178,13 +178,29 @@ def actions(ctx: Ctx, pid: str, checked: bool = False) -> list[Action]:
 
 def _rope_index(ctx: Ctx) -> tuple[set, set]:
     """The carriers of ropes and the (square, level) positions of ropes, once per
-    state (Ctx.changed forgets them): :func:`actions` skips a unit with neither."""
+    state (Ctx.changed forgets them): :func:`actions` skips a unit with neither.
+    Worked out again only for another list of the rope pieces (the grouping by
+    kind, :meth:`Ctx.pieces_of`, which a context takes over from the action
+    before, gets a new list when a rope piece is replaced, and never changes
+    one it has handed out)."""
     found = ctx.__dict__.get("_rope_index")
     if found is None:
-        ropes = ctx.ropes()
-        found = ctx.__dict__["_rope_index"] = (
-            {r.data.get("carrier") for r in ropes}, {(r.space, r.level) for r in ropes})
+        ctx.pieces_of("rope")                   # the grouping made
+        ropes = ctx.__dict__["_by_kind"].get("rope", ())
+        last = _LAST_INDEX[0]
+        if last is not None and last[0] is ropes:
+            found = last[1]
+        else:
+            found = ({r.data.get("carrier") for r in ropes},
+                     {(r.space, r.level) for r in ropes})
+            _LAST_INDEX[0] = (ropes, found)
+        ctx.__dict__["_rope_index"] = found
     return found
+
+
+#: the last rope list :func:`_rope_index` read and its index (it holds the list,
+#: so no other list takes its id)
+_LAST_INDEX: list = [None]
 
 
 def turn_back(batch: Batch) -> None:
