@@ -242,7 +242,7 @@ class FFLController(FFLQueries, BaseController):
         if listed is None or listed[0] is not state or listed[1] != state.applied:
             listed = None
         ctx = listed[3] if listed is not None else self.ctx(state)
-        if listed is None or not any(found is action for found in listed[2]):
+        if listed is None or id(action) not in map(id, listed[2]):    # the very object
             verdict = self._legal(ctx, action)
             if not verdict:
                 raise IllegalAction(verdict.reason, verdict.rule)
@@ -366,16 +366,18 @@ class FFLController(FFLQueries, BaseController):
                     + weapons.actions(ctx) + siege.setup_actions(ctx)
                     + tunnels.setup_actions(ctx))
         out: list[Action] = []
-        if ctx.chit and ctx.state.vars.get("options"):
+        optional = ctx.state.vars.get("options")
+        if ctx.chit and optional:
             out += cafard.actions(ctx)
         if phase == "movement" and ctx.chit:
             out += mounted.actions(ctx)
+            madness = bool(optional) and ctx.option("cafard")
             for pid in movement.movable_pieces(ctx):
                 out += movement.unit_actions(ctx, pid, checked=True)
-                if ctx.option("cafard") and cafard.mad(ctx, pid):
+                if madness and cafard.mad(ctx, pid):
                     continue                # 17.322 only its compulsory move
                 out += ropes.actions(ctx, pid, checked=True)
-                if ctx.state.vars.get("options"):
+                if optional:
                     out += attitudes.actions(ctx, pid) + doors.unit_actions(ctx, pid)
                     out += weapons.unit_actions(ctx, pid) + siege.unit_actions(ctx, pid)
             out += tunnels.unit_actions(ctx)
@@ -422,7 +424,7 @@ class FFLController(FFLQueries, BaseController):
         return public_event(event, side)
 
     def outcome(self, state: GameState) -> Outcome | None:
-        return victory.outcome(self.ctx(state))
+        return victory.result(state.vars)         # 9 read from the variables: no context
 
     def invariants(self, state: GameState) -> list[str]:
         return check_invariants(self.ctx(state))
@@ -446,7 +448,8 @@ class FFLController(FFLQueries, BaseController):
         further (a phase ends with end-phase, the mixing of the cup, a new turn,
         the end of a set-up or of the game); a step that rolled a die is final
         unless both players allow undoing rolls."""
-        if any(e.kind in PHASE_ENDS for e in events) or state.vars.get("phase") == "over":
+        if not PHASE_ENDS.isdisjoint([e.kind for e in events]) \
+                or state.vars.get("phase") == "over":
             return PHASE_BARRIER
         return super().undo_barrier(state, events, undo_rolls)
 

@@ -192,11 +192,26 @@ def actions(ctx: Ctx) -> list[Action]:
     if ctx.var("pending") or ctx.phase not in ("movement", "fire"):
         return []                       # 6.5224, 3
     if not ctx.chit:                    # 3.2 / 3.4 draw first
-        return [Action.make("draw", side)] if ctx.var("cup") else []
+        return [_made("draw", side)] if ctx.var("cup") else []
     if side != ctx.var("active"):
         return []                       # 6.1 (no player acting)
-    from .cafard import pending_mad
+    if ctx.option("cafard"):
+        from .cafard import pending_mad
 
-    if pending_mad(ctx) or (ctx.phase == "movement" and not _movement_end_ok(ctx)):
-        return []                       # 17.322, 4.3, 6.21
-    return [Action.make("end-phase", side)]
+        if pending_mad(ctx):
+            return []                   # 17.322
+    if ctx.phase == "movement" and not _movement_end_ok(ctx):
+        return []                       # 4.3, 6.21
+    return [_made("end-phase", side)]
+
+
+#: (kind, side) -> the draw or end-phase action listed before (actions are values)
+_MADE: dict[tuple[str, str], Action] = {}
+
+
+def _made(kind: str, side: str) -> Action:
+    """``Action.make(kind, side)``, the object listed before when there is one."""
+    found = _MADE.get((kind, side))
+    if found is None:
+        found = _MADE[(kind, side)] = Action.make(kind, side)
+    return found
