@@ -1,5 +1,6 @@
-"""The Battle dock: turn track, VP track, phase, what the insurgents did in the
-last step, Missions used, the containers, the unit picked and the End phase button.  It shows what the controller's
+"""The Battle dock: turn track, VP track, phase, the End phase button, what the
+last step set off, the unit picked, the Zone under the mouse, Missions used and the
+containers.  It shows what the controller's
 prompt and queries say; it decides nothing.
 """
 
@@ -123,19 +124,6 @@ class BattlePanel(QWidget):
         doings.addWidget(self.doings)
         self.doings_box.setVisible(False)
         layout.addWidget(self.doings_box)
-        box = QGroupBox("Missions (9.2) and containers (6.1)")
-        form = QVBoxLayout(box)
-        self.missions = QLabel()
-        self.missions.setObjectName("pfMissions")
-        self.missions.setWordWrap(True)
-        self.missions.setToolTip("Successful Missions so far, of the most each may succeed")
-        form.addWidget(self.missions)
-        self.pools = QLabel()
-        self.pools.setObjectName("pfPools")
-        self.pools.setWordWrap(True)
-        self.pools.setToolTip("Counters left in the opaque containers the program draws from")
-        form.addWidget(self.pools)
-        layout.addWidget(box)
         box = QGroupBox("Unit")
         unit = QVBoxLayout(box)
         self.unit = QLabel("Click one of your units.")
@@ -152,7 +140,20 @@ class BattlePanel(QWidget):
         self.zone = QLabel()
         self.zone.setObjectName("pfZoneLabel")
         self.zone.setWordWrap(True)
-        layout.addWidget(self.zone)
+        layout.addWidget(self.zone)         # the Zone under the mouse
+        box = QGroupBox("Missions (9.2) and containers (6.1)")
+        form = QVBoxLayout(box)
+        self.missions = QLabel()
+        self.missions.setObjectName("pfMissions")
+        self.missions.setWordWrap(True)
+        self.missions.setToolTip("Successful Missions so far, of the most each may succeed")
+        form.addWidget(self.missions)
+        self.pools = QLabel()
+        self.pools.setObjectName("pfPools")
+        self.pools.setWordWrap(True)
+        self.pools.setToolTip("Counters left in the opaque containers the program draws from")
+        form.addWidget(self.pools)
+        layout.addWidget(box)
         layout.addStretch(1)
 
     def show_prompt(self, title: str, turn: int, last: int, vp: int, hint: str,
