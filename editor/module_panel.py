@@ -89,9 +89,11 @@ class ModulePanel(QWidget):
         self.id_edit = QLineEdit()
         self.id_edit.setToolTip("The module's id: no spaces, commas or slashes")
         self.title_edit = QLineEdit()
+        self.title_edit.setToolTip("The module's title, as the player lists it")
         self.version_edit = QLineEdit()
         self.version_edit.setToolTip("Printed in the footer of every sheet")
         self.game_box = QComboBox()
+        self.game_box.setToolTip("The game whose rules play this module (none: free play)")
         self.game_box.setEditable(True)
         self.game_box.lineEdit().setPlaceholderText("none: free play")
         self.game_box.addItem("")
@@ -128,7 +130,10 @@ class ModulePanel(QWidget):
         self.add_terrain_button.setToolTip("Add a terrain to the module's own list (first a "
                                            "terrain the map uses that is not known yet)")
         self.remove_terrain_button = QPushButton("Remove")
+        self.remove_terrain_button.setToolTip("Remove the chosen terrain from the module's own "
+                                              "list")
         self.terrain_colour_button = QPushButton("Colour…")
+        self.terrain_colour_button.setToolTip("Choose the map colour of the chosen terrain")
         for b in (self.add_terrain_button, self.remove_terrain_button,
                   self.terrain_colour_button):
             row.addWidget(b)
@@ -151,6 +156,7 @@ class ModulePanel(QWidget):
         sl.addWidget(self.sides)
         row = QHBoxLayout()
         self.side_colour_button = QPushButton("Colour…")
+        self.side_colour_button.setToolTip("Choose the colour of the chosen side")
         row.addWidget(self.side_colour_button)
         row.addStretch(1)
         sl.addLayout(row)

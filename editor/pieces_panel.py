@@ -54,7 +54,10 @@ class PiecesPanel(QWidget):
         layout.addWidget(self.table, 1)
         row = QHBoxLayout()
         self.add_button = QPushButton("Add piece type")
+        self.add_button.setToolTip("Add a piece type (then set its id, name, side and values)")
         self.delete_button = QPushButton("Delete")
+        self.delete_button.setToolTip("Delete the chosen piece type (if scenarios place pieces "
+                                      "of it, it asks first: they go too)")
         row.addWidget(self.add_button)
         row.addWidget(self.delete_button)
         layout.addLayout(row)

@@ -34,6 +34,8 @@ from .setup_rules import KIND_LABELS, KINDS, Restriction, read_setup, write_setu
 
 COLUMNS = ("Rule", "Side", "Who", "Restriction")
 RULE, SIDE, WHO, WHAT = range(len(COLUMNS))
+#: what the Rule field is for
+RULE_TIP = "The rule number the restriction comes from, named when a set-up breaks it"
 HINTS = {
     "who": "empty for the whole side; org: squad-1 · pieces: id1, id2 · squads: 1 · others",
     "param": "inside: building: Barracks · area: parade · terrain: fort (no key: area); "
@@ -87,8 +89,10 @@ class SetupTable(QWidget):
         form = QFormLayout()
         form.setContentsMargins(0, 0, 0, 0)
         self.side_box = QComboBox()
+        self.side_box.setToolTip("The side the restriction is for")
         self.side_box.setEditable(True)
         self.kind_box = QComboBox()
+        self.kind_box.setToolTip("What the restriction asks of the side's set-up")
         for key, label in KINDS:
             self.kind_box.addItem(label, key)
         self.who_edit = QLineEdit()
@@ -96,6 +100,7 @@ class SetupTable(QWidget):
         self.param_edit = QLineEdit()
         self.param_edit.setPlaceholderText("building: Barracks  ·  A1, B2")
         self.rule_edit = QLineEdit()
+        self.rule_edit.setToolTip(RULE_TIP)
         self.rule_edit.setPlaceholderText("rule number, e.g. 2.31")
         self.more_edit = QLineEdit()
         self.more_edit.setPlaceholderText('{"levels": [2, 3]}')
@@ -114,7 +119,10 @@ class SetupTable(QWidget):
         layout.addLayout(form)
         row = QHBoxLayout()
         self.add_button = QPushButton("Add restriction")
+        self.add_button.setToolTip("Add a restriction to the list, then set it in the fields "
+                                   "above (Apply set-up writes the list)")
         self.remove_button = QPushButton("Remove restriction")
+        self.remove_button.setToolTip("Remove the chosen restriction from the list")
         row.addWidget(self.add_button)
         row.addWidget(self.remove_button)
         row.addStretch(1)
@@ -202,7 +210,7 @@ class SetupTable(QWidget):
         # a section row's rule is the whole side's rule: changed in Other
         self.rule_edit.setReadOnly(section)
         self.rule_edit.setToolTip("the rule of the whole side's set-up (edit it in Other)"
-                                  if section else "")
+                                  if section else RULE_TIP)
         del blockers
 
     def _form_edited(self, *_) -> None:
