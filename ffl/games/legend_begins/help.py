@@ -70,7 +70,6 @@ NEXT_STEP: dict[str, str] = {
                  "in the Stack dock; D shows the hex",
     "aside": "double-click (or select and press Enter) each marked unit that does not "
              "defend in the Stack dock; D shows the hex",
-    "release": "Release… in the Segment dock: pick the division",
     "air-replace": "right-click any hex and pick an air unit to take out of the Cadre Box; "
                    "Decline in the Segment dock declines",
     "decline": "Demolish or Decline in the Segment dock",
@@ -80,6 +79,7 @@ NEXT_STEP: dict[str, str] = {
     "move": "click a stack, tick its units, click a lit hex; E ends the Movement Phase",
     "attack": "click your units, then an enemy hex twice; E ends the Combat Phase",
     "supply": "E checks General Supply and ends the segment",
+    "release": "Release… in the Segment dock: pick the division",
     "air-lost": "right-click any hex and pick the air unit lost with the Air HQ",
     "intercept": "right-click a hex with enemy air units to attack one; E when done",
     "fly": "right-click a hex to send an air unit there on a mission; E when done",

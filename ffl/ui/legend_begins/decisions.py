@@ -95,6 +95,16 @@ def todo(ui) -> str:
 
 
 def release_choices(ui) -> list[tuple[str, Action]]:
-    """44.0 the divisions the Axis may release now (menu text, action)."""
-    return [(f"Release the {a['div']} Division", a)
-            for a in ui.controller.legal_actions(ui.state) if a.kind == "release"]
+    """The releases open now (menu text, action): 44.0 a division of the Italian 5th
+    Army (a decision), or in a Movement Phase 43.3 a Littorio unit out of Strategic
+    Reserve for Resource Points.  Empty when none is legal, and then the Segment dock's
+    Release… button is hidden."""
+    out = []
+    for a in ui.controller.legal_actions(ui.state):
+        if a.kind != "release":
+            continue
+        if a.get("div"):
+            out.append((f"Release the {a['div']} Division", a))
+        elif a.get("unit"):
+            out.append((f"43.3 Release {ui.label(a['unit'])} from Strategic Reserve", a))
+    return out

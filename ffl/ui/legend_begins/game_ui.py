@@ -217,7 +217,8 @@ class LegendGameUI(HexMenu, MapDrawing, GameUI):
         self.host.show_status(todo(self))
 
     def release_menu(self) -> None:
-        """44.0 the Segment dock's Release… button: the divisions that may be released."""
+        """44.0 / 43.3 the Segment dock's Release… button: the divisions (or Littorio
+        units) that may be released."""
         from PySide6.QtWidgets import QMenu
 
         from .decisions import release_choices
@@ -355,7 +356,11 @@ class LegendGameUI(HexMenu, MapDrawing, GameUI):
         self.segment.stay_button.setVisible("stay" in kinds)
         self.segment.yes_button.setVisible("demolish" in kinds and "decline" in kinds)
         self.segment.no_button.setVisible("decline" in kinds)
-        self.segment.release_button.setVisible("release" in kinds)          # 44.0
+        from .decisions import release_choices
+
+        # 44.0 / 43.3 only while a release is open (a Movement Phase lists the kind always)
+        self.segment.release_button.setVisible("release" in kinds
+                                               and bool(release_choices(self)))
         self._bring_decision(prompt)
         self.end_action.setEnabled(any(k in kinds for k in END_KINDS))
         from .air import hq_removals

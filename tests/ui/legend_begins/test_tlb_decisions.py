@@ -58,13 +58,21 @@ def window(qtbot, tmp_path):
     return shown_window(qtbot, tmp_path, (1400, 900), autosave=False)
 
 
-def _position(window, side: str, phase: str, axis: tuple, allied: dict, **vars_):
-    """The 1940 scenario with only the named units on the map (the Axis ones in HEX),
-    ``side``'s Primary Segment in ``phase``, opened in the window."""
+def _position(window, side: str, phase: str, axis: tuple, allied: dict, data=None,
+              **vars_):
+    """The 1940 scenario with only the named units on the map (the Axis ones in HEX; a
+    unit the scenario does not have is added), ``side``'s Primary Segment in ``phase``,
+    opened in the window; ``data``: {unit: what its piece data gets}."""
     from ffl.catalog import new_session
+    from ffl.engine import Piece
 
     base = new_session(SCENARIO, seed=5)
     st = base.state.copy()
+    for pid in axis:
+        if pid not in st.pieces:
+            t = base.module.piece_types[pid]
+            st.pieces[pid] = Piece(pid, pid, t.side, None, 0, None, "off", {},
+                                   {"steps": int(t.values.get("steps", 1))})
     for p in st.pieces.values():
         if p.status == "active":
             p.status, p.space = "off", None
@@ -79,6 +87,8 @@ def _position(window, side: str, phase: str, axis: tuple, allied: dict, **vars_)
                    phase=phase, side=side, seg={"side": side, "type": "primary",
                                                 "chit": f"{side}-P1", "n": 1, "id": 50})
     st.vars.update(vars_)
+    for pid, more in (data or {}).items():
+        st.pieces[pid].data.update(more)
     session = GameSession(base.controller, base.scenario, dict(base.options), st.seed,
                           GameLog(st))
     assert window.set_session(session)
@@ -338,3 +348,35 @@ def test_20_5_the_owner_demolishes_or_declines_with_the_segment_docks_buttons(
     if button == "yes_button":
         assert any(t.startswith("20.5") for t in texts), texts   # the attempt is rolled
     assert not ui.segment.yes_button.isVisible()
+
+
+# -- 43.3 / 44.0: the Release… button only while a release is open -------------------------
+
+def test_44_0_no_release_button_or_hint_in_a_movement_phase_without_a_release(qtbot, window):
+    _position(window, "allied", "movement", (), {"al-16bde": "2456"})
+    ui = window.game_ui
+    assert "release" in ui.prompt().kinds                  # the phase lists the kind
+    assert not ui.segment.release_button.isVisible()
+    assert "Release" not in window.prompt_label.text()
+    assert "click a stack" in window.prompt_label.text()   # the Movement Phase's hint
+
+
+def test_43_3_a_littorio_unit_leaves_strategic_reserve_from_the_release_button(qtbot,
+                                                                              window):
+    from PySide6.QtWidgets import QMenu
+
+    session = _position(window, "axis", "movement", ("ax-lit-bers",), {},
+                        data={"ax-lit-bers": {"reserve": "littorio"}},
+                        rp={"axis": 3, "allied": 0})
+    ui = window.game_ui
+    assert ui.segment.release_button.isVisible()
+    qtbot.mouseClick(ui.segment.release_button, Qt.MouseButton.LeftButton)
+    menu = window.findChild(QMenu, "tlbReleaseMenu")
+    label = ui.label("ax-lit-bers")
+    assert [a.text() for a in menu.actions()] == [
+        f"43.3 Release {label} from Strategic Reserve"]
+    qtbot.waitUntil(menu.isVisible)
+    qtbot.keyClick(menu, Qt.Key.Key_Down)
+    qtbot.keyClick(menu, Qt.Key.Key_Return)
+    assert "reserve" not in session.state.pieces["ax-lit-bers"].data
+    assert not ui.segment.release_button.isVisible()
