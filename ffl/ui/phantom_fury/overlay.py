@@ -102,18 +102,24 @@ class Overlay:
         """The Zone's tags in the Control box's right side, right-aligned, one under
         the other while there is room above the Egress Routes' chips (4.1.7), then
         leftwards along the last row; under a target symbol there is room for one row
-        only, just above the chips.  None covers the chips, the symbol or another."""
+        only, just above the chips, in type as large as the row allows; one or two
+        short tags elsewhere a size larger.  None covers the chips, the symbol, the
+        Zone's number or another."""
         if not tags:
             return []
         gap = 0.015 * UNIT
         right = (bx + bw - 0.02) * UNIT
         floor = (by + bh - EGRESS_BAND - 0.015) * UNIT - 0.5    # the chips' top
         targeted = n in self.targeted
-        for size in ((0.09, 0.08, 0.07, 0.06) if targeted else (0.11,)):
+        for size in ((0.09, 0.08, 0.07, 0.06) if targeted else (0.14, 0.11)):
             items = [self._tag(text, QPointF(0, 0), colour, size) for text, colour in tags]
-            wide = sum(item.boundingRect().width() + gap for item in items)
-            if not targeted or wide <= (bw - 0.04) * UNIT or size <= 0.06:
+            widths = [item.boundingRect().width() for item in items]
+            if targeted and sum(w + gap for w in widths) <= (bw - 0.04) * UNIT:
                 break       # the one row under a target symbol fits the box
+            if not targeted and len(items) <= 2 and max(widths) <= 0.21 * UNIT:
+                break       # one or two short tags: larger, still right of the circle
+            if size in (0.06, 0.11):
+                break
             for item in items:
                 self.scene.removeItem(item)
         high = max(item.boundingRect().height() for item in items)
