@@ -372,11 +372,14 @@ class FFLController(FFLQueries, BaseController):
         if phase == "movement" and ctx.chit:
             out += mounted.actions(ctx)
             madness = bool(optional) and ctx.option("cafard")
+            pieces = ctx.state.pieces
+            carriers, spots = ropes.rope_index(ctx)     # ropes.actions' first test
             for pid in movement.movable_pieces(ctx):
                 out += movement.unit_actions(ctx, pid, checked=True)
                 if madness and cafard.mad(ctx, pid):
                     continue                # 17.322 only its compulsory move
-                out += ropes.actions(ctx, pid, checked=True)
+                if pid in carriers or pieces[pid].position in spots:
+                    out += ropes.actions(ctx, pid, checked=True)
                 if optional:
                     out += attitudes.actions(ctx, pid) + doors.unit_actions(ctx, pid)
                     out += weapons.unit_actions(ctx, pid) + siege.unit_actions(ctx, pid)

@@ -118,20 +118,33 @@ def unit_actions(ctx: Ctx, pid: str, checked: bool = False) -> list:
         elif mounted(ctx, pid):                 # 12.2 no climb, jump or tunnel
             listed = [s for s in steps if s.kind not in _CLIMBS and s.level >= 0]
     occupied = ctx.occupancy
-    friend_there = None
+    tests: list = [None]            # the unit's friend test, made when first needed
     # (cost, to, level, a jump, the action) of each step; a shared tuple of
     # steps has its own, made once per unit and side
     cands = _candidates(steps, side, pid) if listed is steps else None
-    for cost, to, level, jump, action in cands or _candidate_rows(listed, side, pid):
-        if cost > left:
-            continue                            # 6.123
-        if not jump and (to, level) in occupied:
-            if friend_there is None:
-                friend_there = _friend_test(ctx, pid, side, occupied)
-            if friend_there(to, level) and not _can_leave(steps_at(to, level), left - cost,
-                                                          occupied, friend_there):
+    if cands is not None:
+        for cost, to, level, jump, action in cands:
+            if cost > left:
+                continue                        # 6.123
+            if not jump and (to, level) in occupied and not _way_on(
+                    ctx, pid, side, occupied, steps_at, to, level, left - cost, tests):
                 continue                        # 4.31
-        out.append(action)
+            out.append(action)
+    else:
+        for step in listed:
+            cost = step.cost
+            if cost > left:
+                continue                        # 6.123
+            to, level, kind = step.to, step.level, step.kind
+            if kind != "jump" and (to, level) in occupied and not _way_on(
+                    ctx, pid, side, occupied, steps_at, to, level, left - cost, tests):
+                continue                        # 4.31
+            key = (kind, side, level, pid, to)
+            action = _ACTIONS.get(key)
+            if action is None:
+                action = _made(key, _action(kind, side, (("level", level), ("piece", pid),
+                                                         ("to", to))))
+            out.append(action)
     if piece.space is not None:
         if not mad and left >= ctx.tables.enter and edge_of(ctx, piece.space):
             out.append(_unit_action("exit", side, pid))
@@ -246,6 +259,18 @@ def _step_source(ctx: Ctx):
 
     ctx.__dict__["_step_source"] = steps_at
     return steps_at
+
+
+def _way_on(ctx: Ctx, pid: str, side: str, occupied, steps_at, to: str, level: int,
+            mf: int, tests: list) -> bool:
+    """4.31 a step of ``pid`` onto occupied (to, level) is listed: no friend
+    stands there, or with ``mf`` MF left a step on from there leads somewhere
+    it may stop.  ``tests[0]``: the unit's friend test, made at the first ask."""
+    friend_there = tests[0]
+    if friend_there is None:
+        friend_there = tests[0] = _friend_test(ctx, pid, side, occupied)
+    return not friend_there(to, level) or _can_leave(steps_at(to, level), mf, occupied,
+                                                     friend_there)
 
 
 def _can_leave(steps, mf: int, occupied, friend_there) -> bool:

@@ -198,6 +198,10 @@ def _rope_index(ctx: Ctx) -> tuple[set, set]:
     return found
 
 
+#: the carriers and positions of the ropes: a unit with neither has no rope
+#: action (:func:`actions` lists none for it)
+rope_index = _rope_index
+
 #: the last rope list :func:`_rope_index` read and its index (it holds the list,
 #: so no other list takes its id)
 _LAST_INDEX: list = [None]
