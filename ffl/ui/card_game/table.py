@@ -18,6 +18,8 @@ from .faces import CARD_RATIO, CardFace, paint_card
 CARD_H = 74.0
 CARD_W = CARD_H * CARD_RATIO
 ROW_GAP = 12.0
+#: the smallest cards are drawn when the dock is short (still readable)
+SMALLEST_CARD_H = 46.0
 HEAD = 20.0
 PAD = 10.0
 FELT = QColor("#2f4a3a")
@@ -57,18 +59,28 @@ class TableWidget(QWidget):
         self.rows: list[TableRow] = []
         self.pack = 0
         self.discard: list[CardFace] = []
+        self._ch, self._cw = CARD_H, CARD_W     # the card size of the last painting
 
     def set_table(self, rows: list[TableRow], pack: int, discard: list[CardFace]) -> None:
         self.rows = rows
         self.pack = pack
         self.discard = discard
-        self.setMinimumHeight(self._height())
+        self.setMinimumHeight(self._height(SMALLEST_CARD_H))
         self.updateGeometry()
         self.update()
 
-    def _height(self) -> int:
-        return int(PAD + HEAD + CARD_H + ROW_GAP
-                   + len(self.rows) * (HEAD + CARD_H + ROW_GAP) + PAD)
+    def _height(self, card_h: float = CARD_H) -> int:
+        """The height that shows the centre and every row with cards ``card_h`` high."""
+        return int(PAD + HEAD + card_h + ROW_GAP
+                   + len(self.rows) * (HEAD + card_h + ROW_GAP) + PAD)
+
+    def card_height(self) -> float:
+        """How high the cards are drawn: full size when there is room, else as
+        small as it takes (down to :data:`SMALLEST_CARD_H`) for the pack and every
+        player's row to show at once, without scrolling (four players)."""
+        fixed = self._height(0.0)
+        room = (self.height() - fixed) / (len(self.rows) + 1)
+        return max(SMALLEST_CARD_H, min(CARD_H, room))
 
     def sizeHint(self) -> QSize:  # noqa: N802
         return QSize(int(PAD * 2 + 7.4 * (CARD_W + 4)), self._height())
@@ -83,12 +95,14 @@ class TableWidget(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.fillRect(self.rect(), FELT)
+        self._ch = self.card_height()
+        self._cw = self._ch * CARD_RATIO
         y = PAD
         self._paint_centre(painter, y)
-        y += HEAD + CARD_H + ROW_GAP
+        y += HEAD + self._ch + ROW_GAP
         for row in self.rows:
             self._paint_row(painter, row, y)
-            y += HEAD + CARD_H + ROW_GAP
+            y += HEAD + self._ch + ROW_GAP
         painter.end()
 
     def _text(self, painter: QPainter, rect: QRectF, text: str, bold: bool = False,
@@ -103,21 +117,21 @@ class TableWidget(QWidget):
     def _paint_centre(self, painter: QPainter, y: float) -> None:
         x = PAD
         self._text(painter, QRectF(x, y, 200, HEAD), f"Pack: {self.pack} cards")
-        self._text(painter, QRectF(x + CARD_W * 2 + 20, y, 200, HEAD),
+        self._text(painter, QRectF(x + self._cw * 2 + 20, y, 200, HEAD),
                    f"Discards: {len(self.discard)}")
         top = y + HEAD
         if self.pack:
             for i in range(min(3, self.pack)):
-                paint_card(painter, QRectF(x + i * 3, top - i * 2, CARD_W, CARD_H),
+                paint_card(painter, QRectF(x + i * 3, top - i * 2, self._cw, self._ch),
                            CardFace("?", "hidden"))
         else:
-            self._slot(painter, QRectF(x, top, CARD_W, CARD_H))
-        dx = x + CARD_W * 2 + 20
+            self._slot(painter, QRectF(x, top, self._cw, self._ch))
+        dx = x + self._cw * 2 + 20
         if self.discard:
             for i, face in enumerate(self.discard[-3:]):
-                paint_card(painter, QRectF(dx + i * 26, top, CARD_W, CARD_H), face)
+                paint_card(painter, QRectF(dx + i * 26, top, self._cw, self._ch), face)
         else:
-            self._slot(painter, QRectF(dx, top, CARD_W, CARD_H))
+            self._slot(painter, QRectF(dx, top, self._cw, self._ch))
 
     def _slot(self, painter: QPainter, rect: QRectF) -> None:
         pen = QPen(QColor(255, 255, 255, 70), 1.5, Qt.PenStyle.DashLine)
@@ -127,7 +141,7 @@ class TableWidget(QWidget):
 
     def _paint_row(self, painter: QPainter, row: TableRow, y: float) -> None:
         width = self.width() - 2 * PAD
-        band = QRectF(PAD - 4, y - 3, width + 8, HEAD + CARD_H + 8)
+        band = QRectF(PAD - 4, y - 3, width + 8, HEAD + self._ch + 8)
         if row.to_play:
             painter.setPen(QPen(QColor("#ffcf33"), 2))
             painter.setBrush(QColor(255, 255, 255, 18))
@@ -140,9 +154,9 @@ class TableWidget(QWidget):
                    align=Qt.AlignmentFlag.AlignRight)
         top = y + HEAD
         slots = max(row.required + 1, len(row.cards))
-        step = min(CARD_W + 4, (width - CARD_W) / max(1, slots - 1))
+        step = min(self._cw + 4, (width - self._cw) / max(1, slots - 1))
         for i in range(slots):
-            rect = QRectF(PAD + i * step, top, CARD_W, CARD_H)
+            rect = QRectF(PAD + i * step, top, self._cw, self._ch)
             if i < len(row.cards):
                 paint_card(painter, rect, row.cards[i])
             else:
