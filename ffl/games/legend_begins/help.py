@@ -49,8 +49,9 @@ strength needs a Supply Point within reach."""),
   together. Lit hexes show where they can move: click one to move there.
 - In a Combat Phase the enemy hexes they can attack are lit red: click one to see
   the odds in the Combat dock, click it again (or Attack) to resolve.
-- A loss is taken by double-clicking the unit in the Stack dock; a retreat or an
-  advance by clicking one of the green hexes; Stay ends an advance.
+- A loss is taken by double-clicking the unit in the Stack dock; an advance by
+  clicking one of the green hexes, a retreat one of the blue ones; Stay ends an
+  advance.
 - An overstacked hex (5.3 at the end of your Movement Phase, 5.5 when attacked)
   is outlined in orange and its units listed: double-click, or select and press
   Enter, each unit marked to eliminate or to set aside; D brings the decision back.
@@ -64,8 +65,8 @@ strength needs a Supply Point within reach."""),
 #: what to do next, by the action kind the prompt opens (in order of preference)
 NEXT_STEP: dict[str, str] = {
     "loss": "double-click the unit that takes this loss in the Stack dock",
-    "retreat": "click a green hex to retreat the units there",
-    "advance": "click a green hex to advance, or Stay",
+    "advance": "click a green hex to advance, a blue one to retreat, or Stay",
+    "retreat": "click a blue hex to retreat the units there",
     "eliminate": "double-click (or select and press Enter) each marked unit to eliminate "
                  "in the Stack dock; D shows the hex",
     "aside": "double-click (or select and press Enter) each marked unit that does not "

@@ -15,7 +15,8 @@ from __future__ import annotations
 from ffl.engine import Action
 
 #: action kind -> where the window answers it: "stack" a double-click (or Enter) on a
-#: unit's row in the Stack dock; "map" a click on a green hex; "button" a button of the
+#: unit's row in the Stack dock; "map" a click on a lit hex (green to advance, blue to
+#: retreat); "button" a button of the
 #: Segment dock; "menu" the right-click menu of a hex; "end" End phase (E)
 ANSWERS: dict[str, str] = {
     "loss": "stack", "eliminate": "stack", "aside": "stack",
@@ -48,8 +49,9 @@ ELSEWHERE: dict[str, str] = {
     "release": "44.0 Press Release… in this dock and pick the division the Italian 5th "
                "Army releases.",
     "demolish": "20.5 Press Demolish to attempt the demolition, or Decline.",
-    "retreat": "11.0 Click a green hex on the map to retreat the units there.",
-    "advance": "12.0 Click a green hex to advance there, or press Stay.",
+    "retreat": "11.0 Click a blue hex on the map to retreat the units there.",
+    "advance": "12.0 Click a green hex to advance there, a blue hex to retreat (11.1), "
+               "or press Stay.",
 }
 
 

@@ -16,7 +16,7 @@ from .counters import LegendCounterItem, factor_text
 LIT = {"reach": QColor(255, 255, 255, 120), "target": QColor(230, 60, 40, 80),
        "chosen": QColor(255, 220, 0, 90), "option": QColor(40, 200, 90, 90),
        "zoc2": QColor(200, 30, 30, 45), "zoc1": QColor(240, 150, 30, 40),
-       "decide": QColor(255, 150, 0, 70)}
+       "decide": QColor(255, 150, 0, 70), "retreat": QColor(40, 110, 230, 90)}
 #: the outline of a lit hex, so a tint reads as a highlight and not as the terrain's colour
 EDGE = {"reach": QColor(20, 90, 200, 200), "target": QColor(190, 30, 20, 220),
         "chosen": QColor(200, 150, 0, 255), "decide": QColor(235, 110, 0, 255)}
@@ -57,8 +57,8 @@ class MapDrawing:
             self._tint(key, LIT["reach"], edge=EDGE["reach"])
         for key in self.targets:
             self._tint(key, LIT["target"], edge=EDGE["target"])
-        for key in self.options:
-            self._tint(key, LIT["option"])
+        for key, action in self.options.items():    # 12.0 advance green, 11.0 retreat blue
+            self._tint(key, LIT["retreat" if action.kind == "retreat" else "option"])
         if self.chosen:
             self._tint(self.chosen, LIT["chosen"], 5.5, edge=EDGE["chosen"])
         if self.target:

@@ -23,6 +23,7 @@ from ffl.engine import GameLog
 from ffl.games.legend_begins.rules import checks, pending, seven
 from ffl.session import GameSession
 from ffl.ui.legend_begins.decisions import ANSWERS, PICKS
+from ffl.ui.legend_begins.drawing import LIT
 
 SCENARIO = "legend_begins/compass"
 HEX = "2455"
@@ -284,10 +285,18 @@ def test_11_0_the_defender_retreats_by_clicking_a_lit_hex(qtbot, window):
     assert ui.segment.todo.text().startswith("11.0")
     ends = {list(a["path"])[-1] for a in session.controller.legal_actions(session.state)}
     assert set(ui.options) == ends and HEX not in ends
+    assert all(_tints(window, k) & {LIT["retreat"].rgba()} for k in ends)     # blue
     end = sorted(ends)[0]
     _click_hex(qtbot, window, end)
     assert {session.state.pieces[p].space for p in units} == {end}
     assert "retreat" not in ui.prompt().kinds
+
+
+def _tints(window, key: str) -> set[int]:
+    """The colours lit over a hex (the overlay's fills at its centre)."""
+    centre = window.scene.space_centre(key)
+    return {item.brush().color().rgba() for item in window.game_ui.overlay
+            if item.contains(item.mapFromScene(centre))}
 
 
 def advanced_position(window):
@@ -306,6 +315,15 @@ def test_12_0_the_attacker_advances_by_clicking_the_lit_hex(qtbot, window):
     assert ui.segment.stay_button.isVisible()
     assert ui.segment.todo.text().startswith("12.0")
     assert HEX in ui.options and ui.options[HEX].kind == "advance"
+    back = [k for k, a in ui.options.items() if a.kind == "retreat"]        # 11.1
+    assert back
+    # an advance's hexes are lit green, a retreat's blue, and the docks say which is which
+    assert _tints(window, HEX) & {LIT["option"].rgba()}
+    assert not _tints(window, HEX) & {LIT["retreat"].rgba()}
+    assert all(_tints(window, k) & {LIT["retreat"].rgba()} for k in back)
+    assert "green hex to advance" in ui.segment.todo.text()
+    assert "blue hex to retreat" in ui.segment.todo.text()
+    assert "green hex to advance, a blue one to retreat" in window.prompt_label.text()
     _click_hex(qtbot, window, HEX)
     assert session.state.pieces["al-16bde"].space == HEX
     assert not ui.segment.stay_button.isVisible()
