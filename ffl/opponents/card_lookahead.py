@@ -36,8 +36,6 @@ HIDDEN = "?"
 SPY_KEEP = -1
 #: weigh how ready a hand is for the cards still to come (the plan's tie-break)
 FLEX = True
-#: count as ready also the cards that would be a contact for a card held
-WIDE_READY = False
 
 
 def chain(rules, hand: frozenset, need: int, memo: dict) -> tuple[int, int]:
@@ -295,9 +293,6 @@ class Deck:
 
     def ready(self, hand: int, pool: Sequence[int]) -> int:
         """:func:`flexibility`: the cards of ``pool`` the hand holds a contact for."""
-        if WIDE_READY:
-            return sum(1 for j in pool if not self.spy >> j & 1
-                       and (self.contacts[j] & hand or self.serves[j] & hand))
         return sum(1 for j in pool if self.contacts[j] & hand and not self.spy >> j & 1)
 
     def plan_card(self, hand: int, need: int, layable: Sequence[int],
