@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -50,7 +51,7 @@ class PropertyPanel(QWidget):
         layout.addWidget(QLabel("Attributes (JSON)"))
         self.attrs_edit = QPlainTextEdit()
         self.attrs_edit.setToolTip("The space's attributes as a JSON object, e.g. {\"terrain\": "
-                                   "\"sand\"}")
+                                   "\"sand\"} (Ctrl+Return applies)")
         self.attrs_edit.setMaximumHeight(130)
         layout.addWidget(self.attrs_edit)
         row = QHBoxLayout()
@@ -106,6 +107,9 @@ class PropertyPanel(QWidget):
         self.remove_link_button.clicked.connect(self.remove_link)
         self.apply_link_button.clicked.connect(self.apply_link)
         self.link_attrs.returnPressed.connect(self.apply_link)
+        apply_keys = QShortcut(QKeySequence("Ctrl+Return"), self.attrs_edit)
+        apply_keys.setContext(Qt.ShortcutContext.WidgetShortcut)   # Return is a new line
+        apply_keys.activated.connect(self.apply)
         self.links.currentItemChanged.connect(lambda *_: self._show_link())
         self.show_space(None, {})
 

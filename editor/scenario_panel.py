@@ -14,6 +14,7 @@ import copy
 import json
 
 from PySide6.QtCore import QSignalBlocker, Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -104,7 +105,8 @@ class ScenarioPanel(QWidget):
         layout.addWidget(self.setup, 2)
         self.apply_button = QPushButton("Apply set-up")
         self.apply_button.setToolTip("Write the set-up restrictions (and any field still "
-                                     "being typed) into the scenario")
+                                     "being typed) into the scenario (Ctrl+Return in the "
+                                     "set-up data)")
         layout.addWidget(self.apply_button)
         self.error = QLabel()
         self.error.setStyleSheet("color: #b3261e")
@@ -131,6 +133,9 @@ class ScenarioPanel(QWidget):
         layout.addLayout(row)
         self.choice.currentIndexChanged.connect(lambda _: self._changed_scenario())
         self.apply_button.clicked.connect(self.apply)
+        apply_keys = QShortcut(QKeySequence("Ctrl+Return"), self.setup.other)
+        apply_keys.setContext(Qt.ShortcutContext.WidgetShortcut)   # Return is a new line
+        apply_keys.activated.connect(self.apply)
         self.add_button.clicked.connect(self.new_scenario_dialog)
         self.copy_button.clicked.connect(self.copy_scenario)
         self.delete_button.clicked.connect(self.delete_scenario)

@@ -130,7 +130,8 @@ class SetupTable(QWidget):
         layout.addWidget(QLabel("Other set-up data (JSON)"))
         self.other = QPlainTextEdit()
         self.other.setMaximumHeight(90)
-        self.other.setToolTip("set-up keys the table does not show, kept exactly as they are")
+        self.other.setToolTip("set-up keys the table does not show, kept exactly as they are "
+                              "(Ctrl+Return applies)")
         layout.addWidget(self.other)
         self.add_button.clicked.connect(lambda: self.add_row())
         self.remove_button.clicked.connect(self.remove_row)

@@ -144,6 +144,14 @@ class EditorWindow(QMainWindow, FileActions, EditActions):
         for dock in (self.tool_dock, self.property_dock, self.module_dock, self.pieces_dock,
                      self.scenario_dock, self.tables_dock, self.validation_dock):
             view.addAction(dock.toggleViewAction())
+        view.addSeparator()
+        # Ctrl+1 ... Ctrl+5: bring a tab of the right-hand docks to the front
+        for i, dock in enumerate((self.property_dock, self.module_dock, self.pieces_dock,
+                                  self.scenario_dock, self.tables_dock)):
+            go = view.addAction(f"Go to {dock.windowTitle()}",
+                                lambda d=dock: self.show_dock(d))
+            go.setShortcut(QKeySequence(f"Ctrl+{i + 1}"))
+            go.setToolTip(f"Show the {dock.windowTitle()} dock in front (Ctrl+{i + 1})")
         bar = self.addToolBar("Tools")
         bar.setObjectName("Tools")
         bar.addAction(self.undo_action)
@@ -165,6 +173,12 @@ class EditorWindow(QMainWindow, FileActions, EditActions):
         self.board_box = QComboBox()
         self.board_box.currentIndexChanged.connect(self._board_chosen)
         bar.addWidget(self.board_box)
+
+    def show_dock(self, dock) -> None:
+        """Show ``dock`` in front of its tabs, the keyboard in it."""
+        dock.show()
+        dock.raise_()
+        dock.widget().setFocus(Qt.FocusReason.ShortcutFocusReason)
 
     # -- document -------------------------------------------------------------------------
 
