@@ -305,6 +305,10 @@ class LegendGameUI(HexMenu, MapDrawing, GameUI):
             self.combat.preview.setText("No attack now: first the decision the Segment dock "
                                         "shows.")
             return
+        kinds = self.prompt().kinds
+        if "attack" not in kinds:
+            self.combat.preview.setText(self._no_combat_text(kinds))
+            return
         units = self.selection()
         if not units or not self.target:
             self.combat.preview.setText("Choose attackers (tick them in the Stack dock), "
@@ -323,6 +327,15 @@ class LegendGameUI(HexMenu, MapDrawing, GameUI):
             f" (net shift {shifts:+d})<br>Magnitude {mag} (steps {od['steps'][0]} vs "
             f"{od['steps'][1]})<br>{notes}{seven_text(od)}<br><i>Click the hex again or "
             "press Attack.</i>")
+
+    def _no_combat_text(self, kinds) -> str:
+        """The Combat dock outside a Combat Phase: when attacks come, or that none will."""
+        if self.prompt().phase == "over":
+            return "The game is over: no more combats."
+        if "assault" in kinds:
+            return ("Attacks come in the Combat Phase. Now a Mobile Assault (14.0): tick "
+                    "motorized units, right-click the enemy hex.")
+        return "No combat now: attacks are made in a Combat Phase."
 
     # -- following the game -------------------------------------------------------------------
 
@@ -389,6 +402,7 @@ class LegendGameUI(HexMenu, MapDrawing, GameUI):
             self._show_stack()
             self._selection_changed()
         else:
+            self._preview()
             self._light()
         self._stacks()
         self._works()

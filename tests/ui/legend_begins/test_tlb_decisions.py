@@ -377,6 +377,17 @@ def test_44_0_no_release_button_or_hint_in_a_movement_phase_without_a_release(qt
     assert not ui.segment.release_button.isVisible()
     assert "Release" not in window.prompt_label.text()
     assert "click a stack" in window.prompt_label.text()   # the Movement Phase's hint
+    # the Combat dock: no attack to choose in a Movement Phase, a Mobile Assault may be
+    text = ui.combat.preview.text()
+    assert "Choose attackers" not in text and "Mobile Assault (14.0)" in text
+
+
+def test_31_0_the_combat_dock_says_the_game_is_over(qtbot, window):
+    _position(window, "allied", "over", (), {"al-16bde": "2456"},
+              result={"winner": "axis", "text": "the scenario ends", "rule": "31.0"})
+    ui = window.game_ui
+    assert ui.prompt().phase == "over"
+    assert ui.combat.preview.text() == "The game is over: no more combats."
 
 
 def test_43_3_a_littorio_unit_leaves_strategic_reserve_from_the_release_button(qtbot,
