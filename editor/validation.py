@@ -356,6 +356,12 @@ def _check_scenarios(data: dict[str, Any], boards: dict[str, Board | None],
                 out.append(Problem("unknown-piece-type",
                                    f"{sid}: piece {p['piece']} has unknown type {p['type']!r}",
                                    scenario=sid, extra={"piece": p["piece"]}))
+            sides = sc.get("sides") or []
+            if p.get("side") and sides and p["side"] not in sides:
+                out.append(Problem("unknown-side",
+                                   f"{sid}: piece {p['piece']} is on side {p['side']!r}, "
+                                   f"not one of the scenario's sides ({', '.join(sides)})",
+                                   scenario=sid, extra={"piece": p["piece"]}))
             if p["space"] is None:
                 continue
             if p["space"] not in spaces:

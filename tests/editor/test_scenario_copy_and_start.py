@@ -117,3 +117,22 @@ def test_a_big_stack_of_placed_counters_stays_on_its_space(editor):
         pos = w.scene.counters[p["piece"]].pos()
         assert abs(pos.x() - centre.x()) <= MOST_STACK_SPREAD / 2 * UNIT + 1e-6
         assert abs(pos.y() - centre.y()) <= MOST_STACK_SPREAD / 2 * UNIT + 1e-6
+
+
+def test_a_placed_piece_of_a_side_the_scenario_does_not_have_is_a_warning(editor):
+    """A typo in a side ("bleu") leaves a piece nobody plays: said, and a click
+    on the warning chooses the piece."""
+    w = editor
+    w.new_module("square", 3, 3, game="demo", module_id="demo")
+    w.pieces_panel.add_button.click()
+    type_id = w.doc.data["piece_types"][0]["id"]
+    w.push("Side", [(("piece_types", 0, "side"), "bleu")])
+    new_scenario(w, "Skirmish", "red, blue")
+    w.scenario_panel.add_piece_button.click()
+    piece = w.doc.data["scenarios"][0]["placements"][0]["piece"]
+    problems = [p for p in w.run_validation() if p.code == "unknown-side"]
+    assert [p.message for p in problems] == [
+        f"demo/skirmish: piece {piece} is on side 'bleu', not one of the scenario's sides "
+        "(red, blue)"]
+    assert not problems[0].error and problems[0].extra["piece"] == piece
+    assert type_id in piece
