@@ -164,10 +164,12 @@ BEFORE_COPY_ON_WRITE = {
         "4672ff7e40eea939778b5728e3817f4464aaacb4df8e4bf489d357158dbaefb1", 37),
     ("card_game/2p", 3, False): ("7b4a90496dc6c4075e710a6bb6f2e7f2",
         "79df465c84618c55fe5b0e053c5df71f1abefc6f120fbd40fa612a24566a7bda", 16),
+    # Phantom Fury log texts only (same states and event counts; were e8248867, 821f22c1):
+    # "Zone 7, Location 1", and the Assault line names who takes the Step Loss
     ("phantom_fury/jolan", 1, False): ("a7ac2750ce2397dc614692fac0f543a1",
-        "e82488679a119fe062d8e91321d6d4909cd2efd34cb74c51ad505b99c5dc58b3", 1502),
+        "c5c18e23deeea290fae84537ececaa508968e49e530246015674746dfaaf6b3d", 1502),
     ("phantom_fury/jolan", 2, False): ("f0a0da264e87a371dd2715b2a1e9da7e",
-        "821f22c12e0ed13144b8428845bd228402373621a23f780e5db82142ad194d07", 1572),
+        "76fd51176efe2e598d7b61c1b1e5567fa6fb3aa36931bd764588e44b52464bed", 1572),
     # Limits of Glory's log since c6ff7ab: a test settled at once is one line
     # (its dice event carries the result), an activation that moved nothing says
     # so; the final states are the same as before (523 -> 491, 988 -> 896 events);

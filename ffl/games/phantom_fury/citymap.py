@@ -169,9 +169,10 @@ class CityMap:
         return self.zone_streets[a] & self.zone_streets[b]
 
     def label(self, key: str) -> str:
-        """How a player reads a place: ``Zone 3 1'``, ``street H1.2``."""
+        """How a player reads a place: ``Zone 3, Location 1'``, ``street H1.2`` (4.2:
+        a Zone's boxes are its Locations, each marked OG, C, 1, 1', 1", 2, 2' or R)."""
         if key in self.zone_of:
-            return f"Zone {self.zone_of[key]} {M.LABELS[self.code[key]]}"
+            return f"Zone {self.zone_of[key]}, Location {M.LABELS[self.code[key]]}"
         if key in self.street_zones:
             return f"street {key}"
         return key

@@ -97,8 +97,35 @@ def test_13_4_5_the_insurgents_roll_has_no_top_down_modifier_when_it_is_eliminat
     insurgent(state, "Z3.2", 2, "martyrs")
     state = with_rolls(state, [2, 3])              # USMC hits; the unit rolls 3 > CF 2
     state, events = act(state, "assault", piece="K1-1", target="Z3.2", explosives=False)
-    line = [e.text for e in events if e.kind == "assault" and "roll" not in e.text][-1]
-    assert "Martyrs 2 3 (no modifier)" in line
+    line = next(e.text for e in events if e.kind == "assault" and e.rule == "13.4.2")
+    assert "the Martyrs 2 rolls 3 (no modifier)" in line
+
+
+def test_13_4_2_the_assault_line_says_who_rolls_and_who_takes_the_step_loss():
+    """Each side's roll at most its own CF puts a Step Loss on the other side: the
+    line names the roller, then the unit hit (before, "USMC K1-1 8 ... a Step Loss"
+    read as if the squad took the loss it inflicted)."""
+    state = zone3()
+    squad(state, "K1-1", "Z3.R")
+    unit = insurgent(state, "Z3.2", 2, "martyrs")
+    state = with_rolls(state, [8, 3])      # USMC 8 -1 +1 = 8 > 6; insurgent 3 -1 = 2 <= 2
+    state, events = act(state, "assault", piece="K1-1", target="Z3.2", explosives=False)
+    line = next(e.text for e in events if e.kind == "assault" and e.rule == "13.4.2")
+    assert line == ("13.4.2 Top-down Assault: USMC K1-1 rolls 8 (against 'Martyrs' +1, "
+                    "Top-Down -1) -> 8 > CF 6: no Step Loss on the Martyrs 2; the Martyrs 2 "
+                    "rolls 3 (Top-Down -1) -> 2 <= CF 2: USMC K1-1 takes a Step Loss")
+    assert state.pieces["K1-1"].data["reduced"] and state.pieces[unit].status == "active"
+    declared = next(e.text for e in events if e.kind == "assault" and e.rule == "13")
+    assert declared == ("13 USMC K1-1 in Zone 3, Location R Assaults the Martyrs 2 in "
+                        "Zone 3, Location 2 (top-down)")
+    state = zone3()
+    squad(state, "K1-1", "Z3.OG")
+    insurgent(state, "Z3.1", 3, "guerillas")
+    state = with_rolls(state, [2, 9])      # USMC 2 <= 6; the unit's unmodified 9 never hits
+    state, events = act(state, "assault", piece="K1-1", target="Z3.1", explosives=False)
+    line = next(e.text for e in events if e.kind == "assault" and e.rule == "13.4.2")
+    assert line.endswith("-> 2 <= CF 6: the Guerillas 3 takes a Step Loss; the Guerillas 3 "
+                         "rolls 9 (no modifier) -> an unmodified 9: no Step Loss on USMC K1-1")
 
 
 def test_13_4_6_bottom_up_plus_1_to_both():

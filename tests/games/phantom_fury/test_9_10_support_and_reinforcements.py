@@ -152,7 +152,7 @@ def test_9_4_counter_attack_the_strongest_guerillas_moves_next_to_the_squad():
     state, events = react(state, 7, 9, 2, None, sides=[10, 10, 10, 10, pool])
     log = texts(events)
     assert "Counter-attack in Zone 3: the Guerillas 3 (highest CF)" in log
-    assert "from Zone 3 1" in log
+    assert "from Zone 3, Location 1 " in log
     assert state.pieces["K1-1"].data["reduced"]
     assert state.pieces[weak].space == "Z3.1pp"
 

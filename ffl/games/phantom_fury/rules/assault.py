@@ -244,16 +244,20 @@ def fight(t: Turn, pid: str, loc: str, kind: str, explosives: bool = False,
     drm_i = sum(v for _, v in mods_i)
     hit_squad = i != T.NO_EFFECT_ROLL and i + drm_i <= cf_i
 
-    def shown(roll, drm, cf, mods, hit):
+    def shown(who, roll, drm, cf, mods, hit, whom):
+        """13.4.2: each side's roll at most its own CF inflicts a Step Loss on the
+        other side (an unmodified 9 never does): said as who rolls and who is hit."""
         m = ", ".join(f"{a} {b:+d}" for a, b in mods) or "no modifier"
-        res = "an unmodified 9: no Step Loss" if roll == 9 else (
-            f"{roll + drm} <= CF {cf}: a Step Loss" if hit else f"{roll + drm} > CF {cf}: none")
-        return f"{roll} ({m}) -> {res}"
+        res = f"an unmodified 9: no Step Loss on {whom}" if roll == 9 else (
+            f"{roll + drm} <= CF {cf}: {whom} takes a Step Loss" if hit
+            else f"{roll + drm} > CF {cf}: no Step Loss on {whom}")
+        return f"{who} rolls {roll} ({m}) -> {res}"
 
+    who_t = f"the {ctx.name(target.id)}"
     t.add("assault", T.ASSAULT_ROLL,
           f"{kind.capitalize()} Assault{' (explosives: CF 8)' if explosives else ''}: "
-          f"{who_u} {shown(u, drm_u, cf_u, mods_u, hit_ins)}; the {ctx.name(target.id)} "
-          f"{shown(i, drm_i, cf_i, mods_i, hit_squad)}",
+          f"{shown(who_u, u, drm_u, cf_u, mods_u, hit_ins, who_t)}; "
+          f"{shown(who_t, i, drm_i, cf_i, mods_i, hit_squad, who_u)}",
           piece=pid, target=target.id, u=u, i=i, hit_ins=hit_ins, hit_squad=hit_squad)
     if hit_ins:
         if drugged:

@@ -72,17 +72,18 @@ def unit_fires(t: Turn, pid: str, uid: str) -> None:
     shown = ", ".join(f"{n} {v:+d}" for n, v in mods) or "no modifier"
     if final < cf:
         t.add("defensive-fire", T.DEFENSIVE_DRM, f"{ctx.name(uid)} fires on "
-              f"{ctx.name(pid)}: {roll} ({shown}) = {final} < CF {cf}: a Step Loss",
+              f"{ctx.name(pid)}: {roll} ({shown}) = {final} < its CF {cf}: {ctx.name(pid)} takes a "
+              f"Step Loss",
               piece=pid, unit=uid, roll=roll, final=final)
         step_loss(t, pid, T.DEFENSIVE_DRM, "Defensive Fire")
     elif final == cf:
         t.add("defensive-fire", T.DEFENSIVE_DRM, f"{ctx.name(uid)} fires on "
-              f"{ctx.name(pid)}: {roll} ({shown}) = {final} = CF {cf}: Pinned",
+              f"{ctx.name(pid)}: {roll} ({shown}) = {final} = its CF {cf}: {ctx.name(pid)} is Pinned",
               piece=pid, unit=uid, roll=roll, final=final)
         pin(t, pid, T.DEFENSIVE_DRM, "Defensive Fire")
     else:
         t.add("defensive-fire", T.DEFENSIVE_DRM, f"{ctx.name(uid)} fires on "
-              f"{ctx.name(pid)}: {roll} ({shown}) = {final} > CF {cf}: no effect",
+              f"{ctx.name(pid)}: {roll} ({shown}) = {final} > its CF {cf}: no effect",
               piece=pid, unit=uid, roll=roll, final=final)
 
 
@@ -115,10 +116,10 @@ def defensive_fire(t: Turn, pid: str) -> None:
         roll = t.d10(T.DEFENSIVE_SUSPECTS, f"is the 'Suspect' marker in "
                                            f"{t.map.label(marker.space)} Activated?")
         if roll <= cf:
-            t.add("defensive-fire", T.DEFENSIVE_SUSPECTS, f"{roll} <= CF {cf}: the 'Suspect' "
+            t.add("defensive-fire", T.DEFENSIVE_SUSPECTS, f"{roll} <= CF {cf} of {ctx.name(pid)}: the 'Suspect' "
                   f"marker in {t.map.label(marker.space)} stays hidden")
             continue
-        t.add("defensive-fire", T.DEFENSIVE_SUSPECTS, f"{roll} > CF {cf}: the 'Suspect' marker "
+        t.add("defensive-fire", T.DEFENSIVE_SUSPECTS, f"{roll} > CF {cf} of {ctx.name(pid)}: the 'Suspect' marker "
               f"in {t.map.label(marker.space)} is Activated")
         result, placed = activate_suspect(t, marker.id, "defensive")
         if result == T.IED_SNIPER:
@@ -148,21 +149,27 @@ def street_sniper(t: Turn, pid: str, street: str) -> tuple[bool, bool]:
         if roll <= units:
             if tank:
                 pinned = True
-                t.add("sniper", T.STREET_SNIPER, f"{roll} <= {units}: a Step Loss, made Pinned "
-                                                 f"by the M1A1 in the street", piece=pid)
+                t.add("sniper", T.STREET_SNIPER, f"Sniper Attack on {ctx.name(pid)}: {roll} <= "
+                                                 f"{units} units around: a Step Loss, made "
+                                                 f"Pinned by the M1A1 in the street", piece=pid)
             else:
                 loss = True
-                t.add("sniper", T.STREET_SNIPER, f"{roll} <= {units}: a Step Loss", piece=pid)
+                t.add("sniper", T.STREET_SNIPER, f"Sniper Attack on {ctx.name(pid)}: {roll} <= "
+                                                 f"{units} units around: {ctx.name(pid)} takes "
+                                                 f"a Step Loss", piece=pid)
         else:
-            t.add("sniper", T.STREET_SNIPER, f"{roll} > {units}: no Step Loss", piece=pid)
+            t.add("sniper", T.STREET_SNIPER, f"Sniper Attack on {ctx.name(pid)}: {roll} > {units} "
+                                         f"units around: no Step Loss", piece=pid)
     if markers and not tank:
         roll = t.d10(T.STREET_SNIPER, f"Sniper Attack on {ctx.name(pid)} in street {street} "
                                       f"({markers} 'Suspect' markers around)")
         if roll <= markers:
             pinned = True
-            t.add("sniper", T.STREET_SNIPER, f"{roll} <= {markers}: Pinned", piece=pid)
+            t.add("sniper", T.STREET_SNIPER, f"Sniper Attack on {ctx.name(pid)}: {roll} <= "
+                                             f"{markers} markers around: Pinned", piece=pid)
         else:
-            t.add("sniper", T.STREET_SNIPER, f"{roll} > {markers}: not Pinned", piece=pid)
+            t.add("sniper", T.STREET_SNIPER, f"Sniper Attack on {ctx.name(pid)}: {roll} > "
+                                             f"{markers} markers around: not Pinned", piece=pid)
     elif markers and tank:
         t.add("sniper", T.STREET_SNIPER, "the M1A1 in the street: the 'Suspect' markers are "
                                          "ignored", piece=pid)

@@ -63,7 +63,8 @@ def place_suspect(t: Turn, n: int, rule: str = T.PLACE_SUSPECT) -> str | None:
                                        f"goes back in its container", zone=n)
         return None
     order = " ".join(M.LABELS.get(k, k) for k in prio)
-    t.add("suspect", T.PLACE_PRIORITY, f"a 'Suspect' marker ({order}) is placed in "
+    t.add("suspect", T.PLACE_PRIORITY, f"a 'Suspect' marker (its Locations in order: {order}) "
+                                       f"is placed in "
                                        f"{t.map.label(loc)}", from_pool(marker.id, loc),
           zone=n, piece=marker.id, to=loc, why=rule)
     return marker.id
@@ -136,7 +137,8 @@ def activate_suspect(t: Turn, pid: str, context: str) -> tuple[str, str | None]:
     result = T.lookup(T.SUSPECT_FORTIFIED_TABLE if fortified else T.SUSPECT_NORMAL_TABLE, roll)
     if context == "setup" and result == T.IED_SNIPER:
         result = T.DUMMY
-        t.add("suspect", T.START_ZONES, "a 0 at the start reads Dummy", zone=n)
+        t.add("suspect", T.START_ZONES, f"a 0 (IED/Sniper) while setting up counts as a Dummy in "
+                                         f"{t.map.label(loc)}", zone=n)
     if context == "dragon" and result == T.IED_SNIPER:
         t.add("suspect", T.MISSIONS, f"IED/Sniper: the 'Suspect' marker in "
                                      f"{t.map.label(loc)} stays (not Activated)", zone=n)

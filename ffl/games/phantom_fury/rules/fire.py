@@ -192,11 +192,11 @@ def sniper_attack(t: Turn, pid: str, extra: int = 0, rule: str = T.SNIPER) -> No
     count = extra + sum(len(ctx.enemies(z)) for z in ctx.map.contact(n))
     roll = t.d10(rule, f"Sniper Attack on {ctx.name(pid)} ({count} around Zone {n})")
     if roll <= count:
-        t.add("sniper", rule, f"Sniper Attack on {ctx.name(pid)}: {roll} <= {count}: Pinned"
-                              + (", and a 0: a Step Loss" if roll == 0 else ""), piece=pid)
+        t.add("sniper", rule, f"Sniper Attack on {ctx.name(pid)}: {roll} <= {count} around: "
+                              f"Pinned" + (", and a 0: a Step Loss too" if roll == 0 else ""), piece=pid)
         pin(t, pid, rule, "Sniper Attack")
         if roll == 0:
             step_loss(t, pid, rule, "Sniper Attack")
     else:
-        t.add("sniper", rule, f"Sniper Attack on {ctx.name(pid)}: {roll} > {count}: no effect",
+        t.add("sniper", rule, f"Sniper Attack on {ctx.name(pid)}: {roll} > {count} around: no effect",
               piece=pid)

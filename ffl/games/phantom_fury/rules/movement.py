@@ -153,7 +153,7 @@ def _start(t: Turn, p: Piece) -> None:
 
 def _spend(t: Turn, pid: str, cost: int) -> int:
     left = t.ctx.mp_left(t.ctx.piece(pid)) - cost
-    t.add("mp", T.MOVE_WITHIN, f"{cost} MP spent, {left} left",
+    t.add("mp", T.MOVE_WITHIN, f"{t.ctx.name(pid)}: {cost} MP spent, {left} left",
           [Change.set(pid, "data.mp", [t.ctx.turn, left])], piece=pid)
     return left
 
@@ -179,7 +179,7 @@ def resolve(t: Turn, action: Action) -> None:
         return
     if kind == "regroup":
         regroup(t, p.id, T.SECURE_REGAIN, "picked up again: all its MP spent")
-        t.add("mp", T.SECURE_REGAIN, "all its MP are spent",
+        t.add("mp", T.SECURE_REGAIN, f"{ctx.name(p.id)} has spent all its MP",
               [Change.set(p.id, "data.mp", [ctx.turn, 0])], piece=p.id)
         finish(t, p.id)
         return

@@ -76,8 +76,13 @@ def opening(t: Turn) -> None:
             squad = draw(t, "usmc", T.ORDER_OF_BATTLE, f"draw a USMC squad ({group})")
             if squad is None:
                 break
-            t.add("setup", T.ORDER_OF_BATTLE, f"{t.ctx.name(squad.id)} drawn: {box[4:]}",
+            t.add("setup", T.ORDER_OF_BATTLE, f"{t.ctx.name(squad.id)} drawn {DRAWN_FOR[group]}",
                   from_pool(squad.id, box, group=group), piece=squad.id)
+
+
+#: 6.3: what a drawn squad is for, as its log line says it
+DRAWN_FOR = {"start": "for a start Zone", "company": "for the Company Reinforcements",
+             "battalion": "for the Battalion Reinforcements"}
 
 
 def start_zones(ctx: Ctx) -> list[int]:

@@ -128,8 +128,8 @@ def resolve(t: Turn, action: Action) -> bool:
     if int(lo) <= roll <= int(hi or lo):
         done = dict(ctx.var("missions", {}))
         done[mission] = done.get(mission, 0) + 1
-        t.add("mission", T.MISSIONS, f"{info['name']}: {roll}, success "
-                                     f"({done[mission]} of {info['max']})",
+        t.add("mission", T.MISSIONS, f"{info['name']}: rolled {roll}, a success "
+                                     f"(success {done[mission]} of at most {info['max']})",
               [Change.var("missions", done)], mission=mission)
         if mission == T.DRAGON_EYE:
             for n in action["zones"]:
