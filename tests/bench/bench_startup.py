@@ -37,6 +37,17 @@ built anew 97-147 (135) -> 108-139 (124) ms; File > Open in the window 150-198
 varies more than this change moves it).  The collector's part of a window
 open: a young collection of the new game's ~29,000 objects, ~3-4 ms, and in
 one open of nine a middle one, ~10-70 ms, that walks the window's objects too.
+Then (issue 12, a style's counter key once per set_state, the board's own items
+skipped before asking Qt for a parent, the diagrams' board bounds once per
+board, placement rows checked without building messages): counted with
+callgrind (instructions, which the machine's load does not move; three opens
+after two untimed) File > Open in the window 496.6 -> 488.5 M an open (-1.6%),
+the module built anew 163.9 -> 158.6 M an open (-3.2%); timed in turn at a
+load of ~10, three rounds, medians of 9 opens: window 133-232 -> 163-213 ms,
+module built anew 102-163 -> 106-151 ms (within the noise).  Where an open
+goes (instructions): the JSON scan of the events ~11%, the overview's picture
+~5%, laying out the game's new docks ~4%, hashing (event chain, state) ~4%,
+the log's first paint ~3%, the collector ~2%.
 """
 
 from __future__ import annotations
