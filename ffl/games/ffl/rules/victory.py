@@ -24,12 +24,26 @@ def survivors(ctx: Ctx, side: str) -> int:
     return sum(1 for p in ctx.characters(side) if p.status in alive)
 
 
+#: 9 the character last found standing for each side: looked at first by
+#: :func:`_standing` (only a hint: the answer is the same without it; issue 12,
+#: the look along the pieces passed ~40 Legion pieces to find a Bedouin)
+_LAST: dict[str, str] = {}
+
+
 def _standing(ctx: Ctx) -> tuple[bool, bool]:
     """9 whether the Legion and the Bedouin have any :func:`survivors` (asked
-    after every action: the look along the pieces stops at the first of each)."""
-    legion = bedouin = False
-    types = ctx.types
-    for p in ctx.state.pieces.values():
+    after every action: the characters found last time are looked at first,
+    then the look along the pieces stops at the first of each)."""
+    pieces, types = ctx.state.pieces, ctx.types
+    p = pieces.get(_LAST.get(LEGION, ""))
+    legion = p is not None and p.side == LEGION and p.status == "active" \
+        and types[p.type].kind == "character"
+    p = pieces.get(_LAST.get(BEDOUIN, ""))
+    bedouin = p is not None and p.side == BEDOUIN and (p.status == "active" or p.status == "off") \
+        and types[p.type].kind == "character"
+    if legion and bedouin:
+        return True, True
+    for p in pieces.values():
         side = p.side
         if side == BEDOUIN:
             if bedouin:
@@ -37,11 +51,13 @@ def _standing(ctx: Ctx) -> tuple[bool, bool]:
             status = p.status
             if (status == "active" or status == "off") and types[p.type].kind == "character":
                 bedouin = True
+                _LAST[BEDOUIN] = p.id
                 if legion:
                     break
         elif side == LEGION and not legion and p.status == "active" \
                 and types[p.type].kind == "character":
             legion = True
+            _LAST[LEGION] = p.id
             if bedouin:
                 break
     return legion, bedouin
@@ -82,7 +98,13 @@ def _over(batch: Batch, winner: str | None, text: str, rule: str = "9") -> None:
 
 
 def outcome(ctx: Ctx) -> Outcome | None:
-    result = ctx.var("result")
-    if ctx.phase != "over" or not result:
+    return result(ctx.state.vars)
+
+
+def result(variables) -> Outcome | None:
+    """9 how the game ended, from the state's variables (None while it goes on):
+    :func:`outcome` without a context (asked after every action)."""
+    found = variables.get("result")
+    if variables.get("phase", "") != "over" or not found:
         return None
-    return Outcome(result.get("winner"), result.get("text", ""), result.get("rule", "9"))
+    return Outcome(found.get("winner"), found.get("text", ""), found.get("rule", "9"))
