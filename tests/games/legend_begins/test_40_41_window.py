@@ -1,7 +1,8 @@
 """40.0 and 41.0 in the play window, with real mouse clicks: a right-click on a hex
 offers the air missions the controller allows and flies one; the air unit is drawn
 above its hex and listed in the Stack dock; End phase ends the air step; a Reaction
-move is chosen from the hex menu."""
+move is chosen from the hex menu; an air unit comes out of the Cadre Box from the hex
+menu, or Decline in the Segment dock declines (40.9)."""
 
 from __future__ import annotations
 
@@ -302,3 +303,46 @@ def test_40_2_many_air_units_over_a_hex_stay_inside_it(qtbot, air_window):
     panel = window.game_ui.stack_panel.list
     rows = [panel.item(i).text() for i in range(panel.count())]
     assert sum(t.startswith("✈") for t in rows) == len(flown), rows
+
+
+def test_40_9_an_air_unit_comes_out_of_the_cadre_box_from_the_hex_menu(qtbot, tmp_path):
+    """40.9 with two Italian air units in the Cadre Box and the Italian Air HQ on the
+    map: a right-click offers both, a click brings one back; Decline in the Segment dock
+    declines the rest."""
+    from ffl.catalog import new_session
+    from ffl.engine import GameLog
+    from ffl.session import GameSession
+
+    window = _shown_window(qtbot, tmp_path)
+    base = new_session(SCENARIO, seed=5, options={"air_game": True})
+    st = base.state.copy()
+    cadre = ["ax-air-cr42a", "ax-air-sm79a"]
+    for pid in cadre:
+        st.pieces[pid].status, st.pieces[pid].space = "cadre", None
+    st.pieces["ax-ahq"].status, st.pieces["ax-ahq"].space = "active", "2937"
+    st.vars["pending"] = [{"kind": "air-replace", "side": "axis", "used": []}]
+    session = GameSession(base.controller, base.scenario, dict(base.options), st.seed,
+                          GameLog(st))
+    assert window.set_session(session)
+    window._closing_confirmed = True
+    qtbot.wait(20)
+    ui = window.game_ui
+    assert ui.prompt().side == "axis" and ui.prompt().text.startswith("40.9")
+    assert ui.segment.no_button.isVisible()                  # Decline
+    menu = _right_click(qtbot, window, "2937")
+    entries = {a.text(): a for a in menu.actions() if "Cadre Box" in a.text()}
+    labels = {ui.label(p): p for p in cadre}
+    assert set(entries) == {f"{lab} comes out of the Cadre Box" for lab in labels}
+    first = sorted(entries)[0]
+    qtbot.mouseClick(menu, Qt.MouseButton.LeftButton,
+                     pos=menu.actionGeometry(entries[first]).center())
+    back = labels[first.removesuffix(" comes out of the Cadre Box")]
+    assert session.state.pieces[back].status == "ready"
+    assert not session.state.vars.get("pending")              # its one Air HQ is used
+    # the next turn's choice (the Air HQ free again) declined with the Segment dock
+    session.state.vars["pending"] = [{"kind": "air-replace", "side": "axis", "used": []}]
+    window.refresh()
+    qtbot.mouseClick(ui.segment.no_button, Qt.MouseButton.LeftButton)
+    assert not session.state.vars.get("pending")
+    assert [session.state.pieces[p].status for p in cadre].count("cadre") == 1
+    assert session.log.events[-1].rule == "40.9"
