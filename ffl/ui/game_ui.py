@@ -17,11 +17,6 @@ anyway (the log marks it).
 
 from __future__ import annotations
 
-import functools
-import inspect
-from collections.abc import Callable
-from typing import Any
-
 from PySide6.QtWidgets import QMessageBox
 
 from ffl.engine import Action, Event, GameState, IllegalAction, Prompt
@@ -34,74 +29,6 @@ from .host import GameHost
 
 #: what a released UI shows as its prompt: nobody acts, nothing is open
 RELEASED_PROMPT = Prompt(side="", phase="", text="This game has been closed.")
-
-# a released UI's answer, by the first word of a method's return annotation
-_EMPTY: dict[str, Callable[[], Any]] = {
-    "bool": lambda: False, "str": str, "int": int, "float": float,
-    "list": list, "tuple": tuple, "dict": dict, "set": set,
-}
-
-
-def _empty_answer(fn: Callable) -> Callable[[], Any]:
-    """What ``fn`` answers once its UI is released: nothing (None) for a
-    method that may answer None or names no type, else an empty value of its
-    return type (False, "", 0, [] ...)."""
-    returns = fn.__annotations__.get("return")
-    text = returns if isinstance(returns, str) else getattr(returns, "__name__", "")
-    if not text or "None" in text or "Optional" in text:
-        return lambda: None
-    return _EMPTY.get(text.split("[", 1)[0].strip(), lambda: None)
-
-
-def _released_guard(fn: Callable, base: Callable | None = None) -> Callable:
-    """``fn`` that, once its UI is released, does not run: it answers as
-    ``base`` (the :class:`GameUI` method it overrides) does then, or emptily.
-
-    The guard has ``fn``'s very parameters (names, defaults, kinds), so Qt
-    passes a signal's arguments to it as it did to ``fn``."""
-    params = list(inspect.signature(fn).parameters.values())
-    if base is None:
-        empty = _empty_answer(fn)
-
-        def base(*_args, **_kwargs):
-            return empty()
-    spec, call, names = [], [], {"_fn": fn, "_released": base}
-    marker_done = False
-    for i, p in enumerate(params):
-        default = ""
-        if p.default is not inspect.Parameter.empty:
-            names[f"_d{i}"] = p.default
-            default = f"=_d{i}"
-        if p.kind is p.POSITIONAL_ONLY:
-            spec.append(p.name + default)
-            call.append(p.name)
-            if i + 1 == len(params) or params[i + 1].kind is not p.POSITIONAL_ONLY:
-                spec.append("/")
-        elif p.kind is p.POSITIONAL_OR_KEYWORD:
-            spec.append(p.name + default)
-            call.append(p.name)
-        elif p.kind is p.VAR_POSITIONAL:
-            spec.append("*" + p.name)
-            call.append("*" + p.name)
-            marker_done = True
-        elif p.kind is p.KEYWORD_ONLY:
-            if not marker_done:
-                spec.append("*")
-                marker_done = True
-            spec.append(p.name + default)
-            call.append(f"{p.name}={p.name}")
-        else:
-            spec.append("**" + p.name)
-            call.append("**" + p.name)
-    first = params[0].name
-    source = (f"def guarded({', '.join(spec)}):\n"
-              f"    if {first}._released:\n"
-              f"        return _released({', '.join(call)})\n"
-              f"    return _fn({', '.join(call)})\n")
-    exec(source, names)  # noqa: S102 - a wrapper with fn's own signature, built from it
-    guarded = functools.update_wrapper(names["guarded"], fn)
-    guarded._released_guard = True
-    return guarded
 
 
 class GameUI:
@@ -119,27 +46,6 @@ class GameUI:
     #: alike (issue 12); a UI that restyles the board's own items keeps False
     keeps_board_scene = False
 
-    #: set by :meth:`release`: the UI no longer plays a game
-    _released = False
-
-    def __init_subclass__(cls, **kwargs) -> None:
-        """Every public method a game's UI adds (its own, or its mixins') answers
-        emptily once the UI is released: late callbacks and queries then raise
-        nothing and ask the rules nothing (see :meth:`release`)."""
-        super().__init_subclass__(**kwargs)
-        for klass in cls.__mro__:
-            if klass is object or issubclass(GameUI, klass):
-                continue     # GameUI guards its own methods itself
-            for name, value in vars(klass).items():
-                if (name.startswith("_") or name == "release" or not inspect.isfunction(value)
-                        or getattr(value, "_released_guard", False)
-                        or getattr(getattr(cls, name, None), "_released_guard", False)):
-                    continue
-                if getattr(cls, name) is value:     # not overridden further down
-                    base = vars(GameUI).get(name)
-                    setattr(cls, name, _released_guard(
-                        value, base if inspect.isfunction(base) else None))
-
     def __init__(self, host: GameHost, session: GameSession) -> None:
         self.host = host
         self.session = session
@@ -152,23 +58,23 @@ class GameUI:
     @property
     def state(self) -> GameState | None:
         """The session's state; None once the UI is released."""
-        return None if self._released else self.session.state
+        return None if self.session is None else self.session.state
 
     @property
     def scene(self):
-        return None if self._released else self.host.scene
+        return None if self.session is None else self.host.scene
 
     def prompt(self) -> Prompt:
         """The controller's prompt; once released, one where nothing is open."""
-        return RELEASED_PROMPT if self._released else self.controller.prompt(self.state)
+        return RELEASED_PROMPT if self.session is None else self.controller.prompt(self.state)
 
     def can(self, kind: str) -> bool:
         """Whether action ``kind`` is open now (the prompt lists it); nothing is
         open to a released UI."""
-        return not self._released and kind in self.prompt().kinds
+        return self.session is not None and kind in self.prompt().kinds
 
     def piece_name(self, pid: str) -> str:
-        if self._released:
+        if self.session is None:
             return pid
         piece = self.state.pieces.get(pid)
         types = self.session.module.piece_types
@@ -181,7 +87,7 @@ class GameUI:
     def do(self, action: Action) -> list[Event] | None:
         """Send ``action``.  A refused one changes nothing and says why; in the
         advise mode the player is asked whether to do it anyway."""
-        if self._released or self.host.covered():
+        if self.session is None or self.host.covered():
             return None     # released (replaced), or the hand-over screen is up
         try:
             return self.session.do(action)
@@ -194,19 +100,19 @@ class GameUI:
 
     def refused(self, exc: IllegalAction) -> None:
         """Tell the player why an action was refused (status line by default)."""
-        if self._released:
+        if self.session is None:
             return
         self.host.show_status(f"Not allowed: {exc}")
 
     def ask_breach(self, action: Action, exc: IllegalAction) -> QMessageBox | None:
         """Advise mode: warn with the rule, and do the action if the player insists
         (nothing once released)."""
-        if self._released:
+        if self.session is None:
             return None
         rule = f"rule {exc.rule}: " if exc.rule else ""
 
         def answer(yes: bool) -> None:
-            if not yes or self._released:
+            if not yes or self.session is None:
                 return
             try:
                 self.session.do(action, force=True, why=exc)
@@ -237,13 +143,16 @@ class GameUI:
         this they kept the whole replaced game (~20,000 objects) alive until a
         collection, which then landed in a later File › Open (issue 12).
 
-        After it the UI plays no game: :attr:`state` is None, :meth:`prompt` opens
-        nothing, :meth:`do` does nothing, and every public method of a subclass
-        (wrapped by :meth:`__init_subclass__`) answers emptily (None, False, "",
-        [] by its return type) without running, so a late callback or query
-        neither raises nor asks the rules anything.  A subclass's private
-        callbacks (timers, queued signals) check ``self.session is None``."""
-        self._released = True
+        After it the UI plays no game: :attr:`state` and :attr:`scene` are None,
+        :meth:`prompt` opens nothing, :meth:`can` is False, :meth:`do` does
+        nothing and :meth:`piece_name` gives the id back.  Nothing should call
+        it any more: the host's close took away its docks, menu entries, map
+        input and hover callbacks, and :meth:`detach` closed what the UI made
+        itself (its dialogs, its session subscription, its worker threads).  A
+        callback that can still fire late (a queued signal from a thread, a
+        timer without a context object that dies with the UI) starts with
+        ``if self.session is None: return``.
+        """
         self.session = None
         self.controller = None
 

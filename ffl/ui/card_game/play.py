@@ -113,8 +113,9 @@ class CardGameUI(CardClicksMixin, GameUI):
         self.host.add_menu_action(self.far_dock.toggleViewAction())
 
     def detach(self) -> None:
-        if self.end_dialog is not None:
-            self.end_dialog.close()
+        for dialog in (self.end_dialog, self.match_dialog):
+            if dialog is not None:
+                dialog.close()      # their buttons would reach this UI once released
         for item in self.sections.values():
             if item.scene() is not None:
                 item.scene().removeItem(item)
@@ -373,6 +374,8 @@ class CardGameUI(CardClicksMixin, GameUI):
         return self.do(action) is not None
 
     def refused(self, exc: IllegalAction) -> None:
+        if self.session is None:
+            return      # released: its panel is gone
         self.notice(ruled(exc.reason, exc.rule))
 
     def screen_clicked(self) -> None:

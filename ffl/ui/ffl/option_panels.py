@@ -280,8 +280,9 @@ class OptionPanels(QWidget):
         if not actions:
             menu.addAction("No unit drawn in secret is in this organization").setEnabled(False)
         menu.addAction("Announce nothing")
-        # after the choice is carried out (the cover takes no action behind it)
-        menu.aboutToHide.connect(lambda: QTimer.singleShot(0, lambda: self.ui.host.hand_over(
+        # after the choice is carried out (the cover takes no action behind it); tied
+        # to this panel, so it is dropped with it if the game is replaced meanwhile
+        menu.aboutToHide.connect(lambda: QTimer.singleShot(0, self, lambda: self.ui.host.hand_over(
             "Pass the computer back to the Legion player.\nThe Bedouin player looks away.")))
         menu.popup(self.announce_button.mapToGlobal(self.announce_button.rect().bottomLeft()))
         self.menu = menu

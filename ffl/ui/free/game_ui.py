@@ -111,6 +111,8 @@ class FreePlayUI(GameUI):
         return events
 
     def refused(self, exc: IllegalAction) -> None:
+        if self.session is None:
+            return      # released: the status line is another game's
         self.host.show_status(f"Not done: {exc.reason}")
 
     def select(self, pid: str | None) -> None:

@@ -91,6 +91,9 @@ class GloryGameUI(GameUI):
     def detach(self) -> None:
         self._token += 1
         if self.worker is not None:
+            # its answer reaches this UI no more (the game is being replaced)
+            self.worker.chosen.disconnect(self._chosen)
+            self.worker.failed.disconnect(self._failed)
             self.worker.wait(5000)
             self.worker = None
         if self.move_dialog is not None:
@@ -311,7 +314,10 @@ class GloryGameUI(GameUI):
 
     def _failed(self, message: str) -> None:
         """The program failed to decide (it should not): it takes the first legal
-        answer rather than leave the game stuck, and says so."""
+        answer rather than leave the game stuck, and says so.  Nothing once the
+        game is replaced (released)."""
+        if self.session is None:
+            return
         self.worker = None
         self.orders.set_thinking(False)
         self.host.show_status(f"The program could not decide ({message}): it takes the "
