@@ -12,14 +12,21 @@ log like everyone's.  Meanwhile the human cannot act: the map takes no clicks
 switched off.  An undo made before a decision arrives (or any other change of
 the game) makes the program think again.  The Limits of Glory program runs on
 the same :class:`OpponentWorker`.
+
+After each of its moves the map scrolls (no zoom change) to bring the unit it
+moved or fired with into view, so a move made off screen is not missed; only
+when every side played at this screen sees that unit there (the game's
+``view(state, side)``, which blanks the place of a hidden unit) and the map
+draws it, so where the view goes never tells of a hidden unit, and never while
+the human holds a mouse button down (a counter or the map being dragged).
 """
 
 from __future__ import annotations
 
 import time
 
-from PySide6.QtCore import QEvent, QObject, QThread, QTimer, Signal
-from PySide6.QtGui import QActionGroup
+from PySide6.QtCore import QEvent, QObject, QRectF, Qt, QThread, QTimer, Signal
+from PySide6.QtGui import QActionGroup, QGuiApplication
 from PySide6.QtWidgets import (
     QComboBox,
     QDockWidget,
@@ -36,6 +43,11 @@ PACE_KEY = "opponents/pace_ms"
 #: the pauses a player can choose between the program's moves (ms, title)
 PACES = ((0, "At once"), (150, "Fast"), (500, "Normal"), (1200, "Slow"), (2500, "Very slow"))
 DEFAULT_PACE = 500
+#: the room (screen pixels) kept around a unit the map scrolls to after the program's move
+FOLLOW_MARGIN = 80
+#: the action arguments naming the unit(s) a program's move moved or fired with (FFL's
+#: piece(s), The Legend Begins' unit(s) and attackers)
+MOVED_ARGS = ("piece", "pieces", "unit", "units", "attackers")
 
 
 class OpponentWorker(QThread):
@@ -114,7 +126,7 @@ class OpponentRunner(QObject):
             action.triggered.connect(lambda _=False, m=ms: self.set_pace(m))
             group.addAction(action)
         session.subscribe(self._changed)
-        QTimer.singleShot(0, self.poll)
+        QTimer.singleShot(0, self, self.poll)   # (dropped with the runner, like the rest)
 
     # -- settings -----------------------------------------------------------------------------
 
@@ -141,7 +153,7 @@ class OpponentRunner(QObject):
         return f"{title} ({LEVEL_TITLES.get(level, level)})"
 
     def _changed(self, _events) -> None:
-        QTimer.singleShot(0, self.poll)
+        QTimer.singleShot(0, self, self.poll)
 
     def poll(self) -> None:
         """Think if the program is to act (and is not already thinking)."""
@@ -198,7 +210,62 @@ class OpponentRunner(QObject):
         told = [e.text for e in events if e.kind not in ("dice", "start")]
         text = told[-1] if told else events[-1].text if events else action.kind
         self.window.show_status(f"{self.title(worker.side)}: {text}")
+        pids = moved_pieces(action)
+        if pids:    # once the window has laid the counters out where they now stand
+            QTimer.singleShot(0, self, lambda: self.bring_into_view(pids))
         self.acted.emit(worker.side)
+
+    # -- showing the program's move ------------------------------------------------------------
+
+    def human_sides(self) -> list[str]:
+        """The sides played at this screen."""
+        return [s for s in self.session.scenario.sides if s not in self.opponents]
+
+    def shown_to_humans(self, pid: str) -> bool:
+        """Whether every side played at this screen sees where unit ``pid`` is: its
+        place in each such side's ``view`` is its place in the game (a hidden unit's
+        is blanked there)."""
+        state, controller = self.session.state, self.session.controller
+        piece = state.pieces.get(pid)
+        if piece is None or not piece.space:
+            return False
+        for side in self.human_sides():
+            seen = controller.view(state, side).pieces.get(pid)
+            if seen is None or seen.space != piece.space:
+                return False
+        return True
+
+    def dragging(self) -> bool:
+        """Whether the human holds a mouse button down (a counter or the map being
+        dragged): the view is not moved under the hand then."""
+        view = self.window.map
+        scene = view.scene()
+        return (QGuiApplication.mouseButtons() != Qt.MouseButton.NoButton
+                or getattr(view, "_middle_pan", None) is not None
+                or (scene is not None and scene.mouseGrabberItem() is not None))
+
+    def bring_into_view(self, pids) -> bool:
+        """Scroll the map (keeping its zoom) so the counters of ``pids``, the units
+        the program's move moved or fired with, are in view with some room around
+        them; only those shown to the sides at this screen and drawn on the map.
+        True if the map was asked to show any."""
+        if self.session is None or self.window.session is not self.session or self.dragging():
+            return False
+        scene = self.window.scene
+        counters = getattr(scene, "counters", None) or {}
+        area = QRectF()
+        for pid in pids:
+            item = counters.get(pid)
+            if item is None or not item.isVisible() or not self.shown_to_humans(pid):
+                continue
+            area = area.united(item.sceneBoundingRect())
+        if area.isNull():
+            return False
+        view = self.window.map
+        port = view.viewport().rect()
+        view.ensureVisible(area, min(FOLLOW_MARGIN, port.width() // 4),
+                           min(FOLLOW_MARGIN, port.height() // 4))
+        return True
 
     def _failed(self, message: str) -> None:
         """The program could not decide (it should not): it takes the first legal
@@ -262,6 +329,19 @@ class OpponentRunner(QObject):
         self.pace_menu.deleteLater()
         self.session = None
         self.deleteLater()
+
+
+def moved_pieces(action: Action) -> list[str]:
+    """The units a program's ``action`` moved or fired with (its arguments of
+    :data:`MOVED_ARGS`), none for an action of no unit (a phase's end, a card)."""
+    out: list[str] = []
+    for key in MOVED_ARGS:
+        value = action.get(key)
+        if isinstance(value, str) and value:
+            out.append(value)
+        elif isinstance(value, (list, tuple)):
+            out += [v for v in value if isinstance(v, str) and v]
+    return out
 
 
 def runner_for(window, session) -> OpponentRunner | None:
