@@ -23,6 +23,7 @@ _new = object.__new__
 _set = object.__setattr__
 
 PIECE_FIELDS = ("space", "level", "facing", "status", "side", "type")
+_PIECE_FIELDS = frozenset(PIECE_FIELDS)
 #: the kind of the event that marks an action done against the rules (advise mode):
 #: it changes nothing; its rule and text name the rule that was broken
 AGAINST_RULES = "against-rules"
@@ -107,13 +108,15 @@ class Change(NamedTuple):
     @classmethod
     def var(cls, name: str, value: Any) -> Change:
         if cls is Change:       # the rules make many: no Python-level constructor
-            return _change(None, name, value if type(value) in _PLAIN else _jsonable(value))
+            return _tuple_new(Change, (None, name, value if type(value) in _PLAIN
+                                       else _jsonable(value)))
         return cls(None, name, _jsonable(value))
 
     @classmethod
     def set(cls, piece: str, field: str, value: Any) -> Change:
         if cls is Change:
-            return _change(piece, field, value if type(value) in _PLAIN else _jsonable(value))
+            return _tuple_new(Change, (piece, field, value if type(value) in _PLAIN
+                                       else _jsonable(value)))
         return cls(piece, field, _jsonable(value))
 
     def to_json(self) -> list[Any]:
@@ -268,9 +271,44 @@ def apply_change(state: GameState, change: Change) -> None:
 
 
 def apply_event(state: GameState, event: Event) -> GameState:
-    """Apply an event's changes to ``state`` in place and return it."""
-    for change in event.changes:
-        apply_change(state, change)
+    """Apply an event's changes to ``state`` in place and return it
+    (:func:`apply_change` for each, in one loop: issue 12, every action's
+    events pass here)."""
+    changes = event.changes
+    if not changes:
+        return state
+    state.applied += len(changes)       # GameState.applied, as apply_change counts
+    owned = state._owned
+    pieces, variables = state.pieces, state.vars
+    for piece_id, name, value in changes:
+        if type(value) not in _ATOMS:
+            value = _deep(value)
+        if piece_id is None:
+            if value is None:
+                variables.pop(name, None)
+            else:
+                variables[name] = value
+            continue
+        if owned is None or piece_id in owned:
+            piece = pieces[piece_id]
+        else:           # a copy-on-write state (GameState.shared): copy before changing
+            piece = state.own(piece_id)
+        if name in _PIECE_FIELDS:
+            setattr(piece, name, value)
+            continue
+        head, _, key = name.partition(".")
+        if key and head == "markers":
+            if value is None or value == 0:
+                piece.markers.pop(key, None)
+            else:
+                piece.markers[key] = value
+        elif key and head == "data":
+            if value is None:
+                piece.data.pop(key, None)
+            else:
+                piece.data[key] = value
+        else:
+            raise KeyError(f"unknown piece field {name!r}")
     return state
 
 

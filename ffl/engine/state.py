@@ -10,6 +10,8 @@ from typing import Any, ClassVar
 
 from .pieces import Piece, RetiredPiece, _deep
 
+_new = object.__new__
+
 
 @dataclass
 class GameState:
@@ -60,9 +62,10 @@ class GameState:
         if retire:
             out = self.copy()
             out._retire = True
-        else:
-            out = GameState(self.game, self.scenario, self.seed, dict(self.pieces),
-                            dict(self.vars))
+        else:           # made without the dataclass's __init__ (once per action)
+            out = _new(GameState)
+            out.__dict__ = {"game": self.game, "scenario": self.scenario, "seed": self.seed,
+                            "pieces": dict(self.pieces), "vars": dict(self.vars)}
         out._owned = set()
         return out
 

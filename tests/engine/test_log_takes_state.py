@@ -73,3 +73,21 @@ def test_a_list_of_events_not_the_one_apply_returned_gets_no_state():
     events = controller.apply(session.state, action)
     assert controller.state_after(events) is not None
     assert controller.state_after(events) is None            # asked once
+
+
+def test_a_snapshot_of_a_taken_state_shares_its_pieces_and_stays_as_it_was():
+    s = _state()
+    log = GameLog(s)
+    for n in range(1, SNAPSHOT_EVERY // 2 + 1):    # the last step crosses a snapshot
+        _step(log, n)
+    snap = log._snapshots[SNAPSHOT_EVERY]
+    assert snap is not log.state and snap.pieces["L1"] is log.state.pieces["L1"]   # shared
+    kept = snap.hash()
+    # events applied in place to the taken state (a step with no state handed
+    # over) copy a piece before changing it: the snapshot is not changed
+    log.append([Event("x", "6.1", "6.1 L1 moves", (Change.set("L1", "space", "D4"),
+                                                   Change.set("L1", "markers.stun", 1)))])
+    assert snap.hash() == kept and snap.pieces["L1"].space == f"K{SNAPSHOT_EVERY // 2}"
+    assert log.state.pieces["L1"].space == "D4"
+    assert log.state_at(SNAPSHOT_EVERY).hash() == kept == fold(s, log.events[:SNAPSHOT_EVERY]).hash()
+    assert log.state.hash() == fold(s, log.events).hash()

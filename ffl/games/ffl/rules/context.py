@@ -384,22 +384,31 @@ class Batch(EngineBatch):
         lookups ``event`` may have changed, and taking in the copies of the
         pieces it changed first (the lookups hold the pieces themselves); the
         occupancy is brought up to date for the pieces the event changed
-        (:func:`_occupancy_after`) rather than built again."""
+        (:func:`_occupancy_after`) rather than built again, and left as it is
+        when the event moves no character and copies no piece (issue 12: the
+        event's changes are looked through once)."""
         state, ctx = self.state, self.ctx
-        owned = state._owned
-        pids = event.pieces
-        fresh = [pid for pid in pids if pid not in owned]
-        occ = ctx.__dict__.get("_occ") if pids else None
-        if occ is not None:
-            if any(c.field == "type" for c in event.changes):
-                occ = None                          # a new kind: built anew
-            else:
-                pieces, types = state.pieces, ctx.types
-                before = [(pid, _spot(types, pieces[pid])) for pid in pids]
+        pids: dict[str, None] = {}          # the pieces changed (Event.pieces), in order
+        placing = typed = False
+        for pid, name, _ in event.changes:
+            if pid is not None:
+                pids[pid] = None
+                if name in _PLACING:
+                    placing = True
+                    typed = typed or name == "type"
+        occ = None
+        if pids:
+            owned = state._owned
+            fresh = [pid for pid in pids if pid not in owned]
+            if (placing or fresh) and not typed:       # a new kind: built anew
+                occ = ctx.__dict__.get("_occ")
+                if occ is not None:
+                    pieces, types = state.pieces, ctx.types
+                    before = [(pid, _spot(types, pieces[pid])) for pid in pids]
         apply_event(state, event)
         self.events.append(event)
         ctx.changed(event)
-        if fresh:
+        if pids and fresh:
             ctx.replaced(fresh)
         if occ is not None:
             occ = _occupancy_after(occ, before, state.pieces, ctx.types)

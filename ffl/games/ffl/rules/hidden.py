@@ -184,8 +184,8 @@ def might_hide(ctx: Ctx, events: Sequence[Event], after=None) -> bool:
     for e in events:
         if e.info.get(SECRET):
             return True
-        for c in e.changes:
-            if c.piece is None and c.field in SECRET_VARS:
+        for piece, name, _ in e.changes:
+            if piece is None and name in SECRET_VARS:
                 return True
     if _may_hide_pieces(ctx, after):     # a scenario's hidden pieces, now or after
         names = sides(ctx)
