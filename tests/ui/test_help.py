@@ -147,7 +147,7 @@ def test_clicking_a_log_line_shows_its_rule(game_window, qtbot):
     play = next(a for a in s.controller.legal_actions(s.state) if a.kind == "play")
     s.do(play)
     texts = w.event_log.texts()
-    row = next(i for i, t in enumerate(texts) if t.startswith("First Player 2 — "))
+    row = next(i for i, t in enumerate(texts) if t.startswith("First Player 2 (contacts): "))
     assert w.event_log.rule_note() == ""
     click_line(qtbot, w, row)
     note = w.event_log.rule_note()

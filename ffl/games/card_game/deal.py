@@ -13,7 +13,7 @@ from typing import Any
 from ...engine import Action, Batch, Change, Event, GameState, Piece, Prompt, Scenario, Verdict
 from . import tables as T
 from .rules import BETWEEN, PLAY, CardRules, left_of, players
-from .tables import seat
+from .tables import cite, seat
 
 
 def initial_state(game_id: str, scenario: Scenario, options: Mapping[str, Any],
@@ -56,7 +56,7 @@ def shuffle(batch: Batch, cards: Sequence[str], rule: str, text: str) -> None:
         v = dice.value(i + 1)
         values.append(v)
         order[i], order[v - 1] = order[v - 1], order[i]
-    batch.record(Event("shuffle", rule, f"{rule} — {text} ({len(order)} cards)",
+    batch.record(Event("shuffle", rule, f"{cite(rule)} {text} ({len(order)} cards)",
                        (Change.var("pack", order), Change.var("discard", []),
                         dice.counter_change()), tuple(values), info={"cards": len(order)}))
 

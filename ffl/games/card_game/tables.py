@@ -143,6 +143,24 @@ MATCH_MODES = {TOTALS: "Highest total score over the games",
                WINS: "Most games won"}
 
 
+#: the rule paragraphs whose ids read like a player's name ("First Player 2 —
+#: Player 1 lays ..." looked like two players): a log line or prompt cites them
+#: with a plain phrase after the id, "First Player 2 (contacts): Player 1 lays ..."
+PHRASES: dict[str, str] = {
+    FIRST_PLAYER: "whose turn",
+    SECTION: "a card's section",
+    CONTACT: "contacts",
+    SUCCEEDING: "a new pack",
+}
+
+
+def cite(rule: str) -> str:
+    """How a log line or prompt opens on its rule: the rule's id, then the plain
+    phrase and a colon for a rule named after players, else a dash:
+    ``"First Player 2 (contacts):"``, ``"Note 1 —"``."""
+    return f"{rule} ({PHRASES[rule]}):" if rule in PHRASES else f"{rule} —"
+
+
 def seat(player: str) -> str:
     """How the log and prompts name a player: ``"p2"`` -> ``"Player 2"``."""
     return f"Player {player[1:]}" if player[:1] == "p" and player[1:].isdigit() else player

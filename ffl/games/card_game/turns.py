@@ -14,7 +14,7 @@ from . import scoring
 from . import tables as T
 from .deal import shuffle
 from .rules import DISCARD, PLAY, CardRules, hand, laid_count, left_of, table
-from .tables import seat
+from .tables import cite, seat
 
 TURN_KINDS = ("play", "draw", "discard")
 
@@ -63,7 +63,7 @@ def prompt(rules: CardRules, state: GameState) -> Prompt:
     kinds = tuple(k for k, ok in (("play", bool(playable_cards(rules, state, side))),
                                   ("draw", bool(may_draw(rules, state, side)))) if ok)
     laid = laid_count(rules, table(state, side))
-    text = (f"{T.FIRST_PLAYER} — {seat(side)}, lay a card with a contact ({laid} of "
+    text = (f"{cite(T.FIRST_PLAYER)} {seat(side)}, lay a card with a contact ({laid} of "
             f"{state.vars['required']} laid)" if "play" in kinds else
             f"{T.DRAW_DISCARD} — {seat(side)} cannot lay a card: draw from the pack")
     return Prompt(side, PLAY, text, kinds, {"laid": laid, "required": state.vars["required"]})
@@ -152,15 +152,16 @@ def play(batch: Batch, rules: CardRules, action: Action) -> None:
     shown = f"showing contact {rules.name(contact)}"
     if rules.is_spy(card):
         rule = T.SPY
-        text = (f"{rule} — {seat(side)} lays {rules.name(card)} (section {section}), {shown}; "
+        text = (f"{cite(rule)} {seat(side)} lays {rules.name(card)} (section {section}), "
+                f"{shown}; "
                 f"the {len(row) - 1} card(s) already laid score double")
     elif rules.category(card) == "us":
         rule = T.US_CARDS
-        text = (f"{rule} — {seat(side)} lays {rules.name(card)} (section {section}, no "
+        text = (f"{cite(rule)} {seat(side)} lays {rules.name(card)} (section {section}, no "
                 f"score), {shown}")
     else:
         rule = T.CONTACT
-        text = f"{rule} — {seat(side)} lays {rules.name(card)} (section {section}), {shown}"
+        text = f"{cite(rule)} {seat(side)} lays {rules.name(card)} (section {section}), {shown}"
     changes = [Change.var("hands", hands), Change.var("table", tables)]
     if not done:
         changes.append(Change.var("turn", left_of(state, side)))
