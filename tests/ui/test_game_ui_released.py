@@ -12,6 +12,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QPoint, Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QDialog
 from real_games import shown_window
 from test_game_ui_conformance import _driver, _session
 
@@ -68,7 +69,8 @@ def test_a_game_replaced_mid_interaction_leaves_its_old_ui_silent(game_id, qtbot
         assert old.solo and old.acting() == "allied"
     _begin(qtbot, window)
     pid = next(iter(session.state.pieces), "x")
-    other = _session(game_id, driver).save(tmp_path / "other.fflsave")
+    # the game opened instead: a small one, quick to open (the old UI's part is the same)
+    other = catalog.new_session("card_game/2p", seed=5).save(tmp_path / "other.fflsave")
     events = len(session.log.events)
 
     with qtbot.capture_exceptions() as raised:
@@ -80,6 +82,9 @@ def test_a_game_replaced_mid_interaction_leaves_its_old_ui_silent(game_id, qtbot
         QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
         qtbot.wait(10)
     assert not raised, "".join(f"{t.__name__}: {v}\n" for t, v, _tb in raised)
+    # no dialog of the old game stays open over the new one
+    assert not [w.objectName() or type(w).__name__ for w in QApplication.topLevelWidgets()
+                if isinstance(w, QDialog) and w.isVisible()]
     assert len(session.log.events) == events, "something was played in the replaced game"
     assert window.game_ui is not old and window.game_ui.state is not None   # the new one plays
 
