@@ -2,14 +2,18 @@
 
 Start-up shows the window first and loads the game only once the window has
 painted (with the busy cursor), so the window is on screen at once; the store
-is imported only then, and reads files with plain sqlite3 (issue 12).
+is imported only then, and reads files with plain sqlite3 (issue 12).  The
+window's modules are imported when the first window is made (:func:`main_window`),
+so that :func:`run` makes them, and the game, with the collector paused.
 """
 
 from __future__ import annotations
 
+import gc
 import sys
 import traceback
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QIcon
@@ -17,12 +21,45 @@ from PySide6.QtWidgets import QApplication
 
 import ffl
 
-from .game_files import LoadError
-from .window import PlayWindow
+if TYPE_CHECKING:
+    from .window import PlayWindow
 
 ORGANISATION = "ffl"
 APPLICATION = "ffl"
 SCREENSHOT_SIZE = QSize(1400, 900)
+
+
+def quick_pyside_source_check() -> None:
+    """Let PySide6 look for its name in a newly imported module's source by reading
+    the file's bytes, instead of through ``inspect.getsource`` (issue 12).
+
+    PySide6 asks that of every module imported after it (to know which modules may
+    select its optional ``__feature__`` names); through :mod:`inspect` and
+    :mod:`linecache` it took ~50-70 ms of the ~300 modules a game's window imports,
+    reading the file takes a few.  The answer is the same: a ``.py`` file holding
+    "PySide6"; anything else (an extension module, no file) goes to PySide6's own
+    check.  Does nothing if this PySide6 has no such check."""
+    feature = sys.modules.get("shibokensupport.feature")
+    check = getattr(feature, "_mod_uses_pyside", None)
+    if check is None or getattr(check, "reads_bytes", False):
+        return
+
+    def uses_pyside(module) -> bool:
+        path = getattr(module, "__file__", None)
+        if isinstance(path, str) and path.endswith(".py"):
+            try:
+                with open(path, "rb") as source:
+                    return b"PySide6" in source.read()
+            except OSError:
+                pass
+        return check(module)
+
+    uses_pyside.reads_bytes = True
+    uses_pyside.own_check = check
+    feature._mod_uses_pyside = uses_pyside
+
+
+quick_pyside_source_check()
 
 
 def create_app(argv: list[str] | None = None) -> QApplication:
@@ -48,6 +85,8 @@ def create_app(argv: list[str] | None = None) -> QApplication:
 def main_window(settings: QSettings | None = None, data_folder: Path | None = None,
                 autosave: bool = True) -> PlayWindow:
     """A new play window (the QApplication must exist)."""
+    from .window import PlayWindow
+
     return PlayWindow(settings=settings, data_folder=data_folder, autosave=autosave)
 
 
@@ -81,6 +120,46 @@ class AfterFirstPaint(QObject):
         self.fn()
 
 
+class CollectorPaused(QObject):
+    """Automatic garbage collection off from now until a window's map has painted a
+    game (:meth:`until_game_painted`; issue 12), then on again on the next turn of
+    the event loop, so that the collection it owes comes after that paint;
+    :meth:`resume` turns it on at once.
+
+    Starting makes a few hundred thousand objects that all stay (the modules, the
+    board, the game, the window): the collector walked them over and over while
+    they were made, ~60-90 ms of a start.  Objects are still freed by reference
+    counting as usual; cycles wait for the first collection after the paint.  Does
+    nothing if the collector was off already."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.window = None
+        self.paused = gc.isenabled()
+        if self.paused:
+            gc.disable()
+
+    def until_game_painted(self, window) -> None:
+        self.setParent(window)
+        self.window = window
+        if self.paused:
+            window.map.viewport().installEventFilter(self)
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt's name
+        if (event.type() == QEvent.Type.Paint and self.paused
+                and getattr(self.window, "session", None) is not None):
+            obj.removeEventFilter(self)
+            QTimer.singleShot(0, self.resume)
+        return False
+
+    def resume(self) -> None:
+        if self.paused:
+            self.paused = False
+            if self.window is not None:
+                self.window.map.viewport().removeEventFilter(self)
+            gc.enable()
+
+
 def run(scenario_id: str | None = None, path: str | Path | None = None,
         seed: int | None = None, rules: str | None = None) -> int:
     """Open the play window on a scenario or a file and run until it closes.
@@ -93,7 +172,15 @@ def run(scenario_id: str | None = None, path: str | Path | None = None,
     a file is also named in an error box on the window, which stays open.
     """
     app = create_app()
-    window = main_window()
+    # the window's modules, the game and the first paint of its map are made with
+    # the collector off: all of it is kept
+    collector = CollectorPaused()
+    try:
+        window = main_window()
+    except BaseException:
+        collector.resume()
+        raise
+    collector.until_game_painted(window)
     window.show()
     failed: list[str] = []
 
@@ -118,12 +205,20 @@ def run(scenario_id: str | None = None, path: str | Path | None = None,
 
     previous_hook = sys.excepthook
     sys.excepthook = unexpected
+
+    def load() -> None:
+        try:
+            window.start(scenario_id, path, seed, on_error=give_up, rules=rules)
+        finally:
+            if window.session is None:   # no game to paint (an error, a question asked)
+                collector.resume()
+
     # the window paints (empty) first, then the game is loaded: it is on screen at once
-    AfterFirstPaint(window, lambda: window.start(scenario_id, path, seed, on_error=give_up,
-                                                 rules=rules))
+    AfterFirstPaint(window, load)
     try:
         code = app.exec()
     finally:
+        collector.resume()
         sys.excepthook = previous_hook
         window.close()
     return 2 if failed else code
@@ -138,6 +233,8 @@ def screenshot(out: str | Path, scenario_id: str | None = None, path: str | Path
     Uses its own settings file and no autosave, so the user's files are untouched.
     Raises LoadError when the game cannot be opened.
     """
+    from .game_files import LoadError
+
     create_app()
     scratch = Path(out).with_name(f".{Path(out).name}.ini")
     settings = QSettings(str(scratch), QSettings.Format.IniFormat)
