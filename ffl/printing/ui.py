@@ -9,6 +9,7 @@ system print dialog), exporting writes a PDF file.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
@@ -27,9 +28,9 @@ from PySide6.QtWidgets import (
 
 from ffl.ui.dialogs import busy_cursor
 
-from .page import PAPERS
-from .sheets import Sheet, problem, render, sheets_for, write_pdf
-from .source import PrintSource, SheetError
+if TYPE_CHECKING:   # the sheets are imported when first asked for, not with the menu
+    from .sheets import Sheet
+    from .source import PrintSource
 
 
 class SheetDialog(QDialog):
@@ -39,6 +40,9 @@ class SheetDialog(QDialog):
                  in_progress: bool = False, sheets: dict[str, Sheet] | None = None,
                  sides: dict[str, str] | None = None) -> None:
         super().__init__(parent)
+        from .page import PAPERS
+        from .sheets import sheets_for
+
         self.setObjectName("printSheetDialog")
         self.setWindowTitle(title)
         form = QFormLayout(self)
@@ -123,6 +127,8 @@ class PrintActions:
     # -- the source -----------------------------------------------------------------------
 
     def source(self, current: bool, side: str = "") -> PrintSource:
+        from .source import PrintSource, SheetError
+
         session = getattr(self.window, "session", None)
         if session is None:
             raise SheetError("no game is open")
@@ -139,6 +145,8 @@ class PrintActions:
         if session is None:
             QMessageBox.information(self.window, "Print", "Open a game first.")
             return None
+        from .sheets import sheets_for
+
         title = "Print" if what == "print" else "Export PDF"
         ctrl = session.controller
         named = getattr(ctrl, "scenario_side_name", None)      # 19.1 the Mutineer player
@@ -167,6 +175,9 @@ class PrintActions:
                current: bool = False, side: str = "") -> int | None:
         """Write the sheet to ``path`` (for ``side``: see :meth:`PrintSource.from_session`);
         errors are shown, not raised."""
+        from .sheets import write_pdf
+        from .source import SheetError
+
         try:
             with busy_cursor():
                 pages = write_pdf(sheet_id, path, self.source(current, side), paper,
@@ -180,6 +191,9 @@ class PrintActions:
     def open_preview(self, sheet_id: str, paper: str = "A4", blank_grid: bool = False,
                      current: bool = False, side: str = "") -> QPrintPreviewDialog | None:
         """The print preview of a sheet; its Print button asks for the printer."""
+        from .sheets import problem, render, sheets_for
+        from .source import SheetError
+
         try:
             source = self.source(current, side)
             reason = problem(sheet_id, source)
