@@ -137,12 +137,15 @@ class FFLQueries:
         """15 what ``side`` may see of the siege: ``tunnels`` (label -> squares:
         the Bedouin's own plots for the Bedouin, the revealed ones for all),
         ``exits`` (revealed exit squares), ``breached`` sides, ``collapsed``
-        squares; ``hidden`` the units ``side`` may not see (15.25)."""
+        squares; ``hidden`` every unit ``side`` may not see where it is: in a
+        secret tunnel (15.25), or kept out of view by the scenario (21.11 the
+        Legion's plotted positions), with or without the siege rules."""
         from .rules.hidden import hidden_units
 
         ctx = self.ctx(state)
         if not ctx.option("siege"):
-            return {"tunnels": {}, "exits": [], "breached": [], "collapsed": [], "hidden": []}
+            return {"tunnels": {}, "exits": [], "breached": [], "collapsed": [],
+                    "hidden": hidden_units(ctx, side)}
         shown = {str(k): t["squares"] for k, t in tunnels.revealed(ctx).items()}
         if side == "bedouin":
             shown.update({str(t["label"]): t["squares"] for t in tunnels.tunnels(ctx)

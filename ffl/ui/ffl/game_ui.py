@@ -317,7 +317,7 @@ class FFLGameUI(GameUI):
         siege = self.controller.siege_map(state, viewer)
         self.siege_layer.clear()
         draw_siege(self.siege_layer, self.scene, siege)
-        hidden = set(siege["hidden"])          # 15.25 the Legion does not see into tunnels
+        hidden = set(siege["hidden"])    # 15.25 tunnels, 21.11 the plot: out of this side's sight
         for pid, item in self.scene.counters.items():
             if isinstance(item, FFLCounterItem):
                 item.set_marks(marks.get(pid, ()))
