@@ -24,6 +24,7 @@ from dataclasses import replace
 from typing import Any
 
 from ...engine import Batch, Change, Event, GameState
+from ...engine.dice import Dice
 from ...engine.events import apply_change
 
 PENDING = "pending"
@@ -47,6 +48,17 @@ class GloryBatch(Batch):
 
     def changed(self) -> None:
         self.state.__dict__.pop("_lg_index", None)
+
+    def roll(self, rule: str, purpose: str, n: int = 1, sides: int = 6, side: str = "",
+             **info: Any) -> tuple[int, ...]:
+        """The engine's roll, its line reading "<rule>: <purpose>: rolled 4, 2": the
+        rules are named in words here, so a colon keeps the rule apart from what the
+        dice are for ("Set Up: Glory of on-map commanders: Glory of Murad Bey ...")."""
+        event = Dice.for_state(self.state).roll(rule, purpose, n, sides, side, **info)
+        if rule and purpose:
+            event = replace(event, text=f"{rule}: {purpose}: rolled "
+                                        f"{', '.join(map(str, event.dice))}")
+        return self.record(event).dice
 
     def record(self, event: Event) -> Event:
         if self._quiet:

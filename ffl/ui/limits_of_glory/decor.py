@@ -202,17 +202,18 @@ class MapDecor:
             n = vp.get(nation)
             if not n:
                 continue
-            rect = QRectF(x, at.y() - 0.1 * UNIT, 0.17 * UNIT, 0.2 * UNIT)
+            rect = QRectF(x, at.y() - 0.12 * UNIT, 0.2 * UNIT, 0.24 * UNIT)
             flag = self.scene.addRect(rect, QPen(QColor("#222"), 0.8),
                                       QBrush(NATION_COLOURS[nation]))
             flag.setZValue(Z_TEXT)
             self.items.append(flag)
-            t = _text(str(n), 0.13, QColor("white"), bold=True, family="sans-serif")
+            # the VPs at 10 px on screen at the opening zoom, as the markers' counts
+            t = _text(str(n), 0.2, QColor("white"), bold=True, family="sans-serif")
             r = t.boundingRect()
             t.setPos(rect.center().x() - r.width() / 2, rect.center().y() - r.height() / 2)
             t.setZValue(Z_TEXT + 0.1)
             self._add(t)
-            x += 0.19 * UNIT
+            x += 0.22 * UNIT
 
     def _anchor(self, at: QPointF, side: str) -> None:
         colour = NATION_COLOURS["french" if side == "french" else "british"]

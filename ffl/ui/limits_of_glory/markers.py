@@ -23,19 +23,28 @@ from ffl.ui.style import UNIT
 
 from .style import NATION_COLOURS
 
-SIZE = 0.3          # marker edge (board units)
-GAP = 0.035
+#: marker edge (board units): at the opening zoom (the space names at 10 px, 0.5
+#: screen px a scene unit) a marker is 18 px, its count and number 10 px (COUNT_TEXT)
+SIZE = 0.36
+GAP = 0.04
+#: the height of a marker's count or number, and of the line under it (board units)
+COUNT_TEXT = 0.2
 PER_ROW = 4
 #: where a space's markers may move (board units, tried in this order) when where they
 #: would stand covers what is printed for a space
-NUDGES = [(0.0, 0.0)] + [(dx * r, dy * r) for r in (0.1, 0.2, 0.3, 0.4)
-                         for dx, dy in ((-1, 0), (1, 0), (0, 1), (-1, 1), (1, 1), (0, -1))]
+NUDGES = [(0.0, 0.0)] + [(dx * r, dy * r) for r in (0.1, 0.2, 0.3, 0.4, 0.5, 0.6)
+                         for dx, dy in ((-1, 0), (1, 0), (0, 1), (-1, 1), (1, 1), (0, -1),
+                                        (-1, -1), (1, -1))]
 #: the height of a line under a marker (a commander's name and glory, a fleet's home)
-SUB_LINE = 0.12
+SUB_LINE = 0.22
 Z_MARKERS = 12
+#: how much worse covering what is printed is than touching another space's markers
+#: or standing out of the space (a marker's area out counts once)
+PRINT_WEIGHT = 4.0
 FRENCH_MOMENTUM = QColor("#7b3fa0")
 ALLIED_MOMENTUM = QColor("#e0b422")
 WALL = QColor("#7a4a22")
+SUB_GROUND = QColor(255, 250, 236, 200)
 
 
 def short_name(name: str) -> str:
@@ -43,6 +52,13 @@ def short_name(name: str) -> str:
     for cut in (" Bey", " Pasha", "Lord ", "Sydney ", "Hely-", "Captain ", "Grand "):
         name = name.replace(cut, "")
     return name.split()[0] if name else name
+
+
+def sub_font() -> QFont:
+    """The line under a marker: a commander's name and glory, a fleet's home."""
+    font = QFont("sans-serif")
+    font.setPixelSize(int(COUNT_TEXT * UNIT))
+    return font
 
 
 class Marker(QGraphicsItem):
@@ -56,8 +72,13 @@ class Marker(QGraphicsItem):
         self.form, self.symbol, self.text, self.sub = shape, symbol, text, sub
         self.pids, self.ptype, self.inside, self.highlight = pids, ptype, inside, highlight
         self._s = SIZE * UNIT
-        #: 1: the line under this marker drops a line lower, clear of its neighbour's
+        #: the width of the line under the marker (its ground), written whole
+        self.sub_width = QFontMetricsF(sub_font()).horizontalAdvance(sub) + 6 if sub else 0.0
+        #: how many lines lower the line under this marker goes, clear of its neighbours'
         self.sub_row = 0
+        #: where the line under the marker is centred (from the marker's centre): the
+        #: first of a row's lines starts at the row's left edge, the last ends at its right
+        self.sub_shift = 0.0
         self.setZValue(Z_MARKERS)
         self.setToolTip(tip)
         self.setAcceptHoverEvents(True)
@@ -65,15 +86,15 @@ class Marker(QGraphicsItem):
     def boundingRect(self) -> QRectF:  # noqa: N802
         s = self._s
         below = (1 + self.sub_row) * SUB_LINE * UNIT if self.sub else 0
-        return QRectF(-1.5 * s - 3, -s / 2 - 3, 3 * s + 6, s + 6 + below)
+        half = max(1.5 * s, self.sub_width / 2 + abs(self.sub_shift))
+        return QRectF(-half - 3, -s / 2 - 3, 2 * half + 6, s + 6 + below)
 
     def sub_rect(self) -> QRectF:
         """Where the line under the marker is written (from its centre; its own line
         and the one above it when it dropped a line)."""
-        font = QFont("sans-serif")
-        font.setPixelSize(int(0.1 * UNIT))
-        width = min(QFontMetricsF(font).horizontalAdvance(self.sub), 3 * self._s)
-        return QRectF(-width / 2, self._s / 2, width, (1 + self.sub_row) * SUB_LINE * UNIT)
+        width = self.sub_width
+        return QRectF(self.sub_shift - width / 2, self._s / 2, width,
+                      (1 + self.sub_row) * SUB_LINE * UNIT)
 
     def shape(self) -> QPainterPath:
         """Only the marker itself answers the mouse (not the line under it)."""
@@ -99,32 +120,30 @@ class Marker(QGraphicsItem):
         painter.setPen(QPen(QColor("white"), 1.6))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         self._symbol(painter, rect)
-        if self.text:
+        if self.text:       # the count (number) under the symbol, or a commander's number
             font = QFont("sans-serif")
-            font.setPixelSize(int(0.15 * UNIT))
+            font.setPixelSize(int(COUNT_TEXT * UNIT))
             font.setBold(True)
             painter.setFont(font)
             painter.setPen(QColor("white"))
-            where = rect if self.form == "round" else rect.adjusted(0, s * 0.42, 0, 0)
-            if self.symbol == "bedouin":        # the count under the B, not on it
-                font.setPixelSize(int(0.12 * UNIT))
-                painter.setFont(font)
-                where = rect.adjusted(0, s * 0.5, 0, -s * 0.04)
-            align = Qt.AlignmentFlag.AlignCenter if self.form == "round" else (
-                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            painter.drawText(where.adjusted(2, 0, -3, 0), int(align), self.text)
+            where = rect if self.form == "round" and self.symbol != "bedouin" else \
+                rect.adjusted(0, s * 0.47, 0, 0)
+            painter.drawText(where, int(Qt.AlignmentFlag.AlignCenter), self.text)
         if self.sub:
-            font = QFont("sans-serif")
-            font.setPixelSize(int(0.1 * UNIT))
-            painter.setFont(font)
+            painter.setFont(sub_font())
+            width = self.sub_width
+            line = QRectF(self.sub_shift - width / 2, s / 2 + self.sub_row * SUB_LINE * UNIT,
+                          width, SUB_LINE * UNIT)
+            painter.setPen(Qt.PenStyle.NoPen)       # a light ground: readable over rivers
+            painter.setBrush(SUB_GROUND)
+            painter.drawRoundedRect(QRectF(line.left(), line.top() + 1, width,
+                                           line.height() - 2), 4, 4)
             painter.setPen(QColor("#111"))
-            painter.drawText(QRectF(-1.5 * s, s / 2 + self.sub_row * SUB_LINE * UNIT, 3 * s,
-                                    SUB_LINE * UNIT), int(Qt.AlignmentFlag.AlignCenter),
-                             self.sub)
+            painter.drawText(line, int(Qt.AlignmentFlag.AlignCenter), self.sub)
 
     def _symbol(self, p: QPainter, r: QRectF) -> None:
-        inner = r.adjusted(r.width() * 0.18, r.height() * 0.16, -r.width() * 0.18,
-                           -r.height() * 0.42)
+        inner = r.adjusted(r.width() * 0.22, r.height() * 0.1, -r.width() * 0.22,
+                           -r.height() * 0.57)      # the upper half: the count goes below
         sym = self.symbol
         if sym == "infantry":
             p.drawRect(inner)
@@ -158,10 +177,10 @@ class Marker(QGraphicsItem):
             p.drawText(inner, int(Qt.AlignmentFlag.AlignCenter), "S" if sym == "savants" else "G")
         elif sym == "bedouin":
             font = QFont("sans-serif")
-            font.setPixelSize(int(r.height() * (0.42 if self.text else 0.5)))
+            font.setPixelSize(int(r.height() * (0.36 if self.text else 0.5)))
             font.setBold(True)
             p.setFont(font)
-            p.drawText(r.adjusted(0, 0, 0, -r.height() * 0.38) if self.text else r,
+            p.drawText(r.adjusted(0, 0, 0, -r.height() * 0.5) if self.text else r,
                        int(Qt.AlignmentFlag.AlignHCenter | (Qt.AlignmentFlag.AlignBottom
                                                             if self.text else
                                                             Qt.AlignmentFlag.AlignVCenter)),
@@ -179,6 +198,8 @@ class MarkerLayer:
         #: what is printed for each space (the decor's ``print_rects``): a space's
         #: markers move a little (NUDGES, within the space) to leave it all readable
         self.avoid: dict[str, QRectF] = {}
+        #: where the markers of the spaces drawn so far stand (the next keep off them)
+        self._placed: list[QRectF] = []
 
     def clear(self) -> None:
         for item in self.items:
@@ -186,6 +207,7 @@ class MarkerLayer:
                 item.scene().removeItem(item)
         self.items.clear()
         self.by_space.clear()
+        self._placed = []
 
     def _add(self, item: QGraphicsItem) -> None:
         self.scene.addItem(item)
@@ -261,52 +283,88 @@ class MarkerLayer:
                 if p.status == "with" and p.data.get("with") == cid]
 
     def _place(self, key: str, markers: list[Marker]) -> None:
-        space = self.scene.board[key]
-        x, y = space.centre
-        step = (SIZE + GAP) * UNIT
-        n = len(markers)
-        cols = min(PER_ROW, n) or 1
-        left = x * UNIT - (cols - 1) * step / 2
-        top = y * UNIT + 0.02 * UNIT
-        for i, m in enumerate(markers):     # a line under two neighbours: the second drops
-            before = markers[i - 1] if i % PER_ROW else None
-            m.sub_row = 1 if m.sub and before is not None and before.sub and \
-                not before.sub_row else 0
-        y = top
-        for i, m in enumerate(markers):
-            r, c = divmod(i, PER_ROW)
-            row_n = min(PER_ROW, n - r * PER_ROW)
-            row_left = x * UNIT - (row_n - 1) * step / 2 if r else left
-            if r and not c:
-                above = markers[i - PER_ROW:i]
-                y += step + 0.1 * UNIT + max(a.sub_row for a in above) * SUB_LINE * UNIT
-            m.setPos(row_left + c * step, y)
+        """Rows of PER_ROW markers under the space's centre, or of 3, 2 or 5 when that
+        keeps them off what is printed and inside the space (a narrow space), in
+        their order or with the markers that have a line under them spread over the
+        rows (fewer lines stacked under one row); each layout moved by the best of
+        NUDGES (:meth:`_nudge`).  A space too crowded for the lines under its
+        commanders and fleets (every layout covers something) goes without them when
+        that covers less: the marker's tooltip and the Commanders table give them."""
+        x, y = self.scene.board[key].centre
+        lines = [(m, m.sub, m.sub_width) for m in markers if m.sub]
+        best = None
+        for shown in (True, False) if lines else (True,):
+            for m, sub, width in lines:
+                m.sub, m.sub_width = (sub, width) if shown else ("", 0.0)
+            for per_row in dict.fromkeys(min(k, len(markers)) or 1
+                                         for k in (PER_ROW, 3, 2, 5)):
+                for order in dict.fromkeys((tuple(markers), _spread(markers, per_row))):
+                    spots, rows, shifts = _layout(x * UNIT, y * UNIT, list(order), per_row)
+                    for m, spot, row, shift in zip(order, spots, rows, shifts, strict=True):
+                        m.sub_row, m.sub_shift = row, shift
+                        m.setPos(spot)
+                    cost, shift, rects = self._nudge(key, list(order))
+                    if best is None or cost < best[0]:
+                        best = (cost, order, spots, rows, shifts, shift, rects, shown)
+                    if cost == 0:
+                        break
+                if best[0] == 0:
+                    break
+            if best[0] == 0:
+                break
+        _, order, spots, rows, shifts, shift, rects, shown = best
+        for m, sub, width in lines:     # too crowded for them: the tooltip tells
+            m.sub, m.sub_width = (sub, width) if shown else ("", 0.0)
+        for i, (m, spot, row, sub_shift) in enumerate(zip(order, spots, rows, shifts,
+                                                          strict=True)):
+            m.sub_row, m.sub_shift = row, sub_shift
+            m.setPos(spot + shift)
             m.setZValue(Z_MARKERS + i * 0.01)
             self._add(m)
-        self._nudge(key, markers)
-        self.by_space[key] = markers
+        self._placed.extend(rects)
+        self.by_space[key] = list(order)
 
-    def _nudge(self, key: str, markers: list[Marker]) -> None:
-        """Move ``key``'s markers by the first of NUDGES that keeps them inside their
-        space and off what is printed (for it and the others; none fits: they stay)."""
-        others = list(self.avoid.values())
+    def _nudge(self, key: str, markers: list[Marker]) -> tuple[float, QPointF, list[QRectF]]:
+        """The first of NUDGES that keeps ``key``'s markers (where they stand now)
+        inside their space and off what is printed (for it and the others) and off
+        the markers of the spaces placed before; when none is clear, the one covering
+        least (print weighs PRINT_WEIGHT; a marker out of its space as much as a whole
+        marker on print, the line under it as a marker beside another).  Returns
+        (what it covers, the shift, the rectangles the markers then take)."""
         polygon = self.scene.board[key].polygon
         s = SIZE * UNIT
+        zone = QRectF()
+        for m in markers:
+            zone = zone.united(m.mapRectToScene(m.boundingRect()))
+        reach = max(abs(d) for nudge in NUDGES for d in nudge) * UNIT
+        zone = zone.adjusted(-reach, -reach, reach, reach)
+        # covering print (a name, a value, VPs) weighs more than touching a marker
+        others = [(o, PRINT_WEIGHT) for o in self.avoid.values() if o.intersects(zone)] + \
+            [(o, 1.0) for o in self._placed if o.intersects(zone)]
+        best: tuple[float, QPointF, list[QRectF]] | None = None
         for dx, dy in NUDGES:
             d = QPointF(dx * UNIT, dy * UNIT)
-            rects = []
+            rects, squares = [], set()
             for m in markers:
                 p = m.pos() + d
+                squares.add(len(rects))
                 rects.append(QRectF(p.x() - s / 2, p.y() - s / 2, s, s))
                 if m.sub:
                     rects.append(m.sub_rect().translated(p))
-            if any(r.intersects(o) for r in rects for o in others):
-                continue
-            if all(contains_xy(polygon, r.center().x() / UNIT, r.center().y() / UNIT)
-                   for r in rects):
-                for m in markers:
-                    m.setPos(m.pos() + d)
-                return
+            cost = 0.0
+            for n, r in enumerate(rects):
+                for o, weight in others:
+                    if r.intersects(o):
+                        cut = r.intersected(o)
+                        cost += cut.width() * cut.height() * weight
+                if not contains_xy(polygon, r.center().x() / UNIT, r.center().y() / UNIT):
+                    # a marker out of its space misleads as much as print covered
+                    cost += s * s * (PRINT_WEIGHT if n in squares else 1)
+            if best is None or cost < best[0]:
+                best = (cost, d, rects)
+            if cost == 0:
+                break
+        return best
 
     def _momentum(self, state: GameState) -> None:
         for key, marks in state.vars.get("markers", {}).items():
@@ -345,3 +403,61 @@ class MarkerLayer:
             if isinstance(item, Marker):
                 return item
         return None
+
+
+def _layout(x: float, y: float, markers: list[Marker], per_row: int):
+    """Where ``markers`` stand in rows of ``per_row`` centred under (x, y) (scene
+    units), how many lines lower each one's line goes (to the first where it runs
+    into none already written in its row) and where it is centred (Marker.sub_shift).  The next row clears the lines above it."""
+    step = (SIZE + GAP) * UNIT
+    spots: list[QPointF] = []
+    rows: list[int] = []
+    shifts: list[float] = []
+    top = y + 0.02 * UNIT
+    for first in range(0, len(markers), per_row):
+        row = markers[first:first + per_row]
+        left = x - (len(row) - 1) * step / 2
+        written: dict[int, list[tuple[float, float]]] = {}
+        drops = []
+        for c, m in enumerate(row):
+            mx = left + c * step
+            spots.append(QPointF(mx, top))
+            over = max(0.0, m.sub_width / 2 - SIZE * UNIT / 2)
+            shift = over if c == 0 and len(row) > 1 else \
+                -over if c == len(row) - 1 and len(row) > 1 else 0.0
+            shifts.append(shift)
+            if not m.sub:
+                drops.append(0)
+                continue
+            x0, x1 = mx + shift - m.sub_width / 2, mx + shift + m.sub_width / 2
+            level = 0           # the first line down where it runs into none
+            while any(a < x1 and x0 < b for a, b in written.get(level, [])):
+                level += 1
+            drops.append(level)
+            written.setdefault(level, []).append((x0, x1))
+        rows += drops
+        top += step + 0.05 * UNIT + max(
+            ((1 + d) * SUB_LINE for m, d in zip(row, drops, strict=True) if m.sub),
+            default=0) * UNIT
+    return spots, rows, shifts
+
+
+def _spread(markers: list[Marker], per_row: int) -> tuple[Marker, ...]:
+    """``markers`` with those that have a line under them dealt over the rows in
+    turn (each row then the others), so that fewer lines stack under one row."""
+    rows_n = -(-len(markers) // per_row)
+    lined = [m for m in markers if m.sub]
+    rows: list[list[Marker]] = [[] for _ in range(rows_n)]
+    for i, m in enumerate(lined):
+        rows[i % rows_n].append(m)
+    rest = iter(m for m in markers if not m.sub)
+    out: list[Marker] = []
+    for row in rows:
+        while len(row) < per_row:
+            m = next(rest, None)
+            if m is None:
+                break
+            row.append(m)
+        out += row
+    out += list(rest)
+    return tuple(out)

@@ -37,6 +37,20 @@ def test_seniority_accompanying_a_junior_detaching_alone_is_named_on_the_move_li
     assert state.pieces["kleber"].space == "belbeis"
 
 
+def test_a_rolls_line_keeps_the_rule_apart_from_what_is_rolled_for():
+    """Momentum: Obtaining momentum markers: the rules are named in words, so a colon
+    parts the rule from what the dice are for (it read "Momentum: Obtaining momentum
+    markers French momentum dice: rolled ...")."""
+    _, events = _momentum_reroll_stage()
+    dice = [e for e in events if e.kind == "dice"]
+    assert [e.text for e in dice] == [
+        f"{T.MOMENTUM_DICE}: French momentum dice: rolled 1, 2, 3, 4",
+        f"{T.MOMENTUM_DICE}: Allied momentum dice: rolled "
+        f"{', '.join(map(str, dice[1].dice))}"]
+    assert dice[1].dice[0] == 1
+    assert all(e.rule == T.MOMENTUM_DICE for e in dice)
+
+
 def _momentum_reroll_stage():
     """The French rolled 1, 2, 3, 4 for momentum, the Allied a failed first die;
     Desaix (4 glory) has less than Murad Bey (8): the French pick first."""
@@ -56,14 +70,15 @@ def _momentum_reroll_stage():
     batch = GloryBatch(state)
     push(batch, {"kind": "momentum", "stage": "roll"})
     advance(batch, controller().ctx(state))
-    return fold(state, batch.finish("test", "test"))
+    events = batch.finish("test", "test")
+    return fold(state, events), events
 
 
 def test_momentum_obtaining_markers_a_first_pick_of_re_rolls_is_said_in_plain_words():
     """Momentum: Obtaining momentum markers: the French pick dice 1 to 3 (1, 2, 3) to
     re-roll with Desaix's glory; nothing is rolled until the Allied player picks, and
     the line says so in words (it read "answers reroll (dice 0,1,2)")."""
-    state = _momentum_reroll_stage()
+    state, _ = _momentum_reroll_stage()
     state, events = act(state, "reroll", "french", dice="0,1,2", six="")
     assert [e.text for e in events] == [
         f"{T.MOMENTUM_DICE}: the French player picks dice 1, 2, 3 (showing 1, 2, 3) to "
@@ -75,7 +90,7 @@ def test_momentum_obtaining_markers_a_first_pick_of_re_rolls_is_said_in_plain_wo
 def test_momentum_obtaining_markers_keeping_the_dice_is_said_in_plain_words():
     """Momentum: Obtaining momentum markers: the French keep their dice: the line says
     so and that the Allied player chooses next (it read "answers reroll")."""
-    state = _momentum_reroll_stage()
+    state, _ = _momentum_reroll_stage()
     state, events = act(state, "reroll", "french", dice="", six="")
     assert [e.text for e in events] == [
         f"{T.MOMENTUM_DICE}: the French player keeps the momentum dice as rolled "

@@ -95,15 +95,13 @@ def test_the_lines_under_markers_side_by_side_do_not_run_into_each_other(qtbot, 
     """Two commanders side by side (Murad and Ibrahim in Cairo, conquest turn 3): the
     name and glory under the second drop a line, so neither runs into the other."""
     from PySide6.QtCore import QRectF
-    from PySide6.QtGui import QFont, QFontMetricsF
+    from PySide6.QtGui import QFontMetricsF
 
-    from ffl.ui.limits_of_glory.markers import SUB_LINE
+    from ffl.ui.limits_of_glory.markers import SUB_LINE, sub_font
     from ffl.ui.style import UNIT
 
     window = _turn_3(game_window)
-    font = QFont("sans-serif")
-    font.setPixelSize(int(0.1 * UNIT))
-    metrics = QFontMetricsF(font)
+    metrics = QFontMetricsF(sub_font())      # as written (10 px at the opening zoom)
     crowded = 0
     for ms in window.game_ui.markers.by_space.values():
         lines = []
