@@ -17,8 +17,9 @@ A combat stack's destination (any hex ``controller.reachable`` offers) is worth:
 * leaving a held objective the enemy threatens bare costs its points.
 
 Staying where it is is worth nothing (an infantry unit that stays on an objective or in
-contact builds an Improved Position, 18.2); the best move is made when it is worth more
-than :data:`MOVE_GAIN`.
+contact builds an Improved Position, 18.2), less :data:`OVERSTAY` in a hex a retreat
+left over seven stacking points, where a unit would be eliminated at the phase's end
+(5.3, 5.5); the best move is made when it is worth more than :data:`MOVE_GAIN`.
 """
 
 from __future__ import annotations
@@ -33,6 +34,9 @@ from .look import Look, hexes_apart
 
 MOVE_GAIN = 0.25
 SUPPLY_PENALTY = 3.0
+#: what staying in an overstacked hex costs a stack whose leaving helps (5.3: a unit
+#: would be eliminated at the end of the phase)
+OVERSTAY = 4.0
 #: stacks moved at most in one Movement Phase (keeps a turn's thinking short)
 MAX_MOVES = 60
 
@@ -212,7 +216,20 @@ class Marcher:
     def stay_value(self, pid: str, here: str, members: list[str]) -> float:
         if here not in self.ctx.hexmap.terrain:
             return -2.0                              # in an Off Map Box: come on
-        return -self.danger(here, members, stays=True)
+        return -self.danger(here, members, stays=True) - self.overstack_cost(here, members)
+
+    def overstack_cost(self, here: str, members: list[str]) -> float:
+        """5.3 / 5.5 a hex left over seven stacking points by a retreat loses a unit at the
+        end of this Movement Phase unless it is put right: staying in it costs
+        :data:`OVERSTAY` while the stack's leaving lowers the points."""
+        ctx = self.ctx
+        units = ctx.units_at(here, self.side)
+        limit = int(ctx.tables["stack_limit"])
+        now = stack_points(ctx, here, self.side, units)
+        if now <= limit:
+            return 0.0
+        rest = [p for p in units if p not in members]
+        return OVERSTAY if stack_points(ctx, here, self.side, rest) < now else 0.0
 
     def danger(self, key: str, members: list[str], stays: bool = False) -> float:
         look = self.look
