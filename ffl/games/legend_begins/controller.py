@@ -329,11 +329,12 @@ class LegendController(BaseController):
 
     def odds(self, state: GameState, attackers: list[str], targets: list[str],
              group: str = "all", supply: str | None = None, barrage: int = 0,
-             mobile: bool = False) -> dict:
+             mobile: bool = False, seven: bool = True) -> dict:
         """9.2 / 10.0 the odds, column shifts and Magnitude an attack would have (the
         Italian Table not yet rolled: full strength assumed); ``seven``: on an
         overstacked hex, what the defender's choice of seven points can make of them
-        (5.5, :func:`.rules.seven.odds_range`), else None."""
+        (5.5, :func:`.rules.seven.odds_range`), else None (always None when not asked
+        for with ``seven``: the programs, which price many attacks, do without it)."""
         from .rules.combat import Attack, odds, plan
 
         ctx = self._fresh(state)
@@ -349,7 +350,7 @@ class LegendController(BaseController):
         return {"ok": True, "attack": od.attack, "defence": od.defence, "column": od.label,
                 "shifts": od.right - od.left, "magnitude": od.magnitude,
                 "notes": list(od.notes), "steps": [od.attack_steps, od.defence_steps],
-                "seven": odds_range(ctx, attack)}       # 5.5 the defender's choice to come
+                "seven": odds_range(ctx, attack) if seven else None}    # 5.5 his choice
 
     def attackable(self, state: GameState, units: list[str]) -> list[str]:
         """Enemy hexes adjacent to every one of ``units`` (9.1)."""

@@ -104,7 +104,7 @@ class Assaulter:
             return None
         ctx = ctl.ctx(state)
         att = self.attackers(ctx, units)
-        od = ctl.odds(state, att, [target], mobile=True)
+        od = ctl.odds(state, att, [target], mobile=True, seven=False)
         if not od.get("ok"):
             return None
         ea, ed, over = mobile_expected(self.crt, od["column"], int(od.get("magnitude") or 0))

@@ -107,7 +107,7 @@ class Fighter:
     def value(self, action: Action) -> Sizing | None:
         od = self.controller.odds(self.state, list(action["attackers"]), list(action["targets"]),
                                   group=action.get("group") or "all",
-                                  supply=action.get("supply"))
+                                  supply=action.get("supply"), seven=False)
         if not od.get("ok"):
             return None
         target = action["targets"][0]

@@ -71,7 +71,7 @@ def _attack(controller, state: GameState, kinds: dict[str, list[Action]]) -> Act
         if a.get("diversion"):
             continue
         od = controller.odds(state, list(a["attackers"]), list(a["targets"]),
-                             supply=a.get("supply"))
+                             supply=a.get("supply"), seven=False)
         if not od.get("ok") or od["column"] not in CRT_COLUMNS:
             continue
         col = CRT_COLUMNS.index(od["column"])

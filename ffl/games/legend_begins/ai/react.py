@@ -88,7 +88,7 @@ class Reactor:
             return []
         od = self.controller.odds(self.view, attackers, targets,
                                   group=attack.get("group") or "all",
-                                  supply=attack.get("supply"))
+                                  supply=attack.get("supply"), seven=False)
         out: list[Action] = []
         att = float(od.get("attack") or sum(look.attack_of(p) for p in attackers))
         if od.get("ok"):
