@@ -3,8 +3,8 @@
 Start-up shows the window first and loads the game only once the window has
 painted (with the busy cursor), so the window is on screen at once; the store
 is imported only then, and reads files with plain sqlite3 (issue 12).  The
-window's modules are imported when the first window is made (:func:`main_window`),
-so that :func:`run` makes them, and the game, with the collector paused.
+window's modules are imported with the collector paused, after PySide6 is told
+to look for its name in them cheaply (:func:`quick_pyside_source_check`).
 """
 
 from __future__ import annotations
@@ -13,16 +13,12 @@ import gc
 import sys
 import traceback
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication
 
 import ffl
-
-if TYPE_CHECKING:
-    from .window import PlayWindow
 
 ORGANISATION = "ffl"
 APPLICATION = "ffl"
@@ -60,6 +56,16 @@ def quick_pyside_source_check() -> None:
 
 
 quick_pyside_source_check()
+# the window's modules (with numpy, shapely, the engine: ~300 in all) make
+# objects that all stay: the collector would only walk them again and again
+_collecting = gc.isenabled()
+gc.disable()
+try:
+    from .game_files import LoadError  # noqa: E402 - after the check above
+    from .window import PlayWindow  # noqa: E402
+finally:
+    if _collecting:
+        gc.enable()
 
 
 def create_app(argv: list[str] | None = None) -> QApplication:
@@ -85,8 +91,6 @@ def create_app(argv: list[str] | None = None) -> QApplication:
 def main_window(settings: QSettings | None = None, data_folder: Path | None = None,
                 autosave: bool = True) -> PlayWindow:
     """A new play window (the QApplication must exist)."""
-    from .window import PlayWindow
-
     return PlayWindow(settings=settings, data_folder=data_folder, autosave=autosave)
 
 
@@ -172,8 +176,8 @@ def run(scenario_id: str | None = None, path: str | Path | None = None,
     a file is also named in an error box on the window, which stays open.
     """
     app = create_app()
-    # the window's modules, the game and the first paint of its map are made with
-    # the collector off: all of it is kept
+    # the window, the game and the first paint of its map are made with the
+    # collector off: all of it is kept
     collector = CollectorPaused()
     try:
         window = main_window()
@@ -233,8 +237,6 @@ def screenshot(out: str | Path, scenario_id: str | None = None, path: str | Path
     Uses its own settings file and no autosave, so the user's files are untouched.
     Raises LoadError when the game cannot be opened.
     """
-    from .game_files import LoadError
-
     create_app()
     scratch = Path(out).with_name(f".{Path(out).name}.ini")
     settings = QSettings(str(scratch), QSettings.Format.IniFormat)
