@@ -70,6 +70,8 @@ def _float(text: str) -> float:
 
 
 def _int(text: str) -> int:
+    if len(text) <= 15:     # (a sign and 14 digits, or 15 digits: below 2 ** 53)
+        return int(text)
     if len(text) > 17:
         raise _OutOfRange(f"the number {_short(text)} is out of range")
     value = int(text)
