@@ -10,6 +10,13 @@ program's own entry point (``ffl.cli.main``) and stops at the first paint of the
 map once the game is shown, printing the processor time the process used and
 the wall time since it was launched.  Figures are medians of several runs,
 printed beside the baseline measured when issue 12 was filed and its goal.
+Last measured before / after in turn (issue 12: PySide6's source check of each
+new module made cheap, no collection until the game is painted, File > Print's
+sheets and numpy.ma off the start, the set-up framing worked out instead of
+tried), this probe, the busy machine at load 12-18 on 2 cores: start to the
+painted game, medians of 6-7 starts in three rounds, 955 / 1,078 / 1,113 ->
+775 / 882 / 884 ms of CPU; with the 2,000-event save, medians of 5 in two
+rounds, 1,174 / 1,318 -> 1,035 / 1,035 ms.
 
 The children run as an installed program does: with compiled bytecode (kept in
 a scratch ``PYTHONPYCACHEPREFIX``, compiled by one untimed warm-up run), even
