@@ -1,8 +1,8 @@
 """Write pictures of a Legend Begins game played through the window: the program plays
 both sides of a scenario (normal level) and the window is drawn at the first of each
-kind of moment a player meets (a Movement Phase, a combat's odds shown, a step loss,
-a retreat, an advance, a 5.3 / 5.5 choice, a 20.5 demolition, the end), at 1366x768,
-with the hex the decision is about in view.
+kind of moment a player meets (a Movement Phase, a Combat Phase with the attacked hex
+chosen, a step loss, a retreat, an advance, a 5.3 / 5.5 choice, a 20.5 demolition, a
+44.0 release, the end), at 1366x768, the window as it opens each decision.
 
 Run: QT_QPA_PLATFORM=offscreen python tests/ui/legend_begins/make_playthrough_shots.py
 OUT_DIR [SCENARIO [SEED [TURNS]]]   (default crusader, seed 1, 2 turns)
@@ -48,7 +48,7 @@ def main(out: Path, scenario: str, seed: int, turns: int) -> None:
             ui = window.game_ui
             if moment == "attack" and choice.kind == "attack":
                 ui.choose(session.state.pieces[choice["attackers"][0]].space)
-                ui.choose(choice["targets"][0])          # the odds shown before the attack
+                ui.choose(choice["targets"][0])          # the hex it is about to attack
             for _ in range(3):
                 app.processEvents()
             n += 1
