@@ -46,6 +46,10 @@ def seven_text(od: dict) -> str:
     range of his choices)."""
     seven = od.get("seven")
     if not seven:
+        if any(n.startswith("5.5") for n in od.get("notes") or []):
+            # a stack too varied for the range to be worked out: the choice still comes
+            return ("<br><b>5.5</b> he picks the seven points that defend: the defence "
+                    "shown counts them all")
         return ""
     (low, high), (col_low, col_high) = seven["defence"], seven["column"]
     a = od["attack"]
