@@ -5,8 +5,7 @@ actions of the controller that played the game so far (its context taken
 over from the action before, every kept piece warm) equal those of a new
 controller on a copy of the state with those pieces emptied:
 
-* 6.123, 4.31: a unit's listed steps kept from one listing to the next
-  (``movement_reuse``), its step rows kept per unit and shared step tuple
+* 6.123, 4.31: a unit's step rows kept per unit and shared step tuple
   (``movement_actions._CANDIDATES``), the entry steps kept per fort and edges
   (6.21, ``movement.board_entry_steps``);
 * 6.3, 6.4: the ropes' carriers and positions kept for the same rope pieces
@@ -26,7 +25,7 @@ import pytest
 from ffl import catalog
 from ffl.games import game_of
 from ffl.games.ffl.options import BY_ID
-from ffl.games.ffl.rules import fire_listing, movement_actions, movement_reuse, ropes, sight
+from ffl.games.ffl.rules import fire_listing, movement_actions, ropes, sight
 
 
 def fresh_listing(controller, other, state, monkeypatch) -> list:
@@ -35,7 +34,6 @@ def fresh_listing(controller, other, state, monkeypatch) -> list:
     copy of the state (new piece objects), empty memos (restored after, so
     the game's own stay warm)."""
     with monkeypatch.context() as m:
-        m.setattr(movement_reuse, "ENABLED", False)
         m.setattr(movement_actions, "_CANDIDATES", {})
         m.setattr(ropes, "_LAST_INDEX", [None])
         fort = controller.ctx(state).fort
@@ -55,7 +53,6 @@ def test_6_7_the_kept_pieces_list_what_a_fresh_listing_lists(seed, optional, act
     controller, rng = session.controller, random.Random(seed)
     other = type(controller)(controller.module)
     phases = set()
-    kept = 0
     for _ in range(actions):
         state = session.state
         if controller.outcome(state) is not None:
@@ -65,8 +62,6 @@ def test_6_7_the_kept_pieces_list_what_a_fresh_listing_lists(seed, optional, act
         expected = fresh_listing(controller, other, state, monkeypatch)
         listed = list(controller.legal_actions(state))
         assert listed == expected, (state.vars.get("phase"), state.vars.get("turn"))
-        kept = max(kept, len(movement_reuse._memo().units))
         phases.add(state.vars.get("phase") if state.vars.get("chit") else None)
         session.do(rng.choice(listed))
     assert {"movement", "fire"} <= phases
-    assert kept >= (0 if optional else 3)         # listings were kept (not with options)

@@ -15,7 +15,6 @@ from __future__ import annotations
 from ffl.engine import Action
 from ffl.engine.events import _action
 
-from . import movement_reuse
 from .cafard import hates
 from .context import Ctx
 from .movement import (
@@ -94,12 +93,6 @@ def unit_actions(ctx: Ctx, pid: str, checked: bool = False) -> list:
     if not checked and not may_act(ctx, side, pid):
         return out
     optional = ctx.state.vars.get("options")
-    reuse = movement_reuse.ENABLED and not optional and ctx.mover != pid
-    if reuse:                   # kept from a listing before (movement_reuse)
-        ends = grapple_ends(ctx)
-        found = movement_reuse.reused(ctx, pid, ends)
-        if found is not None:
-            return found
     mad = bool(optional) and ctx.option("cafard") and piece.data.get("cafard") in (
         "any", "friend", "foe")
     steps_at = _step_source(ctx)
@@ -126,7 +119,6 @@ def unit_actions(ctx: Ctx, pid: str, checked: bool = False) -> list:
             listed = [s for s in steps if s.kind not in _CLIMBS and s.level >= 0]
     occupied = ctx.occupancy
     tests: list = [None]            # the unit's friend test, made when first needed
-    onward: list | None = [] if reuse else None     # steps read on from friends
     # (cost, to, level, a jump, the action) of each step; a shared tuple of
     # steps has its own, made once per unit and side
     cands = _candidates(steps, side, pid) if listed is steps else None
@@ -135,8 +127,7 @@ def unit_actions(ctx: Ctx, pid: str, checked: bool = False) -> list:
             if cost > left:
                 continue                        # 6.123
             if not jump and (to, level) in occupied and not _way_on(
-                    ctx, pid, side, occupied, steps_at, to, level, left - cost, tests,
-                    onward):
+                    ctx, pid, side, occupied, steps_at, to, level, left - cost, tests):
                 continue                        # 4.31
             out.append(action)
     else:
@@ -146,8 +137,7 @@ def unit_actions(ctx: Ctx, pid: str, checked: bool = False) -> list:
                 continue                        # 6.123
             to, level, kind = step.to, step.level, step.kind
             if kind != "jump" and (to, level) in occupied and not _way_on(
-                    ctx, pid, side, occupied, steps_at, to, level, left - cost, tests,
-                    onward):
+                    ctx, pid, side, occupied, steps_at, to, level, left - cost, tests):
                 continue                        # 4.31
             key = (kind, side, level, pid, to)
             action = _ACTIONS.get(key)
@@ -168,8 +158,6 @@ def unit_actions(ctx: Ctx, pid: str, checked: bool = False) -> list:
                 out += [a for f, a in enumerate(facings) if f != piece.facing]
             if not sharing(ctx, pid):
                 out.append(_unit_action("finish", side, pid))
-    if reuse:
-        movement_reuse.keep(ctx, pid, ends, steps, onward, out)
     return out
 
 
@@ -274,20 +262,15 @@ def _step_source(ctx: Ctx):
 
 
 def _way_on(ctx: Ctx, pid: str, side: str, occupied, steps_at, to: str, level: int,
-            mf: int, tests: list, onward: list | None) -> bool:
+            mf: int, tests: list) -> bool:
     """4.31 a step of ``pid`` onto occupied (to, level) is listed: no friend
     stands there, or with ``mf`` MF left a step on from there leads somewhere
-    it may stop.  ``tests[0]``: the unit's friend test, made at the first ask;
-    ``onward``: the steps from a friend's square are added to it."""
+    it may stop.  ``tests[0]``: the unit's friend test, made at the first ask."""
     friend_there = tests[0]
     if friend_there is None:
         friend_there = tests[0] = _friend_test(ctx, pid, side, occupied)
-    if not friend_there(to, level):
-        return True
-    there = steps_at(to, level)
-    if onward is not None:
-        onward.append(there)
-    return _can_leave(there, mf, occupied, friend_there)
+    return not friend_there(to, level) or _can_leave(steps_at(to, level), mf, occupied,
+                                                     friend_there)
 
 
 def _can_leave(steps, mf: int, occupied, friend_there) -> bool:
