@@ -350,9 +350,11 @@ def demolition_position(window):
     return session, sps
 
 
-@pytest.mark.parametrize("button", ["yes_button", "no_button"])
 def test_20_5_the_owner_demolishes_or_declines_with_the_segment_docks_buttons(
-        qtbot, window, button):
+        qtbot, window):
+    """Demolish clicked (Decline, the same dock's button, is clicked in
+    ``test_40_41_window.py::test_40_9_*``)."""
+    button = "yes_button"
     session, sps = demolition_position(window)
     ui = window.game_ui
     assert ui.prompt().side == "axis" and set(ui.prompt().kinds) == {"demolish", "decline"}
