@@ -150,7 +150,13 @@ def main() -> None:
 #: before / after, five rounds in turn under load 4-5 on 2 cores: 1,547-1,829
 #: -> 2,041-2,673 (listing alone 0.34-0.40 -> 0.21-0.28 ms an action;
 #: invariants checked 1,358-1,563 -> 1,679-2,177; every optional rule 495-597
-#: -> 590-741).  The goal is not met yet (see README's performance note).
+#: -> 590-741).  Then the listing's cuts of docs/performance.md (sight
+#: occupancy from the context, candidates once per side, step rows kept, the
+#: ropes' index kept, set-up arguments once per fort): 9971642 and the same
+#: tree with only the listing's files changed side by side, three rounds at
+#: load 10-17, medians: 2,197 -> 2,354 (listing alone 222 -> 214 us an action);
+#: callgrind, the first 900 actions of seed 1: 1,505 -> 1,397 M instructions.
+#: The goal is not met yet (see README's performance note).
 THROUGHPUT = (260.0, 3000.0)
 
 
