@@ -155,7 +155,9 @@ def main() -> None:
 #: ropes' index kept, set-up arguments once per fort): 9971642 and the same
 #: tree with only the listing's files changed side by side, three rounds at
 #: load 10-17, medians: 2,197 -> 2,354 (listing alone 222 -> 214 us an action);
-#: callgrind, the first 900 actions of seed 1: 1,505 -> 1,397 M instructions.
+#: callgrind, the first 900 actions of seed 1: 1,505 -> 1,397 M instructions;
+#: at load ~0.9, nine rounds in turn, 3,752 -> 3,787 (listing 134 -> 133 us):
+#: within the noise.
 #: The goal is not met yet (see README's performance note).
 THROUGHPUT = (260.0, 3000.0)
 
