@@ -136,11 +136,6 @@ class BoardScene(QGraphicsScene):
         #: how many facings a counter has here (6 on hexes, 8 on squares)
         self.facings = board.facings
         self._labels_visible = True
-        self._links_visible = True
-        #: counts the changes to the board's own items after they were drawn (a
-        #: kept part, labels or links shown or hidden): a picture of them (the
-        #: overview's) is drawn again when it moves
-        self.board_version = 0
         #: what the scene was drawn from besides the board (the window's key of the
         #: style and its arguments): a scene is kept for a game drawn alike
         self.look_key: tuple = ()
@@ -195,7 +190,6 @@ class BoardScene(QGraphicsScene):
         scene takes it from :meth:`part` instead of drawing it again."""
         self._parts[name] = part
         self._own_items |= {id(i) for i in items}
-        self.board_version += 1
         return part
 
     # -- geometry -------------------------------------------------------------------
@@ -330,16 +324,11 @@ class BoardScene(QGraphicsScene):
         return self._labels_visible
 
     def set_labels_visible(self, visible: bool) -> None:
-        if bool(visible) != self._labels_visible:
-            self.board_version += 1
         self._labels_visible = bool(visible)
         for label in self.labels:
             label.setVisible(self._labels_visible)
 
     def set_links_visible(self, visible: bool) -> None:
-        if bool(visible) != self._links_visible:
-            self.board_version += 1
-        self._links_visible = bool(visible)
         for item in self.link_items:
             item.setVisible(bool(visible))
 

@@ -18,19 +18,11 @@ from PySide6.QtGui import (
     QPen,
     QPixmap,
     QResizeEvent,
-    QTransform,
     QWheelEvent,
 )
-from PySide6.QtWidgets import (
-    QFrame,
-    QGraphicsScene,
-    QGraphicsView,
-    QStyleOptionGraphicsItem,
-    QWidget,
-)
+from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from .board_scene import BoardScene
-from .counters import CounterItem
 from .style import UNIT
 
 #: zoom per wheel notch (120 units of angle delta)
@@ -212,22 +204,18 @@ class MapView(QGraphicsView):
         self.viewChanged.emit()
 
 
-#: the overview's picture of the scene is drawn again at most this often while the
-#: scene changes, when it cannot be drawn as the board's picture with counters over
-#: it (milliseconds)
+#: the overview's picture of the board is drawn again at most this often while the
+#: scene changes (milliseconds)
 OVERVIEW_REFRESH_MS = 250
 
 
 class OverviewView(QGraphicsView):
     """A small view of the whole board showing (and moving) the main view's area.
 
-    It keeps two pictures (issue 12): the board's own items (spaces, sides,
-    links, labels, the parts a game UI keeps with the scene), drawn once per
-    scene and size, and that picture with the counters drawn over it, made again
-    at once whenever the scene changes (a moved counter shows at once; a game
-    opened on a kept scene draws only its counters, not the whole board again).
-    When something else than counters is on the scene, or under the board's items,
-    the whole scene is drawn as before, shortly after it changed.
+    It shows a picture of the scene drawn once and kept (issue 12): a change on
+    the board (a counter lit, moved) no longer makes it draw every item of the
+    scene again on the click that caused it; the picture is drawn anew shortly
+    after the scene has changed, or when the overview is resized or refitted.
     """
 
     def __init__(self, main: MapView, parent: QWidget | None = None) -> None:
@@ -242,18 +230,7 @@ class OverviewView(QGraphicsView):
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setMinimumSize(120, 80)
         self._dragging = False
-        #: the scene as shown (the board with the counters over it), or None
         self._picture: QPixmap | None = None
-        #: the board's own items alone, and what it was drawn for (scene, size, transform)
-        self._board_picture: QPixmap | None = None
-        self._board_key: tuple = ()
-        #: (scene, board version), how many items the board has, its highest
-        #: stacking value: counted once, then compared with the scene's count
-        self._board_items: tuple | None = None
-        #: the last picture was the whole scene drawn (not counters over the board)
-        self._whole = True
-        #: counters drawn while the board's picture is made (they are hidden then)
-        self._drawing_board = False
         self._stale = QTimer(self)
         self._stale.setSingleShot(True)
         self._stale.setInterval(OVERVIEW_REFRESH_MS)
@@ -263,11 +240,6 @@ class OverviewView(QGraphicsView):
 
     def set_scene(self, scene: BoardScene | None) -> None:
         old = self.scene()
-        if scene is not None and scene is old:
-            # a game shown on the kept scene: the board's picture stays (issue 12)
-            self._picture = None
-            self.refit()
-            return
         if old is not None:
             try:
                 old.changed.disconnect(self._scene_changed)
@@ -277,130 +249,15 @@ class OverviewView(QGraphicsView):
         if scene is not None:
             scene.changed.connect(self._scene_changed)
         self._picture = None        # another scene: never the old one's picture
-        self._board_picture = None
-        self._board_items = None
         self.refit()
 
     def _scene_changed(self, _regions=None) -> None:
-        if self._drawing_board:
-            return
-        if self._board_picture is not None and not self._whole:
-            # the counters are drawn again over the board's picture: at once
-            self._redraw()
-        elif not self._stale.isActive():
+        if not self._stale.isActive():
             self._stale.start()
 
     def _redraw(self) -> None:
         self._picture = None
         self.viewport().update()
-
-    def _game_items(self, scene: QGraphicsScene) -> tuple[list, float] | None:
-        """The visible items a game put on ``scene`` (its counters), lowest first,
-        and the board's highest stacking value, when the counters can be drawn over
-        a picture of the board's items: all of them counters without child items,
-        above every item of the board; None otherwise."""
-        own = getattr(scene, "_own_items", None)
-        if own is None:
-            return None
-        every = scene.items(Qt.SortOrder.AscendingOrder)
-        counters = getattr(scene, "counters", None)
-        known = self._board_items
-        if (known is not None and known[0] == (id(scene), scene.board_version)
-                and isinstance(counters, dict) and len(every) == known[1] + len(counters)):
-            # only the board's items (as counted before) and the counters: no need
-            # to look at each item
-            found = sorted((c for c in counters.values() if c.isVisible()),
-                           key=lambda c: c.zValue())
-            top = known[2]
-        else:
-            found = []
-            top = None
-            others = 0
-            for item in every:
-                if id(item) in own:
-                    z = item.zValue()
-                    top = z if top is None or z > top else top
-                    continue
-                parent = item.parentItem()
-                if parent is not None:
-                    if isinstance(parent, CounterItem):
-                        return None
-                    continue                # part of an item it is drawn with
-                others += 1
-                if not item.isVisible():
-                    continue
-                if (not isinstance(item, CounterItem) or item.childItems()
-                        or item.graphicsEffect() is not None):
-                    return None
-                found.append(item)
-            top = 0.0 if top is None else top
-            self._board_items = ((id(scene), getattr(scene, "board_version", 0)),
-                                 len(every) - others, top)
-        if found and found[0].zValue() <= top:
-            return None
-        return found, top
-
-    def _draw_board(self, scene: QGraphicsScene, counters: list, size, dpr: float) -> QPixmap:
-        """The board's own items alone: the counters are hidden while it is drawn."""
-        picture = QPixmap(size)
-        picture.setDevicePixelRatio(dpr)
-        picture.fill(self.palette().color(self.backgroundRole()))
-        kept = [(item, item.opacity()) for item in counters]
-        self._drawing_board = True
-        try:
-            for item, _ in kept:
-                item.setOpacity(0.0)
-            self._render(scene, picture)
-        finally:
-            for item, opacity in kept:
-                item.setOpacity(opacity)
-            self._drawing_board = False
-        return picture
-
-    def _render(self, scene: QGraphicsScene, picture: QPixmap) -> None:
-        viewport = self.viewport()
-        painter = QPainter(picture)
-        painter.setRenderHints(self.renderHints())
-        source = self.mapToScene(viewport.rect()).boundingRect()
-        scene.render(painter, QRectF(viewport.rect()), source,
-                     Qt.AspectRatioMode.IgnoreAspectRatio)
-        painter.end()
-
-    def _draw_picture(self, scene: QGraphicsScene) -> QPixmap:
-        """The scene as shown: the board's picture (kept) with the counters drawn
-        over it, or the whole scene drawn when that cannot be."""
-        viewport = self.viewport()
-        dpr = viewport.devicePixelRatioF()
-        size = viewport.size() * dpr
-        source = self.mapToScene(viewport.rect()).boundingRect()
-        picture = QPixmap(size)
-        picture.setDevicePixelRatio(dpr)
-        game = self._game_items(scene)
-        self._whole = game is None
-        if game is None:
-            picture.fill(self.palette().color(self.backgroundRole()))
-            self._render(scene, picture)
-            return picture
-        counters, _top = game
-        key = (id(scene), getattr(scene, "board_version", 0), size, source, _top)
-        if self._board_picture is None or self._board_key != key:
-            self._board_picture = self._draw_board(scene, counters, size, dpr)
-            self._board_key = key
-        picture.fill(self.palette().color(self.backgroundRole()))
-        painter = QPainter(picture)
-        painter.drawPixmap(0, 0, self._board_picture)
-        painter.setRenderHints(self.renderHints())
-        # the transform scene.render uses for the viewport's rectangle
-        base = QTransform.fromTranslate(-source.x(), -source.y())
-        base *= QTransform.fromScale(viewport.width() / source.width(),
-                                     viewport.height() / source.height())
-        option = QStyleOptionGraphicsItem()
-        for item in counters:
-            painter.setWorldTransform(item.sceneTransform() * base)
-            painter.setOpacity(item.effectiveOpacity())
-            item.paint(painter, option, None)
-        painter.end()
-        return picture
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         """The kept picture of the scene, then the main view's area on it."""
@@ -409,9 +266,18 @@ class OverviewView(QGraphicsView):
         if scene is None:
             super().paintEvent(event)
             return
+        dpr = viewport.devicePixelRatioF()
         picture = self._picture
-        if picture is None or picture.size() != viewport.size() * viewport.devicePixelRatioF():
-            picture = self._draw_picture(scene)
+        if picture is None or picture.size() != viewport.size() * dpr:
+            picture = QPixmap(viewport.size() * dpr)
+            picture.setDevicePixelRatio(dpr)
+            picture.fill(self.palette().color(self.backgroundRole()))
+            painter = QPainter(picture)
+            painter.setRenderHints(self.renderHints())
+            source = self.mapToScene(viewport.rect()).boundingRect()
+            scene.render(painter, QRectF(viewport.rect()), source,
+                         Qt.AspectRatioMode.IgnoreAspectRatio)
+            painter.end()
             self._picture = picture
             self._stale.stop()      # it shows every change made so far
         painter = QPainter(viewport)

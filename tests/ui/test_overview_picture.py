@@ -31,35 +31,3 @@ def test_another_game_and_a_change_get_a_new_picture(window, qtbot):
     window.session.do(Action.make("move", "blue", piece="b1", to="A2"))
     qtbot.waitUntil(lambda: window.overview._picture is None or
                     painted(window) is not second, timeout=3000)
-
-
-def whole_scene(window):
-    """The overview's picture drawn as before it kept the board's picture: the
-    whole scene rendered at once."""
-    from PySide6.QtGui import QPixmap
-
-    overview = window.overview
-    viewport = overview.viewport()
-    picture = QPixmap(viewport.size() * viewport.devicePixelRatioF())
-    picture.setDevicePixelRatio(viewport.devicePixelRatioF())
-    picture.fill(overview.palette().color(overview.backgroundRole()))
-    overview._render(overview.scene(), picture)
-    return picture.toImage()
-
-
-def test_counters_over_the_kept_board_look_as_the_whole_scene_and_follow_a_move(
-        window, qtbot):
-    first = painted(window)
-    assert not window.overview._whole        # the counters drawn over the board
-    assert first.toImage() == whole_scene(window)
-    board = window.overview._board_picture
-    window.session.do(Action.make("move", "blue", piece="b1", to="A2"))
-    qtbot.wait(1)                            # the scene's change signal, not a timer
-    moved = painted(window)
-    assert moved is not first and moved.toImage() != first.toImage()
-    assert moved.toImage() == whole_scene(window)
-    assert window.overview._board_picture is board      # the board not drawn again
-    window.labels_action.trigger()           # labels hidden: the board drawn anew
-    qtbot.wait(1)
-    assert painted(window).toImage() == whole_scene(window)
-    assert window.overview._board_picture is not board
