@@ -212,3 +212,21 @@ def test_16_3_the_army_hq_is_never_eliminated_it_goes_to_a_box(controller, modul
     segment(st, "axis", "primary", "movement")
     st, _ = act(controller, st, "move", "axis", units=["ax-m13-3"], path=["2455"])
     assert st.pieces["al-wdf"].space == "Nile Delta"
+
+
+def test_16_3_21_5_an_army_hq_caught_alone_leaves_the_supply_it_carries(controller, module):
+    """The Army HQ goes to a friendly box; the Supply Point it carried (21.5) stays in
+    the hex, carried by nobody, and is then dealt with as any Supply Point an enemy
+    unit enters (20.5).  Seen in self-play: the point kept 'carried_by' the HQ far away."""
+    st = clean(controller, module)
+    sp = next(p for p, q in sorted(st.pieces.items())
+              if q.side == "allied" and controller.ctx(st).kind(p) == "sp")
+    put(st, "al-wdf", "2455")
+    put(st, sp, "2455", carried_by="al-wdf")
+    put(st, "ax-m13-3", "2456")
+    segment(st, "axis", "primary", "movement")
+    st, _ = act(controller, st, "move", "axis", units=["ax-m13-3"], path=["2455"])
+    assert st.pieces["al-wdf"].space == "Nile Delta"
+    assert st.pieces[sp].space != "Nile Delta"
+    assert not st.pieces[sp].data.get("carried_by")
+    assert controller.invariants(st) == []

@@ -127,8 +127,12 @@ def orphans(rb: RBatch, where: str, side: str, rule: str, captor: str | None = N
             rb.add("hq-marker", "6.4", f"the empty {ctx.label(pid)} marker comes off the map",
                    [Change.set(pid, "status", OFF), Change.set(pid, "space", None)], side)
         elif kind == "army_hq":
+            # 21.5 what it carried stays in the hex (dealt with below, or by 20.5)
+            cargo = [Change.set(o, "data.carried_by", None) for o, oq in ctx.state.pieces.items()
+                     if oq.data.get("carried_by") == pid]
             rb.add("army-hq", "16.3", f"{ctx.label(pid)} is caught alone and is placed in "
-                   f"{ENTRY_BOX[side]}", [Change.set(pid, "space", ENTRY_BOX[side])], side)
+                   f"{ENTRY_BOX[side]}", [Change.set(pid, "space", ENTRY_BOX[side])] + cargo,
+                   side)
         elif kind == "sp":
             if skip_sp:
                 continue
