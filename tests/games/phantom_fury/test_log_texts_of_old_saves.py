@@ -5,13 +5,7 @@ through the store, shows its own lines, and plays on with the new wording."""
 
 from __future__ import annotations
 
-import dataclasses
-import random
-
-from ffl.catalog import new_session
-from ffl.games import game_of
-from ffl.session import GameSession
-from ffl.store import load_game, save_game
+from old_saves import old_events, played, save_and_reopen
 
 SCENARIO = "phantom_fury/jolan"
 
@@ -22,20 +16,11 @@ def _old_wording(text: str) -> str:
 
 
 def test_4_2_a_save_with_the_old_location_wording_opens_and_plays_on(tmp_path):
-    session = new_session(SCENARIO, seed=3, options=dict(game_of(SCENARIO).selfplay_options))
-    rng = random.Random(3)
-    for _ in range(12):
-        session.do(rng.choice(list(session.controller.legal_actions(session.state))))
+    session, rng = played(SCENARIO, seed=3, actions=12)
     assert any(", Location " in e.text for e in session.log.events)
-    saved = session.snapshot()
-    old = [dataclasses.replace(e, text=_old_wording(e.text)) for e in saved.events]
-    path = tmp_path / "old-wording.ffl"
-    save_game(path, dataclasses.replace(saved, events=old))     # a real SQLite file
+    old = old_events(session, _old_wording)
+    reopened = save_and_reopen(session, old, tmp_path / "old-wording.ffl")     # a real SQLite file
 
-    assert [e.text for e in load_game(path).events] == [e.text for e in old]
-    reopened = GameSession.load(path)
-    assert reopened.state.hash() == session.state.hash()
-    assert [e.text for e in reopened.log.events] == [e.text for e in old]
     assert not any(", Location " in e.text for e in reopened.log.events)
     before = len(reopened.log.events)
     reopened.do(rng.choice(list(reopened.controller.legal_actions(reopened.state))))

@@ -49,7 +49,7 @@ def test_12_7_and_13_6_2_the_insurgents_doings_are_listed_and_ringed(qtbot, pf_w
     ui = pf_window.game_ui
     ctrl, state = pf_window.session.controller, pf_window.session.state
     shot = Event("defensive-fire", "12.7.2",
-                 "12.7.2 Guerillas 3 fires on USMC K2-1: 4 (no modifier) = 4 > CF 3: no effect")
+                 "12.7.2 Guerillas 3 fires on USMC K2-1: 4 (no modifier) = 4 > its CF 3: no effect")
     choice = Event("insurgent-decision", "12.7.1", "12.7.1 the insurgents fire in this order")
     assert ctrl.notices([choice, shot]) == [shot.text]
     ui.refresh([choice, shot])
