@@ -64,8 +64,10 @@ GOLDEN = {
     # said in words ("picks dice 2, 4 (showing 4, 1) to re-roll ...", was "answers reroll
     # (dice 1,3)"), a detaching junior named on his move line (was "nothing from"), and
     # "moved": false in a new activation (was af2489fd...328d4); a roll's line puts a
-    # colon after its rule ("Set Up: Glory of on-map commanders: Glory of ...")
-    ("limits_of_glory/campaign", 1): ("3d7e6e3dc0cac0e3ae48865168400296", "b9180e9430110b5ed208437c89e7fcd00ff99cbaf0c842fd973ca31874343967", 491),  # noqa: E501
+    # colon after its rule ("Set Up: Glory of on-map commanders: Glory of ...").  LoG texts
+    # only (same state hash, 491 events; 7 lines differ): "the Grand Vizir" as the book
+    # writes him (Event 12; was "Grand Vizir is placed ...", b9180e94...3967)
+    ("limits_of_glory/campaign", 1): ("3d7e6e3dc0cac0e3ae48865168400296", "13156753aa7360b1932af7634addb959e93533173769bc70cd9b305b69733e5a", 491),  # noqa: E501
     # issue 20: the Compass scenario's first turn (selfplay_options last_turn 0); issue 21:
     # the 5th Army's ten regiments in reserve in Tripoli (44.0, the 1940 scenarios) give
     # the Axis other legal actions to choose from, so the random game differs

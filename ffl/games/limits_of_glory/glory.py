@@ -24,17 +24,17 @@ def roll_glory(batch: GloryBatch, ctx: Ctx, cid: str, *, fixed: int | None = Non
     t = ctx.types[cid]
     fixed = int(t.get("glory_fixed", 0)) if fixed is None else fixed
     dice = int(t.get("glory_dice", 0)) if dice is None else dice
-    rolled = batch.roll(rule, f"Glory of {t.name} ({fixed}+{dice}d6)", dice) if dice else ()
+    rolled = batch.roll(rule, f"Glory of {ctx.name(cid)} ({fixed}+{dice}d6)", dice) if dice else ()
     total = fixed + sum(rolled)
     changes = []
     if cid == BONAPARTE and total > T.VP_TRACK_MAX:
         changes = [Change.set(cid, "data.glory", T.VP_TRACK_MAX),
                    Change.set(cid, "data.auto6", total - T.VP_TRACK_MAX)]
-        text = (f"{rule}: {t.name}'s glory is {total}: {T.VP_TRACK_MAX} on his glory "
+        text = (f"{rule}: {ctx.name(cid)}'s glory is {total}: {T.VP_TRACK_MAX} on his glory "
                 f"marker and {total - T.VP_TRACK_MAX} on his automatic 6 marker")
     else:
         changes = [Change.set(cid, "data.glory", total)]
-        text = f"{rule}: {t.name}'s glory is {total}"
+        text = f"{rule}: {ctx.name(cid)}'s glory is {total}"
     note(batch, rule, text, changes, side=batch.state.pieces[cid].side, glory=total)
     return total
 

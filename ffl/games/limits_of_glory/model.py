@@ -113,9 +113,14 @@ class Ctx:
         return str(self.types[cid].get("accompanies", ""))
 
     def name(self, pid: str, state: GameState | None = None) -> str:
+        """The name a piece goes by in sentences: a commander known by his office
+        takes the article, as the book writes him ("the Grand Vizir's position
+        marker", Event 12); the marker itself reads the type's name alone."""
         tid = state.pieces[pid].type if state is not None and pid in state.pieces else pid
         t = self.types.get(tid)
-        return t.name if t is not None else pid
+        if t is None:
+            return pid
+        return f"the {t.name}" if t.name in T.TITLES else t.name
 
     # -- tables -----------------------------------------------------------------------------
 

@@ -260,6 +260,9 @@ COMMANDERS: dict[str, tuple[str, str, int, bool, int, int, int, str]] = {
     "murad": ("Murad Bey", "mamluk", 1, False, 8, 3, 0, ""),
     "ibrahim": ("Ibrahim Bey", "mamluk", 2, False, 4, 2, 0, ""),
 }
+#: commanders named by their office, who take "the" in a sentence (Event 12: "the
+#: Grand Vizir forms an army"; Captain Pasha and the Beys go by their names)
+TITLES = frozenset({"Grand Vizir"})
 
 # -- the map's facts (reconstruction of the map board) -------------------------------------
 

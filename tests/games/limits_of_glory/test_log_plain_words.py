@@ -172,3 +172,31 @@ def test_movement_how_to_move_a_former_save_never_says_nothing_moved(tmp_path):
     _former_save(session, tmp_path / "former.sav")
     lines = _end_after_reopening(tmp_path / "former.sav")
     assert lines == [f"{T.MOVE_HOW}: the Allied end the activation of Damietta"]
+
+
+# -- the Grand Vizir goes by his office ------------------------------------------------------
+
+def test_event_12_the_grand_vizir_is_named_with_the_article_as_the_book_does():
+    """Event 12: the book writes "the Grand Vizir's position marker"; the log read
+    "Grand Vizir is placed in El Arish" and "Grand Vizir's glory is 15", as if Grand
+    Vizir were his name.  The marker on the map keeps the office alone."""
+    from log_helpers import controller
+
+    from ffl.engine import fold
+    from ffl.games.limits_of_glory.events import box
+
+    state = conquest(seed=4)
+    seek(state, [5, 2, 5])
+    batch = GloryBatch(state)
+    box(batch, controller().ctx(state), 12, 3)
+    events = batch.finish("test", "test")
+    lines = [e.text for e in events]
+    rule = T.event_rule(12)
+    assert f"{rule}: the Grand Vizir is placed in El Arish" in lines
+    assert f"{rule}: Glory of the Grand Vizir (5+3d6): rolled 5, 2, 5" in lines
+    assert f"{rule}: the Grand Vizir's glory is 17" in lines
+    assert not any("Grand Vizir" in line and "the Grand Vizir" not in line
+                   for line in lines[1:])
+    state = fold(state, events)
+    assert controller().ctx(state).types["grand-vizir"].name == "Grand Vizir"
+    assert state.pieces["grand-vizir"].space == "el-arish"
