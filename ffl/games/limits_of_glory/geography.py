@@ -234,9 +234,19 @@ def _voronoi(region: Polygon, seeds: dict[str, tuple[float, float]]) -> dict[str
     points = MultiPoint([Point(warp(p)) for p in seeds.values()])
     cells = shapely.voronoi_polygons(points, extend_to=_frame().buffer(10))
     out: dict[str, Polygon] = {}
+    cut_off: list[Polygon] = []
     for key, seed in seeds.items():
         cell = next(c for c in cells.geoms if c.contains(Point(warp(seed))))
-        out[key] = _largest(cell.intersection(region))
+        part = cell.intersection(region)
+        out[key] = _largest(part)
+        cut_off += [g for g in getattr(part, "geoms", ()) if g is not out[key]]
+    # a cell an island or a gulf cuts in two keeps its seed's part; the far part
+    # (Sardinia leaves a sliver of sea west of it, the Gulf of Suez the tip of
+    # Sinai) joins the space it shares the longest border with, so no water or
+    # land is left belonging to no space (each of those borders was one already)
+    for piece in cut_off:
+        best = max(out, key=lambda k: piece.intersection(out[k]).length)
+        out[best] = _largest(unary_union([out[best], piece]))
     return out
 
 

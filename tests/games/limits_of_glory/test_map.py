@@ -142,3 +142,38 @@ def test_check_module_accepts_the_module_and_refuses_missing_tables():
     broken = copy.copy(m)
     broken.attrs = {"tables": {}}
     assert "the module has no combat table" in controller().check_module(broken)
+
+
+def test_definitions_spaces_every_bit_of_sea_and_land_belongs_to_a_space():
+    """Definitions: Spaces: all sea areas and land territories are spaces, so the
+    shipped module's spaces cover the whole sea and all the played land.  Two
+    pieces belonged to no space: a sliver of sea west of Sardinia (cut off
+    Civitavecchia's area by the island) and the tip of Sinai across the Gulf of
+    Suez (cut off the Eastern Desert); they now belong to Toulon and Suez, which
+    border them already, so no space gains a neighbour.  The holes left among the
+    sea spaces are exactly the islands drawn on the map (not played on)."""
+    import shapely
+    from shapely.geometry import Polygon
+
+    from ffl import catalog
+    from ffl.games.limits_of_glory import geography as G
+
+    board = next(iter(catalog.load_module("limits_of_glory").boards.values()))
+    polys = {k: s.polygon for k, s in board.spaces.items()}
+    for name, region in G.regions().items():
+        mine = shapely.union_all([polys[k] for k in G.REGION_SEEDS[name]]
+                                 + ([polys["malta-island"]] if name == "sea" else []))
+        assert region.difference(mine).area < 1e-3, name
+    assert polys["toulon"].contains(shapely.Point(6.06, 3.36))
+    assert polys["suez"].contains(shapely.Point(23.86, 17.58))
+    union = shapely.union_all(shapely.set_precision(list(polys.values()), 1e-6))
+    holes = [Polygon(h) for part in getattr(union, "geoms", [union]) for h in part.interiors]
+    islands = {n: Polygon(d["points"]) for n, d in board.attrs["decor"].items()
+               if d["kind"] == "land"}
+    found = sorted(n for h in holes for n, isle in islands.items()
+                   if h.symmetric_difference(isle).area < 1e-3)
+    assert len(found) == len(holes)
+    assert found == ["Corsica", "Crete", "Cyprus", "Rhodes", "Sardinia", "Sicily"]
+    assert sorted(board.neighbours("toulon")) == ["balearic", "genoa", "tyrrhenian"]
+    assert sorted(board.neighbours("suez")) == ["belbeis", "eastern-desert", "el-arish",
+                                                 "salahieh", "sinai"]
