@@ -34,6 +34,8 @@ ZONE_NUMBER = 0.2
 #: 4.1.7 the Egress Routes' band at the foot of a Control box: its height and the
 #: largest type of its figures (board units)
 EGRESS_BAND, EGRESS_TEXT = 0.18, 0.17
+#: a Control box's paper and frame
+BOX_PAPER, BOX_FRAME = "#f3ead6", "#6b5a40"
 EGRESS = QColor("#8a2a1c")
 
 
@@ -268,8 +270,8 @@ def _control_box(scene, board, cmap: CityMap, n: int) -> list:
     out = []
     frame = QPainterPath()
     frame.addRect(QRectF(bx * UNIT, by * UNIT, bw * UNIT, bh * UNIT))
-    out.append(_path_item(scene, frame, QPen(QColor("#6b5a40"), 1.0),
-                          QBrush(QColor("#f3ead6")), Z_DECOR))
+    out.append(_path_item(scene, frame, QPen(QColor(BOX_FRAME), 1.0),
+                          QBrush(QColor(BOX_PAPER)), Z_DECOR))
     circle = cmap.circle.get(n, "white")
     cx, cy, r = bx + bw * 0.36, by + bh * 0.36, bw * 0.27
     if circle == "none":        # Zone 27: no entry, never controlled

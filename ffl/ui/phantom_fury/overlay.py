@@ -3,7 +3,11 @@
 Zone markers sit on the Control box: USMC Control (a blue cover over the
 circle), the activation marker (A Activated, S start Zone, SP Strong Point),
 'Fanaticism' (F), 'Phantom Fury' (PF, 15 then 30), 'No Insurgents Event'
-(NE); a Ruins Zone is hatched.  Highlights ring the places a unit can reach
+(NE); a Ruins Zone is hatched.  One or two short tags fit inside the box;
+more, or any under a printed target symbol (where the box has no room left),
+stand on a tab along the box's top edge in type as large as the Egress Routes'
+figures, so they read at the opening zoom.  Every tag names its marker and
+rule in its tooltip.  Highlights ring the places a unit can reach
 (with the MP it costs) or the Zones a Mission may target.  All read from the
 controller's ``zone_status`` and the UI's queries.
 """
@@ -15,11 +19,20 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsSimpleTextItem
 
 from ffl.ui.board_scene import polygon_path
-from ffl.ui.phantom_fury.decor import EGRESS_BAND
+from ffl.ui.phantom_fury.decor import BOX_FRAME, BOX_PAPER, EGRESS_BAND, EGRESS_TEXT
 from ffl.ui.style import UNIT
 
 Z_MARKERS, Z_HIGHLIGHT = 6, 8
 TAGS = {"start": ("S", "#3a3a3a"), "normal": ("A", "#6b6b6b"), "fortified": ("SP", "#b3261e")}
+#: what each tag stands for, with its rule (the tags' tooltips)
+MEANING = {"start": "'Activated Start Zone' marker (6.2)",
+           "normal": "'Activated Zone' marker: a Normal Zone (4.1.3)",
+           "fortified": "'Activated Strong Point' marker: a Fortified Zone (4.1.3, 4.1.5)",
+           "fan": "'Fanaticism' marker: its 'Insurgents' units -1 and no Retreat (13.4.3.3)",
+           "pf": "'Phantom Fury' marker ({}): USMC squads here and around -1 (13.4.3.2, 14.5)",
+           "noev": "'No Insurgents Event' marker: a Security Element holds the Zone (13.6.4)"}
+#: the type size of the tags inside a Control box and on the tab over it (UNIT fractions)
+INSIDE_TEXT, TAB_TEXT = 0.14, EGRESS_TEXT
 
 
 def _text_item(text: str, size: float, colour: QColor, bold: bool = True
@@ -88,42 +101,68 @@ class Overlay:
         act = st.get("act")
         tags = []
         if act in TAGS and not st.get("usmc"):
-            tags.append(TAGS[act])
+            tags.append((*TAGS[act], MEANING[act]))
         if st.get("fan"):
-            tags.append(("F", "#8a1c12"))
+            tags.append(("F", "#8a1c12", MEANING["fan"]))
         if st.get("pf"):
-            tags.append((f"PF{st['pf']}", "#2d6a2d"))
+            tags.append((f"PF{st['pf']}", "#2d6a2d", MEANING["pf"].format(st["pf"])))
         if st.get("noev"):
-            tags.append(("NE", "#4a4a8a"))
-        out += self._flow(tags, n, bx, by, bw, bh)
-        return out
+            tags.append(("NE", "#4a4a8a", MEANING["noev"]))
+        items = self._flow([(text, colour) for text, colour, _ in tags], n, bx, by, bw, bh)
+        for item, (_, _, meaning) in zip(items, tags, strict=False):   # the tab after
+            item.setToolTip(f"Zone {n}: {meaning}")
+        if len(items) > len(tags):          # the tab behind them: every marker at once
+            items[-1].setToolTip(f"Zone {n}'s markers:<br>" + "<br>".join(
+                f"{text}: {meaning}" for text, _, meaning in tags))
+        return out + items
 
     def _flow(self, tags, n: int, bx: float, by: float, bw: float, bh: float) -> list:
-        """The Zone's tags in the Control box's right side, right-aligned, one under
-        the other while there is room above the Egress Routes' chips (4.1.7), then
-        leftwards along the last row; under a target symbol there is room for one row
-        only, just above the chips, in type as large as the row allows; one or two
-        short tags elsewhere a size larger.  None covers the chips, the symbol, the
-        Zone's number or another."""
+        """The Zone's tags: one or two short ones in the Control box's right side,
+        right-aligned, one under the other; otherwise, and always under a target
+        symbol (whose box keeps no room a readable tag fits in), on a tab along the
+        box's top edge, left to right from its left side, in :data:`TAB_TEXT` type
+        (the Egress Routes' figures' size, 4.1.7).  None covers the chips, the
+        symbol, the Zone's number, a Location or another."""
         if not tags:
             return []
         gap = 0.015 * UNIT
-        right = (bx + bw - 0.02) * UNIT
-        floor = (by + bh - EGRESS_BAND - 0.015) * UNIT - 0.5    # the chips' top
-        targeted = n in self.targeted
-        for size in ((0.09, 0.08, 0.07, 0.06) if targeted else (0.14, 0.11)):
-            items = [self._tag(text, QPointF(0, 0), colour, size) for text, colour in tags]
-            widths = [item.boundingRect().width() for item in items]
-            if targeted and sum(w + gap for w in widths) <= (bw - 0.04) * UNIT:
-                break       # the one row under a target symbol fits the box
-            if not targeted and len(items) <= 2 and max(widths) <= 0.21 * UNIT:
-                break       # one or two short tags: larger, still right of the circle
-            if size in (0.06, 0.11):
-                break
+        if n not in self.targeted:
+            items = [self._tag(text, QPointF(0, 0), colour, INSIDE_TEXT) for text, colour in tags]
+            if len(items) <= 2 and max(i.boundingRect().width() for i in items) <= 0.21 * UNIT:
+                return self._inside(items, bx, by, bw, bh, gap)
             for item in items:
                 self.scene.removeItem(item)
+        return self._tab(tags, bx, by, gap)
+
+    def _tab(self, tags, bx: float, by: float, gap: float) -> list:
+        """The tags in a row standing on the Control box's top edge (in the Zone's top
+        margin and the street's edge above it), the first over the box's left side, on
+        a strip of the box's own paper and frame so they read as part of it (returned
+        last, after the tags)."""
+        items = [self._tag(text, QPointF(0, 0), colour, TAB_TEXT, pad=0.18)
+                 for text, colour in tags]
+        x, bottom = (bx + 0.02) * UNIT, by * UNIT - gap
+        for item in items:
+            r = item.boundingRect()
+            item.setPos(x - r.left(), bottom - r.bottom())
+            x += r.width() + gap
+        top = min(item.sceneBoundingRect().top() for item in items) - gap
+        path = QPainterPath()
+        path.addRect(QRectF(bx * UNIT, top, x - bx * UNIT, by * UNIT - top))
+        strip = QGraphicsPathItem(path)
+        strip.setBrush(QColor(BOX_PAPER))
+        strip.setPen(QPen(QColor(BOX_FRAME), 1.0))
+        strip.setZValue(Z_MARKERS + 0.5)
+        self.scene.addItem(strip)
+        return items + [strip]
+
+    def _inside(self, items, bx: float, by: float, bw: float, bh: float, gap: float) -> list:
+        """One or two short tags in the box's right side, clear of the number's circle
+        and above the Egress Routes' chips (4.1.7)."""
+        right = (bx + bw - 0.02) * UNIT
+        floor = (by + bh - EGRESS_BAND - 0.015) * UNIT - 0.5    # the chips' top
         high = max(item.boundingRect().height() for item in items)
-        y = floor - high if targeted else (by + 0.03) * UNIT
+        y = (by + 0.03) * UNIT
         x = right
         for i, item in enumerate(items):
             r = item.boundingRect()
@@ -136,10 +175,11 @@ class Overlay:
             x -= r.width()
         return items
 
-    def _tag(self, text: str, centre: QPointF, colour: str, size: float) -> QGraphicsItem:
+    def _tag(self, text: str, centre: QPointF, colour: str, size: float, pad: float = 0.25
+             ) -> QGraphicsItem:
         label = _text_item(text, size, QColor("#ffffff"))
         r = label.boundingRect()
-        pad = max(1.5, size * UNIT * 0.25)
+        pad = max(1.5, size * UNIT * pad)
         box = QGraphicsPathItem()
         path = QPainterPath()
         path.addRoundedRect(QRectF(centre.x() - r.width() / 2 - pad, centre.y() - r.height() / 2,

@@ -72,10 +72,35 @@ def test_6_3_a_squad_dropped_on_a_location_covers_its_label(qtbot, pf_window):
     assert all(_label(ui, k).isVisible() for k in others)
 
 
+def _tags(ui, n):
+    """Zone ``n``'s marker tags (each names its marker in its tooltip) and the tab they
+    stand on, if they are on one."""
+    items = ui.overlay.zone_items[n]
+    tags = [i for i in items if i.toolTip().startswith(f"Zone {n}: ")]
+    tab = [i for i in items if i.toolTip().startswith(f"Zone {n}'s markers:")]
+    return tags, tab
+
+
+def _zone_rect(board, n) -> QRectF:
+    x0, y0, x1, y1 = (c * UNIT for c in board[f"Z{n}"].polygon.bounds)
+    return QRectF(QPointF(x0, y0), QPointF(x1, y1))
+
+
+def _on_tab(mark, box, zone) -> bool:
+    """A tag standing on the tab along the Control box's top edge, inside the Zone's
+    width (so it reads as the Zone's and no other's)."""
+    return (box.top() - 0.3 * UNIT <= mark.top() and mark.bottom() <= box.top()
+            and box.left() <= mark.left() and mark.right() <= zone.right() - 2)
+
+
 def test_a_zones_markers_stay_clear_of_its_target_symbol(qtbot, pf_window):
     """Zones 15-17 print a target symbol (a crosshair and the Zones it reaches) in their
-    Control box's top right: the Activation marker goes under it, inside the box, and
-    every printed text of the box stays inside it."""
+    Control box's top right, which leaves the box no room for a tag large enough to
+    read: the Activation marker stands on a tab along the box's top edge (before, it
+    went under the symbol inside the box in 4-5 px type), and every printed text of the
+    box stays inside it."""
+    from ffl.ui.phantom_fury.decor import EGRESS_TEXT
+
     window = pf_window
     ui = window.game_ui
     board = window.scene.board
@@ -83,14 +108,19 @@ def test_a_zones_markers_stay_clear_of_its_target_symbol(qtbot, pf_window):
     for n in (15, 16, 17):
         bx, by, bw, bh = board[f"Z{n}"].get("control_box")
         box = QRectF(bx * UNIT, by * UNIT, bw * UNIT, bh * UNIT)
-        marks = [item.sceneBoundingRect() for item in ui.overlay.zone_items[n]]
+        zone = _zone_rect(board, n)
+        tags, tab = _tags(ui, n)
         symbol = [item.sceneBoundingRect() for item in ui.decor
                   if box.contains(item.sceneBoundingRect().center())
                   and item.sceneBoundingRect().right() > box.center().x()
                   and item.sceneBoundingRect().bottom() < box.top() + 0.42 * UNIT]
-        assert len(marks) == 1 and len(symbol) >= 2, n
-        assert box.contains(marks[0]), n
-        assert not any(marks[0].intersects(s) for s in symbol), n
+        assert len(tags) == 1 and len(tab) == 1 and len(symbol) >= 2, n
+        mark = tags[0].sceneBoundingRect()
+        assert _on_tab(mark, box, zone), n
+        assert tab[0].sceneBoundingRect().contains(mark), n
+        assert not any(mark.intersects(s) for s in symbol), n
+        assert tags[0].childItems()[0].font().pixelSize() >= EGRESS_TEXT * UNIT, n
+        assert "'Activated Zone' marker" in tags[0].toolTip() and "4.1.3" in tags[0].toolTip()
         texts = [item for item in ui.decor if isinstance(item, QGraphicsSimpleTextItem)
                  and box.contains(item.sceneBoundingRect().center())]
         assert all(box.contains(t.sceneBoundingRect()) for t in texts), n
@@ -212,21 +242,30 @@ def test_4_a_door_symbol_lies_wholly_under_a_counter_put_on_its_location(qtbot, 
 
 
 def test_4_1_7_a_zones_markers_leave_its_egress_routes_uncovered(qtbot, pf_window):
-    """Up to four markers in a Control box (its Activation marker, Fanaticism, Phantom
-    Fury, No Event) stay inside it, clear of its Egress Routes' chips, its target symbol
-    and one another; before, the third and fourth went down over the chips (and a
-    Phantom Fury tag out of the box)."""
+    """Up to four markers of a Zone (its Activation marker, Fanaticism, Phantom Fury,
+    No Event) stay clear of its Egress Routes' chips, its target symbol, its number,
+    its Locations and one another: more than two, or any under a target symbol, stand
+    on a tab along the Control box's top edge, inside the Zone's width, in type as
+    large as the chips' figures (before, four under a target symbol shrank to 3 px
+    type inside the box); one or two short ones elsewhere stay inside the box."""
+    from ffl.ui.phantom_fury.decor import EGRESS_TEXT
+
     window = pf_window
     ui = window.game_ui
     board = window.scene.board
+    cmap = ui.controller.city(window.session.state)
+    locations = [box_rect(board, key) for key in cmap.zone_of]
     full = {"act": "fortified", "fan": 1, "pf": 30, "noev": 1}
     ui.overlay.show_zones({14: full, 15: {**full, "act": "normal", "pf": 15},
-                           16: {"act": "normal", "noev": 1}})
+                           16: {"act": "normal", "noev": 1}, 18: {"act": "start"}})
     chips = _egress_chips(ui)
-    for n in (14, 15, 16):
+    tabs = {n: _tags(ui, n)[1][0].sceneBoundingRect() for n in (14, 15, 16)}
+    for n in (14, 15, 16, 18):
         bx, by, bw, bh = board[f"Z{n}"].get("control_box")
         box = QRectF(bx * UNIT, by * UNIT, bw * UNIT, bh * UNIT)
-        marks = [item.sceneBoundingRect() for item in ui.overlay.zone_items[n]]
+        zone = _zone_rect(board, n)
+        tags, tab = _tags(ui, n)
+        marks = [item.sceneBoundingRect() for item in tags]
         mine = [c.sceneBoundingRect() for c in chips if c.toolTip().startswith(f"Zone {n}:")]
         symbol = [item.sceneBoundingRect() for item in ui.decor     # crosshair, its Zones
                   if box.contains(item.sceneBoundingRect().center())
@@ -236,11 +275,21 @@ def test_4_1_7_a_zones_markers_leave_its_egress_routes_uncovered(qtbot, pf_windo
                       and item.text() == str(n))
         ink = QFontMetricsF(number.font()).tightBoundingRect(str(n)).translated(
             number.scenePos() + QPointF(0, QFontMetricsF(number.font()).ascent()))
-        assert len(marks) == (4 if n != 16 else 2) and mine, n
-        assert (len(symbol) >= 2) == (n != 14), n
+        assert len(marks) == {14: 4, 15: 4, 16: 2, 18: 1}[n] and mine, n
+        assert (len(symbol) >= 2) == (n in (15, 16)), n
+        assert bool(tab) == (n != 18), n
         for i, mark in enumerate(marks):
-            assert box.contains(mark), (n, i)
+            if tab:
+                assert _on_tab(mark, box, zone), (n, i)
+                assert tags[i].childItems()[0].font().pixelSize() >= EGRESS_TEXT * UNIT
+            else:
+                assert box.contains(mark), (n, i)
             assert not any(mark.intersects(c) for c in mine), (n, i)
             assert not any(mark.intersects(s) for s in symbol), (n, i)
             assert not mark.intersects(ink), (n, i)          # the Zone's number reads
             assert not any(mark.intersects(m) for m in marks[i + 1:]), (n, i)
+            assert not any(mark.intersects(loc) for loc in locations), (n, i)
+            assert not any(mark.intersects(t) for m, t in tabs.items() if m != n), (n, i)
+        assert [t.childItems()[0].text() for t in tags] == {
+            14: ["SP", "F", "PF30", "NE"], 15: ["A", "F", "PF15", "NE"], 16: ["A", "NE"],
+            18: ["S"]}[n]
