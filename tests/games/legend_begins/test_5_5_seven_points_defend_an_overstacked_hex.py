@@ -132,3 +132,41 @@ def test_5_5_the_range_shown_counts_a_division_hq_lowering_the_stack(controller,
     assert seven["defence"] == [values["al-16aus"] + values["al-17aus"] + values["al-1krrc"]
                                 + values["al-2rb"], od["defence"] - values["al-19aus"]]
     assert "7 Armd" in seven["strongest"] and len(seven["strongest"]) == 11
+
+
+BIG = ("al-16aus", "al-17aus", "al-19aus", "al-5ind", "al-16bde", "al-selby", "al-alex",
+       "al-7rtr", "al-8hus", "al-11hus", "al-6cav")
+
+
+def test_5_5_the_range_is_shown_for_a_big_varied_stack(controller, module):
+    """5.4 / 5.5: twenty units of many kinds (7 Armd's HQ and display, five brigades,
+    two garrisons, two tanks and two recce units standing alone): far more than 4,096
+    ways to keep them, once too many to show a range.  The strongest choice keeps the
+    HQ with its whole display (three points, the artillery free, 5.6) and four points
+    more: 7 RTR, 8 Hus and a brigade; the weakest six points of the least (11 Hus,
+    6 Cav, Selby, 1 KRRC and 2 RB without their HQ), a brigade left over them."""
+    import time
+
+    st = clean(controller, module)
+    put(st, "al-7armd", HEX)
+    for pid in DISPLAY:
+        put(st, pid, HEX, hq="al-7armd")
+    for pid in BIG:
+        put(st, pid, HEX)
+    put(st, "ax-64cat-1", "2456")
+    put(st, "ax-64cat-2", "2456")
+    segment(st, "axis", "primary", "combat")
+    start = time.perf_counter()
+    od = controller.odds(st, ["ax-64cat-1", "ax-64cat-2"], [HEX])
+    took = time.perf_counter() - start
+    v = {p: controller.unit_values(st, p)["defence"] for p in (*DISPLAY, "al-7armd", *BIG)}
+    assert od["defence"] == sum(v.values())
+    seven = od["seven"]
+    assert seven is not None and seven["hex"] == HEX
+    whole = sum(v[p] for p in (*DISPLAY, "al-7armd"))
+    assert seven["defence"] == [
+        v["al-11hus"] + v["al-6cav"] + v["al-selby"] + v["al-1krrc"] + v["al-2rb"],
+        whole + v["al-7rtr"] + v["al-8hus"] + v["al-16aus"]]
+    assert "7 Armd" in seven["strongest"] and len(seven["strongest"]) == 12
+    assert seven["column"][0] and seven["column"][1]
+    assert took < 5, took                      # worked out, not tried one by one

@@ -391,6 +391,19 @@ def column_of(ctx: Ctx, a: int, d: int) -> int | None:
     return col
 
 
+def defence_total(ctx: Ctx, attack: Attack) -> int:
+    """10.0 the defence strength the odds use: the counted units (:func:`defence_strengths`,
+    16.2 artillery support included) and, in the air game, the defender's Ground Support
+    (40.6); the same sum :func:`odds` makes, without pricing the attacker's side."""
+    dfn = defence_strengths(ctx, attack)
+    d = sum(dfn.values())
+    if ctx.option("air_game"):
+        from .air_effects import ground_support
+
+        d += ground_support(ctx, attack, {}, dfn)[1]                  # 40.6
+    return d
+
+
 def odds(ctx: Ctx, attack: Attack) -> Odds:
     notes: list[str] = []
     att = attack_strengths(ctx, attack)

@@ -74,42 +74,55 @@ def before_assault(rb: RBatch, action: Action) -> bool:
     return True
 
 
-def _classes(ctx: Ctx, units: list[str]) -> list[list[str]]:
-    """The units grouped into interchangeable ones: the same printed values (the name
-    aside), state and markers, so any k of a group make the same stack and defence."""
-    import json
-
-    skip = {"label", "name"}
-    flagged = {name: set(ctx.var(name) or []) for name in ("retreated", "defended")}
-    groups: dict[str, list[str]] = {}
+def _roles(ctx: Ctx, units: list[str], strength: dict[str, int]) -> list[list[str]]:
+    """The units grouped by what they do to the stacking points (5.2 their points, 5.4
+    the division whose HQ caps them, 5.6 artillery, a division HQ itself) and to the
+    shape of the defence (a tank's strength is totalled with the other tanks', 18.1),
+    each group strongest first.  Which sets are within seven points depends only on how
+    many of each group are kept, and keeping the k strongest of a group never defends
+    worse than any other k of it: so the choices are counted per group, not listed.
+    A group whose units do not line up (a stronger unit with a weaker printed defence,
+    which Ground Support may weigh, 40.6) is split into single units."""
+    capped = {ctx.value(p, "div") for p in units if ctx.utype(p) == "div_hq"}
+    groups: dict[tuple, list[str]] = {}
     for pid in units:
-        p = ctx.piece(pid)
-        t = ctx.ptype(pid)
-        key = json.dumps([t.kind, {k: v for k, v in t.values.items() if k not in skip},
-                          p.data, p.markers, p.level, p.facing,
-                          sorted(n for n, s in flagged.items() if pid in s)],
-                         sort_keys=True, default=str)
-        groups.setdefault(key, []).append(pid)
-    return list(groups.values())
+        hq = ctx.piece(pid).data.get("hq")
+        div = ctx.value(pid, "div") or ""
+        if hq and ctx.utype(hq) == "div_hq":
+            div = ctx.value(hq, "div")
+        italian = ctx.nat(pid) == "ita" and ctx.utype(pid) == "inf"
+        kind = ctx.utype(pid)
+        role = (ctx.stack_points(pid), div if div in capped or italian else "",
+                kind if kind in ("art", "div_hq") else "", italian, ctx.is_tank(pid))
+        groups.setdefault(role, []).append(pid)
+    out: list[list[str]] = []
+    for members in groups.values():
+        members.sort(key=lambda p: (-strength[p], -ctx.factors(p)[1], p))
+        printed = [ctx.factors(p)[1] for p in members]
+        if any(a < b for a, b in zip(printed, printed[1:], strict=False)):
+            out.extend([p] for p in members)
+        else:
+            out.append(members)
+    return out
 
 
 def odds_range(ctx: Ctx, attack) -> dict | None:
     """5.5 before an attack (or Mobile Assault) on an overstacked hex: the defence and
     the final CRT column at the two ends of the defender's possible choices, weakest
-    defence first; None when no target is overstacked or the stack has too many
-    different units to try every choice.
+    defence first; None when no target is overstacked.
 
     A choice is a set of his units there within seven stacking points that setting
     units aside one at a time can leave: within the limit, with one more of his units
     over it (a division HQ lowers the points of its division's units, 5.4, so a set
-    without it can be over while a bigger one with it is within).  Interchangeable
-    units (:func:`_classes`) are counted, not listed, so a division HQ's large display
-    is tried in full.  A kept unit never lowers the defence, so the strongest choice is
-    among those no further unit can join and the weakest among those with no smaller
-    choice inside; only those are priced."""
-    from itertools import product
+    without it can be over while a bigger one with it is within).  Units are counted
+    per group (:func:`_roles`), however many and however varied: the weakest choice
+    keeps the weakest of each group, the strongest the strongest.  A kept unit never
+    lowers the defence, so the strongest choice is among those no further unit can
+    join and the weakest among those with no smaller choice inside; those are weighed
+    by their defence (:func:`.combat.defence_total`) and the two ends priced in full."""
+    from dataclasses import replace
 
-    from .combat import Attack, odds, plan
+    from .combat import Attack, defence_strengths, defence_total, odds, plan
     from .stacking import overstacked, points
 
     foe = enemy(attack.side)
@@ -118,44 +131,65 @@ def odds_range(ctx: Ctx, attack) -> dict | None:
         return None
     key = keys[0]
     units = [p for p in ctx.units_at(key, foe) if ctx.is_combat(p)]
-    groups = _classes(ctx, units)
-    sizes = [len(g) for g in groups]
-    total = 1
-    for n in sizes:
-        total *= n + 1
-    if total > 4096:
+    base = Attack(attack.side, list(attack.attackers), list(attack.targets),
+                  attack.group, attack.supply, attack.barrage, mobile=attack.mobile)
+    if not plan(ctx, base):
         return None
+    every = replace(base, counted=list(units), defenders=list(base.defenders))
+    own = defence_strengths(ctx, every)
+    strength = {p: own.get(p, -(-ctx.factors(p)[1] // (2 if ctx.disrupted(p) else 1)))
+                for p in units}                         # a tank: its own share (18.1)
+    groups = sorted(_roles(ctx, units, strength),
+                    key=lambda g: ctx.utype(g[0]) != "div_hq")     # 5.4 the HQs first
+    sizes = [len(g) for g in groups]
     limit = int(ctx.tables["stack_limit"])
 
-    def kept(counts: tuple[int, ...]) -> list[str]:
-        return [p for g, k in zip(groups, counts, strict=True) for p in g[:k]]
+    def kept(counts: tuple[int, ...], strong: bool) -> list[str]:
+        return [p for g, k in zip(groups, counts, strict=True)
+                for p in (g[:k] if strong else g[len(g) - k:])]
 
-    pts = {c: points(ctx, key, foe, kept(c)) for c in product(*(range(n + 1) for n in sizes))}
+    pts: dict[tuple[int, ...], int] = {}
+
+    def points_of(c: tuple[int, ...]) -> int:
+        if c not in pts:
+            pts[c] = points(ctx, key, foe, kept(c, True))
+        return pts[c]
+
+    hqs = sum(1 for g in groups if ctx.utype(g[0]) == "div_hq")
+    within = _within(sizes, hqs, lambda c: points_of(c) > limit)
 
     def step(c: tuple[int, ...], i: int, d: int) -> tuple[int, ...]:
         return c[:i] + (c[i] + d,) + c[i + 1:]
 
     def more(c: tuple[int, ...]) -> list[int]:
-        return [pts[step(c, i, 1)] for i in range(len(c)) if c[i] < sizes[i]]
+        return [points_of(step(c, i, 1)) for i in range(len(c)) if c[i] < sizes[i]]
 
-    choices = {c for c, v in pts.items()
-               if sum(c) and v <= limit and any(m > limit for m in more(c))}
-    ends = [c for c in choices
-            if all(m > limit for m in more(c))                           # strongest
-            or not any(step(c, i, -1) in choices for i in range(len(c)) if c[i])]
-    seen: dict[int, tuple] = {}
-    for c in sorted(ends, key=lambda c: (-sum(c), c)):
-        keep = kept(c)
-        trial = Attack(attack.side, list(attack.attackers), list(attack.targets),
-                       attack.group, attack.supply, attack.barrage, mobile=attack.mobile,
-                       aside=[u for u in units if u not in keep])
-        if not plan(ctx, trial):
-            continue
-        od = odds(ctx, trial)
-        seen.setdefault(od.defence, (od.defence, od.label, [ctx.label(u) for u in keep]))
-    if not seen:
+    choices = {c for c in within if sum(c) and any(m > limit for m in more(c))}
+    strongest = [c for c in choices if all(m > limit for m in more(c))]
+    weakest = [c for c in choices
+               if not any(step(c, i, -1) in choices for i in range(len(c)) if c[i])]
+
+    def trial(keep: list[str]) -> Attack:
+        return replace(base, aside=[u for u in units if u not in keep],
+                       counted=[p for p in base.counted if p in keep],
+                       defenders=list(base.defenders))
+
+    found = []
+    for ends, strong in ((weakest, False), (strongest, True)):
+        sign = -1 if strong else 1
+        weight = {c: defence_total(ctx, trial(kept(c, strong))) for c in ends}
+        for c in sorted(ends, key=lambda c: (sign * weight[c], -sum(c), c)):
+            keep = kept(c, strong)
+            full = Attack(attack.side, list(attack.attackers), list(attack.targets),
+                          attack.group, attack.supply, attack.barrage,
+                          mobile=attack.mobile, aside=[u for u in units if u not in keep])
+            if plan(ctx, full):
+                od = odds(ctx, full)
+                found.append((od.defence, od.label, [ctx.label(u) for u in keep]))
+                break
+    if len(found) != 2:
         return None
-    low, high = seen[min(seen)], seen[max(seen)]
+    low, high = found
     return {"hex": key, "defence": [low[0], high[0]], "column": [low[1], high[1]],
             "strongest": high[2]}
 
@@ -228,3 +262,27 @@ def settle(rb: RBatch) -> bool:
 
     apply_attack(rb, Action.make("attack", side, **params))
     return True
+
+
+def _within(sizes: list[int], first: int, over) -> list[tuple[int, ...]]:
+    """Every count vector (how many of each group are kept) within the limit, without
+    trying all of them: the first ``first`` groups (the division HQs, which may lower
+    the points, 5.4) are tried in full; after them a set that is ``over`` stays over
+    whatever joins it, so neither it nor a bigger count of that group is followed."""
+    out: list[tuple[int, ...]] = []
+    n = len(sizes)
+
+    def walk(c: tuple[int, ...]) -> None:
+        i = len(c)
+        if i == n:
+            if not over(c):
+                out.append(c)
+            return
+        for k in range(sizes[i] + 1):
+            nxt = c + (k,)
+            if i + 1 >= first and over(nxt + (0,) * (n - i - 1)):
+                break
+            walk(nxt)
+
+    walk(())
+    return out
