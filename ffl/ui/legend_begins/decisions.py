@@ -55,6 +55,31 @@ ELSEWHERE: dict[str, str] = {
 }
 
 
+#: the row of a Supply Point a demolition decides (20.5)
+STAKE_ROW = "20.5 At stake: "
+
+
+def about(ui) -> tuple[set[str], str]:
+    """A decision about a hex that is not a unit choice (20.5 / 24.3 a demolition): the
+    pieces it decides and what the Stack dock says of it (empty when none)."""
+    item = ui.prompt().info.get("pending") or {}
+    if item.get("kind") != "demolish":
+        return set(), ""
+    sps = [p for p in item.get("sps") or []
+           if ui.state.pieces[p].status == "active" and ui.state.pieces[p].space == item["hex"]]
+    what = []
+    if sps:
+        what.append(f"{len(sps)} Supply Point{'s' if len(sps) != 1 else ''} (rows marked "
+                    "20.5)")
+    if item.get("port"):
+        what.append("the port's capacity (24.3)")
+    return set(sps), (
+        f"20.5 Enemy units entered this hex: {' and '.join(what) or 'nothing'} at stake. "
+        "Demolish (Segment dock) rolls on the Demolition Table, less two as it is the "
+        "enemy's segment: each hit destroys a Supply Point (or a box of port capacity); "
+        "a Supply Point not destroyed is captured. Decline: all are captured.")
+
+
 def pick_kind(kinds) -> str | None:
     """The Stack dock choice the prompt opens (None: none)."""
     return next((k for k in PICKS if k in kinds), None)

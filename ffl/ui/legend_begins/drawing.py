@@ -77,9 +77,10 @@ class MapDrawing:
         prompt = self.prompt()
         tickable = bool({"move", "attack", "assault", "react"} & set(prompt.kinds))
         rows = []
-        from .decisions import ASIDE_ROW, PICKS, picks
+        from .decisions import ASIDE_ROW, PICKS, STAKE_ROW, about, picks
 
         pick, offered = picks(self)          # 9.5, 5.3, 5.5: the units the choice offers
+        stake, stake_hint = about(self)      # 20.5 / 24.3 what a demolition decides
         item = prompt.info.get("pending") or {}
         aside = set(item.get("aside") or []) if item.get("kind") == "seven" else set()
         side = prompt.side
@@ -101,6 +102,8 @@ class MapDrawing:
                 text = f"{PICKS[pick][1]} {PICKS[pick][2]}: {text}"
             elif pid in aside:
                 text = ASIDE_ROW + text
+            elif pid in stake:
+                text = STAKE_ROW + text
             top = indent == 0 and p.side == side and t.kind not in ("sp", "repl")
             rows.append((pid, text, (True if top and tickable else None), indent))
             for other, q in sorted(state.pieces.items()):
@@ -119,6 +122,8 @@ class MapDrawing:
         title = f"{key}" + (f" {space.get('name')}" if space.get("name") else "")
         title += f" · {space.get('terrain')}"
         hint = "Tick the units that move or attack together." if tickable else ""
+        if stake_hint and key == (item.get("hex") or ""):
+            hint = stake_hint
         if pick is not None:
             here = any(r[0] in offered for r in rows)
             hint = PICKS[pick][3] if here else (

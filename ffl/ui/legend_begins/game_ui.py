@@ -414,7 +414,7 @@ class LegendGameUI(HexMenu, MapDrawing, GameUI):
 
     def _bring_decision(self, prompt) -> None:
         """Say in the Segment dock how to answer a pending decision; when one about a
-        hex (5.3, 5.5) comes up, choose that hex so its units are listed, marked (for
+        hex (5.3, 5.5, 20.5) comes up, choose that hex so its units are listed, marked (for
         a step loss, 9.5, the hex of a unit that may take it unless the chosen hex has
         one)."""
         from .decisions import decision_hex, pick_kind, picks, todo
@@ -430,7 +430,7 @@ class LegendGameUI(HexMenu, MapDrawing, GameUI):
             spaces = [self.state.pieces[pid].space for pid in picks(self)[1]]
             if spaces and self.chosen not in spaces:
                 where = spaces[0]
-        if where and pick_kind(prompt.kinds) and self.chosen != where:
+        if where and self.chosen != where:          # 5.3, 5.5, 20.5: the hex it is about
             self.chosen = where
             self.target = None
             self._into_view(where)

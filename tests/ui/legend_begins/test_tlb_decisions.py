@@ -370,6 +370,36 @@ def test_20_5_the_owner_demolishes_or_declines_with_the_segment_docks_buttons(
     assert not ui.segment.yes_button.isVisible()
 
 
+def test_20_5_the_stack_dock_shows_the_hex_of_the_demolition_and_what_is_at_stake(
+        qtbot, window):
+    """The 16th Brigade moves from 2456 (chosen, listed in the Stack dock) into 2455,
+    where two Axis Supply Points lie: the demolition the Axis player now decides is
+    about 2455, so the dock lists 2455 with the two Supply Points marked and says
+    what Demolish and Decline do (20.5: a roll less two for each, the rest captured)."""
+    sps = ["sp-axis-01", "sp-axis-02"]
+    session = _position(window, "allied", "movement", (), {"al-16bde": "2456"})
+    for pid in sps:
+        session.state.pieces[pid].status, session.state.pieces[pid].space = "active", HEX
+    window.refresh()
+    ui = window.game_ui
+    _click_hex(qtbot, window, "2456")
+    assert ui.stack_panel.ticked() == ["al-16bde"]
+    _click_hex(qtbot, window, HEX)                    # the move into the Supply Points
+    assert session.state.pieces["al-16bde"].space == HEX
+    prompt = ui.prompt()
+    assert prompt.side == "axis" and set(prompt.kinds) == {"demolish", "decline"}
+    assert ui.chosen == HEX
+    assert ui.stack_panel.title.text().startswith(HEX)
+    rows = _rows(ui)
+    assert all(rows[p].startswith("20.5 At stake: ") for p in sps), rows
+    hint = ui.stack_panel.hint.text()
+    assert hint.startswith("20.5") and "Demolish" in hint and "captured" in hint, hint
+    qtbot.mouseClick(ui.segment.no_button, Qt.MouseButton.LeftButton)    # Decline
+    assert not any(p.side == "axis" and p.status == "active" and p.space == HEX
+                   for p in session.state.pieces.values())     # captured, none demolished
+    assert not ui.stack_panel.hint.text().startswith("20.5")
+
+
 # -- 43.3 / 44.0: the Release… button only while a release is open -------------------------
 
 def test_44_0_no_release_button_or_hint_in_a_movement_phase_without_a_release(qtbot, window):
