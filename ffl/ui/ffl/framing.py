@@ -1,14 +1,18 @@
 """Where the French Foreign Legion map opens in a set-up, and a frame that cuts no text.
 
-In a set-up (2.31, 2.32) the map opens at the zoom at which the counters' names
-read, on the fort's walls, where the Legion's units mostly go from the tray: the
-fort's whole height where the view holds it (the north and south walls both in
-view), else the side of its main gate (the south wall) and up as far as the view
-reaches; across, the whole fort where it fits, else its west end with its corner
+In a set-up (2.31, 2.32) the map opens on the fort's walls, where the Legion's
+units mostly go from the tray.  While the Legion places its units (2.31) it shows
+the fort's whole height, the north and south walls both: at the zoom at which the
+counters' names read where the view is that tall, else a little further out (a
+1366x768 screen), never below FLOOR of that zoom.  In the Bedouin's preparation
+(2.32) it keeps that zoom: the fort's whole height where the view holds it, else
+the side of its main gate (the south wall) and up as far as the view reaches;
+across, the whole fort where it fits, else its west end with its corner
 towers, beside the Units dock the units are dragged from.  The view is then moved a
-little (at most two squares) so that its edges cut no square label and no
-building name: a label stands wholly in the view or wholly out of it.  All of it
-is worked out from rectangles, not by trying views (a few milliseconds).
+little (at most two squares), and its zoom taken a little lower where that helps,
+so that its edges cut no square label and no building name: a label stands
+wholly in the view or wholly out of it.  All of it is worked out from
+rectangles, without moving the view to try (a few milliseconds).
 """
 
 from __future__ import annotations
@@ -30,6 +34,13 @@ STEP = 4.0
 NAME_WEIGHT = 8
 #: a wall, tower or gate square the move takes out of view counts as this many labels
 LOST_WEIGHT = 1
+#: in a set-up the view may open below the legible zoom, down to this share of it
+#: (the smallest name then ~6.5 px), to hold the fort from its north wall to its south
+FLOOR = 0.72
+#: the smaller zooms tried to keep text whole at the edges: steps of TRY_STEP of the
+#: zoom, down to TRY_LOW of the first
+TRY_STEP = 0.01
+TRY_LOW = 0.9
 #: an edge this near (scene units) a text's side counts as cutting it (rounding)
 TOL = 3.0
 
@@ -56,8 +67,9 @@ def _spans(rects, axis: int, lo: float, hi: float) -> list[tuple[float, float, i
     return [(y0, y1, w) for x0, y0, x1, y1, w in rects if x1 > lo and x0 < hi]
 
 
-def _best_move(spans, held, lo: float, hi: float, blo: float, bhi: float) -> float:
-    """The move (scene units, at most SHIFT) of the view's span ``lo``-``hi`` whose edges
+def _best_move(spans, held, lo: float, hi: float, blo: float,
+               bhi: float) -> tuple[float, int]:
+    """(move, cost): the move (scene units, at most SHIFT) of the view's span ``lo``-``hi`` whose edges
     cut the least weight of ``spans`` (each taken as cut when an edge falls within
     TOL of it) plus LOST_WEIGHT for each span of ``held`` it no longer holds whole;
     the smallest such move; never further past ``blo``-``bhi`` than it was.
@@ -91,24 +103,33 @@ def _best_move(spans, held, lo: float, hi: float, blo: float, bhi: float) -> flo
         key = (total, abs(d), d)
         if best is None or key < best:
             best = key
-    return best[2] if best is not None else 0.0
+    return (best[2], best[0]) if best is not None else (0.0, 0)
+
+
+def best_frame(shown: QRectF, rects, board: QRectF,
+               keep: list[QRectF] = ()) -> tuple[float, float, int]:
+    """(dx, dy, cost): the move of the view's scene rectangle ``shown`` by at most
+    SHIFT in x, then in y, to where its edges cut the least text, losing the fewest
+    of the squares ``keep`` it shows whole (each counts as LOST_WEIGHT labels), the
+    smallest such move, never further past ``board`` than it was; ``cost`` is what
+    is left cut or lost there."""
+    shown = QRectF(shown)
+    boxes = [(*q.getCoords(), 1) for q in keep]
+    dx, cx = _best_move(_spans(rects, 0, shown.top(), shown.bottom()),
+                        [(a, b) for a, b, _ in _spans(boxes, 0, shown.top(), shown.bottom())],
+                        shown.left(), shown.right(), board.left(), board.right())
+    shown.translate(dx, 0)
+    dy, cy = _best_move(_spans(rects, 1, shown.left(), shown.right()),
+                        [(a, b) for a, b, _ in _spans(boxes, 1, shown.left(), shown.right())],
+                        shown.top(), shown.bottom(), board.top(), board.bottom())
+    return dx, dy, cx + cy
 
 
 def frame_whole(view, rects, board: QRectF, keep: list[QRectF] = ()) -> None:
-    """Move ``view`` by at most SHIFT in x, then in y, to where its edges cut the
-    least text, losing the fewest of the squares ``keep`` it shows whole (each
-    counts as LOST_WEIGHT labels), the smallest such move; never further past
-    ``board`` than it was."""
+    """Move ``view`` as :func:`best_frame` finds best."""
     shown = view.visible_scene_rect()
     centre = shown.center()
-    boxes = [(*q.getCoords(), 1) for q in keep]
-    dx = _best_move(_spans(rects, 0, shown.top(), shown.bottom()),
-                    [(a, b) for a, b, _ in _spans(boxes, 0, shown.top(), shown.bottom())],
-                    shown.left(), shown.right(), board.left(), board.right())
-    shown.translate(dx, 0)
-    dy = _best_move(_spans(rects, 1, shown.left(), shown.right()),
-                    [(a, b) for a, b, _ in _spans(boxes, 1, shown.left(), shown.right())],
-                    shown.top(), shown.bottom(), board.top(), board.bottom())
+    dx, dy, _ = best_frame(shown, rects, board, keep)
     view.centerOn(QPointF(centre.x() + dx, centre.y() + dy))
     view.viewChanged.emit()
 
@@ -132,14 +153,35 @@ def setup_view_centre(fort: QRectF, width: float, height: float,
     return QPointF(cx, cy)
 
 
-def open_on_setup(ui, view, zoom: float) -> bool:
-    """Open ``view`` at ``zoom`` (within its limits) on the fort's walls as
-    :func:`setup_view_centre` places them, its edges clear of text
-    (:func:`frame_whole`).  False when the fitted board is already at least that
-    large (or there is no fort wall)."""
+def setup_zooms(legible: float, width: float, height: float, fort: QRectF,
+                whole: bool = True) -> list[float]:
+    """The zooms a ``width`` x ``height`` (pixels) view of the set-up may take, best
+    first: the legible zoom where the view holds the fort's whole height (and PAD
+    above and below it) at it (or where ``whole`` is False); else the zoom that
+    holds that height, but never below FLOOR of the legible one; then a few a
+    little smaller (down to TRY_LOW of the first, never below FLOOR, or the legible
+    zoom itself when not ``whole``), tried so that no name is cut at an edge."""
+    if not whole:
+        return [legible]
+    floor = legible * FLOOR
+    top = max(min(legible, height / (fort.height() + 2 * PAD)), floor)
+    low = max(floor, top * TRY_LOW)
+    out = [top]
+    while out[-1] * (1 - TRY_STEP) >= low:
+        out.append(out[-1] * (1 - TRY_STEP))
+    return out
+
+
+def open_on_setup(ui, view, zoom: float, whole: bool = True) -> bool:
+    """Open ``view`` on the fort's walls as :func:`setup_view_centre` places them, at
+    the first of :func:`setup_zooms` (``zoom`` the legible one, within the view's
+    limits; ``whole``: the fort's whole height wanted, as where the Legion places
+    its units) whose edges cut no building name and the fewest labels
+    (:func:`best_frame`).  False when the fitted board is already at least as large
+    as the smallest of them (or there is no fort wall)."""
     scene = view.board_scene()
     zoom = min(zoom, view.zoom_limits()[1])
-    if scene is None or zoom <= view.zoom * 1.05:
+    if scene is None or zoom * (FLOOR if whole else 1.0) <= view.zoom * 1.05:
         return False
     fort = ui.controller.fort(ui.state)
     half = 0.5 * UNIT
@@ -158,9 +200,20 @@ def open_on_setup(ui, view, zoom: float) -> bool:
         box = box.united(square)
     gate_south = not gates or sum(gates) / len(gates) >= box.center().y()
     port = view.viewport().rect()
-    centre = setup_view_centre(box, port.width() / zoom, port.height() / zoom, gate_south)
+    rects, board = text_rects(ui), scene.board_rect()
+    best = None
+    for z in setup_zooms(zoom, port.width(), port.height(), box, whole):
+        w, h = port.width() / z, port.height() / z
+        centre = setup_view_centre(box, w, h, gate_south)
+        shown = QRectF(centre.x() - w / 2, centre.y() - h / 2, w, h)
+        dx, dy, cost = best_frame(shown, rects, board, squares)
+        if best is None or cost < best[0]:
+            best = (cost, z, centre + QPointF(dx, dy))
+        if cost == 0:
+            break
+    _, z, centre = best
     view.resetTransform()
-    view.scale(zoom, zoom)
+    view.scale(z, z)
     view.centerOn(centre)
-    frame_whole(view, text_rects(ui), scene.board_rect(), squares)
+    view.viewChanged.emit()
     return True

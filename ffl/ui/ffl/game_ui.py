@@ -138,7 +138,8 @@ class FFLGameUI(GameUI):
         zoom = LEGIBLE_PX / self.smallest_name()
         if view.zoom >= zoom or not self.pref(LEGIBLE_KEY, True):
             return
-        if "setup" in (self.prompt().phase or "") and open_on_setup(self, view, zoom):
+        phase = self.prompt().phase or ""
+        if "setup" in phase and open_on_setup(self, view, zoom, phase == "setup-legion"):
             return
         view.resetTransform()
         view.scale(zoom, zoom)
@@ -348,6 +349,23 @@ class FFLGameUI(GameUI):
         self._collapse_tray()
         self._check_side_change(prompt.side)
         self._check_victory()
+        self._after_legion_setup(prompt.phase or "")
+
+    def _after_legion_setup(self, phase: str) -> None:
+        """Once the Legion's placement (2.31) is over, a map that it opened below the
+        reading zoom (framing.FLOOR, to show both walls on a low screen) zooms back
+        in to it about the same centre, so the game is played at names that read."""
+        was, self._phase_seen = getattr(self, "_phase_seen", phase), phase
+        if was != "setup-legion" or phase == was or not self.pref(LEGIBLE_KEY, True):
+            return
+        zoom = LEGIBLE_PX / self.smallest_name()
+        for view in self.scene.views():
+            if view.objectName() == "mapView" and view.zoom < zoom * 0.99:
+                centre = view.visible_scene_rect().center()
+                view.resetTransform()
+                view.scale(zoom, zoom)
+                view.centerOn(centre)
+                view.viewChanged.emit()
 
     def _collapse_tray(self) -> None:
         """The Units dock folds away while it holds nothing (and comes back

@@ -70,10 +70,13 @@ def test_2_31_the_set_up_opens_on_the_walls_with_whole_readable_labels(opened, q
     # a good stretch of wall and a corner tower, not the empty middle of the fort
     assert len(in_view) >= 15, in_view
     assert any(fort.area(k) == "tower" for k in in_view)
-    # no square label cut at the view's edges, and they read: 9 px or more
+    # no square label cut at the view's edges, and they read: 9 px or more where the
+    # view holds the fort's whole height at that size (1400x900 and up); on a lower
+    # screen the Legion's set-up goes a little further out to show both walls
+    # (framing.FLOOR; tests/ui/ffl/test_ffl_ui_setup_framing.py): 8 px or more
     assert cut_labels(w) == []
     label = next(lb for lb in w.scene.labels if lb.data(0) in in_view)
-    assert label.font().pixelSize() * w.map.zoom >= 9.0
+    assert label.font().pixelSize() * w.map.zoom >= (9.0 if size[1] >= 900 else 8.0)
     # a wall square's label is drawn light on the dark wall, over the crenels
     wall = next(k for k in in_view if fort.area(k) == "wall")
     item = next(lb for lb in w.scene.labels if lb.data(0) == wall)

@@ -132,6 +132,9 @@ def test_13_2_names_facing_and_badges_legible_at_the_default_view_on_1366x768(sm
                                                                             qtbot):
     w = small_window()
     finish_legion_setup(w)
+    # the Legion's set-up ended (its own view is further out on this low screen, to
+    # show both walls: tests/ui/ffl/test_ffl_ui_setup_framing.py); play is read here
+    qtbot.mouseClick(w.game_ui.bar.setup_button, Qt.MouseButton.LeftButton)
     # one unit with badges: moved (M), a rope (R1), stunned (S1), on a roof (L1)
     state = w.session.state.copy()
     p = state.pieces["L-1-Cole"]
