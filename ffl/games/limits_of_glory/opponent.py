@@ -36,7 +36,7 @@ from functools import lru_cache
 from ...engine import Action, GameState
 from . import tables as T
 from .model import Ctx, elements, pieces_in, total_glory
-from .opponent_naval import naval_posts, naval_value, ships_alone, ships_only
+from .opponent_naval import naval_posts, naval_value, ships_alone, ships_only, ships_power
 from .strength import FIELD, cell, column, strength
 
 ALLIED = T.ALLIED
@@ -417,7 +417,8 @@ def _move_value(ctx, state, a: Action, dist, targets) -> float:
     ships = ships_only(ctx, state, a)
     if ships is not None:
         return naval_value(ctx, state, frm, to, ships,
-                           posts=naval_posts(ctx, state, dist, _french_spaces(ctx, state)))
+                           posts=naval_posts(ctx, state, dist, _french_spaces(ctx, state)),
+                           power=ships_power(ctx, state, a))
     if n == 0:
         return -5
     nation = _main_nation(ctx, state, frm)

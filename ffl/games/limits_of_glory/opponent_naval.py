@@ -15,8 +15,12 @@ from functools import lru_cache
 from ...engine import Action, GameState
 from . import tables as T
 from .model import Ctx, pieces_in, squadron_count, squadrons
+from .strength import naval_strength
 
 ALLIED = T.ALLIED
+#: how much stronger (naval strength) the program's ships must be before they
+#: sail into French squadrons
+NAVAL_EDGE = 1.5
 
 
 def ships_only(ctx: Ctx, state: GameState, a: Action) -> int | None:
@@ -45,6 +49,20 @@ def ships_only(ctx: Ctx, state: GameState, a: Action) -> int | None:
     return count if count and not aboard else None
 
 
+def ships_power(ctx: Ctx, state: GameState, a: Action) -> int:
+    """The naval strength of the ships a move of ships alone takes."""
+    total = 0
+    for x in (a.get("units", "") or "").split(","):
+        if ":" in x:
+            tid, k = x.split(":")
+            total += int(ctx.table("squadron_strength", T.SQUADRON_STRENGTH).get(
+                ctx.types[tid].get("nation", ""), 1)) * int(k)
+    for pid in (a.get("pieces", "") or "").split(","):
+        if pid and pid in state.pieces:
+            total += naval_strength(ctx, state.pieces[pid])
+    return total
+
+
 def ships_alone(ctx: Ctx, state: GameState, space: str | None) -> bool:
     """Only ships (squadrons, naval commanders) of the Allies in sea space ``space``."""
     if not space or not ctx.is_sea(space) or state.vars.get("phase") != "conquest":
@@ -55,9 +73,16 @@ def ships_alone(ctx: Ctx, state: GameState, space: str | None) -> bool:
 
 
 def naval_value(ctx: Ctx, state: GameState, frm: str, to: str, ships: int,
-                posts: set[str]) -> float:
-    """Ships alone sail for a post (:func:`naval_posts`: where squadrons add their
-    strength to a siege beside them) and keep away from stronger French squadrons."""
+                posts: set[str], power: int = 0) -> float:
+    """Ships alone sail into French squadrons they clearly outgun (Combat: Naval
+    combats: every loss sinks a squadron, and French squadrons carry the army and
+    add to its sieges), else for a post (:func:`naval_posts`: where squadrons add
+    their strength to a siege beside them), keeping away from stronger French
+    squadrons.  ``power``: the naval strength of the ships that move."""
+    theirs = sum(naval_strength(ctx, p) for p in squadrons(ctx, state, to, T.FRENCH)
+                 if p.level == 0)
+    if theirs and power >= NAVAL_EDGE * theirs:
+        return 6.0
     if not posts or frm in posts:
         return -5
     dist = _sea_distances(ctx)
