@@ -63,6 +63,7 @@ gc.disable()
 try:
     from .game_files import LoadError  # noqa: E402 - after the check above
     from .window import PlayWindow  # noqa: E402
+    from .window_gc import CollectorPaused  # noqa: E402
 finally:
     if _collecting:
         gc.enable()
@@ -122,46 +123,6 @@ class AfterFirstPaint(QObject):
         # question asked on the way (recovery of an autosave)
         QApplication.restoreOverrideCursor()
         self.fn()
-
-
-class CollectorPaused(QObject):
-    """Automatic garbage collection off from now until a window's map has painted a
-    game (:meth:`until_game_painted`; issue 12), then on again on the next turn of
-    the event loop, so that the collection it owes comes after that paint;
-    :meth:`resume` turns it on at once.
-
-    Starting makes a few hundred thousand objects that all stay (the modules, the
-    board, the game, the window): the collector walked them over and over while
-    they were made, ~60-90 ms of a start.  Objects are still freed by reference
-    counting as usual; cycles wait for the first collection after the paint.  Does
-    nothing if the collector was off already."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.window = None
-        self.paused = gc.isenabled()
-        if self.paused:
-            gc.disable()
-
-    def until_game_painted(self, window) -> None:
-        self.setParent(window)
-        self.window = window
-        if self.paused:
-            window.map.viewport().installEventFilter(self)
-
-    def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt's name
-        if (event.type() == QEvent.Type.Paint and self.paused
-                and getattr(self.window, "session", None) is not None):
-            obj.removeEventFilter(self)
-            QTimer.singleShot(0, self.resume)
-        return False
-
-    def resume(self) -> None:
-        if self.paused:
-            self.paused = False
-            if self.window is not None:
-                self.window.map.viewport().removeEventFilter(self)
-            gc.enable()
 
 
 def run(scenario_id: str | None = None, path: str | Path | None = None,

@@ -55,6 +55,8 @@ class GameFilesMixin(AutosaveMixin):
         self.recovery_box: QMessageBox | None = None
         #: why the last game could not be shown (``set_session`` returned False)
         self.show_failure = ""
+        #: the collector's pause of the last File › Open (:meth:`open_path`)
+        self._open_pause = None
 
     # -- paths ----------------------------------------------------------------------------
 
@@ -146,8 +148,26 @@ class GameFilesMixin(AutosaveMixin):
                   rules: str | None = None) -> bool:
         """Open a saved game, or a module file: a module with several scenarios
         asks which one to play (non-blocking; ``self.scenario_dialog``) unless
-        ``scenario_id`` says."""
-        path = Path(path)
+        ``scenario_id`` says.
+
+        The garbage collector is off from here until the map has painted the
+        game opened (issue 12, :mod:`.window_gc`): the objects read, replayed
+        and shown all stay, and a collection would only delay the paint.  It
+        is on again at once when no game was shown (an error, a question)."""
+        from .window_gc import OPEN_FALLBACK_MS, OPEN_SETTLE_MS, CollectorPaused
+
+        before, opened = self.session, False
+        pause = self._open_pause = CollectorPaused()
+        try:
+            opened = self._open_path(Path(path), scenario_id, rules)
+        finally:
+            if opened and self.session is not None and self.session is not before:
+                pause.until_game_painted(self, OPEN_FALLBACK_MS, OPEN_SETTLE_MS)
+            else:
+                pause.resume()
+        return opened
+
+    def _open_path(self, path: Path, scenario_id: str | None, rules: str | None) -> bool:
         module = None
         try:
             if is_module_file(path) and scenario_id is None:
@@ -347,6 +367,8 @@ class GameFilesMixin(AutosaveMixin):
     def close_files(self) -> None:
         """A clean close: the autosave is no longer needed and the slot is free."""
         self._autosave_timer.stop()
+        if self._open_pause is not None:
+            self._open_pause.resume()   # never left off by a window that closed
         if self.recovery_box is not None:   # closed while asking: the orphan is kept
             self.recovery_box.close()
         if self._slots is not None:
