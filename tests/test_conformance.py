@@ -1,9 +1,10 @@
 """One conformance test for every registered game and scenario (OpenSpiel style).
 
 Random legal actions through whole games, with after every action:
-invariants hold and the prompt agrees with the declared phases and the legal
-actions; and at sampled points: undo+redo returns the same state hash,
-save+load through a real SQLite file returns the same hash, and each side's
+invariants hold, the prompt agrees with the declared phases and the legal
+actions, and ``pieces_of`` names pieces of the state (for every listed action
+at sampled points); and at sampled points: undo+redo returns the same state
+hash, save+load through a real SQLite file returns the same hash, and each side's
 view leaks none of the secrets the controller says that side must not see.
 At the end, replaying the log from the initial state reproduces the game.
 """
@@ -64,6 +65,17 @@ def _check_prompt(controller, state, actions) -> None:
     assert {a.kind for a in actions} <= set(prompt.kinds), (prompt, actions[:5])
 
 
+def _check_pieces_of(controller, state, actions) -> None:
+    """The contract's ``pieces_of``: for each action, a list of ids of pieces in
+    the state it is played from, without repeats (the window follows them after
+    the program's move)."""
+    for action in actions:
+        pids = controller.pieces_of(state, action)
+        assert isinstance(pids, list), (action, pids)
+        assert all(isinstance(p, str) and p in state.pieces for p in pids), (action, pids)
+        assert len(set(pids)) == len(pids), (action, pids)
+
+
 @pytest.mark.parametrize("scenario_id", SCENARIOS)
 def test_random_playouts_conform(scenario_id, tmp_path):
     game = scenario_id.split("/")[0]
@@ -82,6 +94,8 @@ def test_random_playouts_conform(scenario_id, tmp_path):
             _check_prompt(controller, session.state, actions)
             action = rng.choice(actions)
             assert controller.legal(session.state, action), f"listed but refused: {action}"
+            _check_pieces_of(controller, session.state,
+                             actions if n % CHECK_EVERY == 0 else [action])
             events = session.do(action)
             for event in events:
                 assert event.rule, f"event without a rule number: {event}"

@@ -192,6 +192,16 @@ class RuleController(Protocol):
         allow (the *advise* rules mode, after the player confirmed a warning).
         Raises IllegalAction if it cannot be carried out at all."""
 
+    def pieces_of(self, state: GameState, action: Action) -> list[str]:
+        """The pieces ``action`` acts with, as the game reads its own action: the
+        units it moves, fires or attacks with, places or turns (``state`` is the
+        position it is played from; ids of pieces in ``state``, no repeats).  Not
+        its targets, nor what its events change on the side.  None for an action
+        of no piece (a phase's end, a choice, a card) and none for a step taken in
+        secret (a pick the other sides may not know).  The window scrolls to these
+        after the program's move, and only to those every side at the screen sees
+        placed in its ``view``."""
+
 
 class BaseController:
     """Shared plumbing: ``apply`` checks ``legal`` then calls ``resolve``.
@@ -265,6 +275,12 @@ class BaseController:
     def state_after(self, events: list[Event]) -> GameState | None:
         """None by default: the log applies the events to its state itself."""
         return None
+
+    def pieces_of(self, state: GameState, action: Action) -> list[str]:
+        """None by default (a game of no pieces on a map, or one that has not said
+        which of its actions' arguments name the pieces acting): see
+        :meth:`RuleController.pieces_of`."""
+        return []
 
     def undo_barrier(self, state: GameState, events: Sequence[Event],
                      undo_rolls: bool) -> UndoBarrier | None:

@@ -13,20 +13,24 @@ switched off.  An undo made before a decision arrives (or any other change of
 the game) makes the program think again.  The Limits of Glory program runs on
 the same :class:`OpponentWorker`.
 
-After each of its moves the map scrolls (no zoom change) to bring the unit it
-moved or fired with into view, so a move made off screen is not missed; only
-when every side played at this screen sees that unit there (the game's
-``view(state, side)``, which blanks the place of a hidden unit) and the map
-draws it, so where the view goes never tells of a hidden unit, and never while
-the human holds a mouse button down (a counter or the map being dragged).
+After each of its moves the map scrolls (no zoom change) to the pieces the
+game says the move acted with (``controller.pieces_of``), only to those the
+sides at this screen see, and once any mouse button held down is released
+(:mod:`.opponent_follow`); the status line says what came of the move, as the
+log reads for those sides.
+
+Undo and Redo against the program take back (or play again) the program's
+replies with the human's step: an Undo that would leave the program to act
+goes on back to where a person at this screen was to act, as far as the
+game's undo barriers allow, so the program does not simply play again.
 """
 
 from __future__ import annotations
 
 import time
 
-from PySide6.QtCore import QEvent, QObject, QRectF, Qt, QThread, QTimer, Signal
-from PySide6.QtGui import QActionGroup, QGuiApplication
+from PySide6.QtCore import QEvent, QObject, QThread, QTimer, Signal
+from PySide6.QtGui import QActionGroup
 from PySide6.QtWidgets import (
     QComboBox,
     QDockWidget,
@@ -39,15 +43,12 @@ from PySide6.QtWidgets import (
 from ffl.engine import Action, GameState
 from ffl.opponents import HUMAN, LEVEL_TITLES, LEVELS, PROGRAM_KEY, acting_side, opponents_for
 
+from .opponent_follow import MoveFollower, told
+
 PACE_KEY = "opponents/pace_ms"
 #: the pauses a player can choose between the program's moves (ms, title)
 PACES = ((0, "At once"), (150, "Fast"), (500, "Normal"), (1200, "Slow"), (2500, "Very slow"))
 DEFAULT_PACE = 500
-#: the room (screen pixels) kept around a unit the map scrolls to after the program's move
-FOLLOW_MARGIN = 80
-#: the action arguments naming the unit(s) a program's move moved or fired with (FFL's
-#: piece(s), The Legend Begins' unit(s) and attackers)
-MOVED_ARGS = ("piece", "pieces", "unit", "units", "attackers")
 
 
 class OpponentWorker(QThread):
@@ -102,6 +103,9 @@ class OpponentRunner(QObject):
         self.moves = 0
         self._filter = _NoClicks(self)
         self._disabled: list = []
+        self.follower = MoveFollower(window, session, self.human_sides, self)
+        window.undo_action.triggered.connect(self._undone)
+        window.redo_action.triggered.connect(self._redone)
         self.bar = QProgressBar()
         self.bar.setObjectName("opponentProgress")
         self.bar.setRange(0, 0)          # busy: it cannot know how long it will think
@@ -205,14 +209,9 @@ class OpponentRunner(QObject):
             self.poll()
             return
         events = self.session.do(action)
-        # what came of the move (the unit drawn, where it went, the shot's result),
-        # not its die roll or "starts moving"
-        told = [e.text for e in events if e.kind not in ("dice", "start")]
-        text = told[-1] if told else events[-1].text if events else action.kind
+        text = told(self.session.controller, events, self.human_sides(), action)
         self.window.show_status(f"{self.title(worker.side)}: {text}")
-        pids = moved_pieces(action)
-        if pids:    # once the window has laid the counters out where they now stand
-            QTimer.singleShot(0, self, lambda: self.bring_into_view(pids))
+        self.follower.after_move(state, action, events)
         self.acted.emit(worker.side)
 
     # -- showing the program's move ------------------------------------------------------------
@@ -222,50 +221,45 @@ class OpponentRunner(QObject):
         return [s for s in self.session.scenario.sides if s not in self.opponents]
 
     def shown_to_humans(self, pid: str) -> bool:
-        """Whether every side played at this screen sees where unit ``pid`` is: its
-        place in each such side's ``view`` is its place in the game (a hidden unit's
-        is blanked there)."""
-        state, controller = self.session.state, self.session.controller
-        piece = state.pieces.get(pid)
-        if piece is None or not piece.space:
-            return False
-        for side in self.human_sides():
-            seen = controller.view(state, side).pieces.get(pid)
-            if seen is None or seen.space != piece.space:
-                return False
-        return True
+        """Whether every side played at this screen sees where unit ``pid`` is."""
+        return self.follower.shown_to_humans(pid)
 
     def dragging(self) -> bool:
-        """Whether the human holds a mouse button down (a counter or the map being
-        dragged): the view is not moved under the hand then."""
-        view = self.window.map
-        scene = view.scene()
-        return (QGuiApplication.mouseButtons() != Qt.MouseButton.NoButton
-                or getattr(view, "_middle_pan", None) is not None
-                or (scene is not None and scene.mouseGrabberItem() is not None))
+        """Whether the human holds a mouse button down."""
+        return self.follower.dragging()
 
     def bring_into_view(self, pids) -> bool:
-        """Scroll the map (keeping its zoom) so the counters of ``pids``, the units
-        the program's move moved or fired with, are in view with some room around
-        them; only those shown to the sides at this screen and drawn on the map.
-        True if the map was asked to show any."""
-        if self.session is None or self.window.session is not self.session or self.dragging():
+        """Scroll the map to the counters of ``pids`` now (see
+        :meth:`MoveFollower.bring_into_view`)."""
+        return self.follower.bring_into_view(pids)
+
+    # -- undo against the program ------------------------------------------------------------
+
+    def _undone(self) -> None:
+        """After the window's Undo: while that leaves the program to act, undo on
+        back to where a side at this screen acts (the game's barriers permitting),
+        so the program does not simply play its reply again."""
+        if self._step_past_program(self.session.undo if self.session else None,
+                                   lambda: self.session.log.can_undo()):
+            reason = self.session.undo_reason()
+            self.window.show_status("Undo can go back no further than the program's turn"
+                                    + (f" ({reason})" if reason else "")
+                                    + ": it plays again from there")
+
+    def _redone(self) -> None:
+        """After the window's Redo: the program's replies undone with the human's
+        step are played again as they were, up to a side at this screen."""
+        self._step_past_program(self.session.redo if self.session else None,
+                                lambda: self.session.log.can_redo())
+
+    def _step_past_program(self, step, can) -> bool:
+        """Undo (or redo) on while the program is to act; True when it still is
+        (the game's barriers stopped the steps first)."""
+        if step is None or self.window.session is not self.session or self.worker is not None:
             return False
-        scene = self.window.scene
-        counters = getattr(scene, "counters", None) or {}
-        area = QRectF()
-        for pid in pids:
-            item = counters.get(pid)
-            if item is None or not item.isVisible() or not self.shown_to_humans(pid):
-                continue
-            area = area.united(item.sceneBoundingRect())
-        if area.isNull():
-            return False
-        view = self.window.map
-        port = view.viewport().rect()
-        view.ensureVisible(area, min(FOLLOW_MARGIN, port.width() // 4),
-                           min(FOLLOW_MARGIN, port.height() // 4))
-        return True
+        while self.side_to_act() and can():
+            step()
+        return bool(self.side_to_act())
 
     def _failed(self, message: str) -> None:
         """The program could not decide (it should not): it takes the first legal
@@ -317,6 +311,13 @@ class OpponentRunner(QObject):
         """Stop following the session (the window shows another game)."""
         self.token += 1
         self.session.unsubscribe(self._changed)
+        self.follower.close()
+        for action, slot in ((self.window.undo_action, self._undone),
+                             (self.window.redo_action, self._redone)):
+            try:
+                action.triggered.disconnect(slot)
+            except (RuntimeError, TypeError):
+                pass
         self._block(False, refresh=False)
         if self.worker is not None:
             self.worker.wait()
@@ -329,19 +330,6 @@ class OpponentRunner(QObject):
         self.pace_menu.deleteLater()
         self.session = None
         self.deleteLater()
-
-
-def moved_pieces(action: Action) -> list[str]:
-    """The units a program's ``action`` moved or fired with (its arguments of
-    :data:`MOVED_ARGS`), none for an action of no unit (a phase's end, a card)."""
-    out: list[str] = []
-    for key in MOVED_ARGS:
-        value = action.get(key)
-        if isinstance(value, str) and value:
-            out.append(value)
-        elif isinstance(value, (list, tuple)):
-            out += [v for v in value if isinstance(v, str) and v]
-    return out
 
 
 def runner_for(window, session) -> OpponentRunner | None:

@@ -144,3 +144,38 @@ def test_22_the_map_is_not_moved_under_the_players_hand(skirmish, qtbot):
     view.centre_on(window.scene.space_centre("B2"))
     assert not runner.dragging()
     assert runner.bring_into_view([far]) and _shown(window, far)
+
+
+def test_22_the_scroll_waits_for_the_button_s_release(skirmish, qtbot):
+    """The program moves while the human holds the left button down on the map:
+    the view stays put under the hand, and scrolls to the program's latest unit
+    as soon as the button is released (deferred, not skipped)."""
+    from PySide6.QtCore import QPoint, Qt
+
+    window = skirmish
+    runner = window.opponent_runner
+    follower = runner.follower
+    runner.set_pace(1500)      # the program's moves after the first come 1.5 s apart
+    _look_far_away(window)
+    view = window.map
+    spot = QPoint(10, 10)
+    where = _centre(window)
+    qtbot.mousePress(view.viewport(), Qt.MouseButton.LeftButton, pos=spot)
+    try:
+        event = _first_program_move(qtbot, window)
+        assert any(c.piece in BEDOUIN for c in event.changes)
+        qtbot.waitUntil(lambda: follower.pending is not None, timeout=5_000)
+        qtbot.wait(100)
+        now = _centre(window)
+        assert abs(now.x() - where.x()) < 2 and abs(now.y() - where.y()) < 2, (now, where)
+        waiting = list(follower.pending)        # the latest move's
+        assert waiting and set(waiting) <= set(BEDOUIN)
+        assert not any(_shown(window, pid) for pid in waiting)
+        count = len(window.session.log.events)
+    finally:
+        qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=spot)
+    assert not runner.dragging()
+    qtbot.waitUntil(lambda: all(_shown(window, pid) for pid in waiting), timeout=2_000)
+    assert len(window.session.log.events) == count     # shown at the release itself
+    assert follower.pending is None
+    window.grab().save("/tmp/c-follow-after-release.png")

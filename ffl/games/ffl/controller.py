@@ -426,6 +426,29 @@ class FFLController(FFLQueries, BaseController):
         step shows its public line and no dice)."""
         return public_event(event, side)
 
+    def pieces_of(self, state: GameState, action: Action) -> list[str]:
+        """The units ``action`` acts with (the contract's query): the unit a step,
+        shot, rope, door, attitude or weapon action names, the firers of a group
+        (7.5), a heavy weapon and its crew (14), the units of an organization
+        mounting or dismounting (12); none for a step taken in secret (17.31,
+        15.11, 15.21: ``hidden.SECRET_KINDS``) nor for a carrier taking up or
+        putting down dynamite (15.11: who carries it is the Bedouin's secret)."""
+        from .rules.hidden import SECRET_KINDS
+
+        kind = action.kind
+        if kind in SECRET_KINDS or kind in ("carry-dynamite", "drop-dynamite"):
+            return []
+        if kind in mounted.KINDS:
+            org = action.get("org")
+            return [p.id for p in self.ctx(state).characters(org=org)] if org else []
+        out: list[str] = []
+        for name in ("piece", "pieces", "unit", "weapon", "crew"):
+            value = action.get(name)
+            for pid in (value if isinstance(value, (list, tuple)) else (value,)):
+                if isinstance(pid, str) and pid in state.pieces and pid not in out:
+                    out.append(pid)
+        return out
+
     def outcome(self, state: GameState) -> Outcome | None:
         return victory.result(state.vars)         # 9 read from the variables: no context
 

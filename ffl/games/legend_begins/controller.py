@@ -323,6 +323,20 @@ class LegendController(BaseController):
 
     # -- queries for the UI -------------------------------------------------------------------
 
+    def pieces_of(self, state: GameState, action: Action) -> list[str]:
+        """The units ``action`` acts with (the contract's query): the stack that
+        moves, reacts, retreats, advances or assaults, the attackers (not the
+        defenders nor the Supply Point spent), the one unit of a unit's action
+        (an air unit's mission, a loss taken, a build), a truck and its cargo;
+        none for the end of a phase, a purchase or a choice."""
+        out: list[str] = []
+        for name in ("units", "attackers", "unit", "carrier", "cargo"):
+            value = action.get(name)
+            for pid in (value if isinstance(value, (list, tuple)) else (value,)):
+                if isinstance(pid, str) and pid in state.pieces and pid not in out:
+                    out.append(pid)
+        return out
+
     def reachable(self, state: GameState, units: list[str]) -> dict[str, list[str]]:
         """4.0 where a stack can move now: hex -> one legal path."""
         return M.reachable(self._fresh(state), list(units))

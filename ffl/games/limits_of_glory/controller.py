@@ -245,6 +245,23 @@ class GloryController(BaseController):
 
     # -- queries for the UI and the opponent --------------------------------------------------
 
+    def pieces_of(self, state: GameState, action: Action) -> list[str]:
+        """The pieces ``action`` acts with (the contract's query): those a move
+        takes along (the elements of the kinds and numbers it names, as the move
+        picks them, its commanders and the juniors who go with them), the
+        commander who leads or governs; none for an activation, a choice or the
+        real fleet's selection (the French player's secret)."""
+        from .movement import _group
+
+        kind, ids, ctx = action.kind, [], self.ctx(state)
+        if kind == "move" and action.get("space") in ctx.neighbours:
+            group, _why = _group(ctx, state, action)
+            if group is not None:
+                ids = [p.id for p in group[0]] + list(group[1])
+        elif kind in ("lead", "governor"):
+            ids = [action.get("commander")]
+        return list(dict.fromkeys(i for i in ids if isinstance(i, str) and i in state.pieces))
+
     def holder(self, state: GameState, space: str) -> str:
         """How to Win: who holds the BUA of ``space`` (a nationality)."""
         from .control import holder

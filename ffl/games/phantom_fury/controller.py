@@ -255,6 +255,14 @@ class PhantomFuryController(BaseController):
 
     # -- queries for the UI ---------------------------------------------------------------
 
+    def pieces_of(self, state: GameState, action: Action) -> list[str]:
+        """The USMC unit ``action`` acts with (the contract's query): the unit that
+        moves, fires, assaults, secures, regroups, finishes, is placed or brought
+        in, and the CAAT it takes on; not the target, none for a mission or the
+        end of a phase (the insurgents act inside the rules' resolution)."""
+        ids = [action.get("piece"), action.get("caat")]
+        return list(dict.fromkeys(i for i in ids if isinstance(i, str) and i in state.pieces))
+
     def pools(self, state: GameState) -> dict[str, int]:
         """6.1: how many counters each container holds (and the activation markers)."""
         ctx = self.ctx(state)

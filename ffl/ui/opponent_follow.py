@@ -1,0 +1,189 @@
+"""Showing the program's move to the people at the screen.
+
+After each of the program's moves the map scrolls (no zoom change) to bring
+into view the pieces the move acted with, as the game itself names them
+(``controller.pieces_of(state, action)``, a query of the game contract: the
+shared UI knows nothing of any game's action arguments), so a move made off
+screen is not missed.  Only pieces every side played at this screen sees
+placed there (the game's ``view(state, side)``, which blanks or drops a hidden
+piece) and the map draws are followed, and never a step that is partly secret
+to one of those sides (one of its events reads otherwise for that side through
+the game's ``event_for``), so where the view goes never tells anything hidden.
+
+While a mouse button is held (a counter, the map, the overview's frame or a
+scroll bar being dragged) the view is not moved under the hand: the scroll
+waits for the button's release and is made then (the latest move's pieces).
+
+:func:`told` is the status line's account of the move, read as the sides at
+the screen may read the log.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QEvent, QObject, QRectF, Qt, QTimer
+from PySide6.QtGui import QGuiApplication
+
+from ffl.engine import Action, Event, GameState
+
+#: the room (screen pixels) kept around a unit the map scrolls to after the program's move
+FOLLOW_MARGIN = 80
+#: event kinds that are not what came of a move (its die roll, "starts moving")
+NOT_TOLD = ("dice", "start")
+
+
+def read_as(controller, events: Sequence[Event], sides: Sequence[str]) -> tuple[list[Event], bool]:
+    """``events`` as every one of ``sides`` may read them, and whether any was
+    secret to one of them (then its public line stands in for it).  A game with
+    no secrets (no ``event_for``) shows them as they are."""
+    reader: Callable[[Event, str], Event] | None = getattr(controller, "event_for", None)
+    if reader is None:
+        return list(events), False
+    out, secret = [], False
+    for event in events:
+        shown = event
+        for side in sides:
+            seen = reader(event, side)
+            if seen != event:
+                shown, secret = seen, True
+                break
+        out.append(shown)
+    return out, secret
+
+
+def told(controller, events: Sequence[Event], sides: Sequence[str], action: Action) -> str:
+    """What came of the program's move, as the sides at the screen may read it,
+    never a die roll itself nor a unit starting to move: when the step rolled
+    dice, the line that came of the last roll (the shot's result, the Sequence
+    unit drawn, the attack's result); else its last line of the program's own
+    side (its phase ending, not the next side's beginning), else its last line."""
+    shown, _secret = read_as(controller, events, sides)
+    rolled = [i for i, e in enumerate(shown) if e.dice]
+    if rolled:
+        last = rolled[-1]
+        after = [e for e in shown[last:] if e.kind not in NOT_TOLD and e.text]
+        if after:
+            return after[0].text
+    lines = [e for e in shown if e.kind not in NOT_TOLD and e.text]
+    own = [e for e in lines if e.side == action.side]
+    if own or lines:
+        return (own or lines)[-1].text
+    return shown[-1].text if shown and shown[-1].text else action.kind.replace("-", " ")
+
+
+class MoveFollower(QObject):
+    """Scrolls ``window``'s map to the pieces of the program's moves (see the
+    module docstring); ``humans()`` names the sides played at this screen."""
+
+    def __init__(self, window, session, humans: Callable[[], list[str]], parent=None) -> None:
+        super().__init__(parent)
+        self.window = window
+        self.session = session
+        self.humans = humans
+        #: the pieces of the latest move, waiting for the mouse button's release
+        self.pending: list[str] | None = None
+        #: the pieces the game named for the program's last move (before the checks
+        #: of what the sides at the screen may see)
+        self.named: list[str] = []
+        self._watching = False
+
+    # -- after a move --------------------------------------------------------------------
+
+    def after_move(self, before: GameState, action: Action, events: Sequence[Event]) -> list[str]:
+        """The pieces to follow after the program's ``action`` (played from
+        ``before``, giving ``events``), shown once the window has laid the counters
+        out where they now stand; none for a step secret to a side at the screen."""
+        if self.session is None:
+            return []
+        controller = self.session.controller
+        self.named = list(controller.pieces_of(before, action))
+        if read_as(controller, events, self.humans())[1]:
+            return []
+        pids = self.named
+        if pids:
+            QTimer.singleShot(0, self, lambda: self.show(pids))
+        return pids
+
+    def show(self, pids: Sequence[str]) -> bool:
+        """Bring ``pids`` into view now, or at the release of the mouse button
+        held down.  True if the map was asked to show any now."""
+        if self.dragging():
+            self.pending = list(pids)
+            self._watch(True)
+            return False
+        self.pending = None
+        self._watch(False)
+        return self.bring_into_view(pids)
+
+    def _watch(self, on: bool) -> None:
+        app = QGuiApplication.instance()
+        if on and not self._watching and app is not None:
+            app.installEventFilter(self)
+        elif not on and self._watching and app is not None:
+            app.removeEventFilter(self)
+        self._watching = on and app is not None
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.MouseButtonRelease and self.pending is not None:
+            # once the view and the scene have had the release too
+            QTimer.singleShot(0, self, self._released)
+        return False
+
+    def _released(self) -> None:
+        if self.pending is not None and not self.dragging():
+            self.show(self.pending)
+
+    def close(self) -> None:
+        self.pending = None
+        self._watch(False)
+        self.session = None
+
+    # -- where the view may go --------------------------------------------------------------
+
+    def shown_to_humans(self, pid: str) -> bool:
+        """Whether every side played at this screen sees where piece ``pid`` is:
+        its place in each such side's ``view`` is its place in the game (a hidden
+        piece's is blanked there, or the piece left out)."""
+        if self.session is None:
+            return False
+        state, controller = self.session.state, self.session.controller
+        piece = state.pieces.get(pid)
+        if piece is None or not piece.space:
+            return False
+        for side in self.humans():
+            seen = controller.view(state, side).pieces.get(pid)
+            if seen is None or seen.space != piece.space:
+                return False
+        return True
+
+    def dragging(self) -> bool:
+        """Whether the human holds a mouse button down (a counter, the map, the
+        overview's frame or a scroll bar being dragged)."""
+        view = self.window.map
+        scene = view.scene()
+        return (QGuiApplication.mouseButtons() != Qt.MouseButton.NoButton
+                or getattr(view, "_middle_pan", None) is not None
+                or (scene is not None and scene.mouseGrabberItem() is not None))
+
+    def bring_into_view(self, pids: Sequence[str]) -> bool:
+        """Scroll the map (keeping its zoom) so the counters of ``pids`` are in
+        view with some room around them; only those shown to the sides at this
+        screen and drawn on the map, and never under a held mouse button.  True
+        if the map was asked to show any."""
+        if self.session is None or self.window.session is not self.session or self.dragging():
+            return False
+        counters = getattr(self.window.scene, "counters", None) or {}
+        area = QRectF()
+        for pid in pids:
+            item = counters.get(pid)
+            if item is None or not item.isVisible() or not self.shown_to_humans(pid):
+                continue
+            area = area.united(item.sceneBoundingRect())
+        if area.isNull():
+            return False
+        view = self.window.map
+        port = view.viewport().rect()
+        view.ensureVisible(area, min(FOLLOW_MARGIN, port.width() // 4),
+                           min(FOLLOW_MARGIN, port.height() // 4))
+        return True
