@@ -20,8 +20,10 @@ SIZE_MARKS = {"bn": "II", "rgt": "III", "bde": "X", "div": "XX", "army": "XXXX"}
 #: height) as fractions of the counter's side, from its centre
 SYMBOL_BOX = (-0.26, -0.06, 0.52, 0.3)
 SIZE_MARK_BOX = (0.2, -0.3, 0.28, 0.16)
-#: the type size of the factor line, a fraction of the counter's side
-FACTOR_TEXT = 0.19
+#: the type size of the factor line and of the name, fractions of the counter's side
+#: (a line too wide for the counter is set smaller, :func:`fitted`)
+FACTOR_TEXT = 0.24
+NAME_TEXT = 0.21
 SUPERSCRIPT = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
 
 
@@ -52,6 +54,17 @@ def factor_text(ptype: PieceType | None, piece: Piece) -> str:
     if a == d:
         return f"{a}{mark}-{ma}"
     return f"{a}{mark}-{d}-{ma}"
+
+
+def fitted(font: QFont, text: str, width: float, px: float) -> QFont:
+    """``font`` at ``px`` pixels, or smaller until ``text`` fits ``width``."""
+    out = QFont(font)
+    size = max(1, int(px))
+    out.setPixelSize(size)
+    while size > 1 and QFontMetricsF(out).horizontalAdvance(text) > width:
+        size -= 1
+        out.setPixelSize(size)
+    return out
 
 
 class LegendCounterItem(CounterItem):
@@ -140,11 +153,11 @@ class LegendCounterItem(CounterItem):
         ink = QColor("#111111")
         font = QFont()
         font.setBold(True)
-        font.setPixelSize(max(1, int(s * 0.17)))
-        painter.setFont(font)
-        painter.setPen(ink)
         label = str(v.get("label") or (t.name if t else self.piece.id))
-        painter.drawText(QRectF(-s / 2, -s * 0.5, s, s * 0.22), Qt.AlignmentFlag.AlignCenter,
+        room = s * (0.78 if self.piece.data.get("badge") else 1.0)   # clear of the count
+        painter.setFont(fitted(font, label, room - s * 0.06, s * NAME_TEXT))
+        painter.setPen(ink)
+        painter.drawText(QRectF(-s / 2, -s * 0.5, room, s * 0.22), Qt.AlignmentFlag.AlignCenter,
                          label)
         if kind == "combat":
             steps = self.piece.data.get("steps", v.get("steps"))
@@ -156,11 +169,11 @@ class LegendCounterItem(CounterItem):
             painter.drawText(self.part_rect(SIZE_MARK_BOX), Qt.AlignmentFlag.AlignRight,
                              SIZE_MARKS.get(v.get("size"), ""))
         self._symbol(painter, self.part_rect(SYMBOL_BOX), v, kind)
-        font.setPixelSize(max(1, int(s * FACTOR_TEXT)))
-        painter.setFont(font)
+        line = factor_text(t, self.piece)
+        painter.setFont(fitted(font, line, s * 0.96, s * FACTOR_TEXT))
         painter.setPen(ink)
-        painter.drawText(QRectF(-s / 2, s * 0.25, s, s * 0.25), Qt.AlignmentFlag.AlignCenter,
-                         factor_text(t, self.piece))
+        painter.drawText(QRectF(-s / 2, s * 0.24, s, s * 0.26), Qt.AlignmentFlag.AlignCenter,
+                         line)
         self._marks(painter, s)
 
     def _symbol(self, painter: QPainter, r: QRectF, v: dict, kind: str) -> None:

@@ -26,7 +26,7 @@ from ffl.ui.game_ui import GameUI
 from ffl.ui.opening import open_on, reading_zoom
 from ffl.ui.style import UNIT
 
-from .counters import FACTOR_TEXT
+from .counters import NAME_TEXT
 from .decor import MapDecor
 from .drawing import MapDrawing
 from .hexmenu import HexMenu
@@ -38,6 +38,12 @@ SIDE_NAMES = {"axis": "Axis", "allied": "Allied"}
 #: the map opens on the units within this many hexes (centre to centre) of an enemy,
 #: zoomed at most so far that a counter's factors read (opening.reading_zoom)
 FRONT_REACH = 4
+#: the counters' names on the screen at the opening zoom (pixels): as large as this when
+#: the whole front fits, never smaller than the least
+OPEN_NAME_PX = 13.0
+LEAST_NAME_PX = 11.0
+#: the width the left docks are brought down to when Qt gave them too much (pixels)
+LEFT_DOCK = 300
 
 
 def seven_text(od: dict) -> str:
@@ -131,14 +137,34 @@ class LegendGameUI(HexMenu, MapDrawing, GameUI):
         points = near or [a for mine in drawn.values() for a in mine]
         if not points:
             return
+        self._narrow_left_docks()
         xs, ys = [p.x() for p in points], [p.y() for p in points]
         area = QRectF(min(xs) - UNIT, min(ys) - UNIT, max(xs) - min(xs) + 2 * UNIT,
                       max(ys) - min(ys) + 2 * UNIT)
         port = view.viewport().rect()
-        factors = FACTOR_TEXT * HEX_COUNTER_SIZE * UNIT        # their type size, scene units
+        names = NAME_TEXT * HEX_COUNTER_SIZE * UNIT          # the names' type, scene units
         zoom = min((port.width() - 16) / area.width(), (port.height() - 16) / area.height(),
-                   reading_zoom(factors), view.zoom_limits()[1])
+                   reading_zoom(names, OPEN_NAME_PX))
+        # never smaller than readable: the densest part of a long front is shown then
+        zoom = min(max(zoom, reading_zoom(names, LEAST_NAME_PX)), view.zoom_limits()[1])
         open_on(view, points, zoom, margin=UNIT)        # the area fits: centred on it
+
+    def _narrow_left_docks(self) -> None:
+        """The Segment and Organization Cards docks no wider than a quarter of the
+        window (at least :data:`LEFT_DOCK` pixels, and what they need): a window laid
+        out by Qt at a laptop's size gives them far more than their lines need, and the
+        map, with its counters, less."""
+        win = self.host.parent_widget()
+        dock = self.segment_dock
+        if win is None or not dock.isVisible() or dock.isFloating():
+            return
+        want = max(LEFT_DOCK, dock.minimumSizeHint().width(),
+                   self.org_dock.minimumSizeHint().width())
+        if dock.width() > max(want, win.width() // 4):
+            win.resizeDocks([dock], [want], Qt.Orientation.Horizontal)
+            layout = win.layout()
+            if layout is not None:
+                layout.activate()
 
     # -- reading ----------------------------------------------------------------------------
 

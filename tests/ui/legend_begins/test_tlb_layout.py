@@ -67,3 +67,22 @@ def test_the_map_opens_on_the_front_with_the_factors_readable(qtbot, game_window
     assert view.zoom > 2 * view.fit_zoom()
     view.fit()
     assert view.visible_scene_rect().contains(window.scene.board_rect().adjusted(2, 2, -2, -2))
+
+
+def test_the_counters_open_readable_at_a_laptops_size(qtbot, game_window):
+    """Compass at 1366x768: the map takes over half the window (the left docks no wider
+    than they need), and the counters open with their names 11 px or more and their
+    factors larger still, a long front shown by its densest part."""
+    from ffl.ui.counters import HEX_COUNTER_SIZE
+    from ffl.ui.legend_begins.counters import FACTOR_TEXT, NAME_TEXT
+
+    window = game_window("legend_begins/compass", seed=3)
+    window.resize(1366, 768)
+    QApplication.processEvents()
+    window.default_view()
+    QApplication.processEvents()
+    view = window.map
+    side = HEX_COUNTER_SIZE * 100 * view.zoom               # a counter's edge on the screen
+    assert side * NAME_TEXT >= 11 and side * FACTOR_TEXT > side * NAME_TEXT
+    assert view.viewport().width() > 1366 // 2
+    assert window.game_ui.segment_dock.width() <= 1366 // 4
