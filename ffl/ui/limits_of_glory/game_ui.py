@@ -36,6 +36,8 @@ from .style import GloryStyle
 
 DELAY_KEY = "limits_of_glory/ai_delay_ms"
 SIDE_TITLES = {"french": "French", "allied": "Allied"}
+#: how far (board units) the mouse may go between press and release for a click
+CLICK_SLOP = 0.06
 
 
 class GloryGameUI(GameUI):
@@ -50,6 +52,7 @@ class GloryGameUI(GameUI):
         self._drag = None
         self._line: QGraphicsLineItem | None = None
         self._press: QPointF | None = None
+        self._pressed = None        # the marker pressed on, if any
         self._token = 0
 
     # -- building ------------------------------------------------------------------------------
@@ -346,10 +349,12 @@ class GloryGameUI(GameUI):
             return False
         marker = self.markers.marker_at(pos)
         act = self.state.vars.get("activation") or {}
-        self._press = pos
+        self._press, self._pressed = pos, marker
         if marker is not None and act.get("space") == marker.space and \
                 "move" in self.prompt().kinds:
             self._drag = marker
+            if self.markers.card is not None and marker.zValue() > self.markers.card.zValue():
+                self.markers.fade_card(True)    # the spaces under the card show
             self._line = QGraphicsLineItem()
             self._line.setPen(QPen(Qt.GlobalColor.darkRed, 0.05 * UNIT, Qt.PenStyle.DashLine))
             self._line.setZValue(50)
@@ -370,16 +375,30 @@ class GloryGameUI(GameUI):
             return False
         key = self._space_key(pos)
         drag, self._drag = self._drag, None
+        pressed, self._pressed = self._pressed, None
         if self._line is not None:
             if self._line.scene() is not None:
                 self.scene.removeItem(self._line)
             self._line = None
+        moved = (pos - self._press).manhattanLength() > CLICK_SLOP * UNIT
         self._press = None
-        if drag is not None:
+        self.markers.fade_card(False)
+        if drag is not None and moved:
             if key and key != drag.space:
                 self.open_move(drag.space, key, drag.ptype)
             return True
+        if pressed is not None and not moved:
+            if pressed.form == "stack":         # a crowded space's summary: all its markers
+                self.markers.toggle(pressed.space)
+                return True
+            if self.markers.on_card(pos):       # a marker on the card: its space
+                self.click_space(pressed.space)
+                return True
+        if drag is not None or self.markers.on_card(pos):
+            return True
         if key:
+            if self.markers.expanded not in (None, key):
+                self.markers.toggle(None)
             self.click_space(key)
             return True
         return False

@@ -8,183 +8,40 @@ yellow (Allied) discs; an uprising is a red star.  Elements inside a BUA under
 siege are drawn with a wall-coloured rim.
 
 The engine's own counters are hidden: the game's pieces are many single
-elements, shown here grouped.
+elements, shown here grouped.  A crowded space shows a summary per side instead,
+and a click on it shows them all on a card (:mod:`.stacks`); one marker is a
+:class:`.marker_item.Marker`.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem, QStyleOptionGraphicsItem
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QBrush, QColor, QFont, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsSimpleTextItem
 from shapely import contains_xy
 
 from ffl.engine import GameState, Module
 from ffl.ui.style import UNIT
 
-from .style import NATION_COLOURS
+from .marker_item import (  # noqa: F401  (SUB_LINE, sub_font: read by the tests)
+    ALLIED_MOMENTUM,
+    FRENCH_MOMENTUM,
+    NUDGES,
+    PER_ROW,
+    PRINT_WEIGHT,
+    SIZE,
+    SUB_LINE,
+    Z_MARKERS,
+    Marker,
+    layout,
+    short_name,
+    spread,
+    sub_font,
+)
+from .stacks import CROWDED, CROWDED_IF_COVERING, Z_CARD, card, summaries
 
-#: marker edge (board units): at the opening zoom (the space names at 10 px, 0.5
-#: screen px a scene unit) a marker is 18 px, its count and number 10 px (COUNT_TEXT)
-SIZE = 0.36
-GAP = 0.04
-#: the height of a marker's count or number, and of the line under it (board units)
-COUNT_TEXT = 0.2
-PER_ROW = 4
-#: where a space's markers may move (board units, tried in this order) when where they
-#: would stand covers what is printed for a space
-NUDGES = [(0.0, 0.0)] + [(dx * r, dy * r) for r in (0.1, 0.2, 0.3, 0.4, 0.5, 0.6)
-                         for dx, dy in ((-1, 0), (1, 0), (0, 1), (-1, 1), (1, 1), (0, -1),
-                                        (-1, -1), (1, -1))]
-#: the height of a line under a marker (a commander's name and glory, a fleet's home)
-SUB_LINE = 0.22
-Z_MARKERS = 12
-#: how much worse covering what is printed is than touching another space's markers
-#: or standing out of the space (a marker's area out counts once)
-PRINT_WEIGHT = 4.0
-FRENCH_MOMENTUM = QColor("#7b3fa0")
-ALLIED_MOMENTUM = QColor("#e0b422")
-WALL = QColor("#7a4a22")
-SUB_GROUND = QColor(255, 250, 236, 200)
-
-
-def short_name(name: str) -> str:
-    """A commander's name as it fits under his marker ("Murad Bey" -> "Murad")."""
-    for cut in (" Bey", " Pasha", "Lord ", "Sydney ", "Hely-", "Captain ", "Grand "):
-        name = name.replace(cut, "")
-    return name.split()[0] if name else name
-
-
-def sub_font() -> QFont:
-    """The line under a marker: a commander's name and glory, a fleet's home."""
-    font = QFont("sans-serif")
-    font.setPixelSize(int(COUNT_TEXT * UNIT))
-    return font
-
-
-class Marker(QGraphicsItem):
-    """One marker: ``shape`` square or round, a symbol, a count or number, a label."""
-
-    def __init__(self, *, space: str, side: str, nation: str, shape: str, symbol: str,
-                 text: str = "", sub: str = "", pids: tuple[str, ...] = (), ptype: str = "",
-                 inside: bool = False, highlight: bool = False, tip: str = "") -> None:
-        super().__init__()
-        self.space, self.side, self.nation = space, side, nation
-        self.form, self.symbol, self.text, self.sub = shape, symbol, text, sub
-        self.pids, self.ptype, self.inside, self.highlight = pids, ptype, inside, highlight
-        self._s = SIZE * UNIT
-        #: the width of the line under the marker (its ground), written whole
-        self.sub_width = QFontMetricsF(sub_font()).horizontalAdvance(sub) + 6 if sub else 0.0
-        #: how many lines lower the line under this marker goes, clear of its neighbours'
-        self.sub_row = 0
-        #: where the line under the marker is centred (from the marker's centre): the
-        #: first of a row's lines starts at the row's left edge, the last ends at its right
-        self.sub_shift = 0.0
-        self.setZValue(Z_MARKERS)
-        self.setToolTip(tip)
-        self.setAcceptHoverEvents(True)
-
-    def boundingRect(self) -> QRectF:  # noqa: N802
-        s = self._s
-        below = (1 + self.sub_row) * SUB_LINE * UNIT if self.sub else 0
-        half = max(1.5 * s, self.sub_width / 2 + abs(self.sub_shift))
-        return QRectF(-half - 3, -s / 2 - 3, 2 * half + 6, s + 6 + below)
-
-    def sub_rect(self) -> QRectF:
-        """Where the line under the marker is written (from its centre; its own line
-        and the one above it when it dropped a line)."""
-        width = self.sub_width
-        return QRectF(self.sub_shift - width / 2, self._s / 2, width,
-                      (1 + self.sub_row) * SUB_LINE * UNIT)
-
-    def shape(self) -> QPainterPath:
-        """Only the marker itself answers the mouse (not the line under it)."""
-        s = self._s
-        path = QPainterPath()
-        path.addRect(QRectF(-s / 2 - 3, -s / 2 - 3, s + 6, s + 6))
-        return path
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
-        s = self._s
-        rect = QRectF(-s / 2, -s / 2, s, s)
-        colour = NATION_COLOURS.get(self.nation, QColor("#555"))
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rim = QPen(WALL if self.inside else QColor("#1b1b1b"), 3.0 if self.inside else 1.2)
-        if self.highlight:
-            rim = QPen(QColor("#ffd23c"), 3.0)
-        painter.setPen(rim)
-        painter.setBrush(QBrush(colour))
-        if self.form == "round":
-            painter.drawEllipse(rect)
-        else:
-            painter.drawRoundedRect(rect, 3, 3)
-        painter.setPen(QPen(QColor("white"), 1.6))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        self._symbol(painter, rect)
-        if self.text:       # the count (number) under the symbol, or a commander's number
-            font = QFont("sans-serif")
-            font.setPixelSize(int(COUNT_TEXT * UNIT))
-            font.setBold(True)
-            painter.setFont(font)
-            painter.setPen(QColor("white"))
-            where = rect if self.form == "round" and self.symbol != "bedouin" else \
-                rect.adjusted(0, s * 0.47, 0, 0)
-            painter.drawText(where, int(Qt.AlignmentFlag.AlignCenter), self.text)
-        if self.sub:
-            painter.setFont(sub_font())
-            width = self.sub_width
-            line = QRectF(self.sub_shift - width / 2, s / 2 + self.sub_row * SUB_LINE * UNIT,
-                          width, SUB_LINE * UNIT)
-            painter.setPen(Qt.PenStyle.NoPen)       # a light ground: readable over rivers
-            painter.setBrush(SUB_GROUND)
-            painter.drawRoundedRect(QRectF(line.left(), line.top() + 1, width,
-                                           line.height() - 2), 4, 4)
-            painter.setPen(QColor("#111"))
-            painter.drawText(line, int(Qt.AlignmentFlag.AlignCenter), self.sub)
-
-    def _symbol(self, p: QPainter, r: QRectF) -> None:
-        inner = r.adjusted(r.width() * 0.22, r.height() * 0.1, -r.width() * 0.22,
-                           -r.height() * 0.57)      # the upper half: the count goes below
-        sym = self.symbol
-        if sym == "infantry":
-            p.drawRect(inner)
-            p.drawLine(inner.topLeft(), inner.bottomRight())
-            p.drawLine(inner.bottomLeft(), inner.topRight())
-        elif sym == "cavalry":
-            p.drawRect(inner)
-            p.drawLine(inner.bottomLeft(), inner.topRight())
-        elif sym == "artillery":
-            p.drawRect(inner)
-            p.setBrush(QColor("white"))
-            p.drawEllipse(inner.center(), inner.height() * 0.18, inner.height() * 0.18)
-        elif sym in ("squadron", "fleet", "frigate"):
-            hull = QPainterPath()
-            c = inner.center() if self.form == "square" else r.center() - QPointF(0, r.height() * 0.1)
-            w = inner.width() * 0.5
-            hull.moveTo(c + QPointF(-w, 0))
-            hull.lineTo(c + QPointF(w, 0))
-            hull.lineTo(c + QPointF(w * 0.7, w * 0.4))
-            hull.lineTo(c + QPointF(-w * 0.7, w * 0.4))
-            hull.closeSubpath()
-            hull.moveTo(c)
-            hull.lineTo(c + QPointF(0, -w))
-            hull.lineTo(c + QPointF(w * 0.6, -w * 0.2))
-            p.drawPath(hull)
-        elif sym in ("savants", "garrison"):
-            font = QFont("serif")
-            font.setPixelSize(int(inner.height() * 0.95))
-            font.setBold(True)
-            p.setFont(font)
-            p.drawText(inner, int(Qt.AlignmentFlag.AlignCenter), "S" if sym == "savants" else "G")
-        elif sym == "bedouin":
-            font = QFont("sans-serif")
-            font.setPixelSize(int(r.height() * (0.36 if self.text else 0.5)))
-            font.setBold(True)
-            p.setFont(font)
-            p.drawText(r.adjusted(0, 0, 0, -r.height() * 0.5) if self.text else r,
-                       int(Qt.AlignmentFlag.AlignHCenter | (Qt.AlignmentFlag.AlignBottom
-                                                            if self.text else
-                                                            Qt.AlignmentFlag.AlignVCenter)),
-                       "B")
+#: how many times worse than usual a summary covering print is
+STACK_PRINT = 10
 
 
 class MarkerLayer:
@@ -200,6 +57,12 @@ class MarkerLayer:
         self.avoid: dict[str, QRectF] = {}
         #: where the markers of the spaces drawn so far stand (the next keep off them)
         self._placed: list[QRectF] = []
+        #: crowded spaces (shown as a summary per side): key -> their markers in full
+        self.crowded: dict[str, list[Marker]] = {}
+        #: the crowded space whose markers are shown in full on a card beside it
+        self.expanded: str | None = None
+        #: the card (its background item) of the expanded space, when shown
+        self.card: QGraphicsRectItem | None = None
 
     def clear(self) -> None:
         for item in self.items:
@@ -207,16 +70,18 @@ class MarkerLayer:
                 item.scene().removeItem(item)
         self.items.clear()
         self.by_space.clear()
+        self.crowded.clear()
+        self.card = None
         self._placed = []
 
-    def _add(self, item: QGraphicsItem) -> None:
+    def add(self, item: QGraphicsItem) -> None:
         self.scene.addItem(item)
         self.items.append(item)
 
     def rebuild(self, state: GameState, *, real: str | None = None,
                 activated: str | None = None) -> None:
         self.clear()
-        self._state = state
+        self._state, self._real, self._activated = state, real, activated
         types = self.module.piece_types
         spaces: dict[str, list] = {}
         for p in state.pieces.values():
@@ -224,8 +89,18 @@ class MarkerLayer:
                 spaces.setdefault(p.space, []).append(p)
         for key in sorted(spaces):
             self._space(key, spaces[key], types, real, activated == key)
+        if self.expanded not in self.crowded:
+            self.expanded = None
+        if self.expanded is not None:
+            card(self, self.expanded)
         self._momentum(state)
         self._uprisings(state)
+
+    def toggle(self, key: str | None) -> None:
+        """Show the markers of crowded space ``key`` in full on a card beside it (or
+        fold them back into the summary when it is the card shown; None folds any)."""
+        self.expanded = None if key is None or key == self.expanded else key
+        self.rebuild(self._state, real=self._real, activated=self._activated)
 
     def _space(self, key: str, pieces: list, types, real: str | None, active: bool) -> None:
         markers: list[Marker] = []
@@ -275,14 +150,18 @@ class MarkerLayer:
                                   inside=level == 1, highlight=active,
                                   tip=f"{len(group)} {t.name}"
                                       f"{' inside the BUA' if level == 1 else ''}"))
-        self._place(key, markers)
+        best = self._arrange(key, markers)
+        if len(markers) >= CROWDED or (len(markers) >= CROWDED_IF_COVERING and best[0] > 0):
+            self.crowded[key] = markers
+            best = self._arrange(key, summaries(self, key, pieces, markers, types, active))
+        self._commit(key, best)
 
     def _juniors(self, cid: str, pieces) -> list[str]:
         types = self.module.piece_types
         return [types[p.type].name for p in self._state.pieces.values()
                 if p.status == "with" and p.data.get("with") == cid]
 
-    def _place(self, key: str, markers: list[Marker]) -> None:
+    def _arrange(self, key: str, markers: list[Marker]):
         """Rows of PER_ROW markers under the space's centre, or of 3, 2 or 5 when that
         keeps them off what is printed and inside the space (a narrow space), in
         their order or with the markers that have a line under them spread over the
@@ -292,14 +171,17 @@ class MarkerLayer:
         that covers less: the marker's tooltip and the Commanders table give them."""
         x, y = self.scene.board[key].centre
         lines = [(m, m.sub, m.sub_width) for m in markers if m.sub]
+        # a summary always names its leader (that is most of what it is for)
+        hide = lines and not any(m.form == "stack" for m in markers)
         best = None
-        for shown in (True, False) if lines else (True,):
+        for shown in (True, False) if hide else (True,):
             for m, sub, width in lines:
                 m.sub, m.sub_width = (sub, width) if shown else ("", 0.0)
+            stacks = (1,) if any(m.form == "stack" for m in markers) else ()
             for per_row in dict.fromkeys(min(k, len(markers)) or 1
-                                         for k in (PER_ROW, 3, 2, 5)):
-                for order in dict.fromkeys((tuple(markers), _spread(markers, per_row))):
-                    spots, rows, shifts = _layout(x * UNIT, y * UNIT, list(order), per_row)
+                                         for k in (PER_ROW, 3, 2, 5, *stacks)):
+                for order in dict.fromkeys((tuple(markers), spread(markers, per_row))):
+                    spots, rows, shifts = layout(x * UNIT, y * UNIT, list(order), per_row)
                     for m, spot, row, shift in zip(order, spots, rows, shifts, strict=True):
                         m.sub_row, m.sub_shift = row, shift
                         m.setPos(spot)
@@ -312,7 +194,11 @@ class MarkerLayer:
                     break
             if best[0] == 0:
                 break
-        _, order, spots, rows, shifts, shift, rects, shown = best
+        return (*best, lines)
+
+    def _commit(self, key: str, best) -> None:
+        """Put the markers where :meth:`_arrange` found best."""
+        _, order, spots, rows, shifts, shift, rects, shown, lines = best
         for m, sub, width in lines:     # too crowded for them: the tooltip tells
             m.sub, m.sub_width = (sub, width) if shown else ("", 0.0)
         for i, (m, spot, row, sub_shift) in enumerate(zip(order, spots, rows, shifts,
@@ -320,7 +206,7 @@ class MarkerLayer:
             m.sub_row, m.sub_shift = row, sub_shift
             m.setPos(spot + shift)
             m.setZValue(Z_MARKERS + i * 0.01)
-            self._add(m)
+            self.add(m)
         self._placed.extend(rects)
         self.by_space[key] = list(order)
 
@@ -339,7 +225,10 @@ class MarkerLayer:
         reach = max(abs(d) for nudge in NUDGES for d in nudge) * UNIT
         zone = zone.adjusted(-reach, -reach, reach, reach)
         # covering print (a name, a value, VPs) weighs more than touching a marker
-        others = [(o, PRINT_WEIGHT) for o in self.avoid.values() if o.intersects(zone)] + \
+        # a summary is made so that what is printed shows: standing out of its space
+        # a little is the lesser harm
+        weight = PRINT_WEIGHT * (STACK_PRINT if any(m.form == "stack" for m in markers) else 1)
+        others = [(o, weight) for o in self.avoid.values() if o.intersects(zone)] + \
             [(o, 1.0) for o in self._placed if o.intersects(zone)]
         best: tuple[float, QPointF, list[QRectF]] | None = None
         for dx, dy in NUDGES:
@@ -348,7 +237,7 @@ class MarkerLayer:
             for m in markers:
                 p = m.pos() + d
                 squares.add(len(rects))
-                rects.append(QRectF(p.x() - s / 2, p.y() - s / 2, s, s))
+                rects.append(m.body().translated(p))
                 if m.sub:
                     rects.append(m.sub_rect().translated(p))
             cost = 0.0
@@ -396,7 +285,7 @@ class MarkerLayer:
             star.setPos(x * UNIT + 0.45 * UNIT, y * UNIT - 0.75 * UNIT)
             star.setZValue(Z_MARKERS + 1)
             star.setToolTip("Uprising this turn")
-            self._add(star)
+            self.add(star)
 
     def marker_at(self, pos: QPointF) -> Marker | None:
         for item in self.scene.items(pos):
@@ -404,60 +293,14 @@ class MarkerLayer:
                 return item
         return None
 
+    def fade_card(self, faded: bool) -> None:
+        """While a marker is dragged off the card, the card lets the map show through."""
+        if self.card is None:
+            return
+        for item in self.items:
+            if item.zValue() >= Z_CARD:
+                item.setOpacity(0.3 if faded else 1.0)
 
-def _layout(x: float, y: float, markers: list[Marker], per_row: int):
-    """Where ``markers`` stand in rows of ``per_row`` centred under (x, y) (scene
-    units), how many lines lower each one's line goes (to the first where it runs
-    into none already written in its row) and where it is centred (Marker.sub_shift).  The next row clears the lines above it."""
-    step = (SIZE + GAP) * UNIT
-    spots: list[QPointF] = []
-    rows: list[int] = []
-    shifts: list[float] = []
-    top = y + 0.02 * UNIT
-    for first in range(0, len(markers), per_row):
-        row = markers[first:first + per_row]
-        left = x - (len(row) - 1) * step / 2
-        written: dict[int, list[tuple[float, float]]] = {}
-        drops = []
-        for c, m in enumerate(row):
-            mx = left + c * step
-            spots.append(QPointF(mx, top))
-            over = max(0.0, m.sub_width / 2 - SIZE * UNIT / 2)
-            shift = over if c == 0 and len(row) > 1 else \
-                -over if c == len(row) - 1 and len(row) > 1 else 0.0
-            shifts.append(shift)
-            if not m.sub:
-                drops.append(0)
-                continue
-            x0, x1 = mx + shift - m.sub_width / 2, mx + shift + m.sub_width / 2
-            level = 0           # the first line down where it runs into none
-            while any(a < x1 and x0 < b for a, b in written.get(level, [])):
-                level += 1
-            drops.append(level)
-            written.setdefault(level, []).append((x0, x1))
-        rows += drops
-        top += step + 0.05 * UNIT + max(
-            ((1 + d) * SUB_LINE for m, d in zip(row, drops, strict=True) if m.sub),
-            default=0) * UNIT
-    return spots, rows, shifts
-
-
-def _spread(markers: list[Marker], per_row: int) -> tuple[Marker, ...]:
-    """``markers`` with those that have a line under them dealt over the rows in
-    turn (each row then the others), so that fewer lines stack under one row."""
-    rows_n = -(-len(markers) // per_row)
-    lined = [m for m in markers if m.sub]
-    rows: list[list[Marker]] = [[] for _ in range(rows_n)]
-    for i, m in enumerate(lined):
-        rows[i % rows_n].append(m)
-    rest = iter(m for m in markers if not m.sub)
-    out: list[Marker] = []
-    for row in rows:
-        while len(row) < per_row:
-            m = next(rest, None)
-            if m is None:
-                break
-            row.append(m)
-        out += row
-    out += list(rest)
-    return tuple(out)
+    def on_card(self, pos: QPointF) -> bool:
+        """Is ``pos`` on the card of the expanded space (not on one of its markers)?"""
+        return self.card is not None and self.card.contains(pos)

@@ -1,0 +1,171 @@
+"""Crowded spaces in the play window, with real mouse events: a space with many
+markers (ten to thirteen in Cairo, Alexandria, Burullus in play) shows one summary
+per side (the leader, his glory, how many of each kind) so that the space's name,
+value and banners stay readable; a click on a summary shows every marker on a card
+beside the space, where each can be pointed at and dragged to move; a summary of
+the activated space dragged onto a neighbour moves the whole stack.  At 1366x768
+and 1920x1080."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+
+from ffl import catalog
+from ffl.engine import GameLog
+from ffl.session import GameSession
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "games" / "limits_of_glory"))
+from log_helpers import commander, conquest, forget, put  # noqa: E402
+
+SHOTS = Path("/tmp/lg-shots")
+
+
+@pytest.fixture(params=[(1366, 768), (1920, 1080)], ids=["1366x768", "1920x1080"])
+def window(request, qtbot, tmp_path):
+    from ffl.ui.app import create_app, main_window
+
+    create_app()
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    settings.setValue("limits_of_glory/ai_delay_ms", 0)
+    w = main_window(settings=settings, data_folder=tmp_path / "data", autosave=False)
+    qtbot.addWidget(w)
+    w.resize(*request.param)
+    w.show()
+    qtbot.waitExposed(w)
+    w._closing_confirmed = True
+    w.size_name = request.param_index
+    return w
+
+
+def _crowd(activated: bool = False):
+    """Cairo: Bonaparte with 18 infantry, 2 cavalry, an artillery and the savants in
+    the open; inside the BUA Murad and Ibrahim Bey with Mamluk and Ottoman infantry,
+    cavalry and artillery; two Bedouin: thirteen markers."""
+    state = conquest(seed=61)
+    put(state, "cairo", {"fr-inf": 18, "fr-cav": 2, "fr-art": 1, "fr-sav": 1})
+    commander(state, "bonaparte", "cairo", 39, auto6=7)
+    put(state, "cairo", {"ma-inf": 6, "ma-cav": 2, "ot-inf": 4, "ot-cav": 2, "ot-art": 1},
+        level=1)
+    commander(state, "murad", "cairo", 16, level=1)
+    commander(state, "ibrahim", "cairo", 10, level=1)
+    put(state, "cairo", {"bedouin": 2})
+    if activated:
+        state.vars["activation"] = {"space": "cairo", "side": "french", "moved": False}
+    forget(state)
+    return state
+
+
+def _show(window, qtbot, state):
+    module = catalog.load_module("limits_of_glory")
+    from ffl.games.limits_of_glory.controller import GloryController
+
+    scenario = module.scenarios["limits_of_glory/campaign"]
+    session = GameSession(GloryController(module), scenario, dict(scenario.options),
+                          state.seed, GameLog(state))
+    window.set_session(session)
+    qtbot.wait(20)
+    window.map.centerOn(window.scene.space_centre("cairo"))
+    qtbot.wait(20)
+    return window.game_ui
+
+
+def _rect(m):
+    return m.body().translated(m.scenePos())
+
+
+def _summary(ui, side="french"):
+    return next(m for m in ui.markers.by_space["cairo"] if m.form == "stack" and m.side == side)
+
+
+def _click(qtbot, window, point):
+    qtbot.mouseClick(window.map.viewport(), Qt.MouseButton.LeftButton,
+                     pos=window.map.mapFromScene(point))
+
+
+def _shot(window, name):
+    SHOTS.mkdir(exist_ok=True)
+    window.grab().save(str(SHOTS / f"{name}-{window.width()}x{window.height()}.png"))
+
+
+def test_a_crowded_space_shows_a_summary_per_side_and_its_name_stays_readable(window, qtbot):
+    ui = _show(window, qtbot, _crowd())
+    shown = ui.markers.by_space["cairo"]
+    assert "cairo" in ui.markers.crowded and len(ui.markers.crowded["cairo"]) == 13
+    chips = [m for m in shown if m.form == "stack"]
+    assert [(m.side, m.inside) for m in chips] == [("french", False), ("allied", True)]
+    french, allied = chips
+    assert french.entries == [("infantry", 18), ("cavalry", 2), ("artillery", 1),
+                              ("savants", 1)]
+    assert french.text == "18 infantry, 2 cavalry, 1 artillery, 1 savants"
+    assert french.sub == "Bonaparte 39+7" and french.lead_text == "1"
+    assert allied.entries == [("infantry", 10), ("cavalry", 4), ("artillery", 1),
+                              ("bedouin", 2)]
+    assert allied.sub == "Murad 16 and 1 more" and allied.inside
+    assert len(french.pids) == 23 and len(allied.pids) == 19
+    assert len(shown) == 2
+    _shot(window, "cairo-summary")
+    printed = ui.decor.print_rects
+    for m in shown:           # nothing printed for any space lies under a summary
+        for r in (_rect(m), *([m.sub_rect().translated(m.scenePos())] if m.sub else [])):
+            assert not [k for k, pr in printed.items() if r.intersects(pr)]
+    view = window.map.visible_scene_rect()
+    assert all(view.contains(_rect(m)) for m in shown)
+
+
+def test_clicking_a_summary_shows_every_marker_on_a_card_and_folds_it_again(window, qtbot):
+    ui = _show(window, qtbot, _crowd())
+    _click(qtbot, window, _summary(ui).scenePos())
+    assert ui.markers.expanded == "cairo" and ui.markers.card is not None
+    card = ui.markers.card.sceneBoundingRect()
+    full = ui.markers.crowded["cairo"]
+    assert len(full) == 13 and all(m.scene() is window.scene for m in full)
+    for m in full:            # each marker on the card answers the mouse
+        assert card.contains(_rect(m))
+        assert ui.markers.marker_at(m.scenePos()) is m
+    printed = ui.decor.print_rects
+    assert not card.intersects(printed["cairo:name"]) if "cairo:name" in printed else True
+    names = [k for k, pr in printed.items() if k.startswith("cairo") and card.intersects(pr)]
+    assert not names          # Cairo's own name, value and banners stay in sight
+    assert window.map.visible_scene_rect().intersects(card)
+    assert window.session.state.vars.get("activation") is None     # a look, not an order
+    _shot(window, "cairo-card")
+    _click(qtbot, window, _summary(ui).scenePos())
+    assert ui.markers.expanded is None and ui.markers.card is None
+
+
+def test_a_marker_dragged_off_the_card_opens_the_move_dialog(window, qtbot):
+    ui = _show(window, qtbot, _crowd(activated=True))
+    _click(qtbot, window, _summary(ui).scenePos())
+    art = next(m for m in ui.markers.crowded["cairo"] if m.ptype == "fr-art")
+    viewport = window.map.viewport()
+    start = window.map.mapFromScene(art.scenePos())
+    end = window.map.mapFromScene(window.scene.space_centre("atfih"))
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start)
+    qtbot.mouseMove(viewport, pos=end)
+    assert ui.markers.card.opacity() < 1           # the map shows through while dragging
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=end)
+    dialog = ui.move_dialog
+    assert dialog is not None and dialog.isVisible()
+    assert dialog.windowTitle() == "Move from Cairo to Atfih"
+    assert dialog.spins["fr-art"].value() == 1
+    dialog.reject()
+
+
+def test_the_activated_summary_dragged_onto_a_neighbour_moves_the_whole_stack(window, qtbot):
+    ui = _show(window, qtbot, _crowd(activated=True))
+    french = _summary(ui)
+    assert french.highlight
+    viewport = window.map.viewport()
+    start = window.map.mapFromScene(french.scenePos())
+    end = window.map.mapFromScene(window.scene.space_centre("atfih"))
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start)
+    qtbot.mouseMove(viewport, pos=end)
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=end)
+    dialog = ui.move_dialog
+    assert dialog is not None and dialog.isVisible()
+    assert dialog.spins["fr-inf"].value() == 18 and dialog.spins["fr-art"].value() == 1
+    dialog.reject()
