@@ -8,13 +8,15 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
+    QApplication,
     QCheckBox,
     QGroupBox,
     QLabel,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -155,6 +157,30 @@ class BattlePanel(QWidget):
         form.addWidget(self.pools)
         layout.addWidget(box)
         layout.addStretch(1)
+
+    def event(self, event) -> bool:
+        """Each wrapped text keeps the height its lines need at its width (as a minimum,
+        which the layouts honour, unlike the height for a width of a label in a group
+        box), and the scroll area the dock holds the panel in is told: it lays the
+        panel out on its own resize only otherwise.  Before, what one step set off
+        (three lines: the Zones a Reorganisation took and Activated, the game's
+        result) could be cut to its first line at 1366x768."""
+        if event.type() == QEvent.Type.LayoutRequest:
+            self._fit()
+            area = self.parentWidget().parentWidget() if self.parentWidget() else None
+            if isinstance(area, QScrollArea):
+                QApplication.postEvent(area, QEvent(QEvent.Type.LayoutRequest))
+        return super().event(event)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        for label in self.findChildren(QLabel):
+            if label.wordWrap() and label.width() > 0:
+                need = label.heightForWidth(label.width()) if label.text() else 0
+                label.setMinimumHeight(max(0, need))
 
     def show_prompt(self, title: str, turn: int, last: int, vp: int, hint: str,
                     can_end: bool, end_text: str) -> None:
