@@ -91,6 +91,18 @@ class GeometryCache:
         self._entries.clear()
         self._memo.clear()
 
+    def take_from(self, other: GeometryCache) -> None:
+        """Know every geometry ``other`` knows (the editor's checks on a worker
+        thread start from what the window already derived: never derive twice)."""
+        for mine, theirs in ((self._entries, other._entries), (self._memo, other._memo)):
+            for key, value in list(theirs.items()):
+                if key not in mine:
+                    mine[key] = value
+        while len(self._entries) > self.size:
+            self._entries.popitem(last=False)
+        while len(self._memo) > 4 * self.size:
+            self._memo.popitem(last=False)
+
 
 def build_board(board: dict[str, Any], cache: GeometryCache, sides: list | None = None,
                 links: list | None = None) -> Board:

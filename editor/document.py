@@ -17,6 +17,7 @@ derive it again.
 from __future__ import annotations
 
 import copy
+import pickle
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -53,6 +54,10 @@ class Document:
         self.data = copy.deepcopy(data)
         self._boards: dict[int, Board | Exception] = {}
         self.revision = 0
+        #: the revision of the last edit under each path of one or two steps
+        #: (``("boards", 2)``, ``("module",)``); ``(top, "*")``: items of ``top``
+        #: added, removed or replaced, which may shift every index
+        self.revisions: dict[tuple, int] = {}
         #: derived adjacency by geometry; None builds every board from scratch
         self.geometry: GeometryCache | None = GeometryCache()
         self.listeners: list[Callable[[Sequence[Path]], None]] = []
@@ -123,6 +128,34 @@ class Document:
             module.boards[b["name"]] = self.board(bi)
         return module
 
+    def snapshot(self) -> tuple[bytes, int, dict]:
+        """The document frozen for checks on another thread (its data pickled:
+        bytes never change, and several times faster than a deep copy);
+        :meth:`from_snapshot` there makes a document of it."""
+        return (pickle.dumps(self.data, pickle.HIGHEST_PROTOCOL), self.revision,
+                dict(self.revisions))
+
+    @classmethod
+    def from_snapshot(cls, snapshot: tuple[bytes, int, dict],
+                      geometry: GeometryCache | None = None) -> Document:
+        """A document of a :meth:`snapshot`, its boards built through
+        ``geometry`` (that thread's own cache); no listeners."""
+        doc = cls.__new__(cls)
+        doc.data = pickle.loads(snapshot[0])
+        doc._boards = {}
+        doc.revision, doc.revisions = snapshot[1], dict(snapshot[2])
+        doc.geometry = geometry
+        doc.listeners = []
+        return doc
+
+    def revision_of(self, *prefix) -> int:
+        """The revision of the last edit that may have changed the value at
+        ``prefix`` (one or two steps: ``"module"``, ``("boards", 2)``); a cheap
+        key for results that depend on that value only."""
+        revs = self.revisions
+        found = [revs.get(()), revs.get((prefix[0], "*")), revs.get(tuple(prefix))]
+        return max((r for r in found if r is not None), default=0)
+
     def dump(self) -> dict[str, Any]:
         """The canonical dump of the module (as the store would write it)."""
         return module_dump(self.module())
@@ -158,6 +191,11 @@ class Document:
     def _touched(self, paths: Sequence[Path]) -> None:
         self.revision += 1
         for p in paths:
+            self.revisions[tuple(p[:1])] = self.revision
+            if len(p) <= 2 and p:
+                self.revisions[(p[0], "*")] = self.revision
+            if len(p) >= 2:
+                self.revisions[tuple(p[:2])] = self.revision
             if not p:
                 self._boards.clear()
             elif p[0] == "boards":

@@ -7,6 +7,7 @@ scenario and piece) it is about so the window can show where it is.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
@@ -138,11 +139,13 @@ def start_problems(module, scenario_id: str) -> list[Problem]:
     except Exception as exc:  # noqa: BLE001 - whatever the game refuses, said in words
         sc = module.scenarios.get(scenario_id)
         board = module.boards.get(sc.board) if sc is not None else None
-        words = [w.strip(".,;:()'\"") for w in str(exc).split()]
+        reason = re.split(r" cannot be (?:played|set up): ", str(exc), maxsplit=1)[-1]
+        # the piece and space the reason names (not the title's words: "Operation
+        # Compass (1940)" would read as hex 1940)
+        words = [w.strip(".,;:()'\"") for w in reason.split()]
         pieces = {p.piece for p in sc.placements} if sc is not None else set()
         piece = next((w for w in words if w in pieces), "")
         keys = tuple(k for k in words if board is not None and k in board.spaces)[:1]
-        reason = str(exc).split(" cannot be played: ", 1)[-1]
         return [Problem("scenario-start", f"{scenario_id} would not start: {reason}",
                         board=sc.board if keys else "", keys=keys, scenario=scenario_id,
                         extra={"piece": piece} if piece else {})]

@@ -9,7 +9,7 @@ File handling (open, save, export, autosave, play) is in ``window_files.py``.
 
 from __future__ import annotations
 
-import json
+import gc
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -37,9 +37,10 @@ from .panels import PropertyPanel, ValidationPanel
 from .pieces_panel import PiecesPanel
 from .scenario_panel import ScenarioPanel
 from .scene import EditorScene
+from .start_checks import StartChecks
 from .tables_panel import TablesPanel
 from .tools import TOOLS, Tool
-from .validation import Problem, errors, known_terrains, start_problems, validate_document
+from .validation import Problem, errors, known_terrains, validate_document
 from .view import EditorView
 from .window_edits import EditActions
 from .window_files import FileActions
@@ -60,7 +61,8 @@ class EditorWindow(QMainWindow, FileActions, EditActions):
         self.scene: EditorScene | None = None
         self.selected_key: str | None = None
         self.problems: list[Problem] = []
-        self._start_checked: tuple[str, list[Problem]] = ("", [])
+        self.start_checks = StartChecks(self)
+        self.start_checks.done.connect(self._show_problems)
         self._recovered = False
         self.stack = QUndoStack(self)
         self.style = style_for("")
@@ -79,7 +81,7 @@ class EditorWindow(QMainWindow, FileActions, EditActions):
         self.status_label = QLabel()
         self.statusBar().addWidget(self.status_label, 1)
         self._validate_timer = QTimer(self, singleShot=True, interval=250)
-        self._validate_timer.timeout.connect(self.run_validation)
+        self._validate_timer.timeout.connect(lambda: self.run_validation(wait=False))
         self._docks()
         self._actions()
         self.validation_panel.locate.connect(self.locate)
@@ -195,6 +197,7 @@ class EditorWindow(QMainWindow, FileActions, EditActions):
         else:
             self._recovered = False
         doc.listeners.append(self._changed)
+        self.start_checks.forget()
         self.bi = 0
         self.selected_key = None
         self.restyle()
@@ -211,6 +214,11 @@ class EditorWindow(QMainWindow, FileActions, EditActions):
         self.refresh_counters()
         self.run_validation()
         self._update_title()
+        # what the module's objects are now rarely becomes garbage: the
+        # collector leaves them out, so a collection (on either thread, while
+        # the checks run in the background) never stops the window for long
+        gc.collect()
+        gc.freeze()
 
     def restyle(self) -> None:
         """The map and counter look of the module's game, with the module's own
@@ -382,31 +390,25 @@ class EditorWindow(QMainWindow, FileActions, EditActions):
 
     # -- validation and status ---------------------------------------------------------------
 
-    def run_validation(self) -> list[Problem]:
+    def run_validation(self, wait: bool = True) -> list[Problem]:
+        """Check the module and list the problems, with the start check of the
+        scenario shown (:class:`~editor.start_checks.StartChecks`).  ``wait``:
+        now (Save, Play, tests); else (after an edit) on a worker thread, the
+        list updated when it is done."""
         self._validate_timer.stop()
-        self.problems = validate_document(self.doc)
-        if not errors(self.problems):
-            self.problems += self._start_problems()
-        self.validation_panel.set_problems(self.problems)
+        if not wait:
+            self.start_checks.launch()
+            return self.problems
+        self.start_checks.settle()
+        problems = validate_document(self.doc)
+        if not errors(problems):
+            problems += self.start_checks.problems()
+        self._show_problems(problems)
         return self.problems
 
-    def _start_problems(self) -> list[Problem]:
-        """Whether the scenario shown in the Scenario dock would start in the
-        player (:func:`~editor.validation.start_problems`); checked again only
-        when that scenario, the piece types or the module's own data change (a
-        map edit is checked by Play)."""
-        sc = self.scenario_panel.current()
-        if sc is None:
-            return []
-        data = self.doc.data
-        key = json.dumps([sc, data["piece_types"], data["module"]], sort_keys=True, default=str)
-        if self._start_checked[0] != key:
-            try:
-                module = self.doc.module()
-            except Exception:       # noqa: BLE001 - the other checks say what is wrong
-                return []
-            self._start_checked = (key, start_problems(module, sc["id"]))
-        return list(self._start_checked[1])
+    def _show_problems(self, problems: list[Problem]) -> None:
+        self.problems = list(problems)
+        self.validation_panel.set_problems(self.problems)
 
     def status(self, text: str, error: bool = False) -> None:
         self.status_label.setText(text)

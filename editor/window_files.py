@@ -324,6 +324,7 @@ class FileActions:
             self._autosave_timer.stop()
             if not self.is_dirty():
                 self.autosave.clear()
+            self.start_checks.shutdown()
             event.accept()
         else:
             event.ignore()
