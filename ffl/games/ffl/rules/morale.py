@@ -10,12 +10,13 @@ Optional rules ``command`` (17.1, 17.2) and ``camerone`` (17.4).
   and it spends no MF this phase (turning and taking or leaving an exposed
   attitude stay free).  The result is kept in ``vars["halted"]``.
 * 17.2 in the Bedouin Morale Phase (after the fire phases) every tribe of five
-  or fewer survivors rolls on the Bedouin Morale Table, on the line of the
+  or fewer survivors (its own tribesmen: the mutineers of 19, who move under a
+  tribe's Sequence unit, are Legionnaires, not a tribe) rolls on the Bedouin Morale Table, on the line of the
   best leader within six squares of all its units (Al Krim, Sgt. Kulm, its
   chief, none); a roll listed there and the whole tribe retreats: its units
   leave the game.
-* 17.41 at the start of a turn on which one opposing side outnumbers the
-  Legion four to one or more, the Legion goes into Camerone for the rest of the
+* 17.41 at the start of a turn on which one opposing side (the Bedouin, or in
+  23 the Mutineers) outnumbers the Legion four to one or more, the Legion goes into Camerone for the rest of the
   game (``vars["camerone"]``): its units may not fire; +1 attacking, -1 to the
   attacker's roll against them; 17.42 not for mad units (17.3) or mutineers.
 """
@@ -55,10 +56,15 @@ def check_camerone(batch: Batch) -> None:
     if not ctx.option("camerone") or ctx.var("camerone"):
         return
     legion = sum(1 for p in ctx.characters(LEGION) if p.status == "active")
-    bedouin = sum(1 for p in ctx.characters(BEDOUIN) if p.status in ("active", "off"))
-    if legion and bedouin >= tables.CAMERONE_ODDS * legion:
+    # any one opposing side: the Bedouin, or in 23 the Mutineer side as well
+    foes: dict[str, int] = {}
+    for p in ctx.characters():
+        if p.side != LEGION and p.status in ("active", "off"):
+            foes[p.side] = foes.get(p.side, 0) + 1
+    most = max(foes.values(), default=0)
+    if legion and most >= tables.CAMERONE_ODDS * legion:
         batch.add("camerone", "17.41",
-                  f"17.41 Camerone: {legion} Legionnaires against {bedouin}; the Legion "
+                  f"17.41 Camerone: {legion} Legionnaires against {most}; the Legion "
                   "fights with the bayonet for the rest of the game", [
                       Change.var("camerone", True)], LEGION)
 
@@ -152,7 +158,9 @@ def morale_phase(batch: Batch) -> None:
         return
     batch.add("phase", "17.2", "17.2 Bedouin morale phase")
     for org in TRIBES:
-        alive = [p for p in ctx.characters(org=org) if p.status in ("active", "off")]
+        # 19.3 the mutineers only borrow a tribe's Sequence unit: no tribe, no morale
+        alive = [p for p in ctx.characters(org=org) if p.status in ("active", "off")
+                 and not p.markers.get("mutineer")]
         if not alive or len(alive) >= tables.MORALE_SAFE_SURVIVORS:
             continue
         leader = best_leader(batch.ctx, org)
