@@ -18,6 +18,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QBrush, QColor, QFont, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsSimpleTextItem
+from shapely import box as shapely_box
 from shapely import contains_xy
 
 from ffl.engine import GameState, Module
@@ -227,7 +228,8 @@ class MarkerLayer:
         # covering print (a name, a value, VPs) weighs more than touching a marker
         # a summary is made so that what is printed shows: standing out of its space
         # a little is the lesser harm
-        weight = PRINT_WEIGHT * (STACK_PRINT if any(m.form == "stack" for m in markers) else 1)
+        stacked = any(m.form == "stack" for m in markers)
+        weight = PRINT_WEIGHT * (STACK_PRINT if stacked else 1)
         others = [(o, weight) for o in self.avoid.values() if o.intersects(zone)] + \
             [(o, 1.0) for o in self._placed if o.intersects(zone)]
         best: tuple[float, QPointF, list[QRectF]] | None = None
@@ -246,7 +248,13 @@ class MarkerLayer:
                     if r.intersects(o):
                         cut = r.intersected(o)
                         cost += cut.width() * cut.height() * weight
-                if not contains_xy(polygon, r.center().x() / UNIT, r.center().y() / UNIT):
+                if stacked and n in squares:
+                    # a summary is wide: the part of it out of its space counts
+                    body = shapely_box(r.left() / UNIT, r.top() / UNIT, r.right() / UNIT,
+                                       r.bottom() / UNIT)
+                    out = 1.0 - body.intersection(polygon).area / max(body.area, 1e-9)
+                    cost += r.width() * r.height() * out * PRINT_WEIGHT
+                elif not contains_xy(polygon, r.center().x() / UNIT, r.center().y() / UNIT):
                     # a marker out of its space misleads as much as print covered
                     cost += s * s * (PRINT_WEIGHT if n in squares else 1)
             if best is None or cost < best[0]:
