@@ -23,6 +23,9 @@ from ffl.ui.phantom_fury.decor import BOX_FRAME, BOX_PAPER, EGRESS_BAND, EGRESS_
 from ffl.ui.style import UNIT
 
 Z_MARKERS, Z_HIGHLIGHT = 6, 8
+#: the tab over a Control box lies above the counters (an M1A1 in the street above
+#: would hide it), below a counter being dragged
+Z_TAB = 25
 TAGS = {"start": ("S", "#3a3a3a"), "normal": ("A", "#6b6b6b"), "fortified": ("SP", "#b3261e")}
 #: what each tag stands for, with its rule (the tags' tooltips)
 MEANING = {"start": "'Activated Start Zone' marker (6.2)",
@@ -152,8 +155,10 @@ class Overlay:
         strip = QGraphicsPathItem(path)
         strip.setBrush(QColor(BOX_PAPER))
         strip.setPen(QPen(QColor(BOX_FRAME), 1.0))
-        strip.setZValue(Z_MARKERS + 0.5)
+        strip.setZValue(Z_TAB)
         self.scene.addItem(strip)
+        for item in items:
+            item.setZValue(Z_TAB + 0.5)
         return items + [strip]
 
     def _inside(self, items, bx: float, by: float, bw: float, bh: float, gap: float) -> list:
