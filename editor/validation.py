@@ -30,6 +30,8 @@ GENERIC_TERRAINS = frozenset({
 APART_KINDS = frozenset({"box", "track"})
 #: smallest overlap or gap area (board units) worth reporting
 MIN_AREA = 1e-6
+#: how far (board units) a drawn shape may miss the outline of a hole it fills
+DRAWN_TOLERANCE = 1e-3
 #: problem codes that block saving: the store would refuse the file (or keep
 #: only one of two items with the same id)
 ERRORS = frozenset({"duplicate-key", "invalid-polygon", "dangling-side", "dangling-link",
@@ -224,11 +226,13 @@ def _check_board(b: dict[str, Any], terrains: frozenset[str], out: list[Problem]
     kinds = {s["key"]: s.get("kind", "square") for s in spaces}
     tiling = {k: p for k, p in polys.items() if kinds.get(k) not in APART_KINDS}
     if b.get("attrs", {}).get("tiles", True):
+        drawn = _drawn(b)
         if geometry is None:
-            _check_tiling(name, tiling, out)
+            _check_tiling(name, tiling, out, drawn)
         else:
-            memo_key = ("tiling", name, geometry_key(b), tuple(k in tiling for k in polys))
-            out += geometry.memo(memo_key, lambda: _tiling_problems(name, tiling))
+            memo_key = ("tiling", name, geometry_key(b), tuple(k in tiling for k in polys),
+                        tuple(d.wkt for d in drawn))
+            out += geometry.memo(memo_key, lambda: _tiling_problems(name, tiling, drawn))
     board = _engine_board(b, polys, keys, out, geometry)
     if board is not None:
         for key in board.keys():
@@ -242,14 +246,36 @@ def _check_board(b: dict[str, Any], terrains: frozenset[str], out: list[Problem]
     return board
 
 
-def _tiling_problems(name: str, polys: dict[str, Polygon]) -> list[Problem]:
+def _drawn(b: dict[str, Any]) -> list[Polygon]:
+    """The shapes drawn on the board's picture that are not played on (its
+    ``attrs["decor"]``: name -> ``{"kind", "points"}``; on Limits of Glory's
+    area map the islands, coasts and seas around the areas)."""
+    out = []
+    decor = b.get("attrs", {}).get("decor", {})
+    for d in decor.values() if isinstance(decor, dict) else ():
+        try:
+            poly = Polygon(d["points"])
+        except (KeyError, TypeError, ValueError):
+            continue
+        if poly.is_valid and poly.area > MIN_AREA:
+            out.append(poly)
+    return out
+
+
+def _tiling_problems(name: str, polys: dict[str, Polygon],
+                     drawn: list[Polygon] = ()) -> list[Problem]:
     found: list[Problem] = []
-    _check_tiling(name, polys, found)
+    _check_tiling(name, polys, found, drawn)
     return found
 
 
-def _check_tiling(name: str, polys: dict[str, Polygon], out: list[Problem]) -> None:
-    """Overlaps between spaces, and holes left inside the area they cover."""
+def _check_tiling(name: str, polys: dict[str, Polygon], out: list[Problem],
+                  drawn: list[Polygon] = ()) -> None:
+    """Overlaps between spaces, and holes left inside the area they cover.
+
+    A hole that a shape of the board's drawing fills (``drawn``: an island
+    not played on, ringed by sea areas) is the map as printed, not a gap; only
+    what is left of a hole outside the drawing is one."""
     keys = list(polys)
     if len(keys) < 2:
         return
@@ -267,9 +293,16 @@ def _check_tiling(name: str, polys: dict[str, Polygon], out: list[Problem]) -> N
                                keys=(keys[i], keys[j]), point=_centre(inter)))
     union = shapely.union_all(shapely.set_precision(geoms, 1e-6))
     parts = getattr(union, "geoms", [union])
+    # the drawing's outlines are rounded (1e-4): a hole it fills leaves no more
+    # than slivers that wide
+    picture = shapely.union_all(drawn) if len(drawn) else None
     for part in parts:
         for hole in getattr(part, "interiors", []):
             gap = Polygon(hole)
+            if picture is not None and gap.area > MIN_AREA and gap.intersects(picture):
+                if gap.difference(picture.buffer(DRAWN_TOLERANCE)).area <= MIN_AREA:
+                    continue
+                gap = gap.difference(picture)
             if gap.area > MIN_AREA:
                 around = [keys[i] for i in tree.query(gap, predicate="touches").tolist()]
                 out.append(Problem("gap",
