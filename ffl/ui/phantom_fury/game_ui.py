@@ -11,6 +11,8 @@ prompt and documented queries (``reachable``, ``plan``, ``fire_targets``,
 
 from __future__ import annotations
 
+from html import escape
+
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QScrollArea
 
@@ -20,7 +22,7 @@ from ffl.ui.game_ui import GameUI
 from ffl.ui.opening import open_on, reading_zoom
 from ffl.ui.style import UNIT
 
-from . import decor
+from . import decor, reasons
 from .counters import NORMAL, SELECTED, TARGET, PhantomFuryCounterItem
 from .mouse import MapMouse, describe
 from .overlay import Overlay
@@ -220,6 +222,12 @@ class PhantomFuryUI(GameUI):
         actions = self.targets.get(pid, [])
         if actions:
             self.do(actions[0])
+
+    def why_not_target(self, pid: str) -> str:
+        return reasons.why_not_target(self, pid)
+
+    def why_idle(self, pid: str) -> str:
+        return reasons.why_idle(self, pid)
 
     # -- right-click menus ----------------------------------------------------------------------
 
@@ -425,6 +433,9 @@ class PhantomFuryUI(GameUI):
                 text += f", {self.controller.mp_left(self.state, pid)} MP left"
             if p.data.get("fp"):
                 text += f", {p.data['fp'].upper()}"
+            idle = self.why_idle(pid)
+            if idle:
+                text += f"<br><i>{escape(idle)}</i>"
         caat = p.data.get("caat")
         if caat:
             c = self.state.pieces[caat].data

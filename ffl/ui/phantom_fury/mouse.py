@@ -100,7 +100,14 @@ class MapMouse:
         if ui.selected and ("fire" in kinds or "assault" in kinds) and ui.is_target(pid):
             ui.act_on_target(pid)
             return True
+        why = ui.why_not_target(pid) if ui.selected else ""
+        if why:             # an enemy counter not ringed: say why, keep the unit picked
+            ui.host.show_status(why)
+            return True
         ui.select(pid)
+        why = ui.why_idle(pid)
+        if why:
+            ui.host.show_status(f"{ui.name(pid)}: {why}")
         return True
 
     def move(self, pos: QPointF) -> bool:
