@@ -49,7 +49,7 @@ def _reroll(ctx: Ctx, state: GameState, task: dict, action: Action) -> str:
     values = _values(task, side)
     chosen, sixes = _safe(action.get("dice", "")), _safe(action.get("six", ""))
     cid = _commander(task, side)
-    whose = f"{ctx.name(cid)}'s glory" if cid else "glory"
+    whose = f"{ctx.whose(cid)} glory" if cid else "glory"
     momentum = task.get("kind") == "momentum"
     what = "momentum dice" if momentum else "dice"
     if not chosen and not sixes:

@@ -398,7 +398,7 @@ def take_losses(batch: GloryBatch, ctx: Ctx, task: dict, side: str, counts: dict
             if ctx.kind(p) == "commander":
                 left = squadron_count(ctx, p) - k
                 if left <= 0:
-                    note(batch, T.COMBAT_NAVAL, f"{T.COMBAT_NAVAL}: {ctx.name(pid)}'s "
+                    note(batch, T.COMBAT_NAVAL, f"{T.COMBAT_NAVAL}: {ctx.whose(pid)} "
                          "squadron is destroyed", [Change.set(pid, "data.squadrons", 0)],
                          side=side)
                     remove_commander(batch, ctx, pid, T.COMBAT_NAVAL, "goes down with his "

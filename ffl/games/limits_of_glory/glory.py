@@ -30,11 +30,11 @@ def roll_glory(batch: GloryBatch, ctx: Ctx, cid: str, *, fixed: int | None = Non
     if cid == BONAPARTE and total > T.VP_TRACK_MAX:
         changes = [Change.set(cid, "data.glory", T.VP_TRACK_MAX),
                    Change.set(cid, "data.auto6", total - T.VP_TRACK_MAX)]
-        text = (f"{rule}: {ctx.name(cid)}'s glory is {total}: {T.VP_TRACK_MAX} on his glory "
+        text = (f"{rule}: {ctx.whose(cid)} glory is {total}: {T.VP_TRACK_MAX} on his glory "
                 f"marker and {total - T.VP_TRACK_MAX} on his automatic 6 marker")
     else:
         changes = [Change.set(cid, "data.glory", total)]
-        text = f"{rule}: {ctx.name(cid)}'s glory is {total}"
+        text = f"{rule}: {ctx.whose(cid)} glory is {total}"
     note(batch, rule, text, changes, side=batch.state.pieces[cid].side, glory=total)
     return total
 

@@ -98,10 +98,10 @@ def prompt(state: GameState, ctx: Ctx, task: dict):
     if task["stage"] == "reroll":
         g, six = _usable(state, task.get("cmd"))
         extra = f", {six} automatic 6s" if six else ""
-        text = f"{head}.  Re-roll failures with {ctx.name(task['cmd'])}'s glory ({g}{extra} left)?"
+        text = f"{head}.  Re-roll failures with {ctx.whose(task['cmd'])} glory ({g}{extra} left)?"
         return task["side"], "test", text, ("reroll",)
     g, _ = _usable(state, task.get("opp"))
-    text = (f"{head}.  Require successes to be re-rolled with {ctx.name(task['opp'])}'s "
+    text = (f"{head}.  Require successes to be re-rolled with {ctx.whose(task['opp'])} "
             f"glory ({g} left)?")
     return T.other(task["side"]), "test", text, ("force",)
 
@@ -252,7 +252,7 @@ def _rerolls(ctx: Ctx, task: dict) -> str:
     parts = []
     if task.get("rerolled"):
         parts.append(f"{_positions(task['rerolled'])} re-rolled with "
-                     f"{ctx.name(task.get('cmd') or '')}'s glory")
+                     f"{ctx.whose(task.get('cmd') or '')} glory")
     if task.get("sixes"):
         parts.append(f"{_positions(task['sixes'])} made 6 by the automatic 6")
     if task.get("forced"):

@@ -122,6 +122,12 @@ class Ctx:
             return pid
         return f"the {t.name}" if t.name in T.TITLES else t.name
 
+    def whose(self, pid: str, state: GameState | None = None) -> str:
+        """The possessive of :meth:`name`, as the book writes it ("Brueys' glory",
+        "Nelson's glory")."""
+        name = self.name(pid, state)
+        return f"{name}'" if name.endswith("s") else f"{name}'s"
+
     # -- tables -----------------------------------------------------------------------------
 
     def table(self, name: str, default=None):

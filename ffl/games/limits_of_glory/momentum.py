@@ -85,7 +85,7 @@ def prompt(state: GameState, ctx: Ctx, task: dict):
     cid = task["cmds"][side]
     dice = " ".join(map(str, task["dice"][side]))
     return (side, "momentum", f"Momentum dice {dice}: re-roll failures with "
-            f"{ctx.name(cid)}'s glory ({glory(state.pieces[cid])} left)?", ("reroll",))
+            f"{ctx.whose(cid)} glory ({glory(state.pieces[cid])} left)?", ("reroll",))
 
 
 def options(state: GameState, ctx: Ctx, task: dict) -> list[Action]:

@@ -222,7 +222,7 @@ class CampaignPanel(QWidget):
         layout.addWidget(self.track)
         layout.addWidget(self.momentum)
         layout.addWidget(self.clock)
-        layout.addWidget(QLabel("Commanders on the map (glory on the number track):"))
+        layout.addWidget(QLabel("Commanders (glory on the number track):"))
         layout.addWidget(self.commanders, 1)
 
     def show_state(self, state, module, label_of) -> None:
@@ -245,15 +245,19 @@ class CampaignPanel(QWidget):
         rows = []
         for p in state.pieces.values():
             t = module.piece_types.get(p.type)
-            if t is None or t.kind != "commander" or p.status != "active":
+            if t is None or t.kind != "commander" or p.status not in ("active", "off"):
                 continue
             g = p.data.get("glory")
             if g is None:
                 continue
             six = p.data.get("auto6", 0)
+            # Brueys' glory serves all three fleet markers while his own marker stays
+            # off the map (Invasion Phase: Brueys' and Nelson's glory)
+            where = label_of(p.space) if p.space else \
+                "with the fleet markers" if v.get("phase") == "invasion" and \
+                t.get("naval") else "off the map"
             rows.append((p.side != "french", t.get("nation"), t.get("seniority"), t.name,
-                         f"{g}" + (f" (+{six} auto 6)" if six else ""),
-                         label_of(p.space) if p.space else "off the map"))
+                         f"{g}" + (f" (+{six} auto 6)" if six else ""), where))
         rows.sort()
         self.commanders.setRowCount(len(rows))
         for i, (_s, nation, sen, name, glory, where) in enumerate(rows):

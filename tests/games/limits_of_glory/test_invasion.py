@@ -58,7 +58,7 @@ def test_invasion_example_toulon_fleet_leaves_nelson_behind():
     state, events = act(state, "force", "allied", dice="1,2")
     assert glory(state, "brueys") == 9 and glory(state, "nelson") == 18
     assert any(e.text == "Movement: Activating: Aboukir Bay: dice 1, 2, 3 re-rolled with "
-               "Brueys's glory, dice 2, 3 re-rolled as Nelson required; final 2, 3, 6: "
+               "Brueys' glory, dice 2, 3 re-rolled as Nelson required; final 2, 3, 6: "
                "1 success: passed" for e in events)
     assert state.vars["activation"] == {"space": "aboukir-bay", "side": "french",
                                       "moved": False}

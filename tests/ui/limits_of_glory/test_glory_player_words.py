@@ -1,0 +1,75 @@
+"""What a demanding player reads in the Limits of Glory window: Brueys' glory in
+the Commanders table while his marker stays off the map (Invasion Phase: Brueys'
+and Nelson's glory), and the book's possessive ("Brueys' glory") in the orders."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings
+
+from ffl import catalog
+from ffl.engine import GameLog
+from ffl.session import GameSession
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "games" / "limits_of_glory"))
+from log_helpers import act, seek  # noqa: E402
+from test_invasion import _at_sea, _place  # noqa: E402
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    from ffl.ui.app import create_app, main_window
+
+    create_app()
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    settings.setValue("limits_of_glory/ai_delay_ms", 0)
+    w = main_window(settings=settings, data_folder=tmp_path / "data", autosave=False)
+    qtbot.addWidget(w)
+    w.resize(1366, 768)
+    w.show()
+    qtbot.waitExposed(w)
+    w._closing_confirmed = True
+    return w
+
+
+def _show(window, qtbot, state):
+    module = catalog.load_module("limits_of_glory")
+    from ffl.games.limits_of_glory.controller import GloryController
+
+    scenario = module.scenarios["limits_of_glory/campaign"]
+    window.set_session(GameSession(GloryController(module), scenario, dict(scenario.options),
+                                   state.seed, GameLog(state)))
+    qtbot.wait(20)
+    return window.game_ui
+
+
+def _rows(ui):
+    table = ui.campaign.commanders
+    return [tuple(table.item(r, c).text() for c in range(4)) for r in range(table.rowCount())]
+
+
+def test_invasion_brueys_glory_is_in_the_commanders_table_with_the_fleets(window, qtbot):
+    """Invasion Phase: Brueys' glory serves any of the three fleet markers and his own
+    marker is not on the map: the table lists him with his glory (it left him out, so
+    the French player could not see what his re-rolls would cost)."""
+    state = _at_sea()
+    ui = _show(window, qtbot, state)
+    brueys = [r for r in _rows(ui) if r[0] == "Brueys"]
+    assert brueys == [("Brueys", str(state.pieces["brueys"].data["glory"]),
+                       "with the fleet markers", "1")]
+
+
+def test_invasion_the_question_says_brueys_glory_as_the_book_does(window, qtbot):
+    """Invasion Example: Nelson's re-rolls answered with Brueys' glory: the question
+    reads "Brueys' glory" (it read "Brueys's glory")."""
+    state = _at_sea(real="fleet-toulon")
+    _place(state, "fleet-toulon", "tyrrhenian")
+    _place(state, "nelson", "tyrrhenian")
+    seek(state, [1, 3, 4])
+    state, _ = act(state, "activate", "french", space="tyrrhenian")
+    ui = _show(window, qtbot, state)
+    text = ui.orders.question.text()
+    assert "Brueys' glory" in text and "Brueys's" not in text
