@@ -69,15 +69,14 @@ def about(ui) -> tuple[set[str], str]:
            if ui.state.pieces[p].status == "active" and ui.state.pieces[p].space == item["hex"]]
     what = []
     if sps:
-        what.append(f"{len(sps)} Supply Point{'s' if len(sps) != 1 else ''} (rows marked "
-                    "20.5)")
+        n = len(sps)
+        what.append(f"20.5 At stake: {n} Supply Point{'s' if n != 1 else ''} (marked). "
+                    "Demolish: a die each, less two; a hit destroys it, the rest are "
+                    "captured. Decline: all are captured.")
     if item.get("port"):
-        what.append("the port's capacity (24.3)")
-    return set(sps), (
-        f"20.5 Enemy units entered this hex: {' and '.join(what) or 'nothing'} at stake. "
-        "Demolish (Segment dock) rolls on the Demolition Table, less two as it is the "
-        "enemy's segment: each hit destroys a Supply Point (or a box of port capacity); "
-        "a Supply Point not destroyed is captured. Decline: all are captured.")
+        what.append("24.3 At stake: the port's capacity. Demolish: a die a box, less two; "
+                    "each hit lowers it.")
+    return set(sps), " ".join(what)
 
 
 def pick_kind(kinds) -> str | None:
@@ -111,8 +110,13 @@ def todo(ui) -> str:
     kind = pick_kind(prompt.kinds)
     if kind is not None:
         where = decision_hex(ui)
-        place = f" (hex {where} is chosen and outlined in orange on the map)" if where else \
-            " (click a hex to list its units)"
+        _kind, offered = picks(ui)
+        if where is None and ui.chosen and any(
+                ui.state.pieces[p].space == ui.chosen for p in offered):
+            place = f" (hex {ui.chosen} is chosen)"      # 9.5 a hex of units to pick from
+        else:
+            place = f" (hex {where} is chosen and outlined in orange on the map)" \
+                if where else " (click a hex to list its units)"
         return (f"{PICKS[kind][0]}: in the Stack dock{place}, double-click a unit marked "
                 f"{PICKS[kind][1]}, or select it and press Enter. Key D shows the decision.")
     for k in prompt.kinds:

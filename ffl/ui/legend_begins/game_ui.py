@@ -445,10 +445,10 @@ class LegendGameUI(HexMenu, MapDrawing, GameUI):
         one)."""
         from .decisions import decision_hex, pick_kind, picks, todo
 
-        self.segment.show_todo(todo(self))
         item = prompt.info.get("pending")
         key = (prompt.side, prompt.text) if item else None
         if key == self._decided:
+            self.segment.show_todo(todo(self))
             return
         self._decided = key
         where = decision_hex(self)
@@ -460,6 +460,7 @@ class LegendGameUI(HexMenu, MapDrawing, GameUI):
             self.chosen = where
             self.target = None
             self._into_view(where)
+        self.segment.show_todo(todo(self))          # says which hex is chosen
 
     def _into_view(self, key: str) -> None:
         """Scroll the map to a hex off the screen (the window's map view, when there is

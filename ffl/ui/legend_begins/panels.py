@@ -203,7 +203,7 @@ class StackPanel(QWidget):
             self.list.addItem(item)
         self.hint.setText(hint)
         self.hint.setStyleSheet("background: #fff3c4; border: 1px solid #d9a400; padding: 3px"
-                                if hint.startswith(("5.3", "5.5", "9.5", "20.5")) else "")
+                                if hint.startswith(("5.3", "5.5", "9.5", "20.5", "24.3")) else "")
 
     def ticked(self) -> list[str]:
         out = []

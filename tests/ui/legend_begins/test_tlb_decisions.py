@@ -204,6 +204,11 @@ def test_5_5_the_defender_sets_units_aside_in_the_window(qtbot, window):
     while "loss" in ui.prompt().kinds:
         offered = [a["unit"] for a in session.controller.legal_actions(session.state)]
         assert ui.chosen == session.state.pieces[offered[0]].space
+        assert f"hex {ui.chosen} is chosen" in ui.segment.todo.text()    # not "click a hex"
+        n = int(re.match(r"9\.5 Loss (\d+) of \d+ on the (Axis|Allied) units",
+                         ui.prompt().text).group(1))
+        assert ("the opponent picks the odd ones" if n % 2 else
+                "the owner picks the even ones") in ui.prompt().text
         rows = _rows(ui)
         assert all(rows[p].startswith("▶ Take the loss: ") for p in offered), rows
         _show(window, ui.chosen)

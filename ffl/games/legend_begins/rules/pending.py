@@ -75,9 +75,12 @@ def text(ctx: Ctx, item: dict) -> str:
     if mod is not None:
         return mod.text(ctx, item)
     if k == "loss":
-        owner = item["side"]
-        return (f"9.5 Loss {int(item.get('taken', 0)) + 1} of the {owner} units "
-                f"({item['n']} to take): pick the unit")
+        owner = {"axis": "Axis", "allied": "Allied"}.get(item["side"], item["side"])
+        n = int(item.get("taken", 0)) + 1
+        who = "the owner picks the even ones" if n % 2 == 0 else \
+            "the opponent picks the odd ones"           # 9.5 each player's share
+        return (f"9.5 Loss {n} of {item['n']} on the {owner} units ({who}): pick the "
+                "unit that takes it")
     if k == "retreat":
         return f"11.0 Retreat the units from {hm.name(item['from'])} two hexes"
     if k == "advance":
