@@ -29,11 +29,10 @@ from __future__ import annotations
 
 import time
 
-from PySide6.QtCore import QEvent, QObject, QThread, QTimer, Signal
+from PySide6.QtCore import QObject, QThread, QTimer, Signal
 from PySide6.QtGui import QActionGroup
 from PySide6.QtWidgets import (
     QComboBox,
-    QDockWidget,
     QFormLayout,
     QGroupBox,
     QLabel,
@@ -44,6 +43,7 @@ from ffl.engine import Action, GameState
 from ffl.opponents import HUMAN, LEVEL_TITLES, LEVELS, PROGRAM_KEY, acting_side, opponents_for
 
 from .opponent_follow import MoveFollower, told
+from .opponent_hold import HumanHold
 
 PACE_KEY = "opponents/pace_ms"
 #: the pauses a player can choose between the program's moves (ms, title)
@@ -76,16 +76,6 @@ class OpponentWorker(QThread):
         self.chosen.emit(action.to_json(), time.perf_counter() - start)
 
 
-class _NoClicks(QObject):
-    """Swallows the map's clicks while the program acts (the wheel still zooms)."""
-
-    BLOCKED = (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonRelease,
-               QEvent.Type.MouseButtonDblClick, QEvent.Type.KeyPress)
-
-    def eventFilter(self, obj, event) -> bool:  # noqa: N802
-        return event.type() in self.BLOCKED
-
-
 class OpponentRunner(QObject):
     """Plays the program's sides of ``window.session`` (see the module docstring)."""
 
@@ -101,8 +91,7 @@ class OpponentRunner(QObject):
         self.blocked = False
         self.seconds = 0.0
         self.moves = 0
-        self._filter = _NoClicks(self)
-        self._disabled: list = []
+        self.hold = HumanHold(window, self)
         self.follower = MoveFollower(window, session, self.human_sides, self)
         window.undo_action.triggered.connect(self._undone)
         window.redo_action.triggered.connect(self._redone)
@@ -277,35 +266,14 @@ class OpponentRunner(QObject):
     # -- the human waits ---------------------------------------------------------------------
 
     def _block(self, on: bool, refresh: bool = True) -> None:
-        """While the program acts the human cannot: no clicks on the map, the game's
-        panels, Game menu and undo/redo are off (the log, zoom and saving stay)."""
-        w = self.window
+        """While the program acts the human cannot (:class:`HumanHold`): no clicks
+        on the map, the game's panels, tool-bar buttons, Game menu and undo/redo
+        are off (the log, zoom and saving stay)."""
+        self.blocked = on
         if on:
-            if not self.blocked:
-                w.map.viewport().installEventFilter(self._filter)
-            self.blocked = True
-            keep = {w.overview_dock, w.log_dock}
-            for dock in w.findChildren(QDockWidget):
-                if dock not in keep and dock.isEnabled():
-                    dock.setEnabled(False)
-                    self._disabled.append(dock)
-            for action in [*w.game_menu.actions(), w.undo_action, w.redo_action]:
-                if action.isEnabled() and not action.isCheckable():
-                    action.setEnabled(False)
-                    self._disabled.append(action)
-            return
-        if not self.blocked:
-            return
-        self.blocked = False
-        w.map.viewport().removeEventFilter(self._filter)
-        for item in self._disabled:
-            try:
-                item.setEnabled(True)
-            except RuntimeError:        # a dock of a game UI that has gone
-                pass
-        self._disabled.clear()
-        if refresh:
-            w.refresh()     # the game's own widgets decide again what is open
+            self.hold.on()
+        else:
+            self.hold.off(refresh)
 
     def close(self) -> None:
         """Stop following the session (the window shows another game)."""

@@ -179,3 +179,29 @@ def test_22_the_scroll_waits_for_the_button_s_release(skirmish, qtbot):
     assert len(window.session.log.events) == count     # shown at the release itself
     assert follower.pending is None
     window.grab().save("/tmp/c-follow-after-release.png")
+
+
+def test_22_the_game_s_tool_bar_is_held_while_the_program_acts(skirmish, qtbot):
+    """During the program's turn the FFL bar's End phase cannot be clicked (it was,
+    and ended the program's phase for it after the confirmation), however often
+    the game UI refreshes it after the program's moves; the level buttons (view
+    only) stay usable; once the human is to act it is back."""
+    from PySide6.QtCore import Qt
+
+    window = skirmish
+    runner, ui, session = window.opponent_runner, window.game_ui, window.session
+    end = ui.bar.end_button
+    qtbot.waitUntil(lambda: runner.blocked and runner.moves >= 1, timeout=10_000)
+    qtbot.waitUntil(lambda: len(session.log.events) > 0, timeout=10_000)
+    ui.refresh([])                  # the game UI asks for its buttons again
+    assert not end.isEnabled()
+    levels = list(ui.bar.level_buttons.values())
+    assert levels and all(b.isEnabled() for b in levels)
+    count = len(session.log.events)
+    qtbot.mouseClick(end, Qt.MouseButton.LeftButton)
+    assert len(session.log.events) == count and getattr(ui, "confirm_box", None) is None
+    qtbot.keyClick(window, Qt.Key.Key_E)
+    assert len(session.log.events) == count
+    qtbot.waitUntil(lambda: session.controller.prompt(session.state).side == "legion"
+                    and not runner.blocked, timeout=60_000)
+    assert end.isEnabled()
