@@ -53,6 +53,7 @@ class GloryGameUI(GameUI):
         self._line: QGraphicsLineItem | None = None
         self._press: QPointF | None = None
         self._pressed = None        # the marker pressed on, if any
+        self._phase = None          # the phase last shown (the map opens again on a new one)
         self._token = 0
 
     # -- building ------------------------------------------------------------------------------
@@ -170,7 +171,20 @@ class GloryGameUI(GameUI):
         self.campaign.show_state(view, self.session.module, self.label)
         self._orders(view)
         self._menu()
+        self._new_phase(view.vars.get("phase"))
         self._maybe_think()
+
+    def _new_phase(self, phase) -> None:
+        """The war moves when a phase ends (the invasion is fought across the
+        Mediterranean, the conquest in Egypt and Syria): the map opens again on what
+        the player now chooses among or on his markers, as at the start of a game."""
+        before, self._phase = self._phase, phase
+        if before is None or phase == before:
+            return
+        view = next((v for v in self.scene.views() if v.objectName() == "mapView"), None)
+        if view is not None:
+            view.fit()          # as the window opens a game: the whole map, then closer
+            self.default_view(view)
 
     def _menu(self) -> None:
         kinds = self.prompt().kinds

@@ -46,6 +46,16 @@ def _show(window, qtbot, state):
     return window.game_ui
 
 
+def _ready(ui, qtbot):
+    """The players change seats: click the hand-over screen's button."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QPushButton
+
+    if ui.host.covered():
+        button = ui.host._handover.findChild(QPushButton)
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
 def _rows(ui):
     table = ui.campaign.commanders
     return [tuple(table.item(r, c).text() for c in range(4)) for r in range(table.rowCount())]
@@ -73,3 +83,41 @@ def test_invasion_the_question_says_brueys_glory_as_the_book_does(window, qtbot)
     ui = _show(window, qtbot, state)
     text = ui.orders.question.text()
     assert "Brueys' glory" in text and "Brueys's" not in text
+
+
+def test_disembarkation_the_map_opens_on_egypt_when_the_conquest_begins(window, qtbot):
+    """Disembarkation: Table, intercepted at sea: the real fleet is caught in the
+    Ionian Sea and the army lands at Marabout Bay.  The map was left on the Ionian
+    Sea, the army out of sight; it now opens on the French markers in Egypt, as a
+    new game opens on what the player chooses among."""
+    from ffl.engine import Action
+
+    state = _at_sea(real="fleet-toulon")
+    _place(state, "fleet-toulon", "tyrrhenian")
+    _place(state, "nelson", "ionian")
+    seek(state, [6, 6])
+    state, _ = act(state, "activate", "french", space="tyrrhenian")
+    state, _ = act(state, "move", "french", space="tyrrhenian", to="ionian",
+                   pieces="fleet-toulon", units="", leave="")
+    seek(state, [6])
+    ui = _show(window, qtbot, state)
+    window.default_view()
+    window.map.centerOn(window.scene.space_centre("toulon"))   # where the fleets sailed
+    qtbot.wait(20)
+    marabout = window.scene.space_centre("marabout")
+    assert not window.map.visible_scene_rect().contains(marabout)
+    _ready(ui, qtbot)
+    ui.send(Action.make("intercept", "allied", go=True))
+    for _ in range(10):                   # the dice stand: no re-rolls
+        _ready(ui, qtbot)
+        t = ui.controller.task(window.session.state)
+        if not t or t["kind"] != "test":
+            break
+        kind = "reroll" if t["stage"] == "reroll" else "force"
+        side = t["side"] if kind == "reroll" else ("allied" if t["side"] == "french"
+                                                   else "french")
+        ui.send(Action.make(kind, side, dice="", six=""))
+    qtbot.wait(20)
+    assert window.session.state.vars["phase"] == "conquest"
+    assert window.session.state.pieces["bonaparte"].space == "marabout"
+    assert window.map.visible_scene_rect().contains(marabout)
