@@ -374,11 +374,20 @@ class PhantomFuryUI(GameUI):
         end_text = "Start turn 1" if "end-setup" in kinds else "End phase"
         game_help = manifest("phantom_fury").game_help()
         hint = game_help.hint(kinds) if game_help is not None else ""
+        hint = hint.capitalize() if hint else ""
+        # the button is greyed while the controller refuses to end the phase, and says why
+        why = ctrl.legal(state, Action.make("end-setup" if "end-setup" in kinds
+                                            else "end-phase", "usmc")) if can_end else None
+        not_yet = f"{end_text}: not yet ({why.rule} {why.reason})" if can_end and not why else ""
+        can_end = can_end and not not_yet
+        if not_yet:
+            hint = (f"{escape(hint)}<br>" if hint else "") + f"<i>{escape(not_yet)}</i>"
         over = ctrl.outcome(state)
         title = over.text if over else prompt.text
         self.panel.show_prompt(title, int(info.get("turn", 0)), int(info.get("max_turn") or 16),
-                               int(info.get("vp", 0)), hint.capitalize() if hint else "",
-                               can_end, end_text)
+                               int(info.get("vp", 0)), hint, can_end, end_text)
+        self.panel.end_button.setToolTip(not_yet or "Close the phase and go on to the next "
+                                                    "one (Ctrl+E)")
         used = info.get("missions", {})
         limits = {k: ctrl.mission_left(state, k) + used.get(k, 0) for k in used}
         self.panel.show_missions(info.get("missions", {}), limits)

@@ -67,3 +67,19 @@ def test_12_1_a_squad_that_finished_its_move_says_so(qtbot, pf_window):
     assert ui.selected == squad
     assert "Cannot move now: 12.1 it has finished its move this phase" in ui.panel.unit.text()
     assert "12.1" in _status(window)
+
+
+def test_6_3_start_turn_1_is_greyed_until_the_start_squads_are_placed_and_says_why(
+        qtbot, pf_window):
+    window = pf_window
+    ui, ctrl = window.game_ui, window.session.controller
+    button = ui.panel.end_button
+    assert button.text() == "Start turn 1" and not button.isEnabled()
+    assert not ui.end_action.isEnabled()
+    why = "Start turn 1: not yet (6.3 place the nine start squads first)"
+    assert button.toolTip() == why and why in ui.panel.hint.text()
+    for _ in range(13):                         # the nine squads, then the four CAATs
+        ui.do(next(a for a in ctrl.legal_actions(window.session.state)
+                   if a.kind in ("place", "attach")))
+    assert button.isEnabled() and ui.end_action.isEnabled()
+    assert "not yet" not in button.toolTip() + ui.panel.hint.text()
