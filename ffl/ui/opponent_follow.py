@@ -168,9 +168,10 @@ class MoveFollower(QObject):
 
     def bring_into_view(self, pids: Sequence[str]) -> bool:
         """Scroll the map (keeping its zoom) so the counters of ``pids`` are in
-        view with some room around them; only those shown to the sides at this
-        screen and drawn on the map, and never under a held mouse button.  True
-        if the map was asked to show any."""
+        view: in its middle when they are wholly off screen, else by the least
+        scroll that leaves some room around them; only those shown to the sides
+        at this screen and drawn on the map, and never under a held mouse button.
+        True if the map was asked to show any."""
         if self.session is None or self.window.session is not self.session or self.dragging():
             return False
         counters = getattr(self.window.scene, "counters", None) or {}
@@ -184,6 +185,9 @@ class MoveFollower(QObject):
             return False
         view = self.window.map
         port = view.viewport().rect()
+        if not view.mapToScene(port).boundingRect().intersects(area):
+            view.centerOn(area.center())     # far off: in the middle, with what is around it
+            return True
         view.ensureVisible(area, min(FOLLOW_MARGIN, port.width() // 4),
-                           min(FOLLOW_MARGIN, port.height() // 4))
+                           min(FOLLOW_MARGIN, port.height() // 4))   # near: the least scroll
         return True

@@ -205,3 +205,33 @@ def test_22_the_game_s_tool_bar_is_held_while_the_program_acts(skirmish, qtbot):
     qtbot.waitUntil(lambda: session.controller.prompt(session.state).side == "legion"
                     and not runner.blocked, timeout=60_000)
     assert end.isEnabled()
+
+
+def test_22_a_unit_far_off_screen_is_brought_to_the_middle(skirmish, qtbot):
+    """A unit wholly off screen comes to the middle of the map (what is around it
+    shows too); one already half in view is reached by the least scroll."""
+    from PySide6.QtCore import QPointF
+
+    window = skirmish
+    runner = window.opponent_runner
+    runner.set_pace(5_000)          # the program's first move waits meanwhile
+    _look_far_away(window)
+    far = BEDOUIN[1]
+    assert not window.map.visible_scene_rect().intersects(
+        window.scene.counters[far].sceneBoundingRect())
+    assert runner.bring_into_view([far])
+    middle = window.map.visible_scene_rect().center()
+    centre = window.scene.counters[far].sceneBoundingRect().center()
+    zoom = window.map.zoom
+    assert abs(middle.x() - centre.x()) * zoom < 3 and abs(middle.y() - centre.y()) * zoom < 3
+    # the map moved on so the unit sits across the left edge: the least scroll
+    seen = window.map.visible_scene_rect()
+    window.map.centre_on(QPointF(centre.x() + seen.width() / 2, middle.y()))
+    seen = window.map.visible_scene_rect()
+    item = window.scene.counters[far].sceneBoundingRect()
+    assert seen.intersects(item) and not seen.contains(item)
+    before = seen.center()
+    assert runner.bring_into_view([far]) and _shown(window, far)
+    after = window.map.visible_scene_rect().center()
+    assert 0 < (before.x() - after.x()) * zoom <= item.width() * zoom / 2 + 80 + 2
+    assert abs(after.y() - before.y()) * zoom < 1
