@@ -254,11 +254,18 @@ class GloryGameUI(GameUI):
         cv = self.controller.combat_view(self.state)
         if not cv or "info" not in cv:
             return ""
+        from ffl.games.limits_of_glory.tables import COMBAT_ROWS
+
+        table = self.controller.ctx(self.state).table("combat", {})
         lines = []
         for side in (cv["att"], cv["def"]):
             info = cv["info"][side]
-            lines.append(f"{SIDE_TITLES[side]}: strength {info['strength']}, "
-                         f"column {cv['columns'][side]}, row {info['row']}")
+            col = cv["columns"][side]
+            need = table.get(info["row"], {}).get(col, {}).get("need")
+            lines.append(f"{SIDE_TITLES[side]}: strength {info['strength']}, column {col}, "
+                         f"row {COMBAT_ROWS.get(info['row'], info['row'])}"
+                         + (f": needs a total of {need} or more on its four dice to hit" if need
+                            else ""))
         return "\n".join(lines)
 
     # -- acting ----------------------------------------------------------------------------------

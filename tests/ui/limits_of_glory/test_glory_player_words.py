@@ -121,3 +121,23 @@ def test_disembarkation_the_map_opens_on_egypt_when_the_conquest_begins(window, 
     assert window.session.state.vars["phase"] == "conquest"
     assert window.session.state.pieces["bonaparte"].space == "marabout"
     assert window.map.visible_scene_rect().contains(marabout)
+
+
+def test_combat_the_orders_name_the_tables_row_and_the_total_to_reach(window, qtbot):
+    """Combat: Using the combat table / Score to inflict casualties: the Orders dock
+    names the row as the table prints it and the total the four dice must reach (it
+    read "row naval" and never said what total was needed)."""
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "games" / "limits_of_glory"))
+    from test_naval_battles import BRITISH, _fleets
+
+    state = _fleets("allied")
+    seek(state, [6, 1, 2])
+    state, _ = act(state, "activate", "allied", space="aboukir-bay")
+    state, _ = act(state, "move", "allied", space="aboukir-bay", to="delta-coast",
+                   units="", pieces=",".join(BRITISH), leave="")
+    ui = _show(window, qtbot, state)
+    text = ui.orders.detail.text()
+    assert "Allied: strength 12, column 11-15, row Naval combat (all nationalities): needs " \
+           "a total of 12 or more on its four dice to hit" in text
+    assert "French: strength 6, column 4-10, row Naval combat (all nationalities): needs " \
+           "a total of 13 or more on its four dice to hit" in text
