@@ -15,6 +15,8 @@ from .page import Column, Doc
 from .setup_text import Writer, humanize, listing
 from .source import PrintSource
 
+#: a set-up step that is no side, as the order names it
+ORDER_WORDS = {"board": "the map"}
 STATUS_WORDS = {"off": "start off the board", "unused": "kept aside, used during play",
                 "active": "in play off the map", "eliminated": "eliminated",
                 "exited": "gone"}
@@ -46,8 +48,7 @@ def layout(doc: Doc, source: PrintSource, **_options) -> None:
     if scenario.description:
         doc.paragraph(scenario.description, size=10, space_after=6)
     if scenario.sides:
-        doc.paragraph("Sides: " + listing([sides.get(s, s.capitalize())
-                                           for s in scenario.sides]), size=9.5)
+        doc.paragraph("Sides: " + listing(_players(source, sides)), size=9.5)
     board = source.game_board
     doc.paragraph(f"Map: {board.attrs.get('title', board.name)} ({len(board)} spaces)",
                   size=9.5, space_after=10)
@@ -67,10 +68,12 @@ def layout(doc: Doc, source: PrintSource, **_options) -> None:
     if setup:
         doc.heading("Setting up", size=11.5)
         order = [k for k in setup.get("order", []) if k in setup]
-        keys = order + [k for k in setup if k not in order and k != "order"]
+        keys = order + [k for k in setup if k not in order and k != "order"
+                        and k not in NAMING_KEYS]
         if order:
             doc.paragraph("Set up in this order: " + ", then ".join(
-                sides.get(k, humanize(k)) for k in order) + ".", size=9.5)
+                sides.get(k, ORDER_WORDS.get(k, humanize(k))) for k in order) + ".",
+                          size=9.5)
         for key in keys:
             part = setup[key]
             rule = part.get("rule", "") if isinstance(part, dict) else ""
@@ -95,6 +98,11 @@ def layout(doc: Doc, source: PrintSource, **_options) -> None:
     counter_pictures.section(doc, source, sides)
 
 
+#: set-up keys that only name things (sides, phases, organizations): they rename
+#: what the sheet prints and are no step of the set-up themselves
+NAMING_KEYS = ("side_names", "phase_names", "org_names")
+
+
 def _side_names(source: PrintSource) -> dict[str, str]:
     """Side id -> the name printed (a module may name them: ``attrs["sides"]``)."""
     named = source.module.attrs.get("sides")
@@ -103,6 +111,19 @@ def _side_names(source: PrintSource) -> dict[str, str]:
         info = named.get(side) if isinstance(named, dict) else None
         out[side] = str(info.get("name")) if isinstance(info, dict) and info.get("name") \
             else side.capitalize()
+    return out
+
+
+def _players(source: PrintSource, sides: dict[str, str]) -> list[str]:
+    """The players as the scenario names them (``setup["side_names"]``: in 19 the
+    Mutineer player takes the Bedouin side's seat), the seat said where it differs."""
+    setup = source.scenario.setup if isinstance(source.scenario.setup, dict) else {}
+    renamed = setup.get("side_names") if isinstance(setup.get("side_names"), dict) else {}
+    out = []
+    for side in source.scenario.sides:
+        name = str(renamed.get(side) or sides.get(side, side.capitalize()))
+        seat = sides.get(side, side.capitalize())
+        out.append(name if name == seat else f"{name} (in the {seat} seat)")
     return out
 
 
@@ -150,7 +171,9 @@ def _pieces(doc: Doc, source: PrintSource, name: Namer, sides: dict[str, str]) -
         for (side, status, kind), n in kinds.items():
             sec = setup.get(side) if isinstance(setup.get(side), dict) else {}
             rule = f" ({sec['rule']})" if sec.get("rule") else ""
-            if status == "off" and kind == "character" and "place" in sec:
+            if status == "unused" and kind == "character":
+                where = f"not in this scenario{rule}"
+            elif status == "off" and kind == "character" and "place" in sec:
                 where = f"set up by their player before play, as above{rule}"
             elif status == "off" and kind != "character":
                 where = "kept off the map, used during play"

@@ -140,12 +140,17 @@ class Writer:
         for item in rest.pop("restrictions", []) if isinstance(rest.get("restrictions"),
                                                                list) else []:
             out.append(self.restriction(side, item))
-        if isinstance(rest.get("text"), str):          # 19-23 the scenario's own words
+        worded = isinstance(rest.get("text"), str)
+        if worded:                                     # 19-23 the scenario's own words
             out.append(rest.pop("text"))
         for item in rest.pop("limits", []) if isinstance(rest.get("limits"), list) else []:
             if isinstance(item, dict) and item.get("text"):
                 out.append(f"{item.get('rule', '')} {item['text']}".strip())
-        out += self.plain(rest)
+        if worded:      # its words say what its numbers are (23.12's counts): no list
+            out += [v["text"] for v in rest.values()
+                    if isinstance(v, dict) and isinstance(v.get("text"), str)]
+        else:
+            out += self.plain(rest)
         return out
 
     def restriction(self, side: str, item: dict[str, Any]) -> str:

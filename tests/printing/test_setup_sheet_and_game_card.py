@@ -61,7 +61,35 @@ def test_21_setup_sheet_shows_the_options_in_force(tmp_path):
     out = tmp_path / "night.pdf"
     write_pdf("setup-sheet", out, PrintSource.for_scenario("ffl/night-attack"))
     text = pdf_text(out)
-    assert "Night: yes" in text and "21.11 Legion" in text and "Hidden: yes" in text
+    assert "Night: yes" in text and "21.11 Legion" in text
+    # the plot's secrecy in words (before: a bare "Hidden: yes" under the same words)
+    assert "in secret: the Bedouin player sees none of them" in text
+    assert "Hidden: yes" not in text
+
+
+def test_19_23_setup_sheets_name_the_mutineer_player_and_dump_no_data(tmp_path):
+    out = tmp_path / "allemands.pdf"
+    write_pdf("setup-sheet", out, PrintSource.for_scenario("ffl/les-allemands"))
+    text = " ".join(pdf_text(out).split())
+    # 19.1 the second player is the Mutineer player, in the Bedouin seat; the Bedouin
+    # units sit the game out (before: "Bedouin, 62 character units, kept aside, used
+    # during play")
+    assert "Sides: Legion and Mutineer (in the Bedouin seat)" in text
+    assert "62 character units not in this scenario (19.1)" in text
+    assert "used during play" in text          # the Sequence units do play (19.3)
+    assert "then the map, then Mutineer" in text and "then Board" not in text
+    # naming data is no set-up step (before: "Phase names: Setup bedouin: ...")
+    for dump in ("Phase names", "Side names", "Setup bedouin"):
+        assert dump not in text, dump
+    out = tmp_path / "treachery.pdf"
+    write_pdf("setup-sheet", out, PrintSource.for_scenario("ffl/treachery"))
+    text = " ".join(pdf_text(out).split())
+    assert "23.12 Mutineer The Mutineer player then marks twelve privates" in text
+    # 23.12's numbers are in its sentence (before: also "Corporals: 1. Max per squad: 5.
+    # Not: Sgt. Maj. Kolb. Privates: 12. Sergeants: 1." and "Org names: ...")
+    for dump in ("Corporals: 1", "Max per squad", "Privates: 12", "Org names",
+                 "Mutineers 1:"):
+        assert dump not in text, dump
 
 
 def test_game_card_prints_every_table_with_its_rule_number(tmp_path):
