@@ -49,6 +49,8 @@ PACE_KEY = "opponents/pace_ms"
 #: the pauses a player can choose between the program's moves (ms, title)
 PACES = ((0, "At once"), (150, "Fast"), (500, "Normal"), (1200, "Slow"), (2500, "Very slow"))
 DEFAULT_PACE = 500
+#: what parts the prompt from the hint of what to do next in the window's status line
+HINT = " → "
 
 
 class OpponentWorker(QThread):
@@ -154,6 +156,8 @@ class OpponentRunner(QObject):
             return
         side = self.side_to_act()
         self._block(bool(side))
+        if side:
+            self._prompt_without_hint()
         if not side or self.worker is not None:
             return
         opponent = self.opponents[side]
@@ -174,6 +178,15 @@ class OpponentRunner(QObject):
         self.label.setVisible(True)
         self.worker.start()
 
+    def _prompt_without_hint(self) -> None:
+        """While the program acts, the status line's prompt says whose turn it is
+        and what is asked, without the game's hint of what to click (nothing at
+        the screen can be clicked then)."""
+        label = getattr(self.window, "prompt_label", None)
+        text = label.text() if label is not None else ""
+        if HINT in text:
+            label.setText(text.split(HINT, 1)[0])
+
     def _chosen(self, data: dict, seconds: float) -> None:
         worker, self.worker = self.worker, None
         if worker is None:
@@ -182,6 +195,7 @@ class OpponentRunner(QObject):
         self.seconds += seconds
         self.moves += 1
         self.bar.setVisible(False)
+        self.label.setText(f"{self.title(worker.side)} plays…")     # after the pause
         action = Action.from_json(data)
         # tied to this object: gone with its window, the call is dropped with it
         QTimer.singleShot(self.pace, self, lambda: self._play(action, worker))
