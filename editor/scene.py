@@ -9,10 +9,17 @@ problem being located.
 
 from __future__ import annotations
 
+import json
+
 import shapely
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen, QPolygonF
-from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsPathItem, QGraphicsRectItem
+from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen, QPolygonF
+from PySide6.QtWidgets import (
+    QGraphicsEllipseItem,
+    QGraphicsPathItem,
+    QGraphicsRectItem,
+    QGraphicsSimpleTextItem,
+)
 from shapely.geometry import Point
 
 from ffl.engine import DIAGONAL, ORTHOGONAL, Board, Module, Space
@@ -28,6 +35,12 @@ HIGHLIGHT = {
 }
 HANDLE_PIXELS = 9.0
 OVERLAY_Z = 20
+#: the board's drawing (``attrs["decor"]``: islands, coasts), by kind
+PICTURE = {"water": QColor("#9fb8c8"), "land": QColor("#d9ccab")}
+#: attribute values sit over the labels' place, under the counters
+VALUE_Z = 4
+#: the longest attribute value written on a space (characters)
+SHOWN_CHARS = 12
 
 
 def cosmetic_pen(colour: QColor | str, width: float = 2.0,
@@ -73,6 +86,81 @@ class EditorScene(BoardScene):
         self.marker.setZValue(OVERLAY_Z + 3)
         self.marker.hide()
         self.addItem(self.marker)
+        #: the attribute written on each space (None: the labels, as the player has them)
+        self.shown: str | None = None
+        self.values: dict[str, QGraphicsSimpleTextItem] = {}
+        self._draw_picture()
+
+    def _draw_picture(self) -> None:
+        """The board's drawing that is not played on (``attrs["decor"]``: on an
+        area map the islands and seas between the areas), under the spaces, so
+        the designer sees why no area is there (validation: no gap)."""
+        decor = self.board.attrs.get("decor", {})
+        for name, d in (decor.items() if isinstance(decor, dict) else ()):
+            try:
+                points = [QPointF(float(x) * UNIT, float(y) * UNIT) for x, y in d["points"]]
+            except (KeyError, TypeError, ValueError):
+                continue
+            item = QGraphicsPathItem()
+            path = QPainterPath()
+            path.addPolygon(QPolygonF(points))
+            path.closeSubpath()
+            item.setPath(path)
+            colour = PICTURE.get(d.get("kind"), PICTURE["land"])
+            item.setBrush(QBrush(colour))
+            item.setPen(cosmetic_pen(colour.darker(130), 1.0))
+            item.setZValue(-0.5)
+            item.setToolTip(f"{name}: drawn on the map, not played on")
+            item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            self.addItem(item)
+
+    # -- an attribute written on every space ---------------------------------------------
+
+    def show_attribute(self, name: str | None) -> None:
+        """Write the value of attribute ``name`` on every space that has it, in
+        place of the labels (None: the labels again); a value that names a
+        colour is written in that colour."""
+        for item in self.values.values():
+            self.removeItem(item)
+        self.values = {}
+        self.shown = name or None
+        for label in self.labels:
+            label.setVisible(self.shown is None)
+        if self.shown is None:
+            return
+        for space in self.board.spaces.values():
+            self._write_value(space)
+
+    def _write_value(self, space: Space) -> None:
+        old = self.values.pop(space.key, None)
+        if old is not None:
+            self.removeItem(old)
+        if self.shown is None or self.shown not in space.attrs:
+            return
+        value = space.attrs[self.shown]
+        text = value if isinstance(value, str) else json.dumps(value)
+        text = text if len(text) <= SHOWN_CHARS else text[:SHOWN_CHARS - 1] + "…"
+        minx, miny, maxx, maxy = space.polygon.bounds
+        item = QGraphicsSimpleTextItem(text)
+        font = QFont()
+        font.setBold(True)
+        font.setPixelSize(max(4, int(min(maxx - minx, maxy - miny) * UNIT * 0.3)))
+        item.setFont(font)
+        # written in the colour it names, else in the space's own colour (a card
+        # section's letter in its square's colour)
+        named = next((c for c in (value, space.attrs.get("colour"))
+                      if isinstance(c, str) and QColor.isValidColorName(c)), "#222222")
+        colour = QColor(named)
+        item.setBrush(colour)
+        item.setPen(cosmetic_pen(QColor(40, 30, 20, 170), 0.7))    # yellow on sand reads
+        rect = item.boundingRect()
+        cx, cy = space.centre
+        item.setPos(cx * UNIT - rect.width() / 2, cy * UNIT - rect.height() / 2)
+        item.setZValue(VALUE_Z)
+        item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        item.setToolTip(f"{space.key}: {self.shown} = {json.dumps(value)}")
+        self.addItem(item)
+        self.values[space.key] = item
 
     def set_state(self, state) -> None:
         """The placed counters, as the player stacks them, but a big stack (a
@@ -201,6 +289,8 @@ class EditorScene(BoardScene):
         item = self.space_items.get(space.key)
         if item is not None:
             item.setBrush(self.style.space_brush(space))
+        if self.shown is not None:
+            self._write_value(space)
 
 
 def nearest_side(board: Board, x: float, y: float, tol: float = 0.2):

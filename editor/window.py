@@ -46,6 +46,8 @@ from .window_edits import EditActions
 from .window_files import FileActions
 
 APP_TITLE = "ffl-editor"
+#: the Show box's first entry: the spaces' labels
+LABELS = "labels"
 
 
 class EditorWindow(QMainWindow, FileActions, EditActions):
@@ -175,6 +177,37 @@ class EditorWindow(QMainWindow, FileActions, EditActions):
         self.board_box = QComboBox()
         self.board_box.currentIndexChanged.connect(self._board_chosen)
         bar.addWidget(self.board_box)
+        bar.addWidget(QLabel(" Show "))
+        self.show_box = QComboBox()
+        self.show_box.setToolTip("What is written on each space: its label, as the player "
+                                 "sees it, or the value of one of its attributes (a card "
+                                 "section's letter, an area's value, a hex's terrain...)")
+        self.show_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.show_box.currentIndexChanged.connect(self._show_chosen)
+        bar.addWidget(self.show_box)
+
+    def _fill_show_box(self) -> None:
+        """The attributes the spaces of the board shown have, to write on the map."""
+        names: set[str] = set()
+        if self.doc.data["boards"]:
+            for s in self.doc.data["boards"][self.bi]["spaces"]:
+                names.update(s.get("attrs", {}))
+        items = [LABELS, *sorted(names)]
+        if items == [self.show_box.itemText(i) for i in range(self.show_box.count())]:
+            return
+        current = self.show_box.currentText()
+        self.show_box.blockSignals(True)
+        self.show_box.clear()
+        self.show_box.addItems(items)
+        self.show_box.setCurrentIndex(max(0, items.index(current) if current in items else 0))
+        self.show_box.blockSignals(False)
+        self._show_chosen()
+
+    def _show_chosen(self, _index: int = 0) -> None:
+        if self.scene is not None:
+            name = self.show_box.currentText()
+            if (name if name != LABELS else None) != self.scene.shown:
+                self.scene.show_attribute(None if name in ("", LABELS) else name)
 
     def show_dock(self, dock) -> None:
         """Show ``dock`` in front of its tabs, the keyboard in it."""
@@ -264,6 +297,7 @@ class EditorWindow(QMainWindow, FileActions, EditActions):
                     s = self.doc.data["boards"][self.bi]["spaces"][p[3]]
                     self.scene.restyle(Space(s["key"], self.scene.board[s["key"]].polygon,
                                              s["kind"], s["attrs"], s["label"]))
+                self._fill_show_box()           # an attribute painted for the first time
             else:
                 self.rebuild_scene()
         if any(p and p[0] == "piece_types" for p in paths):
@@ -317,6 +351,8 @@ class EditorWindow(QMainWindow, FileActions, EditActions):
         self.view.setScene(self.scene)
         self.view.setTransform(transform)
         self.view.centerOn(centre)
+        self._fill_show_box()
+        self._show_chosen()
         self.refresh_counters()
         if self.selected_key is not None and self.selected_key not in board:
             self.selected_key = None
