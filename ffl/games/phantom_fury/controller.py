@@ -213,14 +213,17 @@ class PhantomFuryController(BaseController):
     def notices(self, events: Sequence[Event]) -> list[str]:
         """The insurgents' doings worth a look beyond the log: reactions, infiltrations,
         Zones taken or Activated, their Defensive Fire (12.7) and Snipers (11.4), an
-        Event in an Assault (13.4.3.3) and its effect, a retreat (13.6), the end of the
-        game.  Their choices (``insurgent-decision``) stay in the log."""
+        Event in an Assault (13.4.3.3) and its effect, an IED Attack (13.5), a retreat
+        (13.6), the end of the game; and how the player's Fire Combat (11.2.2) or
+        Assault (13.4.2: both sides' rolls) came out, with the units it eliminated.
+        Their choices (``insurgent-decision``) stay in the log."""
         keep = {"reaction", "infiltration", "control", "activate", "defensive-fire",
-                "sniper", "event", "insurgents", "retreat", "game-over"}
+                "sniper", "event", "insurgents", "ied", "eliminated", "retreat", "game-over"}
+        results = {"fire": T.FIRE_RESULT, "assault": T.ASSAULT_ROLL}    # not declarations
         out: list[str] = []
         groups: dict[tuple[str, str], list[int]] = {}     # (what, rule) -> its Zones
         for e in events:
-            if e.kind not in keep:
+            if e.kind not in keep and results.get(e.kind) != e.rule:
                 continue
             # a Reorganisation Activates or hands over many Zones at once: one line each
             what = ("Activated" if e.kind == "activate" else

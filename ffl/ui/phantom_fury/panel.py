@@ -120,9 +120,10 @@ class BattlePanel(QWidget):
         self.doings.setObjectName("pfInsurgentsDid")
         self.doings.setWordWrap(True)
         self.doings.setStyleSheet("color: #8a2418;")
-        self.doings.setToolTip("What your last step set off beyond your own move: the "
-                               "program's moves for the insurgents, Zones taken or "
-                               "Activated, each with its rule; the Event log has them all")
+        self.doings.setToolTip("What your last step set off: how your fire or Assault "
+                               "came out, the program's moves for the insurgents, Zones "
+                               "taken or Activated, each with its rule; the Event log has "
+                               "them all")
         doings.addWidget(self.doings)
         self.doings_box.setVisible(False)
         layout.addWidget(self.doings_box)

@@ -41,3 +41,14 @@ def zoom_on(window, key: str, scale: float = 0.9) -> None:
     window.map.resetTransform()
     window.map.scale(scale, scale)
     window.map.centerOn(centre(window, key))
+
+
+def eager_pick(actions, rng):
+    """A seeded USMC that places, reinforces, calls Missions, Assaults, fires and moves
+    when it can (a move 70% of the time, a Mission 80%), else ends the phase."""
+    for kind in ("place", "attach", "reinforce", "mission", "assault", "fire", "move"):
+        options = [a for a in actions if a.kind == kind]
+        if options and (kind != "move" or rng.random() < 0.7) and (
+                kind != "mission" or rng.random() < 0.8):
+            return rng.choice(options)
+    return next(a for a in actions if a.kind.startswith("end"))

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 
+from pf_ui_helpers import eager_pick
 from PySide6.QtWidgets import QLabel
 
 
@@ -27,16 +28,7 @@ def test_8_every_line_of_the_battle_panel_shows_after_each_step(qtbot, pf_window
     ui, ctrl = window.game_ui, window.session.controller
     rng = random.Random(5)
     for step in range(41):        # set-up, turn 1, turn 2 to a squad under Defensive Fire
-        actions = list(ctrl.legal_actions(window.session.state))
-        pick = None
-        for kind in ("place", "attach", "reinforce", "mission", "assault", "fire", "move"):
-            options = [a for a in actions if a.kind == kind]
-            if options and (kind != "move" or rng.random() < 0.7) and (
-                    kind != "mission" or rng.random() < 0.8):
-                pick = rng.choice(options)
-                break
-        if pick is None:
-            pick = next(a for a in actions if a.kind.startswith("end"))
+        pick = eager_pick(list(ctrl.legal_actions(window.session.state)), rng)
         if step < 38:
             window.session.do(pick)     # quickly, to the last steps
             continue

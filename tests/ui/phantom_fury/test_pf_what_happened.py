@@ -70,3 +70,30 @@ def test_12_7_and_13_6_2_the_insurgents_doings_are_listed_and_ringed(qtbot, pf_w
     assert rings() == {piece.space}
     ui.refresh([])
     assert rings() == set() and ui.panel.doings_box.isHidden()
+
+
+def test_13_4_2_the_panel_says_how_an_assault_came_out(qtbot, pf_window):
+    """An Assault through the window: the box gives both sides' rolls and who took a
+    Step Loss (13.4.2), and the unit it eliminated; before, only an Event showed, and a
+    squad killed by the insurgents' roll was told in the log dock alone."""
+    import random
+
+    from pf_ui_helpers import eager_pick
+
+    from ffl import catalog
+
+    window = pf_window
+    window.set_session(catalog.new_session("phantom_fury/jolan", seed=5))
+    ui, ctrl = window.game_ui, window.session.controller
+    rng = random.Random(5)
+    for _ in range(19):                   # set-up and turn 1 up to its Assault Phase
+        window.session.do(eager_pick(list(ctrl.legal_actions(window.session.state)), rng))
+    pick = eager_pick(list(ctrl.legal_actions(window.session.state)), rng)
+    assert pick.kind == "assault"
+    events = ui.do(pick)
+    result = next(e for e in events if e.kind == "assault" and e.rule == "13.4.2")
+    gone = next(e for e in events if e.kind == "eliminated")
+    text = ui.panel.doings.text()
+    assert not ui.panel.doings_box.isHidden()
+    assert escape(result.text) in text and escape(gone.text) in text
+    assert "rolls" in result.text and "takes a Step Loss" in result.text
