@@ -164,6 +164,20 @@ class ToolOptions(QWidget):
         self.terrain.addItems(sorted(names))
         self.terrain.setCurrentText(current)
 
+    def set_vocabulary(self, features: list[str], link_kinds: list[str]) -> None:
+        """The side features and link kinds the module's boards already use come
+        first in the Sides and Links lists (a Limits of Glory designer finds the
+        river and the border, a Legend Begins one the escarpments and roads),
+        then the common ones; the first is chosen."""
+        for box, used, common in ((self.feature, features, SIDE_FEATURES),
+                                  (self.link_kind, link_kinds, LINK_KINDS)):
+            items = list(dict.fromkeys([*used, *common]))
+            if items == [box.itemText(i) for i in range(box.count())]:
+                continue
+            box.clear()
+            box.addItems(items)
+            box.setCurrentIndex(0)
+
     # -- what the tools ask -------------------------------------------------------------
 
     def paint_mode(self) -> str:
@@ -213,3 +227,17 @@ class ToolOptions(QWidget):
 
     def place_spec(self) -> tuple[int, int | None]:
         return self.place_level.value(), self.facing.currentData()
+
+
+def used_vocabulary(data: dict) -> tuple[list[str], list[str]]:
+    """The side features and link kinds the module's boards use, most used first."""
+    features: dict[str, int] = {}
+    kinds: dict[str, int] = {}
+    for b in data.get("boards", []):
+        for s in b.get("sides", []):
+            for f in s.get("features", ()):
+                features[f] = features.get(f, 0) + 1
+        for lk in b.get("links", []):
+            kinds[lk["kind"]] = kinds.get(lk["kind"], 0) + 1
+    return (sorted(features, key=lambda f: (-features[f], f)),
+            sorted(kinds, key=lambda k: (-kinds[k], k)))

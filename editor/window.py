@@ -32,7 +32,7 @@ from .commands import push
 from .document import Document, empty_dump
 from .document import Path as DocPath
 from .module_panel import ModulePanel
-from .options import ToolOptions
+from .options import ToolOptions, used_vocabulary
 from .panels import PropertyPanel, ValidationPanel
 from .pieces_panel import PiecesPanel
 from .scenario_panel import ScenarioPanel
@@ -235,6 +235,7 @@ class EditorWindow(QMainWindow, FileActions, EditActions):
         self.selected_key = None
         self.restyle()
         self.options.set_terrains(known_terrains(doc.data))
+        self.options.set_vocabulary(*used_vocabulary(doc.data))
         self._fill_board_box()
         self.rebuild_scene()
         self.view.fit()

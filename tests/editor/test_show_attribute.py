@@ -50,3 +50,26 @@ def test_first_player_2_the_sections_letters_and_colours_are_shown_and_painted(e
     box.setCurrentText("labels")
     assert all(label.isVisible() for label in w.scene.labels) and not w.scene.values
     w.grab().save(str(tmp_path / "letters.png"))
+
+
+LOG = Path(__file__).resolve().parents[2] / "scenarios" / "limits-of-glory.ffl"
+
+
+def test_the_sides_and_links_tools_offer_the_modules_own_features_first(editor, tmp_path):
+    """Limits of Glory's map has rivers and a border on its sides and sea lanes
+    and inset links: those come first in the Sides and Links lists (the FFL
+    walls and stairways after them), the most used chosen."""
+    path = tmp_path / "log.ffl"
+    shutil.copy(LOG, path)
+    w = editor
+    assert w.open_path(path)
+    features = [w.options.feature.itemText(i) for i in range(w.options.feature.count())]
+    kinds = [w.options.link_kind.itemText(i) for i in range(w.options.link_kind.count())]
+    assert set(features[:2]) == {"border", "river"} and "thick-wall" in features[2:]
+    assert set(kinds[:2]) == {"sea-lane", "inset"} and "stairway" in kinds[2:]
+    assert w.options.feature.currentText() == features[0]
+    # a module of the card game uses none: the common lists as before
+    shutil.copy(CARDS, tmp_path / "cards.ffl")
+    assert w.open_path(tmp_path / "cards.ffl")
+    assert w.options.feature.itemText(0) == "thick-wall"
+    assert w.options.link_kind.itemText(0) == "stairway"
