@@ -36,8 +36,8 @@ def check_module(module: Module) -> list[str]:
         if not isinstance(v.get("letter"), str) or not isinstance(v.get("colour"), str):
             out.append(f"{T.FIRST_PLAYER} card {key!r} needs a letter and a colour")
         if not _whole(v.get("number", 0)):
-            out.append(f"{T.SCORING} card {key!r} number should be a whole number, not "
-                       f"{v.get('number')!r}")
+            out.append(f"{T.SCORING} card {key!r} number should be a whole number from 0 "
+                       f"to 10000, not {v.get('number')!r}")
     for sid, sc in module.scenarios.items():
         if (sc.game or module.game) != "card_game" or out:
             continue
@@ -71,7 +71,8 @@ def _scenario(module: Module, sid: str, cards: dict) -> list[str]:
     if "players" in opts and opts["players"] != n:
         out.append(f"{T.DEAL} {where} says {opts['players']!r} players but has {n} sides")
     if not _whole(opts.get("games", 1), 1, 1000):
-        out.append(f"{T.SCORING} {where}: the number of games should be a whole number")
+        out.append(f"{T.SCORING} {where}: the number of games should be a whole number "
+                   f"from 1 to 1000, not {opts.get('games')!r}")
     placed = [p.type for p in sc.placements]
     if any(t not in cards for t in placed):
         out.append(f"{T.DEAL} {where} places a piece that is not a card")

@@ -100,3 +100,18 @@ def test_play_scenarios_for_two_three_and_four_players(module):
         assert sc.options["players"] == n
         assert sc.setup["required"] == required
         assert len(sc.placements) == len(module.piece_types)
+
+
+def test_scoring_a_card_number_below_zero_is_refused_with_the_range_it_must_be_in(module):
+    """Scoring adds the numbers printed on the cards: a designer who types -5
+    is told the number must be a whole number from 0 up (it is one, so saying
+    only 'a whole number' would not tell what is wrong)."""
+    import dataclasses
+
+    from ffl.games.card_game.module_checks import check_module
+
+    card = module.piece_types["M-A"]
+    module.piece_types["M-A"] = dataclasses.replace(card, values={**card.values,
+                                                                  "number": -5})
+    assert check_module(module) == [
+        "Scoring card 'M-A' number should be a whole number from 0 to 10000, not -5"]
