@@ -102,14 +102,16 @@ def test_play_scenarios_for_two_three_and_four_players(module):
         assert len(sc.placements) == len(module.piece_types)
 
 
-def test_scoring_a_card_number_below_zero_is_refused_with_the_range_it_must_be_in(module):
+def test_scoring_a_card_number_below_zero_is_refused_with_the_range_it_must_be_in():
     """Scoring adds the numbers printed on the cards: a designer who types -5
     is told the number must be a whole number from 0 up (it is one, so saying
     only 'a whole number' would not tell what is wrong)."""
     import dataclasses
 
+    from ffl.games.card_game.module import build_module
     from ffl.games.card_game.module_checks import check_module
 
+    module = build_module()             # its own: the session's module stays as built
     card = module.piece_types["M-A"]
     module.piece_types["M-A"] = dataclasses.replace(card, values={**card.values,
                                                                   "number": -5})
