@@ -21,6 +21,8 @@ ALLIED = T.ALLIED
 #: how much stronger (naval strength) the program's ships must be before they
 #: sail into French squadrons
 NAVAL_EDGE = 1.5
+#: how many sea spaces away the program's ships go hunting French squadrons
+HUNT_RANGE = 4
 
 
 def ships_only(ctx: Ctx, state: GameState, a: Action) -> int | None:
@@ -83,9 +85,15 @@ def naval_value(ctx: Ctx, state: GameState, frm: str, to: str, ships: int,
                  if p.level == 0)
     if theirs and power >= NAVAL_EDGE * theirs:
         return 6.0
+    dist = _sea_distances(ctx)
+    prey = _prey(ctx, state, power)
+    if prey and not theirs:
+        here = min((dist[frm].get(p, 99) for p in prey), default=99)
+        there = min((dist[to].get(p, 99) for p in prey), default=99)
+        if there < here <= HUNT_RANGE:
+            return 1.5
     if not posts or frm in posts:
         return -5
-    dist = _sea_distances(ctx)
     here = min((dist[frm].get(p, 99) for p in posts), default=99)
     there = min((dist[to].get(p, 99) for p in posts), default=99)
     if there >= here:
@@ -94,6 +102,22 @@ def naval_value(ctx: Ctx, state: GameState, frm: str, to: str, ships: int,
     if foes > ships:
         return -8
     return 1.0 + (0.5 if there == 0 else 0)
+
+
+def _prey(ctx: Ctx, state: GameState, power: int) -> set[str]:
+    """Sea spaces holding French squadrons (not in a harbour: Malta's, or their own
+    safe harbours, which Allied ships never enter) that ``power`` outguns."""
+    out = set()
+    spaces = {p.space for p in state.pieces.values() if p.side == T.FRENCH
+              and p.status == "active" and p.space and ctx.is_sea(p.space)}
+    for space in spaces:
+        if ctx.harbour(space) == T.FRENCH:
+            continue
+        theirs = sum(naval_strength(ctx, p) for p in squadrons(ctx, state, space, T.FRENCH)
+                     if p.level == 0)
+        if theirs and power >= NAVAL_EDGE * theirs:
+            out.add(space)
+    return out
 
 
 def naval_posts(ctx: Ctx, state: GameState, dist: dict, french: list[str]) -> set[str]:

@@ -132,3 +132,21 @@ def test_combat_naval_combats_the_program_sails_a_stronger_fleet_into_french_squ
     assert choice.kind == "move" and choice["to"] == "delta-coast", choice
     state = fold(state, ctrl.apply(state, choice))
     assert task(state)["kind"] == "combat" and task(state)["mode"] == "naval"
+
+
+def test_combat_naval_combats_the_program_hunts_french_squadrons_it_outguns():
+    """Two sea spaces away (Libyan Sea, then Aboukir Bay or Crete, then the Delta
+    Coast), the program's three British squadrons (12) close on the three French
+    ones (6) rather than stay where they are."""
+    state = conquest(52, active="allied")
+    for cid in BRITISH:
+        commander(state, cid, "libyan-sea", 12, squadrons=1)
+    for cid in FRENCH:
+        commander(state, cid, "delta-coast", 8, squadrons=1)
+    ctrl = controller()
+    choice = choose(ctrl, ctrl.view(state, "allied"))
+    assert choice.kind == "activate" and choice["space"] == "libyan-sea", choice
+    seek(state, [6])
+    state, _ = act(state, "activate", "allied", space="libyan-sea")
+    choice = choose(ctrl, ctrl.view(state, "allied"))
+    assert choice.kind == "move" and choice["to"] in ("aboukir-bay", "crete"), choice
