@@ -132,7 +132,7 @@ class StackPanel(QWidget):
         super().__init__()
         self.setObjectName("tlbStackPanel")
         lay = QVBoxLayout(self)
-        self.title = QLabel("No hex chosen")
+        self.title = QLabel("No hex chosen: click a hex on the map to list its pieces here")
         self.title.setObjectName("tlbStackTitle")
         self.title.setWordWrap(True)
         self.list = QListWidget()
