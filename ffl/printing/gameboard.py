@@ -93,7 +93,7 @@ def layout(doc: Doc, source: PrintSource, blank_grid: bool = False, **_options) 
 
     doc.block(bh * s + 6, draw_map)
     if plot:
-        doc.paragraph(plot_marks.note(_side_name(source)), size=7.5, bold=True,
+        doc.paragraph(plot_marks.note(_side_name(source), plot), size=7.5, bold=True,
                       space_after=2.0)
     if blank_grid:
         doc.paragraph("Blank grid for secret plots. Tunnels (15.21): sixteen squares in "

@@ -1,6 +1,8 @@
 """A side's secret plot pencilled on its own reduced gameboard (24): FFL 21.11
 the Legion's hidden positions, each unit as its mark ("R3": first letter of the
-name, organization number or letters) with an arrow for its facing.
+name, organization number or letters) with an arrow for its facing; 15.21 the
+Bedouin's tunnels, each square as its tunnel's number ("T1"), struck out once
+the tunnel collapsed (15.22), the rolls listed in the note under the map.
 
 The plot comes from the game (``controller.secret_plot(state, side)``, asked
 of the side's own view); a sheet printed for another side, or for nobody,
@@ -45,7 +47,10 @@ def by_square(plot: list[dict]) -> dict[str, list[dict]]:
 
 
 def label(mark: dict, levels: tuple[int, ...]) -> str:
-    """"R3", with its level in brackets where the square has more than one."""
+    """"R3", with its level in brackets where the square has more than one (a
+    mark with no level, a tunnel's "T1", never)."""
+    if mark.get("level") is None and "level" in mark:
+        return mark["mark"]
     level = int(mark.get("level") or 0)
     return mark["mark"] + (f"({level})" if len(levels) > 1 else "")
 
@@ -100,12 +105,33 @@ def draw(p: QPainter, mapper, plot: list[dict], levels_of) -> None:
             p.drawRect(QRectF(x0 - 0.8, y0 - 0.3, total + 1.6, row - 0.4))
             p.setPen(QPen(INK, max(0.4, s * 0.02)))
             p.drawText(QPointF(x0, y0 + fm.ascent()), text)
+            if mark.get("collapsed"):          # 15.22 a tunnel that fell in: struck out
+                mid = y0 + fm.ascent() - fm.xHeight() / 2
+                p.drawLine(QPointF(x0 - 0.5, mid), QPointF(x0 + width + 0.5, mid))
             arrow(p, QPointF(x0 + width + 1.0 + size / 2, y0 + row / 2 - 0.4),
                   mark.get("facing"), size)
 
 
-def note(side_name: str) -> str:
-    return (f"Printed for the {side_name} player: the positions plotted in secret (21.11), "
-            "each unit as the first letter of its name and its organization (R3: Pvt. "
-            "Romanov, 3rd Squad), the arrow its facing, (n) its level where a square has "
-            "more than one. Keep this sheet out of the other player's sight.")
+def note(side_name: str, plot: list[dict] = ()) -> str:
+    """Whose sheet it is and how to read its marks (the positions of 21.11, the
+    tunnels of 15.21 with their collapse rolls, 15.22)."""
+    units = [m for m in plot if "tunnel" not in m]
+    tunnels: dict[int, dict] = {}
+    for m in plot:
+        if "tunnel" in m:
+            tunnels.setdefault(m["tunnel"], m)
+    bits = []
+    if units or not plot:
+        bits.append("the positions plotted in secret (21.11), each unit as the first letter "
+                    "of its name and its organization (R3: Pvt. Romanov, 3rd Squad), the "
+                    "arrow its facing, (n) its level where a square has more than one")
+    if tunnels:
+        rolls = "; ".join(
+            f"T{n}, {m['length']} squares: " + (
+                "not rolled yet" if m.get("roll") is None else
+                f"rolled {m['roll']}, {'collapsed' if m.get('collapsed') else 'holds'}")
+            for n, m in sorted(tunnels.items()))
+        bits.append("the tunnels plotted in secret (15.21), each square marked with its "
+                    f"tunnel's number, struck out where it collapsed (15.22): {rolls}")
+    return (f"Printed for the {side_name} player: {' and '.join(bits)}. Keep this sheet "
+            "out of the other player's sight.")

@@ -103,3 +103,52 @@ def test_24_the_windows_export_prints_the_plot_for_the_legion_only(qtbot, tmp_pa
     dialog.side.setCurrentIndex(dialog.side.findData("legion"))
     dialog.accept()
     assert "KLC" in pdf_text(target).split()
+
+
+def _tunnelled_save(tmp_path: Path, rolled: bool) -> Path:
+    """Scenario 21 with the siege option: the Legion plotted, the Bedouin's tunnel
+    1 (six squares along row 5 from the west edge) plotted, and, with ``rolled``,
+    the preparation ended so that its collapse roll is made (15.22)."""
+    session = GameSession.new(build_module(), SID, seed=1, options={"siege": True})
+    high = session.state.vars["side_roll"]["high"]
+    session.do(Action.make("choose-side", high, take="legion"))
+    fort = session.controller.ctx(session.state).fort
+    legion = sorted(p for p in session.state.pieces if p.startswith("L-"))
+    for pid, key in zip(legion, fort.squares("parade"), strict=False):
+        session.do(Action.make("place", "legion", piece=pid, space=key, level=0, facing=2))
+    session.do(Action.make("end-setup", "legion"))
+    session.do(Action.make("plot-tunnel", "bedouin", label=1,
+                           squares=("A5", "B5", "C5", "D5", "E5", "F5")))
+    if rolled:
+        for org in ("riff", "tuareg"):
+            session.do(Action.make("leave-out-tribe", "bedouin", org=org))
+        session.do(Action.make("end-setup", "bedouin"))
+    return session.save(tmp_path / "tunnels.ffl")
+
+
+def test_15_21_the_bedouin_print_their_tunnels_and_the_legion_do_not(tmp_path):
+    """15.21 the tunnels are marked on the Bedouin's copy of the reduced gameboard
+    (before: the copy printed for the Bedouin from a save left them out, though
+    the log says the rolls are noted on it)."""
+    save = _tunnelled_save(tmp_path, rolled=False)
+    bedouin, legion = (tmp_path / f"{n}.pdf" for n in ("bedouin", "legion"))
+    run_print("gameboard", bedouin, save=save, side="bedouin")
+    run_print("gameboard", legion, save=save, side="legion")
+    words, text = pdf_text(bedouin).split(), " ".join(pdf_text(bedouin).split())
+    others = pdf_text(legion).split()
+    assert others.count("T1") == 1                 # square T1's label only
+    assert words.count("T1") == 1 + 6              # and the tunnel's six squares
+    assert "tunnels plotted in secret (15.21)" in text and "not rolled yet" in text
+    assert "positions plotted" not in text and "KLC" not in words   # not the Legion's
+    assert "15.21" not in pdf_text(legion) and "KLC" in others
+
+
+def test_15_22_the_tunnels_collapse_roll_is_noted_on_the_bedouin_copy(tmp_path):
+    save = _tunnelled_save(tmp_path, rolled=True)
+    session = GameSession.load(save)
+    tunnel = session.state.vars["siege_secret"]["tunnels"][0]
+    out = tmp_path / "bedouin.pdf"
+    run_print("gameboard", out, save=save, side="bedouin")
+    text = " ".join(pdf_text(out).split())
+    word = "collapsed" if tunnel["collapsed"] else "holds"
+    assert f"T1, 6 squares: rolled {tunnel['roll']}, {word}" in text

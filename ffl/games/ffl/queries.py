@@ -222,9 +222,14 @@ class FFLQueries:
     def secret_plot(self, state: GameState, side: str) -> list[dict]:
         """21.11 the positions ``side`` plotted in secret, to print on its own copy
         of the reduced gameboard (24): dicts of ``piece``, ``mark`` ("R3"),
-        ``space``, ``level``, ``facing``; empty for any other side (give it the
-        side's view: another side's plot is not in it anyway)."""
-        return scenarios.plot(self.ctx(state), side) if side else []
+        ``space``, ``level``, ``facing``; 15.21 for the Bedouin their tunnels as
+        well (``tunnels.plot``: "T1" in each square, ``collapsed`` and ``roll``
+        after 15.22); empty for any other side (give it the side's view: another
+        side's plot is not in it anyway)."""
+        if not side:
+            return []
+        ctx = self.ctx(state)
+        return scenarios.plot(ctx, side) + tunnels.plot(ctx, side)
 
     def scenario_side_name(self, state: GameState, side: str) -> str:
         """How the players of ``state``'s scenario read ``side`` (19.1: the seat

@@ -161,6 +161,23 @@ def resolve(batch: Batch, action: Action) -> None:
                   [Change.var("siege", siege)], BEDOUIN, squares=tunnel["squares"])
 
 
+def plot(ctx: Ctx, side: str) -> list[dict]:
+    """15.21 the Bedouin's own tunnels as pencilled on their copy of the reduced
+    gameboard (24): one mark a square, ``T<number>`` (``tunnel``: the number),
+    no level (a tunnel square lies under the ground) nor facing; ``collapsed``
+    once its roll is made (15.22: ``roll``).  Nothing for any other side (and
+    nothing from a view that has no secret tunnels in it)."""
+    if side != BEDOUIN:
+        return []
+    out = []
+    for t in tunnels(ctx):
+        for key in t.get("squares") or ():
+            out.append({"piece": None, "mark": f"T{t['label']}", "space": key, "level": None,
+                        "facing": None, "tunnel": t["label"], "length": len(t["squares"]),
+                        "roll": t.get("roll"), "collapsed": bool(t.get("collapsed"))})
+    return out
+
+
 # -- the collapse rolls (15.22) -----------------------------------------------------------------
 
 
