@@ -40,7 +40,7 @@ SUB_GROUND = QColor(255, 250, 236, 200)
 KIND_ORDER = ("infantry", "cavalry", "artillery", "sq", "savants", "garrison", "bedouin")
 WORDS = {"infantry": "infantry", "cavalry": "cavalry", "artillery": "artillery",
          "sq": "squadrons", "savants": "savants", "garrison": "garrison",
-         "bedouin": "Bedouin"}
+         "bedouin": "Bedouin", "commander": "commanders"}
 #: a summary's kind symbols (board units wide) and the height of its rows (markers)
 MINI = 0.2
 STACK_ROW = 0.8
@@ -287,6 +287,9 @@ def _mini_symbol(p: QPainter, kind: str, box: QRectF) -> None:
         p.drawText(box.adjusted(-2, -3, 2, 3), int(Qt.AlignmentFlag.AlignCenter),
                    {"savants": "S", "garrison": "G", "bedouin": "B"}[kind])
         p.setFont(_bold_font())
+        return
+    if kind == "commander":
+        p.drawEllipse(box.center(), box.height() * 0.55, box.height() * 0.55)
         return
     if kind == "sq":
         hull = QPainterPath()

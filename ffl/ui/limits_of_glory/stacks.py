@@ -72,7 +72,8 @@ def summaries(layer, key: str, pieces: list, markers: list[Marker], types,
             kind = "sq" if t.get("kind") == "squadron" else str(t.get("kind"))
             kinds[kind] = kinds.get(kind, 0) + 1
             nations[str(t.get("nation"))] = nations.get(str(t.get("nation")), 0) + 1
-        entries = [(k, kinds[k]) for k in KIND_ORDER if kinds.get(k)]
+        entries = [(k, kinds[k]) for k in KIND_ORDER if kinds.get(k)] or \
+            ([("commander", len(cmds))] if cmds else [])      # commanders alone
         text = ", ".join(f"{n} {WORDS[k]}" for k, n in entries)
         nation = max(nations, key=lambda n: (nations[n], n)) if nations else \
             (str(types[lead.type].get("nation")) if lead else side)

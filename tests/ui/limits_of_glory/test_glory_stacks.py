@@ -169,3 +169,18 @@ def test_the_activated_summary_dragged_onto_a_neighbour_moves_the_whole_stack(wi
     assert dialog is not None and dialog.isVisible()
     assert dialog.spins["fr-inf"].value() == 18 and dialog.spins["fr-art"].value() == 1
     dialog.reject()
+
+
+def test_a_summary_of_commanders_alone_counts_them(window, qtbot):
+    """Bonaparte and five generals with no troops in Menouf, beside Mamluks and the
+    Bedouin: the French summary counts six commanders (it showed his disc alone)."""
+    state = conquest(seed=62)
+    commander(state, "bonaparte", "menouf", 41, auto6=4)
+    for cid in ("kleber", "desaix", "reynier", "menou", "bon"):
+        commander(state, cid, "menouf", 8)
+    put(state, "menouf", {"ma-inf": 3, "ma-cav": 1, "bedouin": 1})
+    forget(state)
+    ui = _show(window, qtbot, state)
+    french = next(m for m in ui.markers.by_space["menouf"] if m.side == "french")
+    assert french.form == "stack" and french.entries == [("commander", 6)]
+    assert french.sub == "Bonaparte 41+4 and 5 more"
