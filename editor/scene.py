@@ -89,6 +89,7 @@ class EditorScene(BoardScene):
         #: the attribute written on each space (None: the labels, as the player has them)
         self.shown: str | None = None
         self.values: dict[str, QGraphicsSimpleTextItem] = {}
+        self._fonts: dict[int, QFont] = {}
         self._draw_picture()
 
     def _draw_picture(self) -> None:
@@ -142,9 +143,12 @@ class EditorScene(BoardScene):
         text = text if len(text) <= SHOWN_CHARS else text[:SHOWN_CHARS - 1] + "…"
         minx, miny, maxx, maxy = space.polygon.bounds
         item = QGraphicsSimpleTextItem(text)
-        font = QFont()
-        font.setBold(True)
-        font.setPixelSize(max(4, int(min(maxx - minx, maxy - miny) * UNIT * 0.3)))
+        size = max(4, int(min(maxx - minx, maxy - miny) * UNIT * 0.3))
+        font = self._fonts.get(size)
+        if font is None:
+            font = self._fonts[size] = QFont()
+            font.setBold(True)
+            font.setPixelSize(size)
         item.setFont(font)
         # written in the colour it names, else in the space's own colour (a card
         # section's letter in its square's colour)
