@@ -84,6 +84,37 @@ def tunnel_lines(state) -> list[str]:
     return out
 
 
+def mutineer_notes(source: PrintSource) -> dict[str, str]:
+    """19.12 / 23.12 the Legionnaires who turned mutineer (an open mark on the
+    unit), as the sheet notes them beside their location."""
+    state = source.state
+    if state is None:
+        return {}
+    setup = source.scenario.setup if isinstance(source.scenario.setup, dict) else {}
+    sec = setup.get("mutineer") if isinstance(setup.get("mutineer"), dict) else {}
+    rule = str(sec.get("rule") or "19.12")
+    return {pid: f"mutineer ({rule})" for pid, piece in state.pieces.items()
+            if piece.markers.get("mutineer")}
+
+
+def unused_sides(source: PrintSource) -> dict[str, str]:
+    """Side -> " (rule)" for a side none of whose Character units play in the
+    scenario (19.1: the Bedouin units of Les Allemands)."""
+    types = source.module.piece_types
+    status: dict[str, set[str]] = {}
+    for pl in source.scenario.placements:
+        t = types.get(pl.type)
+        if t is not None and t.kind == "character":
+            status.setdefault(t.side, set()).add(pl.status)
+    setup = source.scenario.setup if isinstance(source.scenario.setup, dict) else {}
+    out = {}
+    for side, seen in status.items():
+        if seen == {"unused"}:
+            sec = setup.get(side) if isinstance(setup.get(side), dict) else {}
+            out[side] = f" ({sec['rule']})" if sec.get("rule") else ""
+    return out
+
+
 def wounds_text(piece: Piece | None) -> str:
     """Stun units (5.1) and any wound (18.2) on a unit; empty when unhurt."""
     if piece is None:
@@ -132,11 +163,18 @@ def layout(doc: Doc, source: PrintSource, **_options) -> None:
             sides.append(t.side)
     rows: list = []
     secret = own_secrets(state) if state is not None else {}
+    for pid, note in mutineer_notes(source).items():
+        secret[pid] = [note, *secret.get(pid, ())]
+    left_out = unused_sides(source)
     for side in sides:
         mine = [(pid, t) for pid, t in chars if t.side == side]
         if not mine:
             continue
-        rows.append(Heading(f"{side.capitalize() or 'Neutral'} ({len(mine)} units)", 1))
+        heading = f"{side.capitalize() or 'Neutral'} ({len(mine)} units)"
+        if side in left_out:       # 19.1: one line, not a page of 'not in play'
+            rows.append(Heading(f"{heading}: not in this scenario{left_out[side]}", 1))
+            continue
+        rows.append(Heading(heading, 1))
         orgs: list[str] = []
         for _, t in mine:
             if t.org not in orgs:

@@ -55,3 +55,31 @@ def test_18_2_character_sheet_of_a_game_in_progress_shows_positions_and_stuns(tm
     assert "M4, level 1, faces E" in text
     assert "not in play" in text                     # Evans, left out (2.31)
     assert "off the board" in text                   # the Bedouin wait to enter
+
+
+def test_19_12_the_sheet_of_les_allemands_marks_the_mutineers_and_leaves_the_bedouin_out(
+        tmp_path):
+    """19.12 the fourteen mutineers noted beside their location (before: nothing
+    told them from the loyal men); 19.1 the Bedouin units, none of which plays, in
+    one line (before: two pages of 'not in play')."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "games" / "ffl"))
+    from test_19_les_allemands import MUTINEERS, legion_placed, marked, start
+    from test_19_les_allemands import do as done
+
+    from ffl.engine import GameLog
+    from ffl.session import GameSession
+
+    state = done(marked(done(legion_placed(start()), "end-setup")), "end-setup", "bedouin")
+    base = catalog.new_session("ffl/les-allemands", seed=1)
+    session = GameSession(base.controller, base.scenario, dict(base.options), state.seed,
+                          GameLog(state))
+    out = tmp_path / "allemands.pdf"
+    write_pdf("character-sheet", out, PrintSource.from_session(session, "legion"))
+    text = " ".join(pdf_text(out).split())
+    assert text.count("mutineer (19.12)") == len(MUTINEERS) == 14
+    assert "Bedouin (62 units): not in this scenario (19.1)" in text
+    assert "Sh. Al Krim" not in text and "not in play" not in text
+    assert len(page_sizes(out)) <= 2
