@@ -208,6 +208,15 @@ class PhantomFuryUI(GameUI):
                                       f"{self.controller.label(self.state, to)}: "
                                       f"{why.rule} {why.reason}")
                 return
+            if len(plan.steps) == 1:    # 12.3.2.1: the Security Element may go on arrival
+                secure = Action.make("move", "usmc", piece=pid, to=to, secure=True)
+                if self.controller.legal(self.state, secure):
+                    self.mouse.choose(pos, [
+                        (f"Move to {self.controller.label(self.state, to)}",
+                         plan.steps[0].action),
+                        ("Move there and detach its Security Element on arrival, before "
+                         "any Defensive Fire (12.3.2.1: 1 MP more, CF -1)", secure)])
+                    return
             with self.session.grouped():        # the whole drag is one undo step
                 for step in plan.steps:
                     if self.do(step.action) is None:

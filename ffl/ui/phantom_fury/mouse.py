@@ -139,6 +139,11 @@ class MapMouse:
 
     def context_menu(self, pos: QPointF, item, only: str = "") -> QMenu | None:
         entries = self.ui.menu_entries(pos, item.piece_id if item else None, only)
+        return self.choose(pos, entries)
+
+    def choose(self, pos: QPointF, entries) -> QMenu | None:
+        """A menu at ``pos`` of (text, action) entries (a None action: a heading); the
+        one picked is done."""
         if not entries:
             return None
         if self.menu is not None:

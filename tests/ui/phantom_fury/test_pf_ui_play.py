@@ -179,3 +179,31 @@ def test_refused_drop_says_why_with_the_rule(qtbot, pf_window):
     assert window.session.state.pieces["K1-1"].space == "Z3.1"
     message = window.statusBar().currentMessage()
     assert "12.4.3" in message and "Step Loss" in message
+
+
+def test_12_3_2_1_a_squad_dragged_into_c_may_detach_its_security_element_first(
+        qtbot, pf_window):
+    """A one-step drag into a Location where the squad may detach its Security Element
+    on arrival asks how: a plain move, or the Security Element detached before any
+    Defensive Fire (+1 to the insurgents' rolls, 12.7.2); before, the window only moved
+    it, and a Secure from the right-click came after the Defensive Fire."""
+    def build(state):
+        zones(state, Z14={"act": "normal"})
+        put(state, "K1-1", "Z14.1")
+        put(state, "INS-05", "Z14.R", face="guerillas")
+
+    window = pf_window
+    window.set_session(session_with(build))
+    qtbot.wait(20)
+    zoom_on(window, "Z14")
+    drag(qtbot, window, counter_point(window, "K1-1"), centre(window, "Z14.C"))
+    menu = window.game_ui.mouse.menu
+    assert menu is not None and menu.isVisible()
+    assert [a.text()[:12] for a in menu.actions()] == ["Move to Zone", "Move there a"]
+    assert window.session.state.pieces["K1-1"].space == "Z14.1"     # nothing done yet
+    menu_click(qtbot, menu, "detach its Security Element")
+    state = window.session.state
+    assert state.pieces["K1-1"].space == "Z14.C" and state.pieces["SE-K1-1"].space == "Z14.C"
+    fire = [e.text for e in window.session.log.events if e.kind == "defensive-fire"
+            and e.rule == "12.7.2"]
+    assert fire and "in C with its Security Element +1" in fire[-1]
