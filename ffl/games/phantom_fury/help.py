@@ -49,7 +49,9 @@ with its rule number."""),
   Loss), CAAT supports (Ammo and Explosives), the M1A1 and the IIF. Red
   counters are 'Suspect' markers (?) and Guerillas (G) or Martyrs (M) units.
 - The small numbers at the foot of a Zone are its Egress Routes, the way its
-  Guerillas run when they retreat."""),
+  Guerillas run when they retreat.
+- A Zone's markers (S, A, SP, F, PF, NE) stand in its Control box or on a tab
+  along its top edge; rest the mouse on one to read what it is."""),
     ("Mouse and keys", """\
 - Set-up: drag a squad from the Start Zone box onto a black-circle Zone; drag a
   CAAT onto a squad.
@@ -59,7 +61,11 @@ with its rule number."""),
 - Fire: click one of your units, then a red counter ringed in gold; right-click
   for the choice of using the CAAT's Ammo.
 - Movement: drag a unit; the places it can reach show their MP. Right-click a
-  squad for Secure, Regroup or Withdraw.
+  squad for Secure, Regroup or Withdraw. A drag one step into a Location where
+  the squad may leave its Security Element on arrival asks whether to do so
+  before any Defensive Fire.
+- A click on a unit that cannot act now, or on a counter it cannot target, says
+  why, with the rule; so does the greyed End phase button.
 - Assault: right-click the target next to your squad (Explosives, Flooding).
 - End the phase with the End phase button or Ctrl+E; Ctrl+Z undoes back to the
   start of the phase (rolls are final); the wheel zooms; click a line of the
