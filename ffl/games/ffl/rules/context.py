@@ -37,7 +37,8 @@ ACTIVE, OFF, ELIMINATED, EXITED, UNUSED = "active", "off", "eliminated", "exited
 
 #: the lookups a context caches on itself (:meth:`Ctx.changed` forgets them),
 #: which a batch's context takes over from the context it starts from
-_PIECE_CACHES = ("_by_kind", "_groups", "_occ", "_grapples", "_chars", "_sides")
+_PIECE_CACHES = ("_by_kind", "_groups", "_occ", "_grapples", "_chars", "_sides",
+                 "_sight_occ")
 #: piece fields that move a character in or out of :attr:`Ctx.occupancy`
 _PLACING = frozenset({"space", "level", "status", "type"})
 #: (piece types, the pieces' ids, their types) -> kind -> ids in id order
@@ -276,6 +277,7 @@ class Ctx:
             self.__dict__.pop("_on_board", None)
             self.__dict__.pop("_rope_index", None)
             self.__dict__.pop("_sides", None)
+            self.__dict__.pop("_sight_occ", None)
             return
         fields = {c.field for c in event.changes if c.piece is not None}
         if fields:
@@ -294,6 +296,7 @@ class Ctx:
             self.__dict__.pop("_sides", None)        # hidden.sides
         if fields & _PLACING:
             self.__dict__.pop("_occ", None)
+            self.__dict__.pop("_sight_occ", None)   # fire_listing.sight_occupancy
 
     def replaced(self, pids: list[str]) -> None:
         """The pieces ``pids`` of the state are new objects (a batch copied them
@@ -389,13 +392,15 @@ class Batch(EngineBatch):
         event's changes are looked through once)."""
         state, ctx = self.state, self.ctx
         pids: dict[str, None] = {}          # the pieces changed (Event.pieces), in order
-        placing = typed = False
+        placing = typed = sided = False
         for pid, name, _ in event.changes:
             if pid is not None:
                 pids[pid] = None
                 if name in _PLACING:
                     placing = True
                     typed = typed or name == "type"
+                elif name == "side":
+                    sided = True
         occ = None
         if pids:
             owned = state._owned
@@ -407,7 +412,27 @@ class Batch(EngineBatch):
                     before = [(pid, _spot(types, pieces[pid])) for pid in pids]
         apply_event(state, event)
         self.events.append(event)
-        ctx.changed(event)
+        # Ctx.changed(event), from what the loop above found (issue 12)
+        cache = ctx.__dict__
+        pop = cache.pop
+        pop("_door_steps", None)
+        pop("_step_source", None)
+        pop("_sharing", None)
+        if pids:
+            if typed or "_grapples" in cache and any(
+                    ctx.kind(pid) == "rope" for pid in pids):
+                pop("_grapples", None)
+            pop("_chars", None)
+            pop("_on_board", None)
+            pop("_rope_index", None)
+            if typed:
+                pop("_by_kind", None)
+                pop("_groups", None)
+            if sided:
+                pop("_sides", None)
+            if placing:
+                pop("_occ", None)
+                pop("_sight_occ", None)
         if pids and fresh:
             ctx.replaced(fresh)
         if occ is not None:

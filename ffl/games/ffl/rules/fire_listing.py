@@ -21,10 +21,11 @@ from .fire import (
     _candidates,
     _group_allows,
     _groups,
-    _may_fire,
     check_fire,
     committed_to,
     grappled_here,
+    shots_allowed,
+    shots_fired,
     target_possible,
 )
 from .sight import occupancy, sight_for
@@ -125,16 +126,26 @@ def sight_occupancy(ctx: Ctx) -> dict[str, dict[int, str]]:
     over from the action before, instead of from every piece of the state;
     where two characters share a position (4.31 in passing, 6.5224) it is
     worked out from the pieces as :func:`.sight.occupancy` does, which keeps
-    the last in the state's order."""
+    the last in the state's order.  The answer depends on the positions only:
+    once per context and the contexts after it while no one moves."""
+    found = ctx.__dict__.get("_sight_occ")
+    if found is not None:
+        return found
     out: dict[str, dict[int, str]] = {}
     for (space, level), there in ctx.occupancy.items():
         if len(there) != 1:
-            return occupancy(ctx.state, ctx.types)
+            out = occupancy(ctx.state, ctx.types)
+            break
         found = out.get(space)
         if found is None:
             out[space] = {level: there[0].id}
         else:
             found[level] = there[0].id
+    # kept with the context's piece lookups (issue 12): handed on to the next
+    # context until an event changes a piece's square, level, status or type
+    # (``Ctx.changed``); the fire phases of a turn list with one until someone
+    # falls.  Callers only read it.
+    ctx.__dict__["_sight_occ"] = out
     return out
 
 
@@ -146,12 +157,18 @@ def fire_actions(state: GameState, ctx: Ctx) -> list[Action]:
     out: list[Action] = []
     shooters: dict[str, list[str]] = {}
     occupied = None
+    optional = ctx.state.vars.get("options")
     for p in ctx.characters(org=ctx.chit):
         for rope in grappled_here(ctx, p.id) if p.on_board else ():
             action = Action.make("ungrapple", p.side, piece=p.id, rope=rope)
             if check_fire(ctx.state, ctx, action):
                 out.append(action)
-        if not _may_fire(ctx, p.side, p.id):
+        # _may_fire(ctx, p.side, p.id) without its refusals' words: 1.21, 7.1,
+        # 4.1 and 7.12 hold for the drawn organization's characters listed here
+        if not p.on_board or int(p.markers.get("stun", 0)) or \
+                shots_fired(ctx, p.id) >= shots_allowed(ctx, p.id):
+            continue                    # 7.14, 6.53, 7.4
+        if optional and not fire_options.may_fire(ctx, p.id):
             continue
         must = None
         if ctx.option("cafard") and p.data.get("cafard") in ("any", "friend", "foe"):

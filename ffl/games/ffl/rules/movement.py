@@ -292,11 +292,20 @@ def may_act(ctx: Ctx, side: str, pid) -> Verdict:
 def find_step(ctx: Ctx, pid: str, kind: str, to, level) -> Step | None:
     """The cheapest step of ``kind`` from where the character is to (to, level)."""
     piece = ctx.state.pieces[pid]
-    if (kind == "enter") != (piece.space is None):
+    key = piece.space
+    if (kind == "enter") != (key is None):
         return None
-    found = [s for s in first_steps(ctx, pid)
-             if s.kind == kind and s.to == to and (level is None or s.level == level)]
-    return min(found, key=lambda s: s.cost) if found else None
+    here = (key, piece.level)
+    if key is None or ctx.option("siege") or here in grapple_ends(ctx):
+        steps = first_steps(ctx, pid)
+    else:               # steps_from without its copy: no rope's or tunnel's step here
+        steps = _board_steps(ctx, key, piece.level)
+    best = None         # the first of the cheapest, as min() keeps it (issue 12)
+    for step in steps:
+        if step.kind == kind and step.to == to and (level is None or step.level == level) \
+                and (best is None or step.cost < best.cost):
+            best = step
+    return best
 
 
 def legal(ctx: Ctx, action) -> Verdict:

@@ -123,12 +123,25 @@ def unit_actions(ctx: Ctx, pid: str, checked: bool = False) -> list:
     # steps has its own, made once per unit and side
     cands = _candidates(steps, side, pid) if listed is steps else None
     if cands is not None:
-        for cost, to, level, jump, action in cands:
+        for cost, pos, jump, action in cands:
             if cost > left:
                 continue                        # 6.123
-            if not jump and (to, level) in occupied and not _way_on(
+            if not jump and pos in occupied and not _way_on(
+                    ctx, pid, side, occupied, steps_at, pos[0], pos[1], left - cost, tests):
+                continue                        # 4.31
+            out.append(action)
+    elif type(listed) is tuple:                 # a shared tuple, asked first: its rows
+        for cost, pos, jump, kind, to, level in _step_rows(listed):
+            if cost > left:
+                continue                        # 6.123
+            if not jump and pos in occupied and not _way_on(
                     ctx, pid, side, occupied, steps_at, to, level, left - cost, tests):
                 continue                        # 4.31
+            key = (kind, side, level, pid, to)
+            action = _ACTIONS.get(key)
+            if action is None:
+                action = _made(key, _action(kind, side, (("level", level), ("piece", pid),
+                                                         ("to", to))))
             out.append(action)
     else:
         for step in listed:
@@ -150,12 +163,7 @@ def unit_actions(ctx: Ctx, pid: str, checked: bool = False) -> list:
             out.append(_unit_action("exit", side, pid))
         if ctx.mover == pid and not (mad and steps):
             if int(piece.data.get("free", 0)) < 2:
-                facings = _ACTIONS.get(("face", side, pid))
-                if facings is None:
-                    facings = _made(("face", side, pid), tuple(
-                        _action("face", side, (("facing", f), ("piece", pid)))
-                        for f in range(8)))
-                out += [a for f, a in enumerate(facings) if f != piece.facing]
+                out += _other_facings(side, pid, piece.facing)
             if not sharing(ctx, pid):
                 out.append(_unit_action("finish", side, pid))
     return out
@@ -166,6 +174,40 @@ def unit_actions(ctx: Ctx, pid: str, checked: bool = False) -> list:
 #: ``exit`` and ``finish``.  Actions are values: the same action listed again is
 #: the object listed before, not a new one
 _ACTIONS: dict[tuple, object] = {}
+
+
+def _other_facings(side: str, pid: str, facing) -> tuple:
+    """The ``face`` actions of ``pid`` to each facing but ``facing``, in
+    facing order: one tuple per unit and facing, of the eight actions made
+    once per unit."""
+    others = _ACTIONS.get(("face-but", side, pid, facing))
+    if others is None:
+        facings = _ACTIONS.get(("face", side, pid))
+        if facings is None:
+            facings = _made(("face", side, pid), tuple(
+                _action("face", side, (("facing", f), ("piece", pid))) for f in range(8)))
+        others = _made(("face-but", side, pid, facing),
+                       tuple(a for f, a in enumerate(facings) if f != facing))
+    return others
+
+
+#: id of a shared tuple of steps -> (the tuple, its rows: (cost, (to, level), a
+#: jump, kind, to, level) of each step), whoever steps
+_STEP_ROWS: dict[int, tuple] = {}
+
+
+def _step_rows(steps: tuple) -> tuple:
+    """What the listing reads of each of ``steps`` (a shared tuple: the board's
+    step table and the entry steps keep theirs), made once per tuple."""
+    found = _STEP_ROWS.get(id(steps))
+    if found is not None and found[0] is steps:
+        return found[1]
+    rows = tuple((s.cost, (s.to, s.level), s.kind == "jump", s.kind, s.to, s.level)
+                 for s in steps)
+    if len(_STEP_ROWS) > 50_000:        # a bound on the memory
+        _STEP_ROWS.clear()
+    _STEP_ROWS[id(steps)] = (steps, rows)
+    return rows
 
 
 def _made(key: tuple, value):
@@ -202,7 +244,7 @@ def _candidates(steps, side: str, pid: str) -> tuple | None:
 
 
 def _candidate_rows(steps, side: str, pid: str):
-    """(cost, to, level, a jump, the step's action) of each of ``steps``."""
+    """(cost, (to, level), a jump, the step's action) of each of ``steps``."""
     for step in steps:
         to, level = step.to, step.level
         key = (step.kind, side, level, pid, to)
@@ -210,7 +252,7 @@ def _candidate_rows(steps, side: str, pid: str):
         if action is None:
             action = _made(key, _action(step.kind, side, (("level", level), ("piece", pid),
                                                           ("to", to))))
-        yield step.cost, to, level, step.kind == "jump", action
+        yield step.cost, (to, level), step.kind == "jump", action
 
 
 def _unit_action(kind: str, side: str, pid: str) -> Action:
@@ -277,6 +319,13 @@ def _can_leave(steps, mf: int, occupied, friend_there) -> bool:
     """:func:`.movement.can_leave` (4.31 a step on from a friend's square to
     somewhere the unit may stop) over ``steps``, the steps from that square,
     with the unit's friend test at hand."""
+    if type(steps) is tuple:                    # a shared tuple: its rows
+        for cost, pos, jump, _, to, level in _step_rows(steps):
+            if cost > mf:
+                continue
+            if jump or pos not in occupied or not friend_there(to, level):
+                return True
+        return False
     for step in steps:
         if step.cost > mf:
             continue

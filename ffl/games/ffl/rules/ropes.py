@@ -148,7 +148,15 @@ def resolve(batch: Batch, action) -> None:
 
 def actions(ctx: Ctx, pid: str, checked: bool = False) -> list[Action]:
     """Carry, drop and grapple actions open to one character now (``checked``:
-    :func:`may_act` said yes already)."""
+    :func:`may_act` said yes already).
+
+    Those :func:`legal` allows, in the same order: for each rope carried by
+    the unit or at its position, carry and drop (while it may still act
+    freely), then a grapple for each wall side of its square.  Issue 12: the
+    tests of :func:`legal` that hold for every action of one rope (may_act
+    once for the unit, 6.31 the rope at hand, 6.32 / 6.331 / 4.31 for the
+    grapples) are made once per rope, and an action listed before is the
+    same object (actions are values)."""
     piece = ctx.state.pieces[pid]
     side = piece.side
     if piece.space is None or not (checked or may_act(ctx, side, pid)):
@@ -160,20 +168,55 @@ def actions(ctx: Ctx, pid: str, checked: bool = False) -> list[Action]:
         return out                      # no rope carried by it nor at its position
     free_ok = int(piece.data.get("free", 0)) < 2
     walls = None
+    grapple_ok = None                   # 6.331 / 4.31 the unit's part, once
+    turn = ctx.turn
     for rope in ctx.ropes():
         rid = rope.id
-        if rope.data.get("carrier") != pid and (rope.space != space or rope.level != level):
+        data = rope.data
+        carrier = data.get("carrier")
+        if carrier != pid and (rope.space != space or rope.level != level):
             continue                    # neither carried by it nor at its position
         if walls is None:       # only with a rope at hand
             walls = ctx.fort.wall_sides(piece.space, piece.level)
-        candidates = []
+        # 6.31 the rope is in the unit's square (legal's ``here``)
+        here = carrier == pid or (carrier is None and rope.on_board
+                                  and not data.get("grappled")
+                                  and rope.position == piece.position)
         if free_ok:
-            candidates += [Action.make("carry", side, piece=pid, rope=rid),
-                           Action.make("drop", side, piece=pid, rope=rid)]
-        candidates += [Action.make("grapple", side, piece=pid, rope=rid, other=o)
-                       for o, _ in walls]
-        out += [a for a in candidates if legal(ctx, a)]
+            if here and carrier != pid:             # 6.31 carry
+                carried = data.get("carried")
+                if not (carried and carried[0] == turn and carried[1] != pid):
+                    out.append(_rope_action("carry", side, pid, rid))
+            if carrier == pid:                      # 6.31 drop
+                out.append(_rope_action("drop", side, pid, rid))
+        if not walls or not here or data.get("tried") == turn:
+            continue                                # 6.31, 6.32
+        if grapple_ok is None:
+            cost = ctx.tables.grapple
+            left = mf_left(ctx, pid)
+            grapple_ok = left >= cost and not (
+                sharing(ctx, pid) and not can_leave(ctx, pid, space, level, left - cost))
+        if grapple_ok:                              # 6.331, 4.31
+            out += [_rope_action("grapple", side, pid, rid, o) for o, _ in walls]
     return out
+
+
+#: (kind, side, piece, rope, wall side or None) -> the action listed before
+_ROPE_ACTIONS: dict[tuple, Action] = {}
+
+
+def _rope_action(kind: str, side: str, pid: str, rid: str, other=None) -> Action:
+    """``Action.make(kind, side, piece=pid, rope=rid[, other=other])``, the
+    object listed before when there is one."""
+    key = (kind, side, pid, rid, other)
+    found = _ROPE_ACTIONS.get(key)
+    if found is None:
+        if len(_ROPE_ACTIONS) > 50_000:     # a bound on the memory
+            _ROPE_ACTIONS.clear()
+        found = _ROPE_ACTIONS[key] = (
+            Action.make(kind, side, piece=pid, rope=rid) if other is None
+            else Action.make(kind, side, piece=pid, rope=rid, other=other))
+    return found
 
 
 def _rope_index(ctx: Ctx) -> tuple[set, set]:

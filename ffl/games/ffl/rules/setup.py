@@ -21,7 +21,6 @@ from typing import Any
 
 from ffl.engine import Action, Change, Dice, Event, GameState, Piece, Scenario, Verdict
 from ffl.engine.dice import ROLLS_VAR
-from ffl.engine.events import _action
 from ffl.engine.pieces import FACINGS
 
 from ..options import chosen
@@ -321,6 +320,41 @@ def _place_args(ctx: Ctx) -> tuple[tuple[tuple[str, int], tuple, tuple], ...]:
     return memo[1]
 
 
+def _place_actions(ctx: Ctx, pid: str, taken: set, first: int) -> list[Action]:
+    """``place`` of ``pid`` on every position of :func:`_place_args` not
+    ``taken``, in board order, the facings in turn from ``first`` (mod 8):
+    ``Action.make``'s objects (args by name), made as ``events._action``
+    makes them, in one comprehension (issue 12: ~390 a listing; the
+    assignment gives None, so ``or action`` hands over the new action)."""
+    piece = ("piece", pid)
+    free = [(level, space) for position, level, space in _place_args(ctx)
+            if position not in taken]
+    facings = _FACING_ARGS
+    new, put = _new, _put
+    return [put(action := new(Action), "__dict__", {
+        "kind": "place", "side": LEGION,
+        "args": (facings[(first + i) % 8], level, piece, space)}) or action
+        for i, (level, space) in enumerate(free)]
+
+
+_new = object.__new__
+_put = object.__setattr__
+
+#: piece -> its ``leave-out`` action listed before (actions are values)
+_LEAVE_OUT: dict[str, Action] = {}
+
+
+def _leave_out(pid: str) -> Action:
+    """``Action.make("leave-out", LEGION, piece=pid)``, the object listed before
+    when there is one."""
+    found = _LEAVE_OUT.get(pid)
+    if found is None:
+        if len(_LEAVE_OUT) > 10_000:        # a bound on the memory
+            _LEAVE_OUT.clear()
+        found = _LEAVE_OUT[pid] = Action.make("leave-out", LEGION, piece=pid)
+    return found
+
+
 def actions(ctx: Ctx) -> list[Action]:
     """A finite set for self-play (``legal`` accepts more): the next unplaced Legion
     unit in roster order on every free fort position, each with one facing (the
@@ -339,16 +373,10 @@ def actions(ctx: Ctx) -> list[Action]:
                    if len(_squad_left_out(ctx, o)) < rules.leave_out_count]
         for p in ctx.characters(LEGION):
             if ctx.org(p.id) in lacking and p.status != "unused":
-                out.append(Action.make("leave-out", LEGION, piece=p.id))
+                out.append(_leave_out(p.id))
         if waiting and _placed(ctx) < rules.place:
-            piece = ("piece", waiting[0].id)
             taken = {p.position for p in ctx.characters() if p.on_board}
-            facing = len(out)
-            for position, level, space in _place_args(ctx):
-                if position not in taken:           # Action.make's args, by name
-                    out.append(_action("place", LEGION, (
-                        _FACING_ARGS[facing % 8], level, piece, space)))
-                    facing += 1
+            out += _place_actions(ctx, waiting[0].id, taken, len(out))
     elif ctx.phase == "setup-bedouin":
         free = [r for r in ctx.ropes() if not r.data.get("carrier")]
         if free:
