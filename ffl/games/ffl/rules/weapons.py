@@ -5,7 +5,8 @@ with a square, level and facing like characters.
 
 * 14.1 the Legion sets them up on fort squares with its units
   (``place-weapon``); never both in one square (14.2);
-* 14.2 crew: a Legion unit (or Sgt. Kulm) in the weapon's square or next to
+* 14.2 crew: a Legion unit (a mutineer of 19 or 23 too: a Legionnaire under
+  the Mutineer unit; or Sgt. Kulm) in the weapon's square or next to
   it, on its level, facing its way, not in full cover (11.3), not wounded
   ``-1,0`` (18.13), not mad (17.322), not stunned, not yet fired this turn;
   full crews 2 and 3;
@@ -71,7 +72,8 @@ def crew_refusal(ctx: Ctx, wid: str, pid: str) -> Verdict:
     w, p = ctx.state.pieces[wid], ctx.state.pieces.get(pid)
     if p is None or ctx.kind(pid) != "character" or not p.on_board or not w.on_board:
         return Verdict.no("only a character on the board crews a Weapon unit", "14.2")
-    if p.side != LEGION and pid != KULM:
+    # 14.2 Legion units (the mutineers of 19 and 23 are Legionnaires too) and Kulm
+    if p.side != LEGION and pid != KULM and not p.markers.get("mutineer"):
         return Verdict.no("only Legion units and Sgt. Kulm crew a Weapon unit", "14.2")
     if p.space != w.space and not ctx.board.adjacent(p.space, w.space):
         return Verdict.no("a crewman is in the weapon's square or next to it", "14.2")
