@@ -147,3 +147,35 @@ def test_21_21_a_rope_grappled_onto_a_plotted_square_alerts_the_legion():
     assert "grappled" in [e.kind for e in events] and not quiet.vars.get("alerted")
     heard, events = _grapple(playing(), onto_plotted=True)
     assert heard.vars["alerted"] is True and events[-2].rule == "21.21"
+
+
+def test_21_21_a_bedouin_in_a_tunnel_under_the_parade_ground_does_not_alert():
+    """15.21 x 21.21: a tunnel square is underground (level -1); a Bedouin moving
+    along one under the parade ground is not on the parade ground.  Before, that
+    step alerted the Legion, and the alert's text gave the tunnel's square away."""
+    from helpers import fresh
+
+    tunnel = ("A12", "B12", "C12", "D12", "E12", "F12")
+    for seed in range(1, 60):                 # a seed whose tunnel holds (15.22)
+        state = do(legion_plotted(fresh(seed, scenario_id=SID, siege=True)), "end-setup")
+        state = do(state, "plot-tunnel", "bedouin", label=1, squares=tunnel)
+        state = do(state, "leave-out-tribe", "bedouin", org="riff")
+        state = do(state, "leave-out-tribe", "bedouin", org="tuareg")
+        state = do(state, "end-setup", "bedouin")
+        if not state.vars["siege_secret"]["tunnels"][0]["collapsed"]:
+            break
+    assert FORT.area("E12") == "parade"
+    state = _bedouin_at(state, "B-A-Abdul", "D12")
+    state.pieces["B-A-Abdul"].level = -1                  # in the tunnel under the wall
+    step = Action.make("move", "bedouin", piece="B-A-Abdul", to="E12", level=-1)
+    assert ok(state, "move", "bedouin", piece="B-A-Abdul", to="E12", level=-1)
+    events = controller().apply(state, step)
+    after = fold(state, events)
+    assert after.pieces["B-A-Abdul"].position == ("E12", -1)
+    assert not after.vars.get("alerted") and "21.21" not in [e.rule for e in events]
+    # climbing out onto the parade ground itself does alert
+    after.pieces["B-A-Abdul"].level = 0
+    state = _bedouin_at(after, "B-A-Abdul", "E12")
+    events = controller().apply(state, Action.make("move", "bedouin", piece="B-A-Abdul",
+                                                   to="F12", level=0))
+    assert fold(state, events).vars["alerted"] is True

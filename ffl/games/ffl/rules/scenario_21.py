@@ -13,7 +13,8 @@ off the board with their ropes.  21.2 the night rule (16) is on by default.
 Bedouin cannot fire at a unit that is not on the board for them.  Alerted
 (``vars["alerted"]``) by: a successful grapple against a square holding a
 hidden Legion unit, a Bedouin firing or a dynamite explosion, a Bedouin unit
-entering a parade ground square, or a Bedouin unit starting a melee with a
+entering a parade ground square (on it: one moving through a tunnel under it,
+15.21, level -1, is not there), or a Bedouin unit starting a melee with a
 hidden unit; if that melee eliminates the Legion unit and the Bedouin unit
 stands, the Bedouin player rolls: 5-6 it was silent (no alert), else alert.
 21.22 alerted, the units show where they were plotted and normal play
@@ -130,7 +131,9 @@ def after(batch: Batch, action: Action) -> None:
     if action.kind in STEPS:
         pid = action.get("piece")
         piece = ctx.state.pieces.get(pid)
-        if piece is not None and piece.on_board and ctx.fort.area(piece.space) == "parade":
+        # on the parade ground itself: not under it in a tunnel (15.21, level -1)
+        if piece is not None and piece.on_board and piece.level >= 0 \
+                and ctx.fort.area(piece.space) == "parade":
             _alert(batch, f"a Bedouin is on the parade ground ({piece.space})")
 
 
