@@ -7,10 +7,12 @@ to act is the program's, it asks that side's opponent off the GUI thread (an
 only), shows a busy bar in the status line while it thinks, and sends the
 chosen action through the session like a player's, after a pause the player
 sets (``Game › Program's pace``), so moves appear one by one and go into the
-log like everyone's.  Meanwhile the human cannot act: the map takes no clicks
-(the wheel still zooms), the game's panels, its Game-menu entries and undo are
-switched off.  An undo made before a decision arrives (or any other change of
-the game) makes the program think again.  The Limits of Glory program runs on
+log like everyone's.  Meanwhile the human cannot act (:mod:`.opponent_hold`):
+the map takes no clicks (the wheel still zooms), the game's panels, the acting
+buttons of its tool bars, its Game-menu entries and undo are switched off, and
+the status line's prompt drops its hint of what to click.  An undo made before
+a decision arrives (or any other change of the game) makes the program think
+again.  The Limits of Glory program runs on
 the same :class:`OpponentWorker`.
 
 After each of its moves the map scrolls (no zoom change) to the pieces the
