@@ -250,7 +250,9 @@ class EditorWindow(QMainWindow, FileActions, EditActions):
         self._update_title()
         # what the module's objects are now rarely becomes garbage: the
         # collector leaves them out, so a collection (on either thread, while
-        # the checks run in the background) never stops the window for long
+        # the checks run in the background) never stops the window for long;
+        # the last document's are looked at again first, so they are freed
+        gc.unfreeze()
         gc.collect()
         gc.freeze()
 
