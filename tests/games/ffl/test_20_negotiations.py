@@ -232,3 +232,19 @@ def test_20_2_a_closed_gate_is_no_way_out_in_the_basic_game():
     shut = ok(state, "move", piece="L-1-Jensen", to="P15", level=0)
     assert not shut
     assert ("P15", 0) not in controller().reachable(state, "L-1-Jensen")
+
+
+def test_12_in_20_the_berber_escort_and_the_commanders_set_up_inside_do_not_ride():
+    """12 organizations ride when they enter the board; 20.12 sets the Berbers and
+    both Bedouin Commanders up on it, so with the mounted option they cannot be
+    marked mounted (before: a Berber escort at 7 MF inside the fort); a tribe
+    that comes on from off the board still can."""
+    state = _bedouin_turn()
+    state.vars["options"] = sorted({*(state.vars.get("options") or ()), "mounted"})
+    for org in ("berber", "bedouin-cmd"):
+        refused = ok(state, "mount", "bedouin", org=org)
+        assert not refused and refused.rule == "12", org
+    assert ok(state, "mount", "bedouin", org="arab")
+    state = bedouin_placed(state)
+    assert not ok(state, "mount", "bedouin", org="berber")
+    assert ok(state, "mount", "bedouin", org="arab")

@@ -1,7 +1,7 @@
 """Mounted Bedouin organizations (12, optional rule ``mounted``).
 
 * 12 in the Bedouin preparation up to three Bedouin organizations are marked
-  mounted (``mount`` / ``unmount``, kept in ``vars["mounted"]``): 5 MF in the
+  mounted (only those that ride onto the board: not one set up on it, 20.12) (``mount`` / ``unmount``, kept in ``vars["mounted"]``): 5 MF in the
   desert or off the board, 7 in the fort (the Game Card's mounted rates);
 * 12.1 a mounted attacker +1 in melee; 12.3 a mounted firer -1;
 * 12.2 costs as on foot, but no full cover, no climbing ropes or stairways, no
@@ -34,6 +34,23 @@ def fire_modifiers(ctx: Ctx, pid: str) -> list[tuple[str, int]]:
     return [("12.3", tables.FIRE_MODIFIERS["12.3"])] if is_mounted(ctx, pid) else []
 
 
+def set_up_on_the_board(ctx: Ctx, org: str) -> bool:
+    """12 an organization rides in when it enters the board; one whose units the
+    scenario sets up on the board (20.12: the Berber escort and the Bedouin
+    Commanders of The Negotiations) or that stands on it already never does."""
+    from .scenario_limits import limits
+
+    if any(p.on_board for p in ctx.characters(org=org)):
+        return True
+    for item in limits(ctx, BEDOUIN):
+        if org in (item.get("org"), *(item.get("orgs") or ())):
+            return True
+        if any(ctx.org(pid) == org for pid in item.get("pieces") or ()
+               if pid in ctx.state.pieces):
+            return True
+    return False
+
+
 def legal(ctx: Ctx, action: Action) -> Verdict:
     org = action.get("org")
     if not ctx.option("mounted"):
@@ -49,6 +66,9 @@ def legal(ctx: Ctx, action: Action) -> Verdict:
             return Verdict.yes() if org in orgs else Verdict.no("not marked mounted", "12")
         if org in orgs:
             return Verdict.no("already mounted", "12")
+        if set_up_on_the_board(ctx, org):
+            return Verdict.no(f"{ctx.org_name(org)} is set up on the board: only an "
+                              "organization that rides onto it is mounted", "12")
         if len(orgs) >= tables.MOUNTED_ORGS_MAX:
             return Verdict.no(f"at most {tables.MOUNTED_ORGS_MAX} organizations ride", "12")
         return Verdict.yes()
