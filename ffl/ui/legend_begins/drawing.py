@@ -170,8 +170,28 @@ class MapDrawing:
                 flying.append(pid)                   # 40.2 above the hex, not in it
                 continue
             by_hex.setdefault(p.space, []).append(pid)
+        riding: dict[str, int] = {}
+        for q in state.pieces.values():
+            boss = q.data.get("hq") or q.data.get("carried_by")
+            if boss and q.status == "active":
+                riding[boss] = riding.get(boss, 0) + 1
+
+        def rank(q: str) -> tuple:
+            """The combat units on top of a stack (an HQ with its display first, then
+            the strongest), Supply Points, Trucks and the like under them."""
+            item = self.scene.counters[q]
+            t = getattr(item, "ptype", None)
+            combat = t is not None and t.kind == "combat"
+            values = self.controller.unit_values(state, q) if combat else {}
+            power = values.get("attack", 0) + values.get("defence", 0)
+            return (combat, riding.get(q, 0), power, item.zValue(), q)
+
         for key, pids in by_hex.items():
-            pids.sort(key=lambda q: self.scene.counters[q].zValue())
+            pids.sort(key=rank)
+            if len(pids) > 1:
+                low = min(self.scene.counters[q].zValue() for q in pids)
+                for i, q in enumerate(pids):          # drawn in that order, the top last
+                    self.scene.counters[q].setZValue(low + i * 0.001)
             shown = pids[-3:]
             centre = self.scene.space_centre(key)
             for i, pid in enumerate(shown):

@@ -86,3 +86,16 @@ def test_the_counters_open_readable_at_a_laptops_size(qtbot, game_window):
     assert side * NAME_TEXT >= 11 and side * FACTOR_TEXT > side * NAME_TEXT
     assert view.viewport().width() > 1366 // 2
     assert window.game_ui.segment_dock.width() <= 1366 // 4
+
+
+def test_a_stack_shows_its_combat_unit_on_top_not_its_supply_points(qtbot, game_window):
+    """Compass: 7 Armd's HQ shares 2357 with Supply Points; the counter drawn on top
+    is the HQ (it carries the division's display), not a Supply Point."""
+    window = game_window("legend_begins/compass", seed=3)
+    QApplication.processEvents()
+    state = window.session.state
+    here = [pid for pid, item in window.scene.counters.items()
+            if item.isVisible() and state.pieces[pid].space == "2357"]
+    assert "al-7armd" in here and any(pid.startswith("sp-") for pid in here)
+    top = max(here, key=lambda pid: window.scene.counters[pid].zValue())
+    assert top == "al-7armd"
