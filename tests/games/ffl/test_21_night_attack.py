@@ -179,3 +179,36 @@ def test_21_21_a_bedouin_in_a_tunnel_under_the_parade_ground_does_not_alert():
     events = controller().apply(state, Action.make("move", "bedouin", piece="B-A-Abdul",
                                                    to="F12", level=0))
     assert fold(state, events).vars["alerted"] is True
+
+
+def test_21_21_a_mad_legionnaire_waits_for_the_alert_and_the_phase_still_ends():
+    """17.32 x 21.21: Le Cafard announced before the alert: the mad unit's
+    compulsory move (17.322) waits, since an unalerted unit spends no MF, and the
+    Legion's phase can end.  Before, the move was refused (21.21) and the end of
+    the phase too (17.322): no legal action at all, the game stuck."""
+    from helpers import seed_for
+
+    ctrl = controller()
+    state = fresh(1, take=None, scenario_id=SID, cafard=True)
+    pick = next(a for a in ctrl.legal_actions(state) if a.kind == "cafard-pick")
+    state = fold(state, ctrl.apply(state, pick))
+    if any(a.kind == "choose-side" for a in ctrl.legal_actions(state)):
+        state = do(state, "choose-side", state.vars["side_roll"]["high"], take="legion")
+    drawn = (state.vars.get("cafard_secret") or {}).get("units") or []
+    assert drawn, "seed 1 draws Le Cafard units"
+    state = do(legion_plotted(state), "end-setup")
+    state = do(state, "leave-out-tribe", "bedouin", org="riff")
+    state = do(state, "leave-out-tribe", "bedouin", org="tuareg")
+    state = do(state, "end-setup", "bedouin")
+    mad = drawn[0]
+    state.vars.update({"phase": "movement", "chit": ctrl.ctx(state).org(mad),
+                       "active": "legion", "phase_mf": {}, "cup": []})
+    state.seed = seed_for([3], start=state.vars["_rolls"])      # 17.322 the nearest unit
+    state = do(state, "cafard", "bedouin", piece=mad)
+    assert state.pieces[mad].data.get("cafard") == "any"
+    assert ok(state, "end-phase")
+    assert [a.kind for a in ctrl.legal_actions(state)] == ["end-phase"]
+    # once alerted, the compulsory move is due again
+    state.vars["alerted"] = True
+    refused = ok(state, "end-phase")
+    assert not refused and refused.rule == "17.322"

@@ -240,13 +240,22 @@ def move_allowed(ctx: Ctx, pid: str, action: Action) -> Verdict:
     return Verdict.yes()
 
 
+def asleep(ctx: Ctx, pid: str) -> bool:
+    """21.21 a Legion unit of The Surprise Night Attack not yet alerted: it may not
+    spend MF, turn or fire, mad or not, so its compulsory move and fire (17.322)
+    wait for the alert (before, the phase could neither go on nor end)."""
+    alert = ctx.data.scenario.get("alert") if ctx.data.scenario else None
+    return alert is not None and not ctx.var("alerted") \
+        and ctx.state.pieces[pid].side == LEGION
+
+
 def pending_mad(ctx: Ctx) -> str | None:
     """A mad unit of the drawn organization that still must move (movement) or
     fire (fire phase): the phase may not end before it has."""
     if not ctx.option("cafard") or not ctx.chit:
         return None
     for p in ctx.characters(org=ctx.chit):
-        if not p.on_board or mad(ctx, p.id) is None:
+        if not p.on_board or mad(ctx, p.id) is None or asleep(ctx, p.id):
             continue
         if ctx.phase == "movement" and p.id not in ctx.done and not ctx.stuns(p.id) \
                 and compulsory_step(ctx, p.id) is not None:
