@@ -431,7 +431,7 @@ class PhantomFuryUI(GameUI):
             for t in self.controller.fire_targets(self.state, pid):
                 needed = t["needed"]
                 notes[t["location"]] = ("needs 0-" + str(needed)) if needed >= 0 else "no chance"
-            self.overlay.highlight(notes, "#e0b020")
+            self.overlay.highlight(notes, "#e0b020", on_counter=True)
 
     def _show_unit(self) -> None:
         pid = self.selected

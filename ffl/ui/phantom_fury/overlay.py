@@ -206,8 +206,11 @@ class Overlay:
                 self.scene.removeItem(item)
         self.highlights.clear()
 
-    def highlight(self, places: dict[str, str], colour: str = "#2bb24c") -> None:
-        """Ring each space (a Location, street or Zone) with an optional note (MP...)."""
+    def highlight(self, places: dict[str, str], colour: str = "#2bb24c",
+                  on_counter: bool = False) -> None:
+        """Ring each space (a Location, street or Zone) with an optional note (MP...):
+        in its middle, or (``on_counter``: the space holds a counter, a fire target's
+        roll needed) on a light chip across its foot, clear of the counter's figures."""
         board = self.scene.board
         for key, note in places.items():
             if key not in board:
@@ -223,7 +226,9 @@ class Overlay:
             item.setData(0, key)
             self.scene.addItem(item)
             self.highlights.append(item)
-            if note:        # in the middle: clear of the printed label, tags and door
+            if note and on_counter:
+                self.highlights.append(self._foot_note(key, note, colour))
+            elif note:        # in the middle: clear of the printed label, tags and door
                 text = _text_item(note, 0.14, QColor("#0e4d1e"))
                 minx, miny, maxx, maxy = board[key].polygon.bounds
                 r = text.boundingRect()
@@ -232,3 +237,25 @@ class Overlay:
                 text.setZValue(Z_HIGHLIGHT + 20)     # above the counters
                 self.scene.addItem(text)
                 self.highlights.append(text)
+
+    def _foot_note(self, key: str, note: str, colour: str) -> QGraphicsItem:
+        """A note on a light chip centred on the foot edge of space ``key``, above the
+        counters (before, dark green type in the middle lay over the counter's CF)."""
+        minx, miny, maxx, maxy = self.scene.board[key].polygon.bounds
+        label = _text_item(note, 0.15, QColor("#2a2208"))
+        r = label.boundingRect()
+        pad = 0.03 * UNIT
+        chip = QRectF((minx + maxx) / 2 * UNIT - r.width() / 2 - pad,
+                      maxy * UNIT - r.height() * 0.35, r.width() + 2 * pad, r.height())
+        box = QGraphicsPathItem()
+        path = QPainterPath()
+        path.addRoundedRect(chip, 3, 3)
+        box.setPath(path)
+        box.setBrush(QColor("#fff8dc"))
+        box.setPen(QPen(QColor(colour).darker(130), 1.2))
+        box.setZValue(Z_HIGHLIGHT + 20)     # above the counters
+        box.setData(0, key)
+        label.setParentItem(box)
+        label.setPos(chip.left() + pad, chip.top())
+        self.scene.addItem(box)
+        return box

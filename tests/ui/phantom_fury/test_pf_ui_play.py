@@ -207,3 +207,30 @@ def test_12_3_2_1_a_squad_dragged_into_c_may_detach_its_security_element_first(
     fire = [e.text for e in window.session.log.events if e.kind == "defensive-fire"
             and e.rule == "12.7.2"]
     assert fire and "in C with its Security Element +1" in fire[-1]
+
+
+def test_11_2_the_roll_a_target_needs_sits_below_its_counter(qtbot, pf_window):
+    """Picking a squad in the Fire Combat Phase rings its targets with the roll each
+    needs: on a light chip across the Location's foot, so the target's own CF stays
+    readable (before, dark green type lay across the middle of the counter)."""
+    from ffl.ui.phantom_fury.counters import CF_TEXT
+
+    def build(state):
+        zones(state, Z3={"act": "normal", "usmc": True}, Z4={"act": "normal"})
+        put(state, "K1-1", "Z3.1")
+        put(state, "INS-05", "Z4.2", face="guerillas")
+
+    window = pf_window
+    window.set_session(session_with(build, phase="fire"))
+    qtbot.wait(20)
+    zoom_on(window, "Z3")
+    click(qtbot, window, counter_point(window, "K1-1"))
+    ui = window.game_ui
+    assert "INS-05" in ui.targets
+    chip = next(item for item in ui.overlay.highlights if item.data(0) == "Z4.2"
+                and item.childItems())
+    assert chip.childItems()[0].text().startswith("needs 0-")
+    counter = window.scene.counter("INS-05").sceneBoundingRect()
+    figures_bottom = counter.top() + counter.height() * (0.36 + 0.56 / 2 + CF_TEXT / 2)
+    assert chip.sceneBoundingRect().top() >= figures_bottom - 1
+    assert chip.zValue() > window.scene.counter("INS-05").zValue()
