@@ -248,3 +248,33 @@ def test_12_in_20_the_berber_escort_and_the_commanders_set_up_inside_do_not_ride
     state = bedouin_placed(state)
     assert not ok(state, "mount", "bedouin", org="berber")
     assert ok(state, "mount", "bedouin", org="arab")
+
+
+def test_20_3_a_mad_legionnaire_next_to_a_berber_on_turn_one_lets_the_phase_end():
+    """17.322 x 20.3: a mad unit must melee the nearest foe, but on Turn 1 no Legion
+    unit may start a melee before the Bedouin have: the melee is not possible and,
+    already next to its victim, the unit has nothing left to do, so the phase can
+    end.  Before, its compulsory step was refused (20.3) and the end of the phase
+    as well (17.322)."""
+    state = _turn_one()
+    state.vars["options"] = sorted({*(state.vars.get("options") or ()), "cafard"})
+    berber = next(p for p in state.pieces.values() if p.id.startswith("B-B-")
+                  and p.on_board and fort().area(p.space) == "parade")
+    col, row = fort().coords(berber.space)
+    beside = next(k for k in fort().squares("parade") if fort().coords(k) in
+                  ((col - 1, row), (col + 1, row), (col, row - 1), (col, row + 1))
+                  and not any(q.space == k for q in state.pieces.values()))
+    mad = state.pieces["L-1-Adler"]
+    mad.space, mad.level, mad.data["cafard"] = beside, 0, "foe"
+    state.vars.update({"chit": "squad-1", "active": "legion", "phase_mf": {},
+                       "phase": "movement"})
+    for p in state.pieces.values():                 # the rest of the squad has moved
+        if p.id.startswith("L-1-") and p.id != mad.id:
+            state.vars["done"] = [*state.vars.get("done", []), p.id]
+    refused = ok(state, "move", piece=mad.id, to=berber.space, level=berber.level)
+    assert not refused and refused.rule in ("20.3", "17.322")
+    assert ok(state, "end-phase")
+    assert all(controller().legal(state, a) for a in controller().legal_actions(state))
+    state.vars["tipped"] = True                      # the hand tipped: it must attack
+    refused = ok(state, "end-phase")
+    assert not refused and refused.rule == "17.322"

@@ -249,6 +249,16 @@ def asleep(ctx: Ctx, pid: str) -> bool:
         and ctx.state.pieces[pid].side == LEGION
 
 
+def scenario_allows(ctx: Ctx, step: Action) -> bool:
+    """Whether the scenario's own rules let the mad unit take its compulsory step:
+    a melee 20.3 forbids on Turn 1 is 'not possible' (17.322), so the unit, next to
+    its victim already, has nothing left to do (before, the phase could not end)."""
+    from .scenarios import legal
+
+    verdict = legal(ctx, step)
+    return verdict is None or bool(verdict)
+
+
 def pending_mad(ctx: Ctx) -> str | None:
     """A mad unit of the drawn organization that still must move (movement) or
     fire (fire phase): the phase may not end before it has."""
@@ -257,9 +267,10 @@ def pending_mad(ctx: Ctx) -> str | None:
     for p in ctx.characters(org=ctx.chit):
         if not p.on_board or mad(ctx, p.id) is None or asleep(ctx, p.id):
             continue
-        if ctx.phase == "movement" and p.id not in ctx.done and not ctx.stuns(p.id) \
-                and compulsory_step(ctx, p.id) is not None:
-            return p.id
+        if ctx.phase == "movement" and p.id not in ctx.done and not ctx.stuns(p.id):
+            step = compulsory_step(ctx, p.id)
+            if step is not None and scenario_allows(ctx, step):
+                return p.id
         if ctx.phase == "fire" and fire_choice(ctx, p.id):
             return p.id
     return None
