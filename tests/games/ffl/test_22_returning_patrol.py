@@ -191,3 +191,32 @@ def test_6_21_the_patrols_entry_is_no_bedouin_entry():
 def test_6_21_a_tribe_that_entered_this_turn_lets_the_last_one_wait():
     state = _patrol_entered_this_turn(bedouin_entered=("arab",))
     assert ok(state, "end-phase", "bedouin")
+
+
+def test_17_41_in_22_the_patrol_off_the_board_counts_for_the_legion():
+    """17.41 counts the Character units of each side; the Bedouin still off the
+    board count for theirs, and the patrol still off the board (22.11) counts for
+    the Legion likewise.  Two men left in the fort and the eleven of the patrol
+    against fifty Bedouin: not four to one, no Camerone (before: 2 against 50)."""
+    state = _played()
+    state.vars["options"] = sorted({*(state.vars.get("options") or ()), "camerone"})
+    assert state.vars["patrol"]["squad"] == "squad-2"
+    patrol = {p.id for p in state.pieces.values() if p.id.startswith("L-2-")} | {"L-LC-Briere"}
+    garrison = [p for p in state.pieces.values() if p.id.startswith("L-")
+                and p.id not in patrol and p.status == "active"]
+    for p in garrison[2:]:
+        p.status, p.space = "eliminated", None
+    bedouin = sum(1 for p in state.pieces.values() if p.side == "bedouin"
+                  and p.id.startswith("B-") and p.status in ("active", "off"))
+    assert bedouin == 50 and len(patrol) == 11
+    after = fold(*_next_turn(state))
+    assert after.vars["turn"] == 4 and not after.vars.get("camerone")
+    # the patrol gone too: two against fifty is Camerone
+    for pid in patrol:
+        state.pieces[pid].status = "eliminated"
+    assert fold(*_next_turn(state)).vars.get("camerone") is True
+
+
+def _next_turn(state):
+    start_ = _turn_three_over(state, seed_for([2]))
+    return start_, controller().apply(start_, Action.make("end-phase", "bedouin"))

@@ -56,6 +56,13 @@ def check_camerone(batch: Batch) -> None:
     if not ctx.option("camerone") or ctx.var("camerone"):
         return
     legion = sum(1 for p in ctx.characters(LEGION) if p.status == "active")
+    if ctx.data.scenario and ctx.data.scenario.get("patrol"):
+        # 22.11 the patrol still off the board is the Legion's too, as the Bedouin
+        # still off the board are theirs
+        from .scenario_22 import patrol_units
+
+        legion += sum(1 for pid in patrol_units(ctx)
+                      if ctx.state.pieces[pid].status in ("unused", "off"))
     # any one opposing side: the Bedouin, or in 23 the Mutineer side as well
     foes: dict[str, int] = {}
     for p in ctx.characters():
