@@ -432,6 +432,12 @@ class PhantomFuryUI(GameUI):
                 needed = t["needed"]
                 notes[t["location"]] = ("needs 0-" + str(needed)) if needed >= 0 else "no chance"
             self.overlay.highlight(notes, "#e0b020", on_counter=True)
+        if "assault" in kinds and self.targets:     # 13.1-13.3: the type, on the target
+            names = {"top-down": "Top-Down (13.1)", "bottom-up": "Bottom-Up (13.2)",
+                     "normal": "Normal (13.3)"}
+            self.overlay.highlight({t["location"]: names.get(t["type"], t["type"]) for t in
+                                    self.controller.assault_targets(self.state, pid)},
+                                   "#e0b020", on_counter=True)
 
     def _show_unit(self) -> None:
         pid = self.selected

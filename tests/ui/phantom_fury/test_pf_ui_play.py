@@ -234,3 +234,24 @@ def test_11_2_the_roll_a_target_needs_sits_below_its_counter(qtbot, pf_window):
     figures_bottom = counter.top() + counter.height() * (0.36 + 0.56 / 2 + CF_TEXT / 2)
     assert chip.sceneBoundingRect().top() >= figures_bottom - 1
     assert chip.zValue() > window.scene.counter("INS-05").zValue()
+
+
+def test_13_1_to_13_3_an_assault_target_shows_the_type_of_the_assault(qtbot, pf_window):
+    """Picking a squad in the Assault Phase rings what it may Assault with the type the
+    two Locations make (13.1-13.3, which set the modifiers), on the same chip as a fire
+    target's roll."""
+    def build(state):
+        zones(state, Z3={"act": "normal"})
+        put(state, "K1-1", "Z3.1")
+        put(state, "INS-05", "Z3.2", face="martyrs")
+
+    window = pf_window
+    window.set_session(session_with(build, phase="assault"))
+    qtbot.wait(20)
+    zoom_on(window, "Z3")
+    click(qtbot, window, counter_point(window, "K1-1"))
+    ui = window.game_ui
+    assert "INS-05" in ui.targets
+    chip = next(item for item in ui.overlay.highlights if item.data(0) == "Z3.2"
+                and item.childItems())
+    assert chip.childItems()[0].text() == "Bottom-Up (13.2)"       # from 1 up to 2
