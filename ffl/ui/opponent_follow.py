@@ -9,6 +9,8 @@ placed there (the game's ``view(state, side)``, which blanks or drops a hidden
 piece) and the map draws are followed, and never a step that is partly secret
 to one of those sides (one of its events reads otherwise for that side through
 the game's ``event_for``), so where the view goes never tells anything hidden.
+A ring (:class:`MoveRing`) marks those pieces for a moment, so the eye finds
+what the program did even when the map had no need to move.
 
 While a mouse button is held (a counter, the map, the overview's frame or a
 scroll bar being dragged) the view is not moved under the hand: the scroll
@@ -23,7 +25,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QEvent, QObject, QRectF, Qt, QTimer
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QColor, QGuiApplication, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsPathItem
 
 from ffl.engine import Action, Event, GameState
 
@@ -31,6 +34,36 @@ from ffl.engine import Action, Event, GameState
 FOLLOW_MARGIN = 80
 #: event kinds that are not what came of a move (its die roll, "starts moving")
 NOT_TOLD = ("dice", "start")
+#: the ring drawn round the pieces of the program's latest move: colour, how long (ms)
+RING_COLOUR = "#e8590c"
+RING_MS = 1500
+#: what the ring's item holds as its data 0 (for tests and tools)
+RING_TAG = "programMove"
+
+
+class MoveRing(QGraphicsPathItem):
+    """A ring round the pieces the program's move acted with.  It takes no mouse
+    button and has no shape, so clicks and ``scene.items(point)`` go to what is
+    under it."""
+
+    def __init__(self, area: QRectF, zoom: float = 1.0) -> None:
+        path = QPainterPath()
+        path.addRoundedRect(area.adjusted(-6, -6, 6, 6), 8, 8)
+        super().__init__(path)
+        # about 3 screen pixels wide at the zoom it is drawn at
+        self.width = 3.0 / max(zoom, 0.05)
+        self.setPen(QPen(QColor(RING_COLOUR), self.width))
+        self.setZValue(100_000)
+        self.setData(0, RING_TAG)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(False)
+
+    def shape(self) -> QPainterPath:  # noqa: D401 - Qt's name
+        return QPainterPath()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt's name
+        w = self.width
+        return self.path().controlPointRect().adjusted(-w, -w, w, w)
 
 
 def read_as(controller, events: Sequence[Event], sides: Sequence[str]) -> tuple[list[Event], bool]:
@@ -86,6 +119,8 @@ class MoveFollower(QObject):
         #: the pieces the game named for the program's last move (before the checks
         #: of what the sides at the screen may see)
         self.named: list[str] = []
+        #: the ring round the pieces of the latest move followed (while it lasts)
+        self.ring: MoveRing | None = None
         self._watching = False
 
     # -- after a move --------------------------------------------------------------------
@@ -137,7 +172,33 @@ class MoveFollower(QObject):
     def close(self) -> None:
         self.pending = None
         self._watch(False)
+        self._unring()
         self.session = None
+
+    # -- the ring ---------------------------------------------------------------------------
+
+    def _ring(self, area: QRectF) -> None:
+        """Ring ``area`` for a while (the ring of the move before goes)."""
+        self._unring()
+        scene = self.window.scene
+        if scene is None:
+            return
+        ring = self.ring = MoveRing(area, self.window.map.transform().m11())
+        scene.addItem(ring)
+        QTimer.singleShot(RING_MS, self, lambda: self._unring(ring))
+
+    def _unring(self, ring: MoveRing | None = None) -> None:
+        ring = ring if ring is not None else self.ring
+        if ring is None:
+            return
+        if ring is self.ring:
+            self.ring = None
+        try:
+            scene = ring.scene()
+            if scene is not None:
+                scene.removeItem(ring)
+        except RuntimeError:        # gone with its scene
+            pass
 
     # -- where the view may go --------------------------------------------------------------
 
@@ -168,8 +229,9 @@ class MoveFollower(QObject):
 
     def bring_into_view(self, pids: Sequence[str]) -> bool:
         """Scroll the map (keeping its zoom) so the counters of ``pids`` are in
-        view: in its middle when they are wholly off screen, else by the least
-        scroll that leaves some room around them; only those shown to the sides
+        view (ringed for a moment): in its middle when they are wholly off
+        screen, else by the least scroll that leaves some room around them (none
+        when they are well in view already); only those shown to the sides
         at this screen and drawn on the map, and never under a held mouse button.
         True if the map was asked to show any."""
         if self.session is None or self.window.session is not self.session or self.dragging():
@@ -183,6 +245,7 @@ class MoveFollower(QObject):
             area = area.united(item.sceneBoundingRect())
         if area.isNull():
             return False
+        self._ring(area)
         view = self.window.map
         port = view.viewport().rect()
         if not view.mapToScene(port).boundingRect().intersects(area):

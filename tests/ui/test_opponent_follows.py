@@ -235,3 +235,28 @@ def test_22_a_unit_far_off_screen_is_brought_to_the_middle(skirmish, qtbot):
     after = window.map.visible_scene_rect().center()
     assert 0 < (before.x() - after.x()) * zoom <= item.width() * zoom / 2 + 80 + 2
     assert abs(after.y() - before.y()) * zoom < 1
+
+
+def test_22_the_program_s_unit_is_ringed_for_a_moment(skirmish, qtbot):
+    """After the program's move a ring goes round the unit it moved (the map
+    follows it there) and goes again after a moment; it takes no click: the
+    items under a point of it are the map's and the counter's."""
+    from ffl.ui.opponent_follow import RING_MS, RING_TAG
+
+    window = skirmish
+    runner = window.opponent_runner
+    runner.set_pace(5_000)          # one move of the program within the test
+    follower = runner.follower
+    event = _first_program_move(qtbot, window)
+    pid = next(c.piece for c in event.changes if c.piece in BEDOUIN)
+    qtbot.waitUntil(lambda: follower.ring is not None, timeout=2_000)
+    rings = [i for i in window.scene.items() if i.data(0) == RING_TAG]
+    assert rings == [follower.ring]
+    counter = window.scene.counters[pid].sceneBoundingRect()
+    assert rings[0].boundingRect().contains(counter)
+    assert rings[0] not in window.scene.items(counter.center())
+    assert window.scene.counters[pid] in window.scene.items(counter.center())
+    window.grab().save("/tmp/c-ring.png")
+    qtbot.waitUntil(lambda: not [i for i in window.scene.items() if i.data(0) == RING_TAG],
+                    timeout=RING_MS + 2_000)
+    assert follower.ring is None
