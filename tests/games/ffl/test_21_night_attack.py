@@ -212,3 +212,36 @@ def test_21_21_a_mad_legionnaire_waits_for_the_alert_and_the_phase_still_ends():
     state.vars["alerted"] = True
     refused = ok(state, "end-phase")
     assert not refused and refused.rule == "17.322"
+
+
+def test_21_21_a_bedouin_jumping_onto_a_hidden_legionnaire_is_running_into_him():
+    """6.52 x 21.21: a Bedouin jumping down onto a hidden Legionnaire meets him as
+    in a melee: an impact that kills him is silent on 5-6 only, otherwise (or if he
+    merely is stunned) the Legion is alerted.  Before, such a kill went unheard
+    with no roll at all."""
+    from helpers import seed_for
+
+    state = playing(1)
+    for piece in state.pieces.values():
+        if piece.space == "L4":
+            piece.space = "Z12"
+    cole = state.pieces["L-1-Cole"]
+    cole.space, cole.level = "L4", 1                  # on the Barracks' roof
+    state = _bedouin_at(state, "B-A-Abdul", "L3")
+    state.pieces["B-A-Abdul"].level = 2               # on the parapet above him
+    jump = Action.make("jump", "bedouin", piece="B-A-Abdul", to="L4", level=1)
+    assert ok(state, "jump", "bedouin", piece="B-A-Abdul", to="L4", level=1)
+    # jump 1: no effect; impact 1: foe hit, Cole eliminated; then the silent roll
+    for last, alerted in ((5, None), (2, True)):
+        trial = state.copy()
+        trial.seed = seed_for([1, 1, last], start=trial.vars["_rolls"])
+        events = controller().apply(trial, jump)
+        after = fold(trial, events)
+        assert after.pieces["L-1-Cole"].status == "eliminated"
+        assert after.vars.get("alerted") is alerted, last
+        assert "21.21" in [e.rule for e in events]
+    # impact 2: Cole only stunned: the fort wakes
+    trial = state.copy()
+    trial.seed = seed_for([1, 2], start=trial.vars["_rolls"])
+    after = fold(trial, controller().apply(trial, jump))
+    assert after.pieces["L-1-Cole"].status == "active" and after.vars["alerted"] is True

@@ -15,7 +15,8 @@ Bedouin cannot fire at a unit that is not on the board for them.  Alerted
 hidden Legion unit, a Bedouin firing or a dynamite explosion, a Bedouin unit
 entering a parade ground square (on it: one moving through a tunnel under it,
 15.21, level -1, is not there), or a Bedouin unit starting a melee with a
-hidden unit; if that melee eliminates the Legion unit and the Bedouin unit
+hidden unit, or jumping onto one (6.52, the impact: the same as running into
+him); if that melee or impact eliminates the Legion unit and the Bedouin unit
 stands, the Bedouin player rolls: 5-6 it was silent (no alert), else alert.
 21.22 alerted, the units show where they were plotted and normal play
 begins.  21.3 is rule 9.
@@ -88,6 +89,26 @@ def _alert(batch: Batch, why: str) -> None:
               "normal play begins", [], LEGION)
 
 
+def _ran_into(batch: Batch, pid: str | None, foes: list, why: str) -> None:
+    """21.21 a Bedouin met hidden Legion units (``foes``): if one of them fell and
+    the Bedouin stands, the Bedouin player rolls (5-6 silent), else the alert."""
+    ctx = batch.ctx
+    lost = [d for d in foes if d in ctx.state.pieces
+            and ctx.state.pieces[d].side == LEGION
+            and ctx.state.pieces[d].status == "eliminated"]
+    stands = pid in ctx.state.pieces and ctx.state.pieces[pid].status == "active"
+    if lost and stands:
+        silent = [int(v) for v in rules(ctx).get("silent_kill_rolls", (5, 6))]
+        roll = batch.die("21.21", "Was the kill silent?", side=BEDOUIN)
+        if roll in silent:
+            batch.add("silent-kill", "21.21", f"21.21 Rolled {roll}: the Legionnaire "
+                      "fell silently; the others sleep on", [], BEDOUIN, roll=roll)
+            return
+        _alert(batch, f"rolled {roll}, the fight was heard")
+        return
+    _alert(batch, why)
+
+
 def after(batch: Batch, action: Action) -> None:
     """21.21 the alerting conditions, after each Bedouin action."""
     ctx = batch.ctx
@@ -111,23 +132,22 @@ def after(batch: Batch, action: Action) -> None:
                               "stands")
                 return
     if "melee" in kinds:
-        pid = action.get("piece")
         foes = [e.info.get("defender") for e in events if e.kind == "melee"]
-        lost = [d for d in foes if d in ctx.state.pieces
-                and ctx.state.pieces[d].side == LEGION
-                and ctx.state.pieces[d].status == "eliminated"]
-        stands = pid in ctx.state.pieces and ctx.state.pieces[pid].status == "active"
-        if lost and stands:
-            silent = [int(v) for v in rules(ctx).get("silent_kill_rolls", (5, 6))]
-            roll = batch.die("21.21", "Was the kill silent?", side=BEDOUIN)
-            if roll in silent:
-                batch.add("silent-kill", "21.21", f"21.21 Rolled {roll}: the Legionnaire "
-                          "fell silently; the others sleep on", [], BEDOUIN, roll=roll)
-                return
-            _alert(batch, f"rolled {roll}, the fight was heard")
-            return
-        _alert(batch, "a Bedouin runs into a Legionnaire")
+        _ran_into(batch, action.get("piece"), foes, "a Bedouin runs into a Legionnaire")
         return
+    if action.kind == "jump" and any(e.kind == "dice" and e.rule == "6.521" for e in events):
+        # 6.52 landing on a hidden Legionnaire runs into him as a melee does: a
+        # kill by the impact is silent on 5-6 only, anything else wakes the fort
+        to, level = action.get("to"), action.get("level")
+        touched = [e.info.get("piece") for e in events if e.rule.startswith("6.52")]
+        touched += [p.id for p in ctx.characters(LEGION) if p.on_board
+                    and p.position == (to, level)]
+        touched = [t for t in touched if t in ctx.state.pieces
+                   and ctx.state.pieces[t].side == LEGION]
+        if touched:
+            _ran_into(batch, action.get("piece"), touched,
+                      "a Bedouin lands on a Legionnaire")
+            return
     if action.kind in STEPS:
         pid = action.get("piece")
         piece = ctx.state.pieces.get(pid)
