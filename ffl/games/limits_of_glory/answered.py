@@ -32,6 +32,9 @@ def answered(ctx: Ctx, state: GameState, task: dict | None, action: Action) -> s
                 f"{_dice(picked, _values(task or {}, enemy))} to be re-rolled")
     if k == "draw-choice":
         return f"{who} {'breaks off' if action.get('off') else 'fights another round'}"
+    if k == "retire" and (task or {}).get("mode") == "naval":     # Malta: Safe harbour
+        what = "withdraws into Malta's harbour" if action.get("go") else "fights at sea"
+        return f"{who} {what}"
     if k == "retire":
         return f"{who} {'retires into the BUA' if action.get('go') else 'fights in the open'}"
     if k == "intercept":

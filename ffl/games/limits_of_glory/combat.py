@@ -60,7 +60,13 @@ def begin_field(batch: GloryBatch, ctx: Ctx, space: str, att: str, *, origin, ru
 
 def begin_naval(batch: GloryBatch, ctx: Ctx, space: str, att: str, *, origin,
                 rule: str = T.COMBAT_NAVAL, **extra) -> None:
-    push(batch, _base(space, att, NAVAL, origin, rule, **extra))
+    """A naval combat in ``space``.  Malta: Safe harbour: in Malta's sea space,
+    while Malta has a French garrison, the French squadrons may first withdraw into
+    its harbour (the ``retire`` stage; :func:`.siege.can_retire` says when)."""
+    task = _base(space, att, NAVAL, origin, rule, **extra)
+    if space == T.MALTA_SEA and not extra.get("malta_assault"):
+        task["stage"] = "retire"
+    push(batch, task)
 
 
 def begin_siege(batch: GloryBatch, ctx: Ctx, space: str, att: str, *, assault: bool,

@@ -98,7 +98,10 @@ def prompt(state, ctx: Ctx, task: dict):
     side = side_of(task) if stage in STAGE_SIDE else task["att"]
     where = ctx.label(task["space"])
     kinds = (STAGE_KIND[stage],) if stage in STAGE_KIND else ()
-    if stage == "retire":
+    if stage == "retire" and task["mode"] == NAVAL:
+        text = (f"{T.MALTA_HARBOUR}: enemy squadrons enter {where}: withdraw into Malta's "
+                "harbour, or fight them at sea?")
+    elif stage == "retire":
         text = f"Enemies enter {where}: retire inside the BUA (a siege) or fight in the open?"
     elif stage in LEAD_STAGES:
         text = f"Combat in {where}: have a junior commander lead the troops?"

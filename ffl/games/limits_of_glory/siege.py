@@ -88,7 +88,8 @@ def retire(batch: GloryBatch, ctx: Ctx, task: dict, go: bool) -> None:
         movers = [p for p in out if ctx.nation(p) != "mamluk" or non_mamluk]
     changes = [Change.set(p.id, "level", 1) for p in movers]
     where = "Malta's harbour" if space == T.MALTA_SEA else f"the BUA of {ctx.label(space)}"
-    note(batch, T.SIEGE_BUA, f"{T.SIEGE_BUA}: the {T.NATION_NAMES[side]} retire into {where}",
+    rule = T.MALTA_HARBOUR if space == T.MALTA_SEA else T.SIEGE_BUA
+    note(batch, rule, f"{rule}: the {T.NATION_NAMES[side]} retire into {where}",
          changes, side=side)
     left = [p for p in pieces_in(batch.state, space, side) if p.level == 0
             and ctx.kind(p) == "element" and ctx.ekind(p) != "savants"]

@@ -36,6 +36,8 @@ from .style import GloryStyle
 
 DELAY_KEY = "limits_of_glory/ai_delay_ms"
 SIDE_TITLES = {"french": "French", "allied": "Allied"}
+#: the answers to French squadrons off Malta (Malta: Safe harbour)
+HARBOUR_ANSWERS = {True: "Withdraw into Malta's harbour", False: "Fight them at sea"}
 #: how far (board units) the mouse may go between press and release for a click
 CLICK_SLOP = 0.06
 
@@ -209,7 +211,10 @@ class GloryGameUI(GameUI):
         answers = [a for a in actions if a.kind not in ("reroll", "force", "move")
                    or dice is None and a.kind != "move"]
         detail = self._combat_detail() if task and task.get("kind") == "combat" else ""
-        self.orders.ask(prompt.text, prompt.side, answers_for(answers, self.label, self.name),
+        said = answers_for(answers, self.label, self.name)
+        if task and task.get("stage") == "retire" and task.get("mode") == "naval":
+            said = [(HARBOUR_ANSWERS[bool(a.get("go"))], a, key) for _text, a, key in said]
+        self.orders.ask(prompt.text, prompt.side, said,
                         dice=dice, detail=detail, enabled=not self._program_turn())
 
     def _dice(self, task: dict, side: str) -> dict | None:

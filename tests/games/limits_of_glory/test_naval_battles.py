@@ -4,7 +4,7 @@ space holding enemy squadrons fight there, whichever side moves; a landing made
 with Nelson in the fleet's sea space is followed by a battle; and the program
 sails a clearly stronger squadron force into French squadrons."""
 
-from log_helpers import act, commander, conquest, controller, seek, task
+from log_helpers import act, commander, conquest, controller, put, seek, task
 
 from ffl.engine import fold
 from ffl.games.limits_of_glory import tables as T
@@ -150,3 +150,42 @@ def test_combat_naval_combats_the_program_hunts_french_squadrons_it_outguns():
     state, _ = act(state, "activate", "allied", space="libyan-sea")
     choice = choose(ctrl, ctrl.view(state, "allied"))
     assert choice.kind == "move" and choice["to"] in ("aboukir-bay", "crete"), choice
+
+
+def _off_malta(seed: int):
+    """A French garrison in Malta and Brueys' squadron in its sea space; Nelson's
+    squadron sails in from the Sicilian Channel."""
+    state = conquest(seed, active="allied")
+    put(state, "malta-island", {"fr-gar": 1})
+    commander(state, "brueys", "malta", 8, squadrons=1)
+    commander(state, "nelson", "sicilian-channel", 12, squadrons=1)
+    seek(state, [6, 1])
+    state, _ = act(state, "activate", "allied", space="sicilian-channel")
+    state, events = act(state, "move", "allied", space="sicilian-channel", to="malta",
+                        units="", pieces="nelson", leave="")
+    return state, events
+
+
+def test_malta_safe_harbour_french_squadrons_may_withdraw_into_the_harbour():
+    """Malta: Safe harbour: while Malta has a French garrison, French squadrons in
+    its sea space may fight enemy squadrons that come in or withdraw into the
+    harbour, where they cannot be attacked.  The naval combat began at once (no
+    choice was offered); now the French player is asked, and withdrawing ends it."""
+    state, _ = _off_malta(54)
+    t = task(state)
+    assert t["kind"] == "combat" and t["mode"] == "naval" and t["stage"] == "retire"
+    prompt = controller().prompt(state)
+    assert prompt.side == "french" and prompt.text.startswith(T.MALTA_HARBOUR)
+    state, events = act(state, "retire", "french", go=True)
+    assert state.pieces["brueys"].level == 1 and state.pieces["brueys"].space == "malta"
+    assert not task(state) or task(state)["kind"] != "combat"
+    assert [e.text for e in events if e.rule == T.MALTA_HARBOUR] == [
+        f"{T.MALTA_HARBOUR}: the French retire into Malta's harbour"]
+
+
+def test_malta_safe_harbour_french_squadrons_may_stay_and_fight():
+    state, _ = _off_malta(55)
+    state, _ = act(state, "retire", "french", go=False)
+    t = task(state)
+    assert t["kind"] == "combat" and t["mode"] == "naval" and t["stage"] != "retire"
+    assert state.pieces["brueys"].level == 0

@@ -141,3 +141,19 @@ def test_combat_the_orders_name_the_tables_row_and_the_total_to_reach(window, qt
            "a total of 12 or more on its four dice to hit" in text
     assert "French: strength 6, column 4-10, row Naval combat (all nationalities): needs " \
            "a total of 13 or more on its four dice to hit" in text
+
+
+def test_malta_safe_harbour_the_orders_offer_the_harbour_or_a_fight_at_sea(window, qtbot):
+    """Malta: Safe harbour: the buttons say what the French squadrons may do (not
+    'Retire into the BUA' / 'Fight in the open'); a click withdraws them."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QPushButton
+    from test_naval_battles import _off_malta
+
+    state, _ = _off_malta(56)
+    ui = _show(window, qtbot, state)
+    _ready(ui, qtbot)
+    buttons = {b.text(): b for b in ui.orders.findChildren(QPushButton) if b.isVisible()}
+    assert {"Withdraw into Malta's harbour", "Fight them at sea"} <= set(buttons)
+    qtbot.mouseClick(buttons["Withdraw into Malta's harbour"], Qt.MouseButton.LeftButton)
+    assert window.session.state.pieces["brueys"].level == 1
