@@ -25,7 +25,8 @@ from .marker_item import (
 )
 
 #: a space with this many markers or more is shown summed up (a marker per side);
-#: with CROWDED_IF_COVERING or more, when they would cover what is printed for it
+#: with CROWDED_IF_COVERING or more, when no layout of them in full is clear (of
+#: what is printed, of other spaces' markers, and inside the space)
 CROWDED = 8
 CROWDED_IF_COVERING = 5
 #: the card of a crowded space's markers in full: markers to a row, ground, height
