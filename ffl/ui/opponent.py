@@ -316,6 +316,19 @@ class OpponentRunner(QObject):
         self.deleteLater()
 
 
+def screen_side(window, side: str) -> str:
+    """The side as whom the screen should read the game while ``side`` acts:
+    ``side`` itself when a person at this screen plays it; when the program
+    plays it, the one side played at this screen (if only one is), else ""
+    (nobody's secrets).  For the event log's reader and a game UI's view, which
+    would otherwise show the acting program's secrets to the person watching."""
+    runner = getattr(window, "opponent_runner", None) if window is not None else None
+    if runner is None or runner.session is None or side not in runner.opponents:
+        return side
+    humans = runner.human_sides()
+    return humans[0] if len(humans) == 1 else ""
+
+
 def runner_for(window, session) -> OpponentRunner | None:
     """An OpponentRunner for ``session`` when the program plays any of its sides."""
     opponents = opponents_for(session)

@@ -230,3 +230,58 @@ def test_22_phantom_fury_names_the_usmc_unit_not_its_target():
             assert pids == []
         session.do(action)
     assert {"fire", "move"} <= seen, seen
+
+
+def _night_attack_set_up(program_window, qtbot):
+    """21.11 The Surprise Night Attack, the program's Legion setting up in secret
+    before the human's Bedouin: the window once five units are placed."""
+    window = program_window("ffl/night-attack", {"legion": "normal"}, seed=3)
+    session, runner = window.session, window.opponent_runner
+    seen: list[tuple] = []
+    runner.acted.connect(lambda _side: seen.append(
+        (list(runner.follower.named), runner.follower.ring is not None,
+         window.statusBar().currentMessage(), window.map.visible_scene_rect().center())))
+    qtbot.waitUntil(lambda: sum(e.kind == "place" for e in session.log.events) >= 5,
+                    timeout=60_000)
+    qtbot.wait(20)
+    return window, seen
+
+
+def test_21_11_the_legion_program_s_secret_set_up_is_not_followed_nor_told(
+        program_window, qtbot):
+    """The game names the unit each placement acts with, but the step is secret
+    to the Bedouin at the screen: no ring, no scroll, and the status line gives
+    the Bedouin's log line, never the square."""
+    from ffl.ui.opponent import screen_side
+
+    window, seen = _night_attack_set_up(program_window, qtbot)
+    controller, session = window.session.controller, window.session
+    places = [e for e in session.log.events if e.kind == "place"]
+    public = {controller.event_for(e, "bedouin").text for e in places}
+    assert all(pids for pids, *_ in seen[:5])              # the game named each unit
+    assert not any(ringed for _pids, ringed, *_ in seen)
+    assert len({(c.x(), c.y()) for *_, c in seen}) == 1     # the map never moved
+    for _pids, _ringed, message, _centre in seen[:5]:
+        assert message.removeprefix("Legion (normal): ") in public, message
+        assert not any(e.text in message for e in places)
+    # the side the screen reads the game as while the program's Legion acts
+    assert screen_side(window, "legion") == "bedouin"
+    assert screen_side(window, "bedouin") == "bedouin"
+
+
+@pytest.mark.xfail(strict=True, reason=(
+    "not C's area: the window's event log reads the game as the prompt's side "
+    "(ffl/ui/window.py refresh) and FFL's game UI views it as the acting side "
+    "(ffl/ui/ffl/game_ui.py refresh, viewer): while the program's Legion sets up in "
+    "secret the Bedouin player at the screen sees its placements; both should ask "
+    "ffl.ui.opponent.screen_side(window, side)"))
+def test_21_11_the_legion_program_s_secret_set_up_stays_off_the_screen(program_window,
+                                                                       qtbot):
+    window, _seen = _night_attack_set_up(program_window, qtbot)
+    session = window.session
+    placed = [e.text for e in session.log.events if e.kind == "place"]
+    assert not set(placed) & set(window.event_log.texts())
+    legion = [pid for pid, item in window.scene.counters.items()
+              if session.state.pieces[pid].side == "legion" and session.state.pieces[pid].space
+              and item.isVisible()]
+    assert not legion, legion
