@@ -22,7 +22,7 @@ from ffl.ui.game_ui import GameUI
 from ffl.ui.opening import open_on, reading_zoom
 from ffl.ui.style import UNIT
 
-from . import decor, reasons
+from . import decor, reasons, targets
 from .counters import NORMAL, SELECTED, TARGET, PhantomFuryCounterItem
 from .mouse import MapMouse, describe
 from .overlay import Overlay
@@ -405,39 +405,7 @@ class PhantomFuryUI(GameUI):
         self.end_action.setEnabled(can_end)
 
     def _targets(self) -> None:
-        self.targets = {}
-        pid = self.selected
-        if not pid:
-            return
-        kinds = self.prompt().kinds
-        legal = [a for a in self.controller.legal_actions(self.state) if a.get("piece") == pid]
-        if "fire" in kinds:
-            for a in legal:
-                if a.kind == "fire" and not a.get("ammo"):
-                    self.targets.setdefault(a["target"], []).append(a)
-        elif "assault" in kinds:
-            by_loc = {}
-            for a in legal:
-                if a.kind == "assault" and not a.get("explosives") and not (
-                        a.get("flood") is False and self.flood_choice(a)):
-                    by_loc.setdefault(a["target"], []).append(a)
-            for loc, actions in by_loc.items():
-                enemy = [p.id for p in self.state.pieces.values() if p.space == loc
-                         and self.kind_of(p.id) in ("insurgents", "suspect")]
-                if enemy:
-                    self.targets[enemy[0]] = actions
-        if "fire" in kinds and self.targets:
-            notes = {}
-            for t in self.controller.fire_targets(self.state, pid):
-                needed = t["needed"]
-                notes[t["location"]] = ("needs 0-" + str(needed)) if needed >= 0 else "no chance"
-            self.overlay.highlight(notes, "#e0b020", on_counter=True)
-        if "assault" in kinds and self.targets:     # 13.1-13.3: the type, on the target
-            names = {"top-down": "Top-Down (13.1)", "bottom-up": "Bottom-Up (13.2)",
-                     "normal": "Normal (13.3)"}
-            self.overlay.highlight({t["location"]: names.get(t["type"], t["type"]) for t in
-                                    self.controller.assault_targets(self.state, pid)},
-                                   "#e0b020", on_counter=True)
+        targets.show(self)
 
     def _show_unit(self) -> None:
         pid = self.selected
