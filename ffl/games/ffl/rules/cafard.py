@@ -80,7 +80,10 @@ def _pick(batch: Batch, which: int) -> None:
     ctx = batch.ctx
     if choosing(ctx):
         record_sides(batch, LEGION, kept=True)
-    batch.add("cafard-pick", "17.31", "17.31 The Bedouin player notes in secret which of "
+    from .scenarios import side_name
+
+    who = side_name(ctx.data.scenario or {}, BEDOUIN)     # 19: the Mutineer player
+    batch.add("cafard-pick", "17.31", f"17.31 The {who} player notes in secret which of "
               "three rolls counts", [], BEDOUIN)
     rolls = [batch.die("17.31", f"Le Cafard, open roll {i}", side=BEDOUIN) for i in (1, 2, 3)]
     count = tables.cafard_count(rolls[which - 1])
@@ -90,7 +93,7 @@ def _pick(batch: Batch, which: int) -> None:
         dice = Dice.for_state(batch.state)
         value = dice.value(len(pool))
         drawn.append(pool.pop(value - 1))
-        batch.record(Event("dice", "17.31", "17.31 The Bedouin player draws a name in secret",
+        batch.record(Event("dice", "17.31", f"17.31 The {who} player draws a name in secret",
                            (dice.counter_change(),), (value,), BEDOUIN,
                            {"purpose": "secret draw", "sides": len(pool) + 1, "secret": True}))
     secret = {"which": which, "count": count, "units": sorted(drawn), "used": []}

@@ -126,8 +126,19 @@ def command_rolls(batch: Batch, org: str) -> None:
             halted.append(p.id)
             batch.add("halted", "17.12", f"17.12 {ctx.name(p.id)} is out of command; roll "
                       f"{roll}: spends no MF this phase", side=p.side, piece=p.id, roll=roll)
-    batch.add("command", "17.12", f"17.12 {len(halted)} unit(s) of {ctx.org_name(org)} "
+    batch.add("command", "17.12", f"17.12 {len(halted)} unit(s) of {_org_words(ctx, org)} "
               "held by command control", [Change.var("halted", halted)], piece=None)
+
+
+def _org_words(ctx: Ctx, org: str) -> str:
+    """The organization as the log names it: in 19 a tribe's Sequence unit moves a
+    squad's mutineers (19.3), named as such ("Berber Tribe (2nd Squad mutineers)")."""
+    from .scenario_19 import driven
+
+    squad = driven(ctx, org) if ctx.data.scenario and ctx.data.scenario.get("mutineer") \
+        else None
+    return f"{ctx.org_name(org)} ({ctx.org_name(squad)} mutineers)" if squad \
+        else ctx.org_name(org)
 
 
 def halted(ctx: Ctx, pid: str) -> bool:
