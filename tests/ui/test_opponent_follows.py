@@ -202,6 +202,7 @@ def test_22_the_game_s_tool_bar_is_held_while_the_program_acts(skirmish, qtbot):
     assert len(session.log.events) == count and getattr(ui, "confirm_box", None) is None
     qtbot.keyClick(window, Qt.Key.Key_E)
     assert len(session.log.events) == count
+    runner.set_pace(0)                  # the rest of the program's turn at once
     qtbot.waitUntil(lambda: session.controller.prompt(session.state).side == "legion"
                     and not runner.blocked, timeout=60_000)
     assert end.isEnabled()
@@ -245,11 +246,11 @@ def test_22_the_program_s_unit_is_ringed_for_a_moment(skirmish, qtbot):
 
     window = skirmish
     runner = window.opponent_runner
-    runner.set_pace(5_000)          # one move of the program within the test
+    runner.set_pace(1_000)          # the program's moves a second apart
     follower = runner.follower
     event = _first_program_move(qtbot, window)
     pid = next(c.piece for c in event.changes if c.piece in BEDOUIN)
-    qtbot.waitUntil(lambda: follower.ring is not None, timeout=2_000)
+    qtbot.waitUntil(lambda: follower.ring is not None, timeout=500)
     rings = [i for i in window.scene.items() if i.data(0) == RING_TAG]
     assert rings == [follower.ring]
     counter = window.scene.counters[pid].sceneBoundingRect()
@@ -257,6 +258,7 @@ def test_22_the_program_s_unit_is_ringed_for_a_moment(skirmish, qtbot):
     assert rings[0] not in window.scene.items(counter.center())
     assert window.scene.counters[pid] in window.scene.items(counter.center())
     window.grab().save("/tmp/c-ring.png")
+    runner.set_pace(10_000)         # at most one more move meanwhile
     qtbot.waitUntil(lambda: not [i for i in window.scene.items() if i.data(0) == RING_TAG],
                     timeout=RING_MS + 2_000)
     assert follower.ring is None
