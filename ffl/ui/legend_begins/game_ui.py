@@ -416,9 +416,12 @@ class LegendGameUI(HexMenu, MapDrawing, GameUI):
                     self.options.setdefault(list(a["path"])[-1], a)
         last = state.vars.get("last_combat")
         if last:
+            word = last.get("result")
+            if word == "-":                  # 14.4 an Advance ends a Mobile Assault
+                word = "Mobile Assault: no Overrun (14.4)"
             self.combat.last.setText(f"Last combat: {last.get('odds')}, column "
                                      f"{last.get('column')}, A{last.get('a')}/D{last.get('d')} "
-                                     f"{last.get('result')}")
+                                     f"{word}")
         cards = []
         types = self.session.module.piece_types
         hidden = self.hidden()

@@ -457,3 +457,14 @@ def test_5_5_the_preview_says_the_choice_comes_even_without_its_range():
           "seven": None}
     assert "<b>5.5</b> he picks the seven points that defend" in seven_text(od)
     assert seven_text({**od, "notes": []}) == ""
+
+
+def test_14_4_the_combat_dock_says_a_mobile_assault_had_no_overrun(qtbot, window):
+    """14.4 C: a Mobile Assault's Advance reads as '-': the Combat dock says what that
+    means instead of a bare dash."""
+    session = _position(window, "allied", "movement", (), {"al-16bde": "2456"})
+    session.state.vars["last_combat"] = {"odds": "6 to 4", "column": "1-1", "a": 1,
+                                         "d": 1, "result": "-", "mobile": True}
+    window.refresh()
+    text = window.game_ui.combat.last.text()
+    assert text.endswith("A1/D1 Mobile Assault: no Overrun (14.4)"), text
