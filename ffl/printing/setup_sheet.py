@@ -16,7 +16,7 @@ from .setup_text import Writer, humanize, listing
 from .source import PrintSource
 
 #: a set-up step that is no side, as the order names it
-ORDER_WORDS = {"board": "the map"}
+ORDER_WORDS = {"board": "the map", "after_the_bedouin": "the Legion's last unit"}
 STATUS_WORDS = {"off": "start off the board", "unused": "kept aside, used during play",
                 "active": "in play off the map", "eliminated": "eliminated",
                 "exited": "gone"}
@@ -85,7 +85,8 @@ def layout(doc: Doc, source: PrintSource, **_options) -> None:
             elif key == "entry" and isinstance(part, dict):
                 title, lines = "Coming onto the board", write.entry(part)
             else:
-                title = humanize(key)
+                title = ORDER_WORDS.get(key, humanize(key))
+                title = title[:1].upper() + title[1:]
                 lines = write.plain(part if isinstance(part, dict) else {key: part})
             if not lines:          # a key with nothing to say (a scenario's rules module)
                 continue
@@ -177,6 +178,8 @@ def _pieces(doc: Doc, source: PrintSource, name: Namer, sides: dict[str, str]) -
                 where = f"set up by their player before play, as above{rule}"
             elif status == "off" and kind != "character":
                 where = "kept off the map, used during play"
+            elif status == "off" and sec.get("off_board") and sec.get("limits"):
+                where = f"some set up as above, the others wait off the board{rule}"
             elif status == "off" and sec.get("off_board"):
                 where = f"wait off the board and come on during play{rule}"
             else:

@@ -129,7 +129,8 @@ class Writer:
             out.append("Each unit is placed facing outward, away from the middle of the map.")
         if rest.pop("one_per_square_level", None):
             out.append("No two of its units may share a square at the same level.")
-        if rest.pop("off_board", None):
+        # a side with its own words (19-23) says itself where its units start
+        if rest.pop("off_board", None) and not isinstance(rest.get("text"), str):
             out.append(f"The {who} starts off the board and comes on during play.")
         ropes = rest.pop("ropes", None)
         if isinstance(ropes, dict):
@@ -182,6 +183,8 @@ class Writer:
     def board(self, sec: dict[str, Any]) -> list[str]:
         rest = dict(sec)
         rest.pop("rule", None)
+        if isinstance(rest.get("text"), str):   # 19-23 the scenario's own words only
+            return [rest["text"]]
         out = []
         for key, what in (("doors_windows", "Doors and windows"), ("gates", "The gates")):
             if key in rest:

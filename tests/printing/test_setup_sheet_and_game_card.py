@@ -123,3 +123,24 @@ def test_game_card_and_character_sheet_refuse_a_game_without_them(tmp_path):
         write_pdf("character-sheet", tmp_path / "y.pdf", source)
     assert not list(tmp_path.iterdir())                      # nothing half-written
 
+
+
+def test_20_setup_sheet_says_each_thing_once_and_as_it_is(tmp_path):
+    """20's sheet: the Legion's last unit named in the order (before: 'After the
+    bedouin'); no 'The Bedouin starts off the board' over the sentence that sets
+    Al Krim, the Berbers and Kulm up on it; 20.2 in its own words only (before:
+    also 'stay so all game', untrue with rule 10 in force); the Bedouin units some
+    on the board, the others off it."""
+    out = tmp_path / "negotiations.pdf"
+    write_pdf("setup-sheet", out, PrintSource.for_scenario("ffl/negotiations"))
+    text = " ".join(pdf_text(out).split())
+    assert "then Bedouin, then the Legion's last unit." in text
+    assert "20.115 The Legion's last unit" in text and "After the bedouin" not in text
+    assert "The Bedouin starts off the board" not in text
+    assert "20.2 The map Both gates and every door and window start open. 6.21" in text
+    assert "stay so all game" not in text
+    assert "62 character units some set up as above, the others wait off the board" in text
+    # the basic game keeps its generated sentences
+    out = tmp_path / "basic.pdf"
+    write_pdf("setup-sheet", out, PrintSource.for_scenario("ffl/basic"))
+    assert "The Bedouin starts off the board and comes on during play." in pdf_text(out)
