@@ -91,6 +91,8 @@ class GameHost(Protocol):
 
     def covered(self) -> bool: ...
 
+    def reader_side(self, side: str) -> str: ...
+
     def popup(self, menu: QMenu, scene_pos: QPointF) -> None: ...
 
     def stack_docks(self, docks: Sequence[QDockWidget], heights: Sequence[int]) -> None: ...
@@ -252,6 +254,15 @@ class WindowHost:
 
     def covered(self) -> bool:
         return self._handover is not None and self._handover.isVisible()
+
+    def reader_side(self, side: str) -> str:
+        """The side as whom the screen shows the game while ``side`` acts: ``side``
+        itself when a person here plays it; when the computer plays it, the side
+        played at this screen (:func:`ffl.ui.opponent.screen_side`), so that the
+        program's secret steps are never drawn for the person watching."""
+        from .opponent import screen_side  # imported late: opponent.py needs the window
+
+        return screen_side(self.window, side)
 
     # -- the map ---------------------------------------------------------------------------
 

@@ -228,8 +228,10 @@ class PlayWindow(GameFilesMixin, HelpMenuMixin, WindowMenusMixin, QMainWindow):
         if self.game_ui is not None:
             self.game_ui.refresh(list(events or []))
         reader = getattr(session.controller, "event_for", None) if session else None
-        self.event_log.sync(log, reader, session.controller.prompt(session.state).side
-                            if reader is not None else "")
+        # read as the side at this screen: never as a computer opponent's side
+        side = session.controller.prompt(session.state).side if reader is not None else ""
+        self.event_log.sync(log, reader, self.host.reader_side(side)
+                            if side and self.host is not None else side)
         self._show_edit(session, log)
         self._show_rules(session)
         self.save_action.setEnabled(session is not None)

@@ -313,7 +313,9 @@ class FFLGameUI(GameUI):
         self.doors_layer.clear()
         draw_doors(self.doors_layer, self.scene, self.controller.doors(state))
         side = self.side()
-        viewer = side if side in ("legion", "bedouin") else prompt.side
+        # the screen's side: a computer opponent's secrets are never drawn
+        viewer = self.host.reader_side(side if side in ("legion", "bedouin")
+                                       else prompt.side)
         marks = self.controller.unit_marks(state, viewer)
         siege = self.controller.siege_map(state, viewer)
         self.siege_layer.clear()

@@ -137,7 +137,7 @@ class MapDrawing:
         """The pieces the player now acting may not see (39.0 Fog of War, when the
         game plays it): what the controller's view of his side leaves out."""
         state = self.state
-        side = self.prompt().side
+        side = self.host.reader_side(self.prompt().side)   # never a program's view
         if not side:
             return set()
         return set(state.pieces) - set(self.controller.view(state, side).pieces)

@@ -139,7 +139,8 @@ class GloryGameUI(GameUI):
     def viewed_side(self) -> str:
         if self.solo:
             return "french"
-        return self.acting() or self.viewer or "french"
+        # the screen's side: a computer opponent's secrets are never drawn
+        return self.host.reader_side(self.acting()) or self.viewer or "french"
 
     def shown_state(self):
         return self.controller.view(self.state, self.viewed_side())
