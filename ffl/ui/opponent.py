@@ -51,6 +51,8 @@ PACE_KEY = "opponents/pace_ms"
 #: the pauses a player can choose between the program's moves (ms, title)
 PACES = ((0, "At once"), (150, "Fast"), (500, "Normal"), (1200, "Slow"), (2500, "Very slow"))
 DEFAULT_PACE = 500
+#: how long the program's last move stays in the status line once a person is to act (ms)
+LAST_MOVE_MS = 4000
 #: what parts the prompt from the hint of what to do next in the window's status line
 HINT = " → "
 
@@ -285,11 +287,22 @@ class OpponentRunner(QObject):
         """While the program acts the human cannot (:class:`HumanHold`): no clicks
         on the map, the game's panels, tool-bar buttons, Game menu and undo/redo
         are off (the log, zoom and saving stay)."""
-        self.blocked = on
+        was, self.blocked = self.blocked, on
         if on:
             self.hold.on()
-        else:
-            self.hold.off(refresh)
+            return
+        self.hold.off(refresh)
+        if was and refresh:
+            self._hand_back()
+
+    def _hand_back(self) -> None:
+        """A person's turn again: the program's last move stays in the status line
+        only a moment (:data:`LAST_MOVE_MS`), then the prompt shows what is asked
+        of them (the log keeps the move)."""
+        bar = self.window.statusBar()
+        text = bar.currentMessage()
+        if text and any(text.startswith(f"{self.title(s)}: ") for s in self.opponents):
+            self.window.show_status(text, LAST_MOVE_MS)
 
     def close(self) -> None:
         """Stop following the session (the window shows another game)."""

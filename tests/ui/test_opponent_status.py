@@ -47,14 +47,18 @@ def test_3_2_and_6_21_the_status_line_tells_what_the_program_did(qtbot, tmp_path
     assert all(t.startswith(("Legion (normal): ", "Bedouin (normal): ")) for t in told)
 
 
-def test_22_no_hint_to_click_while_the_program_plays(qtbot, tmp_path):
+def test_22_no_hint_to_click_while_the_program_plays(qtbot, tmp_path, monkeypatch):
     """While the program's seat plays, the status line's prompt keeps whose turn it
     is but not the hint of what to click (nothing can be clicked then); the line
     beside the busy bar says the program thinks, then that it plays during the
-    pause; at the player's turn the hint is back."""
+    pause; at the player's turn the hint is back, and the program's last move,
+    told in the status line, gives way to the prompt after a moment."""
     from card_game.card_ui_helpers import click_card
 
+    from ffl.ui import opponent
     from ffl.ui.app import create_app, main_window
+
+    monkeypatch.setattr(opponent, "LAST_MOVE_MS", 400)
 
     create_app()
     settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
@@ -86,3 +90,7 @@ def test_22_no_hint_to_click_while_the_program_plays(qtbot, tmp_path):
     assert "Player 2 (normal) plays…" in labels         # during the pause, decided
     qtbot.waitUntil(lambda: not runner.blocked, timeout=10_000)
     assert " → " in window.prompt_label.text()
+    status = window.statusBar()
+    assert status.currentMessage().startswith("Player 2 (normal): ")
+    qtbot.waitUntil(lambda: status.currentMessage() == "", timeout=2_000)
+    assert window.prompt_label.isVisible()
