@@ -284,6 +284,16 @@ class Doc:
                         group += row_h(later)
                     if group <= page_room - h:
                         need = max(need, group)
+                elif keep_groups and isinstance(nxt, Heading) and nxt.level == 2:
+                    # a level-1 heading never ends a page alone: it goes with the
+                    # first group under it when that group moves on whole
+                    group = row_h(nxt)
+                    for later in rows[i + 2:]:
+                        if isinstance(later, Heading):
+                            break
+                        group += row_h(later)
+                    if h + group <= page_room - h:
+                        need = max(need, h + group)
                 for level in [lv for lv in current if lv >= row.level]:
                     del current[level]
                 if self.y + need > self.bottom:

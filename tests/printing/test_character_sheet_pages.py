@@ -18,7 +18,10 @@ def test_25_blank_sheet_repeats_group_headings_and_keeps_tribes_whole(tmp_path):
     out = tmp_path / "blank.pdf"
     assert write_pdf("character-sheet", out, PrintSource.for_scenario("ffl/basic")) == 3
     pages = [" ".join(p.extract_text().split()) for p in PdfReader(str(out)).pages]
-    assert "Bedouin (62 units) (continued)" in pages[1]
+    # the side's heading never alone at the foot of a page (before: on page 1 with
+    # nothing under it, 'continued' on page 2): it opens page 2 with its first group
+    assert "Bedouin (62 units)" not in pages[0]
+    assert pages[1].split("Wounds (18.2) ")[1].startswith("Bedouin (62 units) BC Bedouin")
     assert "Bedouin (62 units) (continued)" in pages[2]
     # each tribe (and the Bedouin commanders) on one page, its heading with it
     for tribe, members in (("A Arab", ("Ch. Yusuf", "Zayed")), ("R Riff", ("Ch. Al Kabar", "Zia")),
