@@ -53,7 +53,7 @@ def seven_text(od: dict) -> str:
     seven = od.get("seven")
     if not seven:
         if any(n.startswith("5.5") for n in od.get("notes") or []):
-            # a stack too varied for the range to be worked out: the choice still comes
+            # no range worked out (no choice the rules would accept): the choice still comes
             return ("<br><b>5.5</b> he picks the seven points that defend: the defence "
                     "shown counts them all")
         return ""

@@ -449,8 +449,8 @@ def test_43_3_a_littorio_unit_leaves_strategic_reserve_from_the_release_button(q
 
 
 def test_5_5_the_preview_says_the_choice_comes_even_without_its_range():
-    """A stack too varied for the range to be worked out (``seven`` None) still shows
-    that only seven points will defend; a hex not overstacked shows nothing."""
+    """An overstacked hex with no range worked out (``seven`` None) still shows that
+    only seven points will defend; a hex not overstacked shows nothing."""
     from ffl.ui.legend_begins.game_ui import seven_text
 
     od = {"attack": 12, "defence": 40, "notes": ["5.5 overstacked defender: 1 right"],
