@@ -109,7 +109,7 @@ class LegendGameUI(HexMenu, MapDrawing, GameUI):
                                  ["H"], "tlbAirHqOffAction", AIR_HQ_OFF_TIP)
         self.decision_action = add("Show the &decision", self.show_decision, ["D"],
                                    "tlbDecisionAction", "Choose the hex a decision is "
-                                   "about (5.3, 5.5) and put the keyboard on its units: "
+                                   "about (5.3, 5.5, 20.5) and put the keyboard on its units: "
                                    "arrows pick a row, Enter answers")
         self._decided: tuple | None = None       # the decision last brought forward
         host.set_map_input(self)
