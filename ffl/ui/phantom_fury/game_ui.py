@@ -13,13 +13,14 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF, Qt, QTimer
 from PySide6.QtWidgets import QScrollArea
 
 from ffl.engine import Action, IllegalAction
 from ffl.games import manifest
 from ffl.ui.game_ui import GameUI
 from ffl.ui.opening import open_on, reading_zoom
+from ffl.ui.opponent_follow import MoveFollower
 from ffl.ui.style import UNIT
 
 from . import decor, reasons, targets
@@ -31,6 +32,29 @@ from .panel import BattlePanel
 HOLDING_COLUMNS = 3
 #: the ring round the places the insurgents' doings of the last step touched
 DOINGS = "#e8590c"
+#: the kinds of event that are the insurgents' doings (ringed, and followed on the map)
+DOING_KINDS = frozenset({"defensive-fire", "sniper", "event", "insurgents", "retreat",
+                         "reaction", "infiltration"})
+
+
+class _Sight:
+    """What :class:`MoveFollower` reads of the window (its map view, scene and
+    session), taken from the UI's host."""
+
+    def __init__(self, ui) -> None:
+        self.ui = ui
+
+    @property
+    def scene(self):
+        return self.ui.scene
+
+    @property
+    def session(self):
+        return self.ui.session
+
+    @property
+    def map(self):
+        return self.ui.scene.views()[0]
 
 
 class PhantomFuryUI(GameUI):
@@ -53,6 +77,9 @@ class PhantomFuryUI(GameUI):
                                        - cmap.adjacent[n] - cmap.neighbouring[n]})
         self.mouse = MapMouse(self)
         self.panel = BattlePanel()
+        # the insurgents' doings off screen are brought into view (as the generic
+        # computer opponent's moves are), never under a held mouse button
+        self.follower = MoveFollower(_Sight(self), self.session, lambda: ["usmc"], self.panel)
         self.panel.endPhase.connect(self.end_phase)
         self.panel.lossOrder.connect(self.set_loss_order)
         scroll = QScrollArea()
@@ -77,6 +104,7 @@ class PhantomFuryUI(GameUI):
 
     def detach(self) -> None:
         self.overlay.clear_highlights()
+        self.follower.close()
 
     def default_view(self, view) -> None:
         """How the map opens (the window calls this after fitting the whole map): zoomed
@@ -338,24 +366,28 @@ class PhantomFuryUI(GameUI):
         # the program's moves for the insurgents in this step, with their rules, where
         # the player looks (the log dock holds a few lines at 1366x768)
         self.panel.show_doings(self.controller.notices(events))
-        self._ring_doings(events)
+        touched = self.touched(events)
+        if touched:
+            self.overlay.highlight({self.state.pieces[pid].space: "" for pid in touched},
+                                   DOINGS)
+            # once the window has laid the counters out; at the release of a held button
+            QTimer.singleShot(0, self.follower, lambda: self.follower.show(touched))
 
-    def _ring_doings(self, events) -> None:
-        """Ring in orange where the counters those doings touched now stand (the unit
-        that retreated, the squad Defensive Fire or a Sniper hit), until the next step."""
-        kinds = {"defensive-fire", "sniper", "event", "insurgents", "retreat", "reaction",
-                 "infiltration"}
+    def touched(self, events) -> list[str]:
+        """The counters on the map the insurgents' doings in ``events`` touched (the
+        unit that retreated, the squad Defensive Fire or a Sniper hit, a marker placed
+        by an infiltration), ringed in orange where they now stand until the next step
+        and brought into view when off screen."""
         state, board = self.state, self.scene.board
-        places = {}
+        out: dict[str, None] = {}
         for e in events:
-            if e.kind in kinds:
+            if e.kind in DOING_KINDS:
                 for pid in e.pieces:
                     p = state.pieces.get(pid)
                     if p is not None and p.status == "active" and p.space in board \
                             and not board[p.space].get("holding"):
-                        places[p.space] = ""
-        if places:
-            self.overlay.highlight(places, DOINGS)
+                        out[pid] = None
+        return list(out)
 
     def refresh_view(self) -> None:
         state, ctrl = self.state, self.controller
