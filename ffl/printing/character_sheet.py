@@ -20,8 +20,10 @@ COLUMNS = (
 )
 STATUS_TEXT = {"off": "off the board", "eliminated": "eliminated", "exited": "left the board",
                "unused": "not in play",
-               # a unit out of the viewer's sight (15.25): where it is, is not printed
-               "active": "off the board"}
+               # a unit out of the viewer's sight (15.25 in a tunnel, 21.11 plotted in
+               # secret): in play, but where it is is not printed (before: 'off the
+               # board', untrue)
+               "active": "in play, out of your sight"}
 
 
 def problem(source: PrintSource) -> str | None:

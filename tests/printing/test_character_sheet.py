@@ -83,3 +83,22 @@ def test_19_12_the_sheet_of_les_allemands_marks_the_mutineers_and_leaves_the_bed
     assert "Bedouin (62 units): not in this scenario (19.1)" in text
     assert "Sh. Al Krim" not in text and "not in play" not in text
     assert len(page_sizes(out)) <= 2
+
+
+def test_21_11_the_bedouin_sheet_says_the_plotted_legion_is_out_of_sight_not_off_the_board(
+        tmp_path):
+    """21.11 printed for the Bedouin before the alert, the Legion's units are in
+    play where the Bedouin cannot see them (before: 'off the board', which they
+    are not); printed for the Legion, their squares."""
+    session = catalog.new_session("ffl/night-attack", seed=1)
+    session.do(Action.make("choose-side", session.state.vars["side_roll"]["high"],
+                           take="legion"))
+    session.do(Action.make("place", "legion", piece="L-1-Cole", space="M9", level=0,
+                           facing=0))
+    bedouin, legion = tmp_path / "b.pdf", tmp_path / "l.pdf"
+    write_pdf("character-sheet", bedouin, PrintSource.from_session(session, "bedouin"))
+    write_pdf("character-sheet", legion, PrintSource.from_session(session, "legion"))
+    theirs = " ".join(pdf_text(bedouin).split())
+    assert "Pvt. Cole R 3 3 Austrian Lawyer (Dis-barred) in play, out of your sight" in theirs
+    assert "M9" not in theirs.split()
+    assert "M9, level 0, faces N" in " ".join(pdf_text(legion).split())
