@@ -232,16 +232,25 @@ class MoveFollower(QObject):
         view (ringed for a moment): in its middle when they are wholly off
         screen, else by the least scroll that leaves some room around them (none
         when they are well in view already); only those shown to the sides
-        at this screen and drawn on the map, and never under a held mouse button.
+        at this screen, the space of one whose counter is not drawn (under the
+        top of its stack), and never under a held mouse button.
         True if the map was asked to show any."""
         if self.session is None or self.window.session is not self.session or self.dragging():
             return False
-        counters = getattr(self.window.scene, "counters", None) or {}
+        scene = self.window.scene
+        counters = getattr(scene, "counters", None) or {}
+        spaces = getattr(scene, "space_items", None) or {}
         area = QRectF()
         for pid in pids:
-            item = counters.get(pid)
-            if item is None or not item.isVisible() or not self.shown_to_humans(pid):
+            if not self.shown_to_humans(pid):
                 continue
+            item = counters.get(pid)
+            if item is None or not item.isVisible():
+                # a counter the game does not draw there (under its stack's top, or
+                # shown by a marker of the game's own): the space it stands in
+                item = spaces.get(self.session.state.pieces[pid].space)
+                if item is None:
+                    continue
             area = area.united(item.sceneBoundingRect())
         if area.isNull():
             return False

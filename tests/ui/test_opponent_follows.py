@@ -262,3 +262,20 @@ def test_22_the_program_s_unit_is_ringed_for_a_moment(skirmish, qtbot):
     qtbot.waitUntil(lambda: not [i for i in window.scene.items() if i.data(0) == RING_TAG],
                     timeout=RING_MS + 2_000)
     assert follower.ring is None
+
+
+def test_22_a_unit_whose_counter_is_not_drawn_is_followed_to_its_space(skirmish, qtbot):
+    """A game may leave a unit's counter undrawn (under the top of its stack, as
+    The Legend Begins does at Tobruk): the map then goes to the space it stands
+    in, ringed; never for a unit the human may not see."""
+    window = skirmish
+    runner = window.opponent_runner
+    runner.set_pace(5_000)          # the program's first move waits meanwhile
+    _look_far_away(window)
+    far = BEDOUIN[2]
+    item = window.scene.counters[far]
+    item.setVisible(False)          # what a game UI does for a unit under its stack's top
+    space = window.scene.space_items[window.session.state.pieces[far].space]
+    assert runner.bring_into_view([far])
+    assert window.map.visible_scene_rect().contains(space.sceneBoundingRect())
+    assert runner.follower.ring.boundingRect().contains(space.sceneBoundingRect())
