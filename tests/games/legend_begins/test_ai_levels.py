@@ -51,3 +51,82 @@ def test_9_1_hard_spares_units_for_a_second_attack(controller, module):
     assert controller.odds(st, ["al-7rtr"], ["2455"])["column"] == "5-1"
     assert controller.odds(st, ["al-1rtr", "al-2rtr", "al-16bde"], ["2457"])["column"] \
         == "2-1"
+
+
+def surrounded(controller, module, ring: bool):
+    """The 64th's battalion at 2455 attacked by 1 RTR from 2456; with ``ring`` an Allied
+    unit stands in every other hex around it, so it has nowhere to retreat (11.4)."""
+    st = clean(controller, module)
+    put(st, "ax-64cat-2", "2455")
+    put(st, "al-1rtr", "2456")
+    ctx = controller.ctx(st)
+    others = [n for n in ctx.hexmap.neighbours("2455") if n != "2456"
+              and ctx.hexmap.is_land(n)]
+    if ring:
+        for pid, n in zip(("al-16aus", "al-17aus", "al-19aus", "al-5ind", "al-11ind",
+                           "al-16bde"), others, strict=False):
+            put(st, pid, n)
+    segment(st, "allied", "primary", "combat")
+    return st
+
+
+def test_11_4_hard_counts_the_retreat_a_surrounded_defender_cannot_make(controller, module):
+    """An Advance or Overrun on a unit with no retreat open eliminates it (11.4):
+    ``hard`` adds the steps it would keep to what the attack is worth, ``normal`` does
+    not; on a unit free to retreat both value the attack alike."""
+    from ffl.engine import Action
+    from ffl.games.legend_begins.ai.fight import Fighter
+    from ffl.games.legend_begins.ai.look import Look
+    from ffl.games.legend_begins.rules.retreat import retreat_paths
+
+    def worth(st, level):
+        ctx = controller.ctx(st)
+        attack = Action.make("attack", "allied", attackers=["al-1rtr"], targets=["2455"])
+        return Fighter(controller, Look(ctx, "allied"), st, False, level).value(attack)
+
+    free = surrounded(controller, module, ring=False)
+    assert worth(free, "hard").value == worth(free, "normal").value
+    shut = surrounded(controller, module, ring=True)
+    assert not retreat_paths(controller.ctx(shut), ["ax-64cat-2"], "2455")
+    hard, normal = worth(shut, "hard"), worth(shut, "normal")
+    assert hard.column == normal.column
+    assert hard.value > normal.value
+
+
+def test_20_3_hard_brings_a_supply_point_to_the_stacks_that_will_attack(controller, module):
+    """A Truck carrying a Supply Point at 2059 beside the Army HQ (2060); the 16th
+    Brigade at 2254 next to the Italians of 2253, out of reach of any Supply Point
+    (20.3: it would attack at half strength).  ``normal`` keeps the Truck with the Army
+    HQ; ``hard`` brings it within two hexes of the brigade, not next to the enemy, and
+    the brigade is then in Attack Supply."""
+    from tlb_helpers import act
+
+    from ffl.games.legend_begins.ai.look import Look, hexes_apart
+    from ffl.games.legend_begins.ai.march import Marcher
+    from ffl.games.legend_begins.rules.supply import attack_supply
+
+    st = clean(controller, module)
+    put(st, "ax-64cat-2", "2253")
+    put(st, "al-16bde", "2254")
+    put(st, "al-wdf", "2060")
+    put(st, "truck-allied-1", "2059")
+    put(st, "sp-allied-01", "2059", carried_by="truck-allied-1")
+    segment(st, "allied", "primary", "movement")
+
+    def supplied(state) -> bool:
+        reach = attack_supply(controller.ctx(state), "allied", ["2254"])
+        return any("2254" in hexes for hexes in reach.values())
+
+    def drive(level):
+        look = Look(controller.ctx(st), "allied")
+        return Marcher(controller, look, st, {}, False, level).truck("truck-allied-1")
+
+    assert not supplied(st)
+    assert drive("normal") is None
+    move = drive("hard")
+    assert move is not None and move.kind == "move"
+    end = move["path"][-1]
+    assert hexes_apart(end, "2254") <= 2 and hexes_apart(end, "2253") >= 2
+    after, _events = act(controller, st, "move", "allied", units=list(move["units"]),
+                         path=list(move["path"]))
+    assert supplied(after)
