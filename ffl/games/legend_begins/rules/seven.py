@@ -280,7 +280,7 @@ def _within(sizes: list[int], first: int, over) -> list[tuple[int, ...]]:
             return
         for k in range(sizes[i] + 1):
             nxt = c + (k,)
-            if i + 1 >= first and over(nxt + (0,) * (n - i - 1)):
+            if i >= first and over(nxt + (0,) * (n - i - 1)):
                 break
             walk(nxt)
 
