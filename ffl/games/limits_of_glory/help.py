@@ -61,11 +61,13 @@ exhausted."""),
 - Click a space to activate it, or to answer a question about a space (where a
   Bedouin goes, where the army lands, where elements break off).
 - Drag a marker out of the activated space onto a neighbour to move: a dialog
-  chooses what goes (Enter moves everything). Right-click a space for every
+  chooses what goes, the marker dragged chosen to begin with (a summary: its
+  side's whole stack), so Enter moves just that. Right-click a space for every
   action concerning it (sieges, sallies, uprisings, passing the initiative).
 - A crowded space shows one summary per side: the leader's number, name and
   glory, and how many of each kind.  Click a summary to see every marker on a
-  card beside the space (drag them from there); click it again to fold them.
+  card placed where it hides least (never the names of the spaces you may
+  click next); drag them from there; click the summary again to fold them.
 - The Orders dock asks the questions: click dice faces to choose the re-rolls,
   then the button that says what it costs. The Campaign dock shows the victory
   points, the momentum, the event clock and every commander's glory.

@@ -32,6 +32,7 @@ from .markers import MarkerLayer
 from .move_dialog import MoveDialog
 from .orders import OrdersPanel, answers_for, describe
 from .panel import CampaignPanel
+from .stacks import click_targets
 from .style import GloryStyle
 
 DELAY_KEY = "limits_of_glory/ai_delay_ms"
@@ -170,6 +171,7 @@ class GloryGameUI(GameUI):
         view = self.controller.view(self.state, side)
         act = view.vars.get("activation") or {}
         real = self.controller.real_fleet(view)
+        self.markers.targets = click_targets(self, act.get("space"))
         self.markers.rebuild(view, real=real, activated=act.get("space"))
         self.campaign.show_state(view, self.session.module, self.label)
         self._orders(view)
@@ -412,7 +414,7 @@ class GloryGameUI(GameUI):
         self.markers.fade_card(False)
         if drag is not None and moved:
             if key and key != drag.space:
-                self.open_move(drag.space, key, drag.ptype)
+                self.open_move(drag.space, key, drag.pids)
             return True
         if pressed is not None and not moved:
             if pressed.form == "stack":         # a crowded space's summary: all its markers
@@ -433,8 +435,10 @@ class GloryGameUI(GameUI):
     def map_wheel(self, pos, steps) -> bool:
         return False
 
-    def open_move(self, space: str, to: str, preselect: str = "") -> MoveDialog | None:
-        """The move dialog for a drag from the activated ``space`` onto ``to``."""
+    def open_move(self, space: str, to: str,
+                  dragged: tuple[str, ...] = ()) -> MoveDialog | None:
+        """The move dialog for a drag from the activated ``space`` onto ``to``, what
+        was dragged (``dragged``: the marker's pieces) chosen to begin with."""
         side = self.acting()
         if not self.scene.board.adjacent(space, to) and to not in self.scene.board.linked(space):
             self.host.show_status(f"Not allowed: {self.label(to)} does not border "
@@ -442,7 +446,7 @@ class GloryGameUI(GameUI):
             return None
         self.move_dialog = MoveDialog(self.host.parent_widget(), self.state,
                                       self.session.module, side, space, to, self.label,
-                                      self.send)
+                                      self.send, dragged=tuple(dragged))
         self.move_dialog.open()
         return self.move_dialog
 

@@ -64,6 +64,9 @@ class MarkerLayer:
         self.expanded: str | None = None
         #: the card (its background item) of the expanded space, when shown
         self.card: QGraphicsRectItem | None = None
+        #: the spaces the player may click next (his choices name them, or the
+        #: activated space's markers may move there): the card keeps off their print
+        self.targets: set[str] = set()
 
     def clear(self) -> None:
         for item in self.items:

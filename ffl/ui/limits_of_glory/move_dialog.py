@@ -1,7 +1,10 @@
 """The move dialog: which elements and commanders go from the activated space.
 
 Opened when a marker is dragged from the activated space onto a neighbouring
-space.  It starts with everything selected (Enter moves all); spin boxes choose
+space.  It starts with what was dragged selected: the one marker (so many of one
+element, or one commander), or a side's whole stack when a crowded space's summary
+was dragged; from a menu (no marker dragged) everything.  Enter moves what is
+selected; spin boxes choose
 how many of each element go, check boxes which commanders go, which
 accompanying juniors are detached to go on their own, and which stay behind.
 The controller checks the move when it is sent.
@@ -29,7 +32,7 @@ class MoveDialog(QDialog):
 
     def __init__(self, parent, state: GameState, module, side: str, space: str, to: str,
                  labels: Callable[[str], str], on_move: Callable[[Action], None],
-                 preselect: str = "") -> None:
+                 dragged: tuple[str, ...] = ()) -> None:
         super().__init__(parent)
         self.setObjectName("moveDialog")
         self.setWindowTitle(f"Move from {labels(space)} to {labels(to)}")
@@ -48,20 +51,31 @@ class MoveDialog(QDialog):
                 cmds.append(p.id)
             elif p.status == "with":
                 juniors.append(p.id)
+        # what was dragged (its pieces' ids) starts chosen; nothing of this dialog in it
+        # (a drag from a menu, or a marker with nothing that moves here): everything
+        picked = set(dragged)
+        if not any(state.pieces[pid].type in counts or pid in cmds for pid in picked
+                   if pid in state.pieces):
+            picked = set()
+        chosen_n: dict[str, int] = {}
+        for pid in picked:
+            if pid in state.pieces and state.pieces[pid].type in counts:
+                tid = state.pieces[pid].type
+                chosen_n[tid] = chosen_n.get(tid, 0) + 1
         form = QFormLayout()
         self.spins: dict[str, QSpinBox] = {}
         for tid in sorted(counts):
             spin = QSpinBox()
             spin.setObjectName(f"count-{tid}")
             spin.setRange(0, counts[tid])
-            spin.setValue(counts[tid] if not preselect or preselect == tid else 0)
+            spin.setValue(min(chosen_n.get(tid, 0), counts[tid]) if picked else counts[tid])
             form.addRow(f"{types[tid].name} (of {counts[tid]})", spin)
             self.spins[tid] = spin
         self.cmd_boxes: dict[str, QCheckBox] = {}
         for cid in sorted(cmds):
             box = QCheckBox(f"{types[cid].name} goes")
             box.setObjectName(f"cmd-{cid}")
-            box.setChecked(True)
+            box.setChecked(not picked or cid in picked)
             form.addRow(box)
             self.cmd_boxes[cid] = box
         self.junior_boxes: dict[str, QCheckBox] = {}
@@ -71,7 +85,11 @@ class MoveDialog(QDialog):
             form.addRow(box)
             self.junior_boxes[jid] = box
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("Choose what moves (everything is chosen to begin with):"))
+        self.hint = QLabel("Choose what moves (what you dragged is chosen to begin with):"
+                           if picked else
+                           "Choose what moves (everything is chosen to begin with):")
+        self.hint.setObjectName("moveHint")
+        layout.addWidget(self.hint)
         layout.addLayout(form)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)

@@ -15,6 +15,7 @@ from ffl.ui.style import UNIT
 
 from .marker_item import (
     KIND_ORDER,
+    PRINT_WEIGHT,
     SIZE,
     WORDS,
     Marker,
@@ -104,7 +105,6 @@ def card(layer, key: str) -> None:
     for m in markers:           # the lines under them, even where the map had no room
         m.sub, m.sub_width = m.whole_sub
     board = layer.scene.board
-    minx, miny, maxx, maxy = board[key].polygon.bounds
     groups: dict[tuple[str, bool], list[Marker]] = {}
     for m in markers:       # a row (or more) for each side, out in the open or inside
         groups.setdefault((m.side, m.inside), []).append(m)
@@ -135,13 +135,7 @@ def card(layer, key: str) -> None:
     pad = 0.08 * UNIT
     width = max(area.width(), title.boundingRect().width()) + 2 * pad
     height = area.height() + head + 2 * pad
-    printed = layer.avoid.get(key, QRectF())
-    x = max(maxx * UNIT, printed.right()) + 0.1 * UNIT
-    if x + width > layer.scene.sceneRect().right():
-        x = min(minx * UNIT, printed.left() if not printed.isNull() else minx * UNIT) \
-            - 0.1 * UNIT - width
-    y = min(max(miny * UNIT, layer.scene.sceneRect().top()),
-            layer.scene.sceneRect().bottom() - height)
+    x, y = place_card(layer, key, width, height)
     card = QGraphicsRectItem(QRectF(x, y, width, height))
     card.setBrush(QBrush(CARD_GROUND))
     card.setPen(QPen(QColor("#5a4630"), 1.5))
@@ -164,6 +158,91 @@ def card(layer, key: str) -> None:
         m.setPos(m.pos() + QPointF(dx, dy))
         m.setZValue(Z_CARD + 1 + i * 0.01)
         layer.add(m)
+
+
+#: how much worse covering what the player may click next (a space his choices name,
+#: a neighbour the activated space's markers may move to) is than other print
+TARGET_WEIGHT = 25.0
+#: ... and covering the crowded space's own print and summaries (what folds the card)
+OWN_WEIGHT = 100.0
+#: a card farther from its space is a little worse (per scene unit, against areas)
+FAR_WEIGHT = 2.0
+
+
+def place_card(layer, key: str, width: float, height: float) -> tuple[float, float]:
+    """Where the card (``width`` x ``height``) of crowded space ``key`` goes: beside
+    the space (right, left, above or below it, in a few alignments), kept in the map's
+    view where it fits, at the place covering least: the space's own name, value and
+    summaries not at all if it can, then the names of the spaces the player may click
+    next (``layer.targets``), then other spaces' print and markers."""
+    board = layer.scene.board
+    minx, miny, maxx, maxy = (v * UNIT for v in board[key].polygon.bounds)
+    own = [layer.avoid.get(key, QRectF())] + [m.body().translated(m.scenePos())
+                                              for m in layer.by_space.get(key, [])]
+    box = QRectF(minx, miny, maxx - minx, maxy - miny)
+    for r in own:
+        if not r.isNull():
+            box = box.united(r)
+    gap = 0.1 * UNIT
+    cx, cy = box.center().x(), box.center().y()
+    xs_side = (box.right() + gap, box.left() - gap - width)
+    ys_side = (box.top(), cy - height / 2, box.bottom() - height)
+    xs_over = (cx - width / 2, box.left(), box.right() - width)
+    ys_over = (box.bottom() + gap, box.top() - gap - height)
+    spots = [(x, y) for x in xs_side for y in ys_side] + \
+        [(x, y) for y in ys_over for x in xs_over]
+    bound = layer.scene.sceneRect()
+    view = _view_rect(layer.scene)
+    if view is not None and view.width() > width and view.height() > height:
+        bound = view.intersected(bound) if view.intersects(bound) else bound
+        bound = bound.adjusted(2, 2, -2, -2)        # the card's rim stays in sight too
+    if view is not None:    # and anywhere in the view, a little worse the farther off
+        for i in range(9):
+            for j in range(9):
+                spots.append((view.left() + i * (view.width() - width) / 8,
+                              view.top() + j * (view.height() - height) / 8))
+    weighed = [(r, OWN_WEIGHT) for r in own if not r.isNull()]
+    for k, r in layer.avoid.items():
+        if k != key:
+            weighed.append((r, TARGET_WEIGHT if k in layer.targets else PRINT_WEIGHT))
+    weighed += [(r, 1.0) for r in layer._placed]
+    best = None
+    for x, y in spots:
+        x = min(max(x, bound.left()), bound.right() - width)
+        y = min(max(y, bound.top()), bound.bottom() - height)
+        rect = QRectF(x, y, width, height)
+        far = QPointF(x + width / 2, y + height / 2) - box.center()
+        cost = far.manhattanLength() * FAR_WEIGHT
+        for r, weight in weighed:
+            if rect.intersects(r):
+                cut = rect.intersected(r)
+                cost += cut.width() * cut.height() * weight
+        if best is None or cost < best[0] - 1e-6:
+            best = (cost, x, y)
+    return best[1], best[2]
+
+
+def click_targets(ui, activated: str | None) -> set[str]:
+    """The spaces the player at the screen may click next (a card keeps off their
+    names): those his choices name, and the neighbours the activated space's markers
+    may be dragged to.  None while the program plays."""
+    if ui._program_turn():
+        return set()
+    out = {a.get(k) for a in ui.controller.legal_actions(ui.state)
+           for k in ("space", "to", "sea", "harbour") if a.get(k)}
+    if activated and "move" in ui.prompt().kinds:
+        board = ui.scene.board
+        out |= {k for k in board.spaces if board.adjacent(activated, k)}
+        out |= set(board.linked(activated))
+    return out
+
+
+def _view_rect(scene) -> QRectF | None:
+    """The part of the map the main view shows (None without one)."""
+    for view in scene.views():
+        if view.objectName() == "mapView":
+            return view.mapToScene(view.viewport().rect()).boundingRect()
+    return None
 
 
 def leader(cmds: list, types, at_sea: bool):

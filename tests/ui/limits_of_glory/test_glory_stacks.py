@@ -152,6 +152,29 @@ def test_a_marker_dragged_off_the_card_opens_the_move_dialog(window, qtbot):
     assert dialog is not None and dialog.isVisible()
     assert dialog.windowTitle() == "Move from Cairo to Atfih"
     assert dialog.spins["fr-art"].value() == 1
+    # only what was dragged starts chosen: the one artillery, nobody else
+    assert dialog.spins["fr-inf"].value() == 0 and dialog.spins["fr-cav"].value() == 0
+    assert dialog.spins["fr-sav"].value() == 0
+    assert not dialog.cmd_boxes["bonaparte"].isChecked()
+    assert "what you dragged" in dialog.hint.text()
+    dialog.reject()
+
+
+def test_a_commander_dragged_off_the_card_starts_alone_in_the_move_dialog(window, qtbot):
+    ui = _show(window, qtbot, _crowd(activated=True))
+    _click(qtbot, window, _summary(ui).scenePos())
+    bonaparte = next(m for m in ui.markers.crowded["cairo"] if m.ptype == "bonaparte")
+    viewport = window.map.viewport()
+    start = window.map.mapFromScene(bonaparte.scenePos())
+    end = window.map.mapFromScene(window.scene.space_centre("atfih"))
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start)
+    qtbot.mouseMove(viewport, pos=end)
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=end)
+    dialog = ui.move_dialog
+    assert dialog is not None and dialog.isVisible()
+    assert dialog.cmd_boxes["bonaparte"].isChecked()
+    assert all(spin.value() == 0 for spin in dialog.spins.values())
+    _shot(window, "move-dialog-commander")
     dialog.reject()
 
 
@@ -168,7 +191,29 @@ def test_the_activated_summary_dragged_onto_a_neighbour_moves_the_whole_stack(wi
     dialog = ui.move_dialog
     assert dialog is not None and dialog.isVisible()
     assert dialog.spins["fr-inf"].value() == 18 and dialog.spins["fr-art"].value() == 1
+    assert dialog.spins["fr-cav"].value() == 2 and dialog.spins["fr-sav"].value() == 1
+    assert dialog.cmd_boxes["bonaparte"].isChecked()        # the side's whole stack
     dialog.reject()
+
+
+def test_the_card_keeps_off_the_names_the_player_may_click_next(window, qtbot):
+    """Cairo activated: its neighbours are where its markers may be dragged; the card
+    of its markers covers none of their names and values (Belbeis, Salahieh, Suez
+    and the Eastern Desert among them), nor Cairo's own print or summaries, and
+    stays in the view."""
+    ui = _show(window, qtbot, _crowd(activated=True))
+    _click(qtbot, window, _summary(ui).scenePos())
+    card = ui.markers.card.sceneBoundingRect()
+    _shot(window, "cairo-card-activated")
+    board = window.scene.board
+    targets = ui.markers.targets
+    assert {k for k in board.spaces if board.adjacent("cairo", k)} <= targets
+    printed = ui.decor.print_rects
+    covered = [k for k in targets - {"cairo"} if k in printed and card.intersects(printed[k])]
+    assert covered == []
+    assert not card.intersects(printed["cairo"])
+    assert not [m for m in ui.markers.by_space["cairo"] if card.intersects(_rect(m))]
+    assert window.map.visible_scene_rect().contains(card)
 
 
 def test_a_summary_of_commanders_alone_counts_them(window, qtbot):

@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QPoint, QSettings, Qt
 
 from ffl import catalog
 from ffl.engine import Action, GameLog
@@ -84,7 +84,13 @@ def test_dragging_a_marker_opens_the_move_dialog_and_moves(window, qtbot):
     qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=end)
     dialog = ui.move_dialog
     assert dialog is not None and dialog.isVisible()
+    # what was dragged starts chosen (here the infantry marker); Desaix is ticked too
+    assert marker.ptype == "fr-inf" and dialog.spins["fr-inf"].value() == 3
+    assert not dialog.cmd_boxes["desaix"].isChecked()
     dialog.spins["fr-inf"].setValue(2)
+    box = dialog.cmd_boxes["desaix"]
+    qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(8, box.height() // 2))
+    assert box.isChecked()
     ok = dialog.buttons.button(dialog.buttons.StandardButton.Ok)
     qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
     pieces = window.session.state.pieces.values()
