@@ -306,6 +306,11 @@ class PhantomFuryController(BaseController):
         Attack in a street 11.4.2, the M1A1's MC 12.6.1)."""
         return plans.plan(self.ctx(state), piece, to)
 
+    def secure_plan(self, state: GameState, piece: str, to: str) -> Plan | None:
+        """The plan of a drag of ``piece`` to ``to`` whose last step detaches its
+        Security Element on arrival (12.3.2.1), if the rules allow it there; else None."""
+        return plans.secure_plan(self.ctx(state), piece, to)
+
     def why_not_move(self, state: GameState, piece: str, to: str) -> Verdict:
         """Why ``piece`` cannot get to ``to`` now (yes if it can)."""
         return plans.why_not(self.ctx(state), piece, to)

@@ -61,9 +61,9 @@ with its rule number."""),
 - Fire: click one of your units, then a red counter ringed in gold; right-click
   for the choice of using the CAAT's Ammo.
 - Movement: drag a unit; the places it can reach show their MP. Right-click a
-  squad for Secure, Regroup or Withdraw. A drag one step into a Location where
-  the squad may leave its Security Element on arrival asks whether to do so
-  before any Defensive Fire.
+  squad for Secure, Regroup or Withdraw. A drag whose last step ends in a
+  Location where the squad may leave its Security Element on arrival asks
+  whether to do so before any Defensive Fire.
 - A click on a unit that cannot act now, or on a counter it cannot target, says
   why, with the rule; so does the greyed End phase button.
 - Assault: right-click the target next to your squad (Explosives, Flooding).

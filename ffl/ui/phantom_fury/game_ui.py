@@ -16,14 +16,14 @@ from html import escape
 from PySide6.QtCore import QPointF, Qt, QTimer
 from PySide6.QtWidgets import QScrollArea
 
-from ffl.engine import Action, IllegalAction
+from ffl.engine import Action
 from ffl.games import manifest
 from ffl.ui.game_ui import GameUI
 from ffl.ui.opening import open_on, reading_zoom
 from ffl.ui.opponent_follow import MoveFollower
 from ffl.ui.style import UNIT
 
-from . import decor, reasons, targets
+from . import decor, drops, reasons, targets
 from .counters import NORMAL, SELECTED, TARGET, PhantomFuryCounterItem
 from .mouse import MapMouse, describe
 from .overlay import Overlay
@@ -195,64 +195,7 @@ class PhantomFuryUI(GameUI):
 
     def drop(self, pid: str, pos: QPointF) -> None:
         """A counter dragged to ``pos``: place, attach, reinforce or move it."""
-        kinds = self.prompt().kinds
-        mouse = self.mouse
-        if "place" in kinds and self.kind_of(pid) == "squad":
-            zone = mouse.zone_at(pos)
-            if zone is not None:
-                self.do(Action.make("place", "usmc", piece=pid, zone=zone))
-            return
-        if "attach" in kinds and self.kind_of(pid) == "caat":
-            target = mouse.counter_at(pos, exclude=pid)
-            squad = target.piece_id if target is not None else None
-            if squad is None:
-                key = mouse.space_at(pos, ("box",))
-                squads = [p.id for p in self.state.pieces.values() if p.space == key
-                          and self.kind_of(p.id) == "squad"]
-                squad = squads[0] if squads else None
-            if squad is not None:
-                self.do(Action.make("attach", "usmc", caat=pid, piece=squad))
-            return
-        if "reinforce" in kinds:
-            if self.kind_of(pid) == "abrams":
-                to = mouse.space_at(pos, ("street",))
-            else:
-                to = mouse.zone_at(pos)
-            if to is not None:
-                self.do(Action.make("reinforce", "usmc", piece=pid, to=to))
-            return
-        if "move" in kinds:
-            to = mouse.space_at(pos, ("box", "street"))
-            if to is None or to == self.state.pieces[pid].space:
-                return
-            plan = self.controller.plan(self.state, pid, to)
-            if plan is None:
-                why = self.controller.why_not_move(self.state, pid, to)
-                if self.session.advising:      # advise mode: the player may insist
-                    self.ask_breach(Action.make("move", "usmc", piece=pid, to=to),
-                                    IllegalAction(why.reason, why.rule))
-                    return
-                self.host.show_status(f"{self.name(pid)} cannot go to "
-                                      f"{self.controller.label(self.state, to)}: "
-                                      f"{why.rule} {why.reason}")
-                return
-            if len(plan.steps) == 1:    # 12.3.2.1: the Security Element may go on arrival
-                secure = Action.make("move", "usmc", piece=pid, to=to, secure=True)
-                if self.controller.legal(self.state, secure):
-                    self.mouse.choose(pos, [
-                        (f"Move to {self.controller.label(self.state, to)}",
-                         plan.steps[0].action),
-                        ("Move there and detach its Security Element on arrival, before "
-                         "any Defensive Fire (12.3.2.1: 1 MP more, CF -1)", secure)])
-                    return
-            with self.session.grouped():        # the whole drag is one undo step
-                for step in plan.steps:
-                    if self.do(step.action) is None:
-                        return
-                    now = self.state.pieces[pid]
-                    if now.space != step.position[0] or now.status != "active" or \
-                            now.data.get("fp") == "pinned":
-                        return
+        drops.drop(self, pid, pos)
 
     def act_on_target(self, pid: str) -> None:
         """Left click on a ringed target: fire or Assault with the unit picked."""

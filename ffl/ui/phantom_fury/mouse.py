@@ -142,8 +142,8 @@ class MapMouse:
         return self.choose(pos, entries)
 
     def choose(self, pos: QPointF, entries) -> QMenu | None:
-        """A menu at ``pos`` of (text, action) entries (a None action: a heading); the
-        one picked is done."""
+        """A menu at ``pos`` of (text, action) entries (a None action: a heading; a
+        callable: called instead); the one picked is done."""
         if not entries:
             return None
         if self.menu is not None:
@@ -156,7 +156,8 @@ class MapMouse:
                 continue
             a = menu.addAction(text)
             a.setData(action)
-            a.triggered.connect(lambda _=False, act=action: self.ui.act(act))
+            a.triggered.connect(lambda _=False, act=action:
+                                act() if callable(act) else self.ui.act(act))
         self.ui.host.popup(menu, pos)
         self.menu = menu
         return menu

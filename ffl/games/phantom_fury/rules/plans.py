@@ -7,9 +7,12 @@ Attack sends it back, the M1A1 rolls a small MC).
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ....engine import Action, Plan, PlanStep, Verdict
 from .. import tables as T
 from .context import Ctx
+from .movement import legal as move_legal
 from .steps import _covering_after, can_move, raw_steps, step_problem, stop_ok
 
 
@@ -86,6 +89,41 @@ def plan(ctx: Ctx, pid: str, to: str) -> Plan | None:
                               max(0, left), rule, rolls))
         frm = pos
     return Plan(pid, (to, 0), tuple(steps))
+
+
+def secure_plan(ctx: Ctx, pid: str, to: str) -> Plan | None:
+    """12.3.2.1: the plan to ``to`` whose last step detaches the squad's Security
+    Element on arriving there (before any Defensive Fire, 1 MP more), when the rules
+    allow that step once the steps before it are made as planned (a roll on the way
+    may still stop the squad short, and the last step is asked again when made);
+    None when they do not, or there is no plan."""
+    base = plan(ctx, pid, to)
+    if base is None:
+        return None
+    secure = Action.make("move", "usmc", piece=pid, to=to, secure=True)
+    at = ctx
+    if len(base.steps) > 1:          # where the squad stands before its last step
+        state = ctx.state.copy()
+        p = state.own(pid)
+        if not (p.data.get("start") and p.data["start"][0] == ctx.turn):
+            p.data["start"] = [ctx.turn, p.space]
+        frm, cov = p.space, bool(p.data.get("cover")) and ctx.map.is_street(p.space)
+        for step in base.steps[:-1]:
+            cov = _covering_after(ctx, p, frm, step.position[0], cov)
+            frm = step.position[0]
+        p.space = frm
+        p.data["mp"] = [ctx.turn, base.steps[-2].left]
+        if cov:
+            p.data["cover"] = True
+        else:
+            p.data.pop("cover", None)
+        state.vars["mover"] = pid
+        at = Ctx(state, ctx.map, ctx.types, ctx.attrs, ctx.opponent)
+    if not move_legal(at, secure):
+        return None
+    last = base.steps[-1]
+    return replace(base, steps=base.steps[:-1] + (
+        replace(last, action=secure, cost=2, left=max(0, last.left - 1)),))
 
 
 def why_not(ctx: Ctx, pid: str, to: str) -> Verdict:

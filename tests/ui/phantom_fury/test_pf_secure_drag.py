@@ -1,0 +1,48 @@
+"""12.3.2.1 through the window: a drag of more than one step whose last step may
+detach the squad's Security Element on arrival asks how, as a one-step drag does
+(the controller's ``secure_plan`` decides; the window only offers)."""
+
+from __future__ import annotations
+
+from pf_ui_helpers import centre, counter_point, drag, zoom_on
+from test_pf_ui_play import menu_click, put, session_with, zones
+
+
+def _build(state):
+    zones(state, Z14={"act": "normal"})
+    put(state, "K1-1", "Z14.2")
+    put(state, "INS-05", "Z14.R", face="guerillas")
+
+
+def test_12_3_2_1_a_two_step_drag_into_c_may_detach_the_security_element(qtbot, pf_window):
+    window = pf_window
+    window.set_session(session_with(_build))
+    qtbot.wait(20)
+    zoom_on(window, "Z14")
+    drag(qtbot, window, counter_point(window, "K1-1"), centre(window, "Z14.C"))
+    menu = window.game_ui.mouse.menu
+    assert menu is not None and menu.isVisible()
+    assert [a.text()[:12] for a in menu.actions()] == ["Move to Zone", "Move there a"]
+    assert window.session.state.pieces["K1-1"].space == "Z14.2"     # nothing done yet
+    window.grab().save("/tmp/pf2/secure-two-steps.png")
+    menu.grab().save("/tmp/pf2/secure-two-steps-menu.png")
+    menu_click(qtbot, menu, "detach its Security Element")
+    state = window.session.state
+    assert state.pieces["K1-1"].space == "Z14.C" and state.pieces["SE-K1-1"].space == "Z14.C"
+    moves = [e.text for e in window.session.log.events if e.kind == "move"]
+    assert any("Zone 14, Location 1" in t for t in moves)      # through Location 1
+    fire = [e.text for e in window.session.log.events if e.kind == "defensive-fire"
+            and e.rule == "12.7.2"]
+    assert fire and "in C with its Security Element +1" in fire[-1]
+
+
+def test_12_3_2_1_the_plain_move_of_the_menu_moves_along_the_plan(qtbot, pf_window):
+    window = pf_window
+    window.set_session(session_with(_build))
+    qtbot.wait(20)
+    zoom_on(window, "Z14")
+    drag(qtbot, window, counter_point(window, "K1-1"), centre(window, "Z14.C"))
+    menu_click(qtbot, window.game_ui.mouse.menu, "Move to Zone")
+    state = window.session.state
+    assert state.pieces["K1-1"].space == "Z14.C"
+    assert state.pieces["SE-K1-1"].space != "Z14.C" and not state.pieces["K1-1"].data.get("se")
