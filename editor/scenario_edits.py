@@ -23,6 +23,28 @@ def place(doc: Document, sci: int, piece: str, space: str | None, level: int = 0
     return [(("scenarios", sci, "placements", pi), new)]
 
 
+def add_each_type(doc: Document, sci: int) -> list[Change]:
+    """One piece, off the map, of every piece type scenario ``sci`` has none of
+    (a new card-game scenario gets its whole pack in one step); the piece id is
+    the type id, or ``<type>-<n>`` when that is taken."""
+    sc = doc.data["scenarios"][sci]
+    have = {p["type"] for p in sc["placements"]}
+    taken = {p["piece"] for p in sc["placements"]}
+    out: list[Change] = []
+    for pt in doc.data["piece_types"]:
+        if pt["id"] in have:
+            continue
+        piece, n = pt["id"], 1
+        while piece in taken:
+            piece, n = f"{pt['id']}-{n}", n + 1
+        taken.add(piece)
+        entry = {"piece": piece, "type": pt["id"], "side": pt.get("side", ""), "space": None,
+                 "level": 0, "facing": None, "status": "off", "data": {}}
+        out.append((("scenarios", sci, "placements", len(sc["placements"]) + len(out)),
+                    Insert(entry)))
+    return out
+
+
 def delete_placement(doc: Document, sci: int, piece: str) -> list[Change]:
     """Remove one piece from a scenario."""
     placements = doc.data["scenarios"][sci]["placements"]

@@ -122,12 +122,17 @@ class ScenarioPanel(QWidget):
         self.add_piece_button = QPushButton("Add piece")
         self.add_piece_button.setToolTip("Add a piece of the type chosen on the left, off the map"
                                          " (then place it with the Place tool)")
+        self.each_button = QPushButton("Add each type")
+        self.each_button.setToolTip("Add one piece, off the map, of every piece type this "
+                                    "scenario has none of (a card game's whole pack), in one "
+                                    "undo step")
         self.off_button = QPushButton("Take off map")
         self.off_button.setToolTip("Take the chosen piece off the map (it stays in the scenario)")
         self.remove_piece_button = QPushButton("Remove")
         self.remove_piece_button.setToolTip("Remove the chosen piece from this scenario")
         row.addWidget(self.type_box, 1)
         row.addWidget(self.add_piece_button)
+        row.addWidget(self.each_button)
         row.addWidget(self.off_button)
         row.addWidget(self.remove_piece_button)
         layout.addLayout(row)
@@ -140,6 +145,7 @@ class ScenarioPanel(QWidget):
         self.copy_button.clicked.connect(self.copy_scenario)
         self.delete_button.clicked.connect(self.delete_scenario)
         self.add_piece_button.clicked.connect(self.add_piece)
+        self.each_button.clicked.connect(self.add_each_type)
         self.off_button.clicked.connect(self.take_off)
         self.remove_piece_button.clicked.connect(self.remove_piece)
         self.sides_edit.editingFinished.connect(
@@ -253,7 +259,8 @@ class ScenarioPanel(QWidget):
         self._filled_path = path
         real = self.current_index() is not None
         for w in (self.board_box, self.placements, self.type_box, self.add_piece_button,
-                  self.off_button, self.remove_piece_button, self.copy_button):
+                  self.each_button, self.off_button, self.remove_piece_button,
+                  self.copy_button):
             w.setEnabled(real)
         self.delete_button.setEnabled(sc is not None)
         self.apply_button.setEnabled(sc is not None)
@@ -446,6 +453,16 @@ class ScenarioPanel(QWidget):
         self.editor.push("Add piece", edits.insert_at(
             self.editor.doc, ("scenarios", sci, "placements", len(placements)), entry))
         self._fill(entry["piece"])
+
+    def add_each_type(self) -> None:
+        sci = self.current_index()
+        if sci is None:
+            return
+        changes = edits.add_each_type(self.editor.doc, sci)
+        if self.editor.push(f"Add {len(changes)} pieces, one of each type", changes):
+            self._fill(changes[0][1].value["piece"])
+        else:
+            self.editor.status("The scenario has a piece of every type already")
 
     def take_off(self) -> None:
         sci, piece = self.current_index(), self.current_piece()
