@@ -215,11 +215,16 @@ class PhantomFuryController(BaseController):
         Zones taken or Activated, their Defensive Fire (12.7) and Snipers (11.4), an
         Event in an Assault (13.4.3.3) and its effect, an IED Attack (13.5), a retreat
         (13.6), the end of the game; and how the player's Fire Combat (11.2.2) or
-        Assault (13.4.2: both sides' rolls) came out, with the units it eliminated.
-        Their choices (``insurgent-decision``) stay in the log."""
+        Assault (13.4.2: both sides' rolls) came out, with the units it eliminated;
+        at a Reorganisation, whether each Pinned squad recovered (14.3.4) and the
+        'Phantom Fury' markers turned or removed (14.5).  Their choices
+        (``insurgent-decision``) stay in the log."""
         keep = {"reaction", "infiltration", "control", "activate", "defensive-fire",
                 "sniper", "event", "insurgents", "ied", "eliminated", "retreat", "game-over"}
-        results = {"fire": T.FIRE_RESULT, "assault": T.ASSAULT_ROLL}    # not declarations
+        # kinds kept for one rule only (not a Fire or Assault declaration, nor the
+        # rest of a regrouping, nor a marker an Assault's Event placed: its Event says it)
+        results = {"fire": T.FIRE_RESULT, "assault": T.ASSAULT_ROLL,
+                   "regroup": T.REGROUP_PINNED, "marker": T.MARKERS}
         out: list[str] = []
         groups: dict[tuple[str, str], list[int]] = {}     # (what, rule) -> its Zones
         for e in events:
