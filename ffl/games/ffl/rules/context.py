@@ -102,6 +102,27 @@ def _index_of(ids: tuple[str, ...]) -> dict[str, int]:
     return out
 
 
+#: id of a grouping's tuple of rope ids -> (it, the same ids as a frozenset)
+_ROPE_IDS: dict[int, tuple[tuple, frozenset]] = {}
+
+
+def _any_rope(ctx: Ctx, pids) -> bool:
+    """Whether any of ``pids`` (pieces of the context's state, of the types
+    they had before the event: no type changed) is a rope: read from the
+    grouping by kind when the context holds it (a set made once per grouping),
+    else piece by piece."""
+    groups = ctx.__dict__.get("_groups")
+    if groups is None:
+        return any(ctx.kind(pid) == "rope" for pid in pids)
+    ids = groups.get("rope", ())
+    found = _ROPE_IDS.get(id(ids))
+    if found is None or found[0] is not ids:
+        if len(_ROPE_IDS) > 256:
+            _ROPE_IDS.clear()
+        found = _ROPE_IDS[id(ids)] = (ids, frozenset(ids))
+    return not found[1].isdisjoint(pids)
+
+
 def _spot(types: Mapping[str, PieceType], piece: Piece) -> tuple[str, int] | None:
     """The key of :attr:`Ctx.occupancy` ``piece`` stands under (an active
     character on the board), or None."""
@@ -419,8 +440,7 @@ class Batch(EngineBatch):
         pop("_step_source", None)
         pop("_sharing", None)
         if pids:
-            if typed or "_grapples" in cache and any(
-                    ctx.kind(pid) == "rope" for pid in pids):
+            if typed or "_grapples" in cache and _any_rope(ctx, pids):
                 pop("_grapples", None)
             pop("_chars", None)
             pop("_on_board", None)
