@@ -157,8 +157,14 @@ def main() -> None:
 #: load 10-17, medians: 2,197 -> 2,354 (listing alone 222 -> 214 us an action);
 #: callgrind, the first 900 actions of seed 1: 1,505 -> 1,397 M instructions;
 #: at load ~0.9, nine rounds in turn, 3,752 -> 3,787 (listing 134 -> 133 us):
-#: within the noise.
-#: The goal is not met yet (see README's performance note).
+#: within the noise.  Then this session's cuts (dice without Python's layers,
+#: record forgetting in its own loop, rows per shared tuple of steps, rope and
+#: set-up actions kept, the sight occupancy handed on; docs/performance.md):
+#: 3cf7201 before, ten rounds in turn at load 13-18: median 2,666 -> 3,044
+#: (listing 205 -> 184 us an action); callgrind, seeded game 1: 2,104 ->
+#: 2,005 M instructions.  The collector's full collections are the largest
+#: part left (see the gc.freeze row).
+#: The goal is not met reliably yet (see README's performance note).
 THROUGHPUT = (260.0, 3000.0)
 
 
@@ -233,6 +239,22 @@ def throughput() -> None:
             hidden._positions = shared
         report(f"  every optional rule, {name}: {n / sec:,.0f} actions/s; per action",
                1000 * sec / n, None, None)
+    # Python's collector: its full collections walk every object kept (the
+    # modules, the shared tables, the action caches, the game's log), a walk
+    # that a busy machine's contended caches make slower still.  For comparison
+    # only (the figure above is the one that counts): the same games with what
+    # was made up to here set aside from the collector (gc.freeze), as a
+    # self-play driver or tournament may choose to do after its first game.
+    import gc
+
+    gc.collect()
+    gc.freeze()
+    try:
+        n, sec = ffl_throughput()
+    finally:
+        gc.unfreeze()
+    report(f"  for comparison, the objects made before set aside (gc.freeze): "
+           f"{n / sec:,.0f} actions/s; per action", 1000 * sec / n, None, None)
 
 
 if __name__ == "__main__":
