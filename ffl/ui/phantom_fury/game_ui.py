@@ -318,15 +318,22 @@ class PhantomFuryUI(GameUI):
 
     def touched(self, events) -> list[str]:
         """The counters on the map the insurgents' doings in ``events`` touched (the
-        unit that retreated, the squad Defensive Fire or a Sniper hit, a marker placed
-        by an infiltration), ringed in orange where they now stand until the next step
-        and brought into view when off screen."""
+        unit that retreated, the squad a Defensive Fire or Sniper Attack aimed at and
+        the unit that fired, what stands in a Zone just infiltrated), ringed in orange
+        where they now stand until the next step and brought into view when off
+        screen.  Most of those events change nothing themselves (a shot's result is
+        its own event): the units they name in their ``info`` count too."""
         state, board = self.state, self.scene.board
         out: dict[str, None] = {}
         for e in events:
             if e.kind in DOING_KINDS:
-                for pid in e.pieces:
-                    p = state.pieces.get(pid)
+                named = [e.info.get(k) for k in ("piece", "unit")]
+                zone = e.info.get("zone") if e.kind == "infiltration" else None
+                if isinstance(zone, int):
+                    named += [q.id for q in state.pieces.values()
+                              if self.cmap.zone_of.get(q.space) == zone]
+                for pid in (*sorted(e.pieces), *named):
+                    p = state.pieces.get(pid) if isinstance(pid, str) else None
                     if p is not None and p.status == "active" and p.space in board \
                             and not board[p.space].get("holding"):
                         out[pid] = None

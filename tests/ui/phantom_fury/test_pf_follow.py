@@ -106,3 +106,67 @@ def test_13_6_2_not_under_a_held_mouse_button(qtbot, pf_window):
         qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=spot)
     qtbot.waitUntil(lambda: _in_view(window, pid), timeout=2_000)
     assert ui.follower.pending is None
+
+
+def _away_from(window, key):
+    """Zoomed in, looking at the map's far corner from the space ``key``."""
+    from pf_ui_helpers import centre
+
+    view = window.map
+    view.resetTransform()
+    view.scale(1.2, 1.2)
+    at = centre(window, key)
+    rect = window.scene.sceneRect()
+    view.centerOn(rect.left() if at.x() > rect.center().x() else rect.right(),
+                  rect.top() if at.y() > rect.center().y() else rect.bottom())
+
+
+def test_14_4_end_phase_the_infiltrated_zone_off_screen_is_brought_into_view(
+        qtbot, pf_window):
+    """End phase (a real click) from the Assault Phase: the Reorganisation's
+    infiltration (14.4) puts a 'Suspect' marker into Zone 3, far off screen; the map
+    comes to it (the infiltration event itself changes nothing: it names its Zone)."""
+    from test_pf_ui_play import put, session_with, zones
+
+    def build(state):
+        zones(state, Z3={"act": "normal", "usmc": True}, Z4={"act": "normal"})
+        put(state, "K1-1", "Z40.1")
+        put(state, "INS-05", "Z4.2", face="guerillas")
+
+    window = pf_window
+    window.set_session(session_with(build, phase="assault"))
+    qtbot.wait(20)
+    _away_from(window, "Z3")
+    qtbot.mouseClick(window.game_ui.panel.end_button, Qt.MouseButton.LeftButton)
+    events = window.session.log.events
+    assert any(e.kind == "infiltration" and e.info.get("zone") == 3 for e in events)
+    state = window.session.state
+    cmap = window.session.controller.city(state)
+    marker = next(pid for pid, p in state.pieces.items() if p.status == "active"
+                  and cmap.zone_of.get(p.space) == 3 and window.game_ui.kind_of(pid) == "suspect")
+    qtbot.waitUntil(lambda: _in_view(window, marker), timeout=2_000)
+    window.grab().save("/tmp/pf2/follow-infiltration.png")
+
+
+def test_12_7_2_a_defensive_fire_names_its_units_and_they_are_brought_into_view(
+        qtbot, pf_window):
+    """A Defensive Fire that misses changes nothing: its event names the squad and the
+    firer, and those are what the view comes to (a move chosen from a menu while the
+    map looks elsewhere)."""
+    from test_pf_ui_play import put, session_with, zones
+
+    from ffl.engine import Action
+
+    def build(state):
+        zones(state, Z14={"act": "normal"})
+        put(state, "K1-1", "Z14.1")
+        put(state, "INS-05", "Z14.R", face="guerillas")
+
+    window = pf_window
+    window.set_session(session_with(build))
+    qtbot.wait(20)
+    _away_from(window, "Z14")
+    events = window.game_ui.do(Action.make("move", "usmc", piece="K1-1", to="Z14.C"))
+    assert any(e.kind == "defensive-fire" and e.info.get("unit") == "INS-05" for e in events)
+    qtbot.waitUntil(lambda: _in_view(window, "K1-1") and _in_view(window, "INS-05"),
+                    timeout=2_000)
