@@ -30,20 +30,20 @@ from .validation import Problem, errors, start_problems, validate_document
 
 
 def check_all(snapshot, geometry: GeometryCache,
-              scenario_id: str | None) -> tuple[list[Problem], list[Problem]]:
+              scenario_id: str | None) -> tuple[list[Problem], list[Problem] | None]:
     """Every problem of the document ``snapshot`` (its boards built through
     the worker's ``geometry`` cache), and the start problems of ``scenario_id``
-    among them (checked only when nothing blocks the file)."""
+    among them (checked only when nothing blocks the file; None when not)."""
     doc = Document.from_snapshot(snapshot, geometry)
     problems = validate_document(doc)
-    start: list[Problem] = []
-    if scenario_id and not errors(problems) and \
-            any(sc["id"] == scenario_id for sc in doc.data["scenarios"]):
-        try:
-            module = doc.module()
-        except Exception:       # noqa: BLE001 - the other checks say what is wrong
-            return problems, start
-        start = start_problems(module, scenario_id)
+    if not scenario_id or errors(problems) or \
+            not any(sc["id"] == scenario_id for sc in doc.data["scenarios"]):
+        return problems, None
+    try:
+        module = doc.module()
+    except Exception:       # noqa: BLE001 - the other checks say what is wrong
+        return problems, None
+    start = start_problems(module, scenario_id)
     return problems + start, start
 
 
@@ -152,13 +152,12 @@ class StartChecks(QObject):
         try:
             problems, start = future.result()
         except Exception as exc:  # noqa: BLE001 - said in the list, never lost
-            problems, start = [Problem("scenario-start", f"the check failed: {exc}")], []
-            sid = None
+            problems, start = [Problem("scenario-start", f"the check failed: {exc}")], None
         if revision != self.window.doc.revision or not self._same(key, self.key()):
             return                          # edited meanwhile: the next check says
-        if sid:
+        if sid and start is not None:
             self._key, self._result = key, start
-        elif key is not None and not errors(problems):
+        elif not sid and key is not None and not errors(problems):
             problems = problems + list(self._result)
         self.done.emit(problems)
 
