@@ -118,7 +118,8 @@ class StartChecks(QObject):
             sid = None
         else:
             sid = sc["id"] if sc is not None else None
-        if window.doc.geometry is not None:
+        if window.doc.geometry is not None and self._pending is None:
+            # only while the worker is idle: its cache is never changed under it
             self._geometry.take_from(window.doc.geometry)
         snapshot = window.doc.snapshot()
         if sid:
