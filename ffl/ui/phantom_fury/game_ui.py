@@ -314,7 +314,29 @@ class PhantomFuryUI(GameUI):
             self.overlay.highlight({self.state.pieces[pid].space: "" for pid in touched},
                                    DOINGS)
             # once the window has laid the counters out; at the release of a held button
-            QTimer.singleShot(0, self.follower, lambda: self.follower.show(touched))
+            QTimer.singleShot(0, self.follower,
+                              lambda: self.follower.show(self.latest_in_view(touched)))
+
+    def latest_in_view(self, pids: list[str]) -> list[str]:
+        """The last of ``pids`` (the latest doings) back to the first that would not
+        fit in the map's view with them: doings far apart (two infiltrations across
+        the map) bring the latest into view, not the empty middle between them."""
+        view = self.scene.views()[0] if self.scene is not None else None
+        if view is None:
+            return pids
+        room = view.mapToScene(view.viewport().rect()).boundingRect()
+        area, out = None, []
+        for pid in reversed(pids):
+            item = self.scene.counter(pid)
+            if item is None:
+                continue
+            box = item.sceneBoundingRect()
+            both = box if area is None else area.united(box)
+            if out and (both.width() > room.width() or both.height() > room.height()):
+                break
+            area = both
+            out.insert(0, pid)
+        return out
 
     def touched(self, events) -> list[str]:
         """The counters on the map the insurgents' doings in ``events`` touched (the

@@ -170,3 +170,26 @@ def test_12_7_2_a_defensive_fire_names_its_units_and_they_are_brought_into_view(
     assert any(e.kind == "defensive-fire" and e.info.get("unit") == "INS-05" for e in events)
     qtbot.waitUntil(lambda: _in_view(window, "K1-1") and _in_view(window, "INS-05"),
                     timeout=2_000)
+
+
+def test_14_4_doings_far_apart_bring_the_latest_into_view(qtbot, pf_window):
+    """Two doings at opposite corners of the map cannot both be seen at this zoom: the
+    latest is brought into view (before, the view went to the empty middle)."""
+    window = pf_window
+    ui, state = window.game_ui, window.session.state
+    board = window.scene.board
+    on_map = sorted((pid for pid, p in state.pieces.items() if p.status == "active"
+                     and ui.kind_of(pid) == "insurgents" and p.space in board
+                     and not board[p.space].get("holding")),
+                    key=lambda pid: window.scene.counter(pid).scenePos().x())
+    first, last = on_map[0], on_map[-1]
+    view = window.map
+    view.resetTransform()
+    view.scale(1.2, 1.2)
+    gap = window.scene.counter(last).scenePos() - window.scene.counter(first).scenePos()
+    assert abs(gap.x()) > _seen(window).width()
+    view.centerOn(window.scene.sceneRect().center().x(), window.scene.sceneRect().bottom())
+    ui.refresh([_retreat(first, state.pieces[first].space),
+                _retreat(last, state.pieces[last].space)])
+    qtbot.waitUntil(lambda: _in_view(window, last), timeout=2_000)
+    assert not _in_view(window, first)
