@@ -274,7 +274,12 @@ class PhantomFuryUI(GameUI):
         if "move" in self.prompt().kinds:
             reach = self.controller.reachable(self.state, pid)
             if key in reach:
-                return f"{self.name(pid)} to {label}: {reach[key][0]} MP"
+                text = f"{self.name(pid)} to {label}: {reach[key][0]} MP"
+                secure = self.controller.secure_plan(self.state, pid, key)
+                if secure is not None:      # 12.3.2.1, offered at the drop
+                    text += (f" ({sum(s.cost for s in secure.steps)} MP with its Security "
+                             f"Element detached on arrival, 12.3.2.1)")
+                return text
             why = self.controller.why_not_move(self.state, pid, key)
             return f"{label}: {why.rule} {why.reason}"
         return label

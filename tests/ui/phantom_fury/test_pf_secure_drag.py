@@ -46,3 +46,28 @@ def test_12_3_2_1_the_plain_move_of_the_menu_moves_along_the_plan(qtbot, pf_wind
     state = window.session.state
     assert state.pieces["K1-1"].space == "Z14.C"
     assert state.pieces["SE-K1-1"].space != "Z14.C" and not state.pieces["K1-1"].data.get("se")
+
+
+def test_12_3_2_1_the_hover_line_tells_the_cost_with_the_security_element(qtbot, pf_window):
+    """While dragging over a place where the squad may detach its Security Element on
+    arrival, the line under the map says what that costs, before the drop asks."""
+    from pf_ui_helpers import vp
+    from PySide6.QtCore import QPointF, Qt
+
+    window = pf_window
+    window.set_session(session_with(_build))
+    qtbot.wait(20)
+    zoom_on(window, "Z14")
+    viewport = window.map.viewport()
+    start, end = counter_point(window, "K1-1"), centre(window, "Z14.C")
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=vp(window, start))
+    try:
+        for p in (start + QPointF(12, 12), end):
+            qtbot.mouseMove(viewport, vp(window, p))
+        text = window.hover_label.text()
+        assert text == ("USMC K1-1 to Zone 14, Location C: 2 MP (3 MP with its Security "
+                        "Element detached on arrival, 12.3.2.1)"), text
+        qtbot.mouseMove(viewport, vp(window, centre(window, "Z14.1")))
+        assert window.hover_label.text() == "USMC K1-1 to Zone 14, Location 1: 1 MP"
+    finally:
+        qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=vp(window, start))
