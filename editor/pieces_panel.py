@@ -123,6 +123,14 @@ class PiecesPanel(QWidget):
         self.editor.push(f"Piece type {name}",
                          edits.set_at(self.editor.doc, ("piece_types", r, name), value))
 
+    def choose_type(self, type_id: str) -> bool:
+        """Choose the row of piece type ``type_id`` (True if there is one)."""
+        ids = [pt["id"] for pt in self.editor.doc.data["piece_types"]]
+        if type_id not in ids:
+            return False
+        self.table.setCurrentCell(ids.index(type_id), 0)
+        return True
+
     def add(self) -> None:
         types = self.editor.doc.data["piece_types"]
         taken = {pt["id"] for pt in types}

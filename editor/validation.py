@@ -119,8 +119,11 @@ def game_problems(module) -> list[Problem]:
     for text in found[:MOST_GAME_PROBLEMS]:
         words = [w.strip(".,;:()'\"") for w in text.split()]
         key = next((w for w in words if w in keys), None)
+        # a piece type named (a card's number, letter or colour): a click chooses it
+        kind = next((w for w in words if w in module.piece_types), "")
         out.append(Problem("game-rules", f"the rules of {title} cannot play this module: "
-                           f"{text}", board=keys.get(key, ""), keys=(key,) if key else ()))
+                           f"{text}", board=keys.get(key, ""), keys=(key,) if key else (),
+                           extra={"piece_type": kind} if kind and not key else {}))
     if len(found) > MOST_GAME_PROBLEMS:
         out.append(Problem("game-rules", f"... and {len(found) - MOST_GAME_PROBLEMS} more "
                            f"the rules of {title} find (choose another game in the Module "

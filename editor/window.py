@@ -414,6 +414,9 @@ class EditorWindow(QMainWindow, FileActions, EditActions):
                 self.scenario_panel.choice.setCurrentIndex(ids.index(problem.scenario))
         if problem.extra.get("piece"):
             self.scenario_panel.choose_piece(problem.extra["piece"])
+        if problem.extra.get("piece_type"):
+            self.pieces_panel.choose_type(problem.extra["piece_type"])
+            self.show_dock(self.pieces_dock)
         if self.scene is None:
             return
         key = next((k for k in problem.keys if k in self.scene.board), None)

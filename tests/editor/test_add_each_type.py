@@ -45,3 +45,27 @@ def test_deal_2_a_new_scenario_gets_the_whole_pack_in_one_step_and_plays(editor,
     assert w.save() and check_playable(path, sid) == ""
     w.stack.undo()
     assert sp.current()["placements"] == []
+
+
+def test_scoring_a_card_the_rules_refuse_is_chosen_in_the_pieces_dock_by_a_click(editor,
+                                                                                 tmp_path):
+    """Scoring: a card number below zero is an error naming the card; a click on
+    it in the Validation list brings the Pieces dock up with that card chosen."""
+    from editor import edits
+
+    path = tmp_path / "cards.ffl"
+    shutil.copy(CARDS, path)
+    w = editor
+    assert w.open_path(path)
+    row = [pt["id"] for pt in w.doc.data["piece_types"]].index("M-Q")
+    w.push("Number", edits.set_at(w.doc, ("piece_types", row, "values", "number"), -5))
+    (problem,) = w.run_validation()
+    assert problem.error and problem.extra == {"piece_type": "M-Q"}
+    assert "card 'M-Q' number should be a whole number from 0 to 10000, not -5" in \
+        problem.message
+    w.scenario_dock.raise_()
+    lst = w.validation_panel.list
+    QTest.mouseClick(lst.viewport(), LEFT, Qt.KeyboardModifier.NoModifier,
+                     lst.visualItemRect(lst.item(0)).center())
+    assert w.pieces_panel.table.currentRow() == row
+    assert not w.pieces_dock.visibleRegion().isEmpty()
