@@ -160,9 +160,9 @@ def main() -> None:
 #: within the noise.  Then this session's cuts (dice without Python's layers,
 #: record forgetting in its own loop, rows per shared tuple of steps, rope and
 #: set-up actions kept, the sight occupancy handed on; docs/performance.md):
-#: 3cf7201 before, ten rounds in turn at load 13-18: median 2,666 -> 3,044
-#: (listing 205 -> 184 us an action); callgrind, seeded game 1: 2,104 ->
-#: 2,005 M instructions.  The collector's full collections are the largest
+#: 3cf7201 before, fourteen rounds in turn at load 13-18: median 2,808 ->
+#: 3,141, the rounds' ratio median +4.5% (listing 194 -> 177 us an action);
+#: callgrind, seeded game 1: 2,104 -> 2,005 M instructions.  The collector's full collections are the largest
 #: part left (see the gc.freeze row).
 #: The goal is not met reliably yet (see README's performance note).
 THROUGHPUT = (260.0, 3000.0)
