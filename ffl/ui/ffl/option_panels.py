@@ -8,6 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import (
     QComboBox,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QMenu,
@@ -18,6 +19,9 @@ from PySide6.QtWidgets import (
 )
 
 from ffl.engine import Action
+
+#: the mount buttons (12) to a row in the Units dock
+MOUNT_COLUMNS = 3
 
 
 class OptionPanels(QWidget):
@@ -93,7 +97,9 @@ class OptionPanels(QWidget):
         label.setWordWrap(True)
         mp.addWidget(label)
         self.mount_buttons: dict[str, QPushButton] = {}
-        self.mount_row = QHBoxLayout()
+        # three to a row: six tribes side by side widened the Units dock to ~510 px
+        self.mount_row = QGridLayout()
+        self.mount_row.setContentsMargins(0, 0, 0, 0)
         mp.addLayout(self.mount_row)
         lo.addWidget(self.mount_panel)
         self.dismount_button = QPushButton("Dismount")
@@ -110,6 +116,10 @@ class OptionPanels(QWidget):
         sg.addWidget(self.siege_label)
         row = QHBoxLayout()
         self.dynamite_box = QComboBox()
+        # a long name never widens the Units dock (the list shows it whole)
+        self.dynamite_box.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.dynamite_box.setMinimumContentsLength(8)
         self.dynamite_box.setObjectName("dynamiteCarrierBox")
         self.dynamite_button = QPushButton("Give dynamite")
         self.dynamite_button.setObjectName("giveDynamiteButton")
@@ -308,11 +318,18 @@ class OptionPanels(QWidget):
                     button.setObjectName(f"mount_{org}")
                     button.setCheckable(True)
                     button.clicked.connect(lambda on, o=org: self._mount(o, on))
+                    n = len(self.mount_buttons)
                     self.mount_buttons[org] = button
-                    self.mount_row.addWidget(button)
+                    self.mount_row.addWidget(button, n // MOUNT_COLUMNS, n % MOUNT_COLUMNS)
                 button.blockSignals(True)
                 button.setChecked(org in riding)
                 button.blockSignals(False)
+                # a tribe that cannot ride (left out, or set up on the board, 20.12)
+                # is greyed, the tooltip says why
+                verdict = ctrl.legal(state, Action.make("mount", "bedouin", org=org))
+                button.setEnabled(org in riding or bool(verdict))
+                button.setToolTip("" if org in riding or verdict else
+                                  f"{verdict.rule} {verdict.reason}")
         dismount = next((a for a in ctrl.legal_actions(state) if a.kind == "dismount"), None) \
             if "dismount" in kinds else None
         self.dismount_button.setVisible(dismount is not None)

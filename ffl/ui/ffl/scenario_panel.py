@@ -49,6 +49,12 @@ class ScenarioPanel(QScrollArea):
         row.setContentsMargins(0, 0, 0, 0)
         self.combo = QComboBox()
         self.combo.setObjectName("scenarioChoiceBox")
+        # a long choice ("23.12 Mark Pvt. Lindqvist (3rd Squad) as a mutineer") never
+        # widens the dock: the box keeps its width, the list and tooltips show it all
+        self.combo.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.combo.setMinimumContentsLength(12)
+        self.combo.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.do_button = QPushButton("Do it")
         self.do_button.setObjectName("scenarioChoiceButton")
         self.do_button.clicked.connect(self._do_selected)
@@ -78,6 +84,8 @@ class ScenarioPanel(QScrollArea):
         if many:                     # 19.12: thirty units to mark: a list, one button
             for label, action in choices:
                 self.combo.addItem(label, action)
+                self.combo.setItemData(self.combo.count() - 1, label,
+                                       Qt.ItemDataRole.ToolTipRole)
         else:
             for n, (label, action) in enumerate(choices):
                 button = QPushButton(label)

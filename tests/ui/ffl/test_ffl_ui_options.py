@@ -98,6 +98,22 @@ def test_12_the_bedouin_mark_tribes_mounted_with_the_tray_buttons(open_ffl, qtbo
     assert "mounted (12)" in w.scene.counter("B-A-Abdul").toolTip()
 
 
+def test_12_the_mount_buttons_keep_the_units_dock_narrow(open_ffl, qtbot):
+    """Six tribe buttons in one row widened the Units dock to ~510 px (and the map
+    lost as much); three to a row it keeps its width."""
+    w = open_with(open_ffl, mounted=True)
+    before = w.game_ui.tray_dock.width()
+    finish_legion_setup(w)
+    do(w, "end-setup", "legion")
+    qtbot.wait(20)
+    tray = w.game_ui.tray
+    assert tray.mount_panel.isVisible()
+    rows = {b.geometry().top() for b in tray.mount_buttons.values()}
+    assert len(rows) == 2
+    assert w.game_ui.tray_dock.width() <= max(before, 300)
+    assert all(b.isEnabled() for b in tray.mount_buttons.values())   # every tribe may ride
+
+
 def test_14_1_the_weapons_come_from_the_tray_and_14_5_fire_from_a_click(open_ffl, qtbot):
     from ffl_ui_helpers import tray_drag
 
