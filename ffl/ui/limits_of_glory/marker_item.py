@@ -43,7 +43,7 @@ WORDS = {"infantry": "infantry", "cavalry": "cavalry", "artillery": "artillery",
          "bedouin": "Bedouin", "commander": "commanders"}
 #: a summary's kind symbols (board units wide) and the height of its rows (markers)
 MINI = 0.2
-STACK_ROW = 0.8
+STACK_ROW = 0.72
 
 
 def short_name(name: str) -> str:

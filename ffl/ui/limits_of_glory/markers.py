@@ -19,7 +19,8 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QBrush, QColor, QFont, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsSimpleTextItem
 from shapely import box as shapely_box
-from shapely import contains_xy
+from shapely import contains_xy, prepare, unary_union
+from shapely.geometry import LineString, Polygon
 
 from ffl.engine import GameState, Module
 from ffl.ui.style import UNIT
@@ -41,8 +42,18 @@ from .marker_item import (  # noqa: F401  (SUB_LINE, sub_font: read by the tests
 )
 from .stacks import CROWDED, CROWDED_IF_COVERING, Z_CARD, card, summaries
 
+#: the farthest a nudge moves markers (board units)
+REACH = max(abs(d) for nudge in NUDGES for d in nudge)
 #: how many times worse than usual a summary covering print is
 STACK_PRINT = 10
+#: a summary keeps this far off a river's line (board units; the line is 0.09 wide)
+RIVER_MARGIN = 0.06
+#: summaries with no clear place round the centre try points this far apart
+ANCHOR_STEP = 0.12
+#: ... from the space and as far round it (board units; standing out costs)
+ANCHOR_REACH = 0.5
+#: ... and then this much round the best of them
+FINE = (-0.06, -0.04, -0.02, -0.01, 0.0, 0.01, 0.02, 0.04, 0.06)
 
 
 class MarkerLayer:
@@ -64,6 +75,14 @@ class MarkerLayer:
         self.expanded: str | None = None
         #: the card (its background item) of the expanded space, when shown
         self.card: QGraphicsRectItem | None = None
+        #: where crowded spaces' summaries were placed by :meth:`_anchor` (a search),
+        #: by what was measured: a rebuild of the same finds them at once
+        self._anchored: dict[tuple, tuple] = {}
+        self._river_cache: dict[str, object] = {}
+        #: the rivers drawn on the map with a margin (board units): summaries keep off
+        self.rivers = unary_union([LineString(line).buffer(RIVER_MARGIN) for line in
+                                   scene.board.attrs.get("rivers", []) if len(line) > 1]) \
+            if scene.board.attrs.get("rivers") else Polygon()
         #: the spaces the player may click next (his choices name them, or the
         #: activated space's markers may move there): the card keeps off their print
         self.targets: set[str] = set()
@@ -176,9 +195,9 @@ class MarkerLayer:
         x, y = self.scene.board[key].centre
         lines = [(m, m.sub, m.sub_width) for m in markers if m.sub]
         # a summary always names its leader (that is most of what it is for)
-        hide = lines and not any(m.form == "stack" for m in markers)
+        stacked = any(m.form == "stack" for m in markers)
         best = None
-        for shown in (True, False) if hide else (True,):
+        for shown in (True, False) if lines and not stacked else (True,):
             for m, sub, width in lines:
                 m.sub, m.sub_width = (sub, width) if shown else ("", 0.0)
             stacks = (1,) if any(m.form == "stack" for m in markers) else ()
@@ -196,9 +215,79 @@ class MarkerLayer:
                         break
                 if best[0] == 0:
                     break
+            if best[0] > 0 and stacked:
+                best = self._anchor(key, markers, best, shown)
             if best[0] == 0:
                 break
         return (*best, lines)
+
+    def _anchor(self, key: str, markers: list[Marker], best, shown: bool):
+        """A crowded space's summaries with no clear place round its centre (a narrow
+        space such as Cairo, the Nile its western border): each placed on its own at
+        the point (ANCHOR_STEP apart over the space and ANCHOR_REACH round it, the
+        nearest the centre first) where it covers least, kept when that is better."""
+        polygon = self.scene.board[key].polygon
+        cx, cy = self.scene.board[key].centre
+        near = polygon.buffer(ANCHOR_REACH)
+        minx, miny, maxx, maxy = near.bounds
+        points = [(minx + i * ANCHOR_STEP, miny + j * ANCHOR_STEP)
+                  for i in range(int((maxx - minx) / ANCHOR_STEP) + 1)
+                  for j in range(int((maxy - miny) / ANCHOR_STEP) + 1)]
+        points = [p for p in points if contains_xy(near, *p)]
+        points.sort(key=lambda p: (p[0] - cx) ** 2 + (p[1] - cy) ** 2)
+        # each summary on its own, the first where it covers least, then the next
+        # keeping off it too (the French below Cairo's name, the Allies above)
+        sign = (key, shown, tuple((m.width, m.height, m.sub_width) for m in markers),
+                tuple((r.x(), r.y(), r.width(), r.height()) for r in self._placed))
+        if sign in self._anchored:      # the same summaries among the same markers
+            total, spots, rects_all = self._anchored[sign]
+            if total < best[0]:
+                best = (total, tuple(markers), list(spots), [0] * len(markers),
+                        [0.0] * len(markers), QPointF(0.0, 0.0), list(rects_all), shown)
+            return best
+        zone = QRectF(minx * UNIT, miny * UNIT, (maxx - minx) * UNIT, (maxy - miny) * UNIT)
+        zone = zone.adjusted(-4 * UNIT, -2 * UNIT, 4 * UNIT, 2 * UNIT)
+        weight = PRINT_WEIGHT * STACK_PRINT
+        others = [(o, weight) for o in self.avoid.values() if o.intersects(zone)] + \
+            [(o, 1.0) for o in self._placed if o.intersects(zone)]
+        total, rects_all, spots = 0.0, [], []
+        for m in markers:
+            m.sub_row, m.sub_shift = 0, 0.0
+            mine = None
+            for x, y in points:
+                m.setPos(QPointF(x * UNIT, y * UNIT))
+                cost, _, rects = self._nudge(key, [m], ((0.0, 0.0),), others,
+                                             None if mine is None else mine[0])
+                if mine is None or cost < mine[0]:
+                    mine = (cost, m.pos(), rects)
+                if cost == 0:
+                    break
+            for dx in FINE if mine[0] else ():      # finer round the best point
+                for dy in FINE:
+                    m.setPos(mine[1] + QPointF(dx * UNIT, dy * UNIT))
+                    cost, _, rects = self._nudge(key, [m], ((0.0, 0.0),), others, mine[0])
+                    if cost < mine[0]:
+                        mine = (cost, m.pos(), rects)
+            total += mine[0]
+            spots.append(mine[1])
+            rects_all += mine[2]
+            others += [(r, 1.0) for r in mine[2]]
+        if len(self._anchored) > 64:
+            self._anchored.clear()
+        self._anchored[sign] = (total, list(spots), list(rects_all))
+        if total < best[0]:
+            best = (total, tuple(markers), spots, [0] * len(markers), [0.0] * len(markers),
+                    QPointF(0.0, 0.0), rects_all, shown)
+        return best
+
+    def _rivers_near(self, key: str):
+        """The rivers round space ``key`` (a small piece of them, prepared: quick)."""
+        near = self._river_cache.get(key)
+        if near is None:
+            near = self.rivers.intersection(self.scene.board[key].polygon.buffer(3.0))
+            prepare(near)
+            self._river_cache[key] = near
+        return near
 
     def _commit(self, key: str, best) -> None:
         """Put the markers where :meth:`_arrange` found best."""
@@ -214,7 +303,8 @@ class MarkerLayer:
         self._placed.extend(rects)
         self.by_space[key] = list(order)
 
-    def _nudge(self, key: str, markers: list[Marker]) -> tuple[float, QPointF, list[QRectF]]:
+    def _nudge(self, key: str, markers: list[Marker], nudges=NUDGES, others=None,
+               bound: float | None = None) -> tuple[float, QPointF, list[QRectF]]:
         """The first of NUDGES that keeps ``key``'s markers (where they stand now)
         inside their space and off what is printed (for it and the others) and off
         the markers of the spaces placed before; when none is clear, the one covering
@@ -226,17 +316,19 @@ class MarkerLayer:
         zone = QRectF()
         for m in markers:
             zone = zone.united(m.mapRectToScene(m.boundingRect()))
-        reach = max(abs(d) for nudge in NUDGES for d in nudge) * UNIT
+        reach = REACH * UNIT
         zone = zone.adjusted(-reach, -reach, reach, reach)
         # covering print (a name, a value, VPs) weighs more than touching a marker
         # a summary is made so that what is printed shows: standing out of its space
         # a little is the lesser harm
         stacked = any(m.form == "stack" for m in markers)
         weight = PRINT_WEIGHT * (STACK_PRINT if stacked else 1)
-        others = [(o, weight) for o in self.avoid.values() if o.intersects(zone)] + \
-            [(o, 1.0) for o in self._placed if o.intersects(zone)]
+        rivers = self._rivers_near(key) if stacked else None
+        if others is None:
+            others = [(o, weight) for o in self.avoid.values() if o.intersects(zone)] + \
+                [(o, 1.0) for o in self._placed if o.intersects(zone)]
         best: tuple[float, QPointF, list[QRectF]] | None = None
-        for dx, dy in NUDGES:
+        for dx, dy in nudges:
             d = QPointF(dx * UNIT, dy * UNIT)
             rects, squares = [], set()
             for m in markers:
@@ -247,16 +339,22 @@ class MarkerLayer:
                     rects.append(m.sub_rect().translated(p))
             cost = 0.0
             for n, r in enumerate(rects):
-                for o, weight in others:
+                for o, w in others:
                     if r.intersects(o):
                         cut = r.intersected(o)
-                        cost += cut.width() * cut.height() * weight
-                if stacked and n in squares:
-                    # a summary is wide: the part of it out of its space counts
+                        cost += cut.width() * cut.height() * w
+                if bound is not None and cost >= bound:
+                    break           # no better than the best found: enough
+                if stacked:
+                    # a summary is wide: the part of it out of its space counts, and
+                    # the part of it (or of its leader's name) on a river (the Nile is
+                    # Cairo's border) as much as print covered: it stays on land
                     body = shapely_box(r.left() / UNIT, r.top() / UNIT, r.right() / UNIT,
                                        r.bottom() / UNIT)
-                    out = 1.0 - body.intersection(polygon).area / max(body.area, 1e-9)
-                    cost += r.width() * r.height() * out * PRINT_WEIGHT
+                    wet = body.intersection(rivers).area if rivers.intersects(body) else 0.0
+                    if n in squares and not polygon.contains(body):
+                        wet += (body.area - body.intersection(polygon).area) / STACK_PRINT
+                    cost += r.width() * r.height() * wet / max(body.area, 1e-9) * weight
                 elif not contains_xy(polygon, r.center().x() / UNIT, r.center().y() / UNIT):
                     # a marker out of its space misleads as much as print covered
                     cost += s * s * (PRINT_WEIGHT if n in squares else 1)

@@ -116,6 +116,36 @@ def test_a_crowded_space_shows_a_summary_per_side_and_its_name_stays_readable(wi
     assert all(view.contains(_rect(m)) for m in shown)
 
 
+def test_cairos_summaries_stand_on_land_clear_of_the_nile(window, qtbot):
+    """Cairo is narrow and the Nile (drawn 0.09 wide) is its western border: no
+    summary, nor the leader's name under it, touches the river (the French one stood
+    half over it), each stands mostly in Cairo, and they stay off everything
+    printed."""
+    from shapely import box
+    from shapely.geometry import LineString
+
+    from ffl.ui.style import UNIT
+
+    ui = _show(window, qtbot, _crowd())
+    board = window.scene.board
+    nile = [LineString(line).buffer(0.045) for line in board.attrs["rivers"]]
+    cairo = board["cairo"].polygon
+    shown = ui.markers.by_space["cairo"]
+    _shot(window, "cairo-summary-land")
+    for m in shown:
+        rects = [_rect(m)] + ([m.sub_rect().translated(m.scenePos())] if m.sub else [])
+        for r in rects:
+            shape = box(r.left() / UNIT, r.top() / UNIT, r.right() / UNIT, r.bottom() / UNIT)
+            assert not [n for n in nile if shape.intersects(n)], (m.side, r)
+        body = box(*(v / UNIT for v in (rects[0].left(), rects[0].top(), rects[0].right(),
+                                         rects[0].bottom())))
+        assert body.intersection(cairo).area > 0.5 * body.area, m.side
+    printed = ui.decor.print_rects
+    for m in shown:
+        for r in (_rect(m), *([m.sub_rect().translated(m.scenePos())] if m.sub else [])):
+            assert not [k for k, pr in printed.items() if r.intersects(pr)]
+
+
 def test_clicking_a_summary_shows_every_marker_on_a_card_and_folds_it_again(window, qtbot):
     ui = _show(window, qtbot, _crowd())
     _click(qtbot, window, _summary(ui).scenePos())
