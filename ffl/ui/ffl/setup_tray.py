@@ -138,7 +138,7 @@ class UnitTray(QWidget):
             orgs = [self.ui.controller.org_name(state, o) for o in per_org]
             each = "one" if set(per_org.values()) == {1} else "some"
             leave = f"; leave {out} out, {each} of each: {', '.join(orgs)}" if out else ""
-            self.title.setText(f"<b>2.31 Legion set-up</b>: drag units onto "
+            self.title.setText(f"<b>{self._setup_heading()}</b>: drag units onto "
                                f"{info.get('where', 'the board')} ({info.get('placed', 0)}/"
                                f"{info.get('to_place', 0)} placed){leave}.")
             for p in sorted(chars, key=lambda p: (types[p.type].org, p.id)):
@@ -170,6 +170,20 @@ class UnitTray(QWidget):
                 self._add(p.id, f"{types[p.type].name}{extra}")
         else:
             self.title.setText("Units off the board appear here when they can act.")
+
+    def _setup_heading(self) -> str:
+        """Whose set-up it is and its rule, as the prompt states them ("2.31 Legion
+        set-up"; 20.12 the Bedouin set up their escort inside the fort: "20.12
+        Bedouin set-up"; before, every set-up was headed "2.31 Legion set-up")."""
+        import re
+
+        prompt = self.ui.prompt()
+        # the first rule the prompt names but 2.1's side choice that may come first
+        rules = [r for r in re.findall(r"\b\d+(?:\.\d+)+\b", prompt.text or "") if r != "2.1"]
+        rule = rules[0] if rules else self.ui.controller.phase(prompt.phase).rule
+        side = prompt.side or "legion"
+        name = self.ui.controller.scenario_side_name(self.ui.state, side)
+        return f"{rule} {name} set-up"
 
     def is_empty(self) -> bool:
         """Nothing to show: no unit listed, no button or choice asked for."""

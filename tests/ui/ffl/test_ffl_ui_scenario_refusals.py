@@ -38,3 +38,22 @@ def test_20_3_a_legion_melee_on_turn_one_is_refused_in_the_status_bar(open_ffl, 
     assert w.session.state.hash() == before
     message = w.statusBar().currentMessage()
     assert "20.3" in message and "melee" in message, message
+
+
+def test_20_12_the_units_tray_heads_the_bedouin_set_up_as_such(open_ffl, qtbot):
+    """The Units tray names whose set-up it is and its rule (before: '2.31 Legion
+    set-up' over the Bedouin placing Al Krim and the Berbers in 20)."""
+    from test_20_negotiations import _bedouin_turn
+
+    from ffl import catalog
+    from ffl.engine import GameLog
+    from ffl.session import GameSession
+
+    w = open_ffl()
+    assert w.game_ui.tray.title.text().startswith("<b>2.31 Legion set-up</b>")
+    state = _bedouin_turn()
+    base = catalog.new_session("ffl/negotiations", seed=1)
+    w.set_session(GameSession(base.controller, base.scenario, dict(base.options), state.seed,
+                              GameLog(state)))
+    qtbot.wait(10)
+    assert w.game_ui.tray.title.text().startswith("<b>20.12 Bedouin set-up</b>")
