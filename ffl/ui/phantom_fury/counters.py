@@ -198,3 +198,34 @@ class PhantomFuryCounterItem(CounterItem):
         painter.drawRect(band)
         self._text(painter, band, text, QColor("#ffffff"), 0.17)
         painter.restore()
+
+
+#: how low a counter lies in its Location's stack, by kind: a detached Security
+#: Element and a CAAT support under the unit whose CF the player reads
+STACK_RANK = {"security": 0, "caat": 1}
+
+
+def order_stacks(scene, state, kind_of) -> None:
+    """Lay each stack on the map out again (the shell's spacing) with the markers
+    underneath: a squad that detached its Security Element in its Location stands
+    on top of the 'SE' marker, its name and CF readable (the shell orders by id,
+    which put 'SE-…' over it).  Boxes beside the map are laid out elsewhere."""
+    from ffl.ui.board_scene import STACK_OFFSET
+
+    board = scene.board
+    stacks: dict[str, list] = {}
+    for piece in state.active():
+        if piece.space in board and not board[piece.space].get("holding"):
+            stacks.setdefault(piece.space, []).append(piece)
+    for key, pieces in stacks.items():
+        if len(pieces) < 2 or not any(kind_of(p.id) in STACK_RANK for p in pieces):
+            continue
+        pieces.sort(key=lambda p: (p.level, STACK_RANK.get(kind_of(p.id), 2), p.id))
+        centre, n = scene.space_centre(key), len(pieces)
+        for i, piece in enumerate(pieces):
+            item = scene.counter(piece.id)
+            if item is None:
+                continue
+            shift = (i - (n - 1) / 2) * STACK_OFFSET * UNIT
+            item.setPos(centre + QPointF(shift, -shift))
+            item.setZValue(10 + i)

@@ -24,7 +24,7 @@ from ffl.ui.opponent_follow import MoveFollower
 from ffl.ui.style import UNIT
 
 from . import decor, drops, reasons, targets
-from .counters import NORMAL, SELECTED, TARGET, PhantomFuryCounterItem
+from .counters import NORMAL, SELECTED, TARGET, PhantomFuryCounterItem, order_stacks
 from .mouse import MapMouse, describe
 from .overlay import Overlay
 from .panel import BattlePanel
@@ -369,6 +369,7 @@ class PhantomFuryUI(GameUI):
     def refresh_view(self) -> None:
         state, ctrl = self.state, self.controller
         self.scene.set_state(state)
+        order_stacks(self.scene, state, self.kind_of)     # the squad over its SE marker
         for label in self.scene.labels:      # the decor prints the map's own labels
             label.setVisible(False)
         covered = {p.space for p in state.pieces.values() if p.status == "active"}
