@@ -30,7 +30,9 @@ def ask_place(batch: GloryBatch, ctx: Ctx, rule: str, side: str, tid: str, n: in
               spaces: list[str], why: str, all_at_once: bool = False) -> None:
     n = min(n, len(_pool(batch.state, tid)))
     if n <= 0 or not spaces:
-        note(batch, rule, f"{rule}: nothing to place ({why})", side=side)
+        name = ctx.types[tid].name
+        note(batch, rule, f"{rule}: no {name} left to place" if n <= 0 else
+             f"{rule}: nowhere to place the {name} ({why.split(': ')[-1]})", side=side)
         return
     push(batch, {"kind": "place", "side": side, "type": tid, "left": n, "spaces": spaces,
                  "rule": rule, "why": why, "all": all_at_once})

@@ -67,12 +67,13 @@ def _e2(batch, ctx, rule, dice):
         and not _french_in(ctx, batch.state, s)]
     ask_place(batch, ctx, rule, T.ALLIED, "ma-inf",
               ctx.number("mamluk_reinforcements", T.MAMLUK_REINFORCEMENTS), spaces,
-              "Mamluk infantry rounded up where Mamluk cavalry stands")
+              "peasants rounded up: in spaces with Mamluk cavalry and no French")
 
 
 def _e3(batch, ctx, rule, dice):
     ask_place(batch, ctx, rule, T.FRENCH, "fr-cav", ctx.number("french_mounts", T.FRENCH_MOUNTS),
-              _french_spaces(ctx, batch.state), "French cavalry, now mounted")
+              _french_spaces(ctx, batch.state),
+              "horses found for them: in spaces with French elements")
 
 
 def _e4(batch, ctx, rule, dice):
@@ -112,12 +113,13 @@ def _e9(batch, ctx, rule, dice):
 def _e10(batch, ctx, rule, dice):
     spaces = [s for s in T.NILE_UPPER if s in ctx.board and not _french_in(ctx, batch.state, s)]
     ask_place(batch, ctx, rule, T.ALLIED, "ma-inf", ctx.number("fanatics", T.FANATICS), spaces,
-              "fanatics from Mecca along the Nile in Upper Egypt", all_at_once=True)
+              "fanatics from Mecca: all in one space along the Nile in Upper Egypt "
+              "with no French", all_at_once=True)
 
 
 def _e11(batch, ctx, rule, dice):
     ask_place(batch, ctx, rule, T.FRENCH, "fr-art", 1, _french_spaces(ctx, batch.state),
-              "a French artillery battery")
+              "horses found to draw the guns: in a space with French elements")
 
 
 def _e14(batch, ctx, rule, dice):
@@ -126,7 +128,7 @@ def _e14(batch, ctx, rule, dice):
         peace(batch, ctx)
         return
     ask_place(batch, ctx, rule, T.FRENCH, "fr-inf", 1, _french_spaces(ctx, batch.state),
-              "local recruits join the French")
+              "local recruits: in a space with French elements")
 
 
 def _e15(batch, ctx, rule, dice):

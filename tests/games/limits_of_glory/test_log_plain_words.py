@@ -200,3 +200,35 @@ def test_event_12_the_grand_vizir_is_named_with_the_article_as_the_book_does():
     state = fold(state, events)
     assert controller().ctx(state).types["grand-vizir"].name == "Grand Vizir"
     assert state.pieces["grand-vizir"].space == "el-arish"
+
+
+# -- an event's reinforcements said once -----------------------------------------------------
+
+def test_event_3_asks_for_the_cavalry_once_and_says_where():
+    """Event 3 (French obtain cavalry mounts): the question read "place 3 French
+    cavalry (French cavalry, now mounted)"; it names the elements once, why they come
+    and where they may go.  Events 2, 11 and 14 likewise."""
+    from log_helpers import controller
+
+    from ffl.engine import fold
+    from ffl.games.limits_of_glory.events import box
+
+    state = conquest(seed=4)
+    put(state, "cairo", {"fr-inf": 3})
+    put(state, "giza", {"ma-cav": 1})
+    for n, side in ((3, "french"), (2, "allied"), (11, "french"), (14, "french")):
+        batch = GloryBatch(state)
+        box(batch, controller().ctx(state), n, 3)
+        prompt = controller().prompt(fold(state, batch.finish("test", "test")))
+        text, rule = prompt.text, T.event_rule(n)
+        assert prompt.side == side
+        name = {3: "French cavalry", 2: "Mamluk infantry", 11: "French artillery",
+                14: "French infantry"}[n]
+        assert text.startswith(f"{rule}: place "), text
+        assert text.count(name) == 1, text
+        assert " in spaces with " in text or " in a space with " in text, text
+    batch = GloryBatch(state)
+    box(batch, controller().ctx(state), 3, 3)
+    text = controller().prompt(fold(state, batch.finish("test", "test"))).text
+    assert text == (f"{T.event_rule(3)}: place {T.FRENCH_MOUNTS} French cavalry "
+                    "(horses found for them: in spaces with French elements)")
