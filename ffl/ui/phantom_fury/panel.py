@@ -89,6 +89,8 @@ class BattlePanel(QWidget):
     def __init__(self) -> None:
         super().__init__()
         self.setObjectName("pfBattlePanel")
+        self._measure = QLabel()          # never shown: measures wrapped text (_fit)
+        self._measure.setWordWrap(True)
         layout = QVBoxLayout(self)
         self.title = QLabel()
         self.title.setObjectName("pfPhaseTitle")
@@ -179,9 +181,24 @@ class BattlePanel(QWidget):
 
     def _fit(self) -> None:
         for label in self.findChildren(QLabel):
-            if label.wordWrap() and label.width() > 0:
-                need = label.heightForWidth(label.width()) if label.text() else 0
-                label.setMinimumHeight(max(0, need))
+            if label is not self._measure and label.wordWrap() and label.width() > 0:
+                need = self._height_for(label) if label.text() else 0
+                if need != label.minimumHeight():
+                    label.setMinimumHeight(max(0, need))
+
+    def _height_for(self, label: QLabel) -> int:
+        """The height ``label``'s text needs at its width, measured on a hidden twin:
+        a label's own height for a width never falls below its minimum height, so a
+        box that once held four lines stayed four lines high (its two new lines in
+        its middle) after a shorter text."""
+        twin = self._measure
+        twin.setFont(label.font())
+        twin.setTextFormat(label.textFormat())
+        twin.setMargin(label.margin())
+        twin.setIndent(label.indent())
+        twin.setContentsMargins(label.contentsMargins())
+        twin.setText(label.text())
+        return twin.heightForWidth(label.width())
 
     def show_prompt(self, title: str, turn: int, last: int, vp: int, hint: str,
                     can_end: bool, end_text: str) -> None:

@@ -40,3 +40,26 @@ def test_8_every_line_of_the_battle_panel_shows_after_each_step(qtbot, pf_window
         assert _cut(ui.panel) == [], (step, pick)
     assert any(e.kind == "defensive-fire" for e in events)
     assert ui.panel.doings.text().count("<br>") >= 1 and not ui.panel.doings_box.isHidden()
+
+
+def test_14_the_box_shrinks_again_after_a_shorter_account(qtbot, pf_window):
+    """Four long lines, then two short ones (the next Reorganisation): the box is as
+    high as two lines need, not the four it held (before, a label's height for its
+    width never fell below the minimum set for the longer text, and the two lines
+    sat in the middle of an empty box; seen in play, seed 7 turn 10)."""
+    window = pf_window
+    window.resize(1366, 768)
+    panel = window.game_ui.panel
+    long_line = "14.4.1 the insurgents infiltrate Zone 3 from the Adjacent Zone 4 " * 2
+    panel.show_doings([long_line] * 4)
+    qtbot.wait(100)
+    tall = panel.doings.height()
+    panel.show_doings(["14.1 Zone 6 under USMC Control", "14.2 Activated: Zones 18, 19"])
+    qtbot.wait(100)
+    twin = QLabel()
+    twin.setWordWrap(True)
+    twin.setFont(panel.doings.font())
+    twin.setText(panel.doings.text())
+    need = twin.heightForWidth(panel.doings.width())
+    assert panel.doings.height() <= need + 4 < tall / 2, (panel.doings.height(), need, tall)
+    window.grab().save("/tmp/pf2/box-shrinks.png")
