@@ -29,7 +29,6 @@ from .help import HelpMenuMixin
 from .host import WindowHost
 from .map_view import MapView, OverviewView
 from .style import BoardStyle
-from .window_host import KeepingHost, drop_kept_frames
 from .window_menus import (
     MAX_ACTION_TEXT,
     MODE_NOTES,
@@ -55,10 +54,6 @@ def side_name(controller, side: str) -> str:
 
 class PlayWindow(GameFilesMixin, HelpMenuMixin, WindowMenusMixin, QMainWindow):
     """The play window.  ``settings`` and ``data_folder`` default to the user's."""
-
-    #: the game UI's host: the frames of its docks and tool bars are kept for a
-    #: game of the same kind opened next (issue 12)
-    host_class = KeepingHost
 
     def __init__(self, settings: QSettings | None = None, data_folder=None,
                  autosave: bool = True, parent: QWidget | None = None) -> None:
@@ -173,7 +168,6 @@ class PlayWindow(GameFilesMixin, HelpMenuMixin, WindowMenusMixin, QMainWindow):
             self.overview.set_scene(None)
             if old_scene is not None:
                 old_scene.deleteLater()
-            drop_kept_frames(self)      # no game: no dock or tool bar of one stays
             self.game_menu.menuAction().setVisible(False)
             return
         board = session.controller.board(session.state)
@@ -208,11 +202,10 @@ class PlayWindow(GameFilesMixin, HelpMenuMixin, WindowMenusMixin, QMainWindow):
         self.overview.set_scene(self.scene)
         if old_scene is not None:
             old_scene.deleteLater()  # parented to the window: would live as long as it
-        self.host = self.host_class(self)
+        self.host = getattr(self, "host_class", WindowHost)(self)
         self.game_ui = game_ui_for(self.host, session)
         if self.game_ui is not None:
             self.game_ui.attach()
-        drop_kept_frames(self)  # the frames of the game replaced the new one did not take
         self.game_menu.menuAction().setVisible(bool(self.game_menu.actions()))
         session.subscribe(self._on_session_change)
         self.mark_clean()
