@@ -43,11 +43,7 @@ up an Air HQ, :meth:`.play.Planner.throws_away`); ``normal`` follows
 the plan; ``hard`` follows it with a wider and deeper search: in the Combat Phase the
 attacks from only some of the hexes around an enemy hex and the set of attacks worth
 most together, played when it beats normal's own plan by half a step
-(:mod:`.search`; otherwise it plays as normal); an attack on defenders with no retreat
-open counts the steps they would lose with it (11.4, 11.5,
-:meth:`.fight.Fighter.trapped`); its own retreats take the path costing fewest steps
-first (11.5); its Trucks bring Supply Points within reach of the stacks in contact that
-no Supply Point reaches (20.3, :meth:`.transport.Transport.unsupplied_contact`).  The style
+(:mod:`.search`; otherwise it plays as normal).  The style
 ``old`` (``make(..., style="old")`` or ``FFL_LEGEND_AI=old`` in the environment) is the
 first program, kept for comparison (:mod:`.old`).  ``ffl selfplay --policy goal``
 plays the plan for both sides (:class:`GoalPolicy`).

@@ -122,27 +122,8 @@ class Fighter:
         if self.look.side == "axis" and vic.get("steps_per_vp"):
             cost *= 1.3                                 # Italian steps lost score for him
         worth = self.look.objectives.get(target, 0)
-        if self.level == "hard" and win:
-            ed += win * self.trapped(target, float(steps[1] or 0) - ed)    # 11.4, 11.5
         v = ed - cost * ea + win * (2 + 2 * worth) - rep * 0.5
         return Sizing(action, v, od["column"])
-
-    def trapped(self, target: str, left: float) -> float:
-        """``hard``: the steps an Advance or Overrun would cost the defenders of
-        ``target`` on their retreat besides the table's losses: all ``left`` of them
-        when no retreat is open (11.4: a unit that cannot retreat is eliminated), else
-        the fewest a retreat through Interlocking Active ZOCs costs (11.5)."""
-        from ..rules.retreat import retreat_paths
-
-        memo = self.__dict__.setdefault("_trapped", {})
-        if target not in memo:
-            ctx = self.ctx
-            units = [p for p in ctx.units_at(target, self.look.foe) if ctx.is_combat(p)]
-            paths = retreat_paths(ctx, units, target) if units else []
-            memo[target] = (min(p.losses for p in paths) if paths else None) if units \
-                else 0
-        extra = memo[target]
-        return max(0.0, left) if extra is None else float(extra)
 
     def choose(self, listed: list[Action]) -> Action | None:
         """The attack to make now, or None to end the Combat Phase (when it may end)."""

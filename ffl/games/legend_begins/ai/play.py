@@ -187,33 +187,14 @@ class Planner:
         if retreats and "stay" in kinds:
             return kinds["stay"][0]          # a Repulsed attacker holds its ground
         if retreats:
-            lost = self.retreat_losses(look, retreats) if self.level == "hard" else {}
-
             def ret(a: Action) -> tuple:
                 path = list(a["path"])
                 end = path[-1] if path else ""
                 foes = look.stacks(look.foe)
                 near = min((hexes_apart(end, f) for f in foes), default=99)
-                return (-lost.get(tuple(path), 0), end in look.supplied,
-                        -look.foe_zoc.of(end), near, -len(path))
+                return (end in look.supplied, -look.foe_zoc.of(end), near, -len(path))
             return max(retreats, key=ret)
         return (kinds.get("stay") or [next(iter(kinds.values()))[0]])[0]
-
-    def retreat_losses(self, look: Look, retreats: list[Action]) -> dict[tuple, int]:
-        """``hard``: the steps each retreat path offered costs (11.5: Interlocking Active
-        ZOCs), by path, so the cheapest is taken before supply and distance."""
-        from ..rules.retreat import retreat_paths
-
-        ctx = look.ctx
-        out: dict[tuple, int] = {}
-        for a in retreats:
-            units = list(a.get("units") or [])
-            start = ctx.piece(units[0]).space if units else None
-            if start is None:
-                continue
-            for rp in retreat_paths(ctx, units, start):
-                out.setdefault(tuple(rp.path), rp.losses)
-        return out
 
     def owed_fallback(self, look: Look, view: GameState, attacks: list[Action]) -> Action:
         return attacks[0]

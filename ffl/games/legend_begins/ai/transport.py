@@ -12,10 +12,6 @@ from ffl.engine import Action
 
 from .look import hexes_apart
 
-#: ``hard``: what bringing Attack Supply to one stack in contact is worth to a Truck's
-#: move (about as much as five hexes toward the Army HQ)
-SUPPLY_REACH_WORTH = 5.0
-
 
 class Transport:
     def load(self, carrier: str) -> Action | None:
@@ -86,46 +82,14 @@ class Transport:
         reach = self.reach([pid])
         foes = look.stacks(look.foe)
 
-        need = self.unsupplied_contact(pid) if self.level == "hard" else []
-
         def value(key: str) -> float:
             if key not in ctx.hexmap.terrain:
                 return -99.0
             if min((hexes_apart(key, f) for f in foes), default=99) <= 1:
                 return -50.0
-            v = -hexes_apart(key, goal) - (2.0 if key not in look.loc else 0.0)
-            return v + self.supplies(key, need)
+            return -hexes_apart(key, goal) - (2.0 if key not in look.loc else 0.0)
 
         return self.best_move(pid, here, reach, value)
-
-    def unsupplied_contact(self, carrier: str) -> list[str]:
-        """``hard``: the friendly stacks next to an enemy stack that no Supply Point but
-        the one ``carrier`` brings gives Attack Supply now (20.3: a unit attacking
-        without it has its Attack Factors halved)."""
-        from ..rules.supply import attack_supply
-
-        ctx, look = self.ctx, self.look
-        foes = look.stacks(look.foe)
-        contact = [k for k in look.stacks(self.side)
-                   if any(hexes_apart(k, f) == 1 for f in foes)
-                   and any(ctx.is_combat(p) for p in ctx.units_at(k, self.side))]
-        if not contact:
-            return []
-        cargo = {p for p in ctx.followers(carrier)}
-        covered: set[str] = set()
-        for sp, hexes in attack_supply(ctx, self.side, contact).items():
-            if sp not in cargo:
-                covered |= hexes
-        return [k for k in contact if k not in covered]
-
-    def supplies(self, key: str, need: list[str]) -> float:
-        """``hard``: what a Supply Point brought to ``key`` is worth to the attacks of
-        the stacks in ``need`` it would reach (20.3: two hexes, four MPs)."""
-        from ..rules.supply import supplied
-
-        near = [k for k in need if hexes_apart(key, k) <= 2]
-        return SUPPLY_REACH_WORTH * sum(1 for k in near
-                                        if supplied(self.ctx, self.side, k, {key}))
 
     def fetch(self, pid: str) -> Action | None:
         """An empty Truck drives to the nearest Supply Point left behind (not with the
