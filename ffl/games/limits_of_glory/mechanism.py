@@ -93,15 +93,16 @@ def _force_choice(state: GameState, task: dict) -> bool:
 # -- the task handler ------------------------------------------------------------------------
 
 def prompt(state: GameState, ctx: Ctx, task: dict):
-    dice = " ".join(str(d) for d in task["dice"])
-    head = f"{task['rule']}: {task['what']}: {dice}"
+    n = successes(task["dice"])
+    head = (f"{task['rule']}: {task['what']}: rolled {', '.join(map(str, task['dice']))} "
+            f"({n} success{'' if n == 1 else 'es'})")
     if task["stage"] == "reroll":
         g, six = _usable(state, task.get("cmd"))
         extra = f", {six} automatic 6s" if six else ""
-        text = f"{head}.  Re-roll failures with {ctx.whose(task['cmd'])} glory ({g}{extra} left)?"
+        text = f"{head}; re-roll failures with {ctx.whose(task['cmd'])} glory ({g}{extra} left)?"
         return task["side"], "test", text, ("reroll",)
     g, _ = _usable(state, task.get("opp"))
-    text = (f"{head}.  Require successes to be re-rolled with {ctx.whose(task['opp'])} "
+    text = (f"{head}; make successes be rolled again with {ctx.whose(task['opp'])} "
             f"glory ({g} left)?")
     return T.other(task["side"]), "test", text, ("force",)
 

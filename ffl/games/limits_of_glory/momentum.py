@@ -83,8 +83,8 @@ def prompt(state: GameState, ctx: Ctx, task: dict):
         return T.FRENCH, "momentum", "Rolling for momentum", ()
     side = task["order"][task["turn"]]
     cid = task["cmds"][side]
-    dice = " ".join(map(str, task["dice"][side]))
-    return (side, "momentum", f"Momentum dice {dice}: re-roll failures with "
+    dice = ", ".join(map(str, task["dice"][side]))
+    return (side, "momentum", f"Momentum dice: rolled {dice}; re-roll failures with "
             f"{ctx.whose(cid)} glory ({glory(state.pieces[cid])} left)?", ("reroll",))
 
 

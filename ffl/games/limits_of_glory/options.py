@@ -47,7 +47,8 @@ def prompt(state: GameState, ctx: Ctx):
     elif phase == INVASION:
         text = f"{who}: activate a fleet's sea space to move it, or end your part of the turn"
     else:
-        text = (f"{who} ({hand(state, side)} momentum markers): activate a space, fight a "
+        n = hand(state, side)
+        text = (f"{who} ({n} momentum marker{'' if n == 1 else 's'}): activate a space, fight a "
                 "siege, or place a marker to pass the initiative")
     return side, "invasion" if phase == INVASION else "conquest", text, kinds(state)
 
@@ -251,7 +252,8 @@ def answer(batch: GloryBatch, ctx: Ctx, action: Action) -> None:
 
         what = "part of the invasion turn" if state.vars.get("phase") == INVASION else "turn"
         note(batch, T.MOMENTUM_END, f"{T.MOMENTUM_END}: the {T.NATION_NAMES[side]} end their "
-             f"{what}" + (f" ({left} momentum markers discarded)" if left else ""),
+             f"{what}" + (f" ({left} momentum marker{'' if left == 1 else 's'} discarded)"
+                          if left else ""),
              [Change.var("ended", ended), Change.var("hand", hands)], side=side)
         setvar(batch, "pass_due", None)
     elif k == "disembark":

@@ -232,3 +232,27 @@ def test_event_3_asks_for_the_cavalry_once_and_says_where():
     text = controller().prompt(fold(state, batch.finish("test", "test"))).text
     assert text == (f"{T.event_rule(3)}: place {T.FRENCH_MOUNTS} French cavalry "
                     "(horses found for them: in spaces with French elements)")
+
+
+# -- one marker, dice as rolled ---------------------------------------------------------------
+
+def test_momentum_one_marker_is_singular_and_a_tests_dice_read_as_rolled():
+    """Momentum: Ending the turn and the questions: "1 momentum marker" (it read "1
+    momentum markers" in the log and in the prompt); a test's question gives its
+    dice as rolled and its successes ("Wadi Natrun: 2.  Re-roll ..." before)."""
+    from log_helpers import controller
+
+    state = conquest(seed=4, hand=(1, 1))
+    prompt = controller().prompt(state)
+    assert "(1 momentum marker)" in prompt.text, prompt.text
+    _, events = act(state, "end-turn", prompt.side)
+    ended = [e.text for e in events if e.rule == T.MOMENTUM_END]
+    assert any("(1 momentum marker discarded)" in line for line in ended), ended
+    state = conquest(seed=4)
+    put(state, "fayum", {"fr-inf": 3})
+    commander(state, "desaix", "fayum", 10)
+    seek(state, [1, 2])
+    state, _ = act(state, "activate", "french", space="fayum")
+    text = controller().prompt(state).text
+    assert text == (f"{T.MOVE_ACTIVATE}: Fayum: rolled 1, 2 (0 successes); re-roll failures "
+                    "with Desaix's glory (10 left)?"), text
