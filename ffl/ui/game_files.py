@@ -154,7 +154,7 @@ class GameFilesMixin(AutosaveMixin):
         game opened (issue 12, :mod:`.window_gc`): the objects read, replayed
         and shown all stay, and a collection would only delay the paint.  It
         is on again at once when no game was shown (an error, a question)."""
-        from .window_gc import OPEN_FALLBACK_MS, OPEN_SETTLE_MS, CollectorPaused
+        from .window_gc import OPEN_FALLBACK_MS, CollectorPaused
 
         before, opened = self.session, False
         pause = self._open_pause = CollectorPaused()
@@ -162,7 +162,7 @@ class GameFilesMixin(AutosaveMixin):
             opened = self._open_path(Path(path), scenario_id, rules)
         finally:
             if opened and self.session is not None and self.session is not before:
-                pause.until_game_painted(self, OPEN_FALLBACK_MS, OPEN_SETTLE_MS)
+                pause.until_game_painted(self, OPEN_FALLBACK_MS, settle=True)
             else:
                 pause.resume()
         return opened

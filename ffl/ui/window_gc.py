@@ -6,8 +6,9 @@ docks).  Python's collector would walk them again and again while they are
 made, and a collection that comes due in the middle lands in the time the
 player waits for the game.  :class:`CollectorPaused` turns automatic
 collection off until the window's map has painted the game, and on again on
-the next turn of the event loop (File › Open: once the window has settled), so
-the collection owed comes after that paint.  Objects are still freed by
+the next turn of the event loop (File › Open: once the window has settled: a
+turn of the loop in which it neither laid out nor painted), so the collection
+owed comes after that paint, not in the player's wait.  Objects are still freed by
 reference counting as usual; only cycles wait for that first collection.
 
 The collector is never left off: it comes back on the map's first paint of a
@@ -31,37 +32,42 @@ from PySide6.QtCore import QEvent, QObject, QTimer
 
 #: File › Open: the collector comes back at the latest this long after the open
 OPEN_FALLBACK_MS = 1000
-#: File › Open: and this long after the map's first paint of the game opened, once
-#: the window has settled (the new docks' layout asks for a touch-up paint on the
-#: next turn of the event loop)
-OPEN_SETTLE_MS = 100
+#: File › Open: after the map's first paint of the game opened, the collector comes
+#: back once the window has settled, on the first turn of the event loop in which
+#: it neither laid out nor painted (the new docks' layout asks for a touch-up
+#: paint on the next turn), after this many turns at the most
+SETTLE_TURNS = 20
 
 
 class CollectorPaused(QObject):
     """Automatic garbage collection off from now until a window's map has painted a
     game (:meth:`until_game_painted`), then on again on the next turn of the event
-    loop; :meth:`resume` turns it on at once (once only).  Does nothing if the
-    collector was off already."""
+    loop (with ``settle``: on the first turn in which the window neither laid out
+    nor painted); :meth:`resume` turns it on at once (once only).  Does nothing if
+    the collector was off already."""
 
     def __init__(self) -> None:
         super().__init__()
         self.window = None
-        self._viewport = None
-        self.settle_ms = 0
+        self._watched: list = []    # the widgets this filters events of
+        self.settle = False
+        self._busy = False
+        self._turns = 0
         self.paused = gc.isenabled()
         if self.paused:
             gc.disable()
 
     def until_game_painted(self, window, fallback_ms: int | None = None,
-                           settle_ms: int = 0) -> None:
-        """Resume ``settle_ms`` after ``window``'s map has painted a game (the
-        session shown), at once if the window is not visible and ``fallback_ms``
-        is given, and after ``fallback_ms`` at the latest (None: no such limit,
-        start-up's caller resumes itself when the program ends)."""
+                           settle: bool = False) -> None:
+        """Resume once ``window``'s map has painted a game (the session shown) and,
+        with ``settle``, the window has settled; at once if the window is not
+        visible and ``fallback_ms`` is given, and after ``fallback_ms`` at the
+        latest (None: no such limit, start-up's caller resumes itself when the
+        program ends)."""
         if not self.paused:
             return
         self.window = window
-        self.settle_ms = settle_ms
+        self.settle = settle
         if fallback_ms is not None:
             if not window.isVisible():
                 self.resume()
@@ -70,27 +76,55 @@ class CollectorPaused(QObject):
             pause = self
             QTimer.singleShot(fallback_ms, lambda: pause.resume())
             window.destroyed.connect(lambda *_: pause.resume())
-        self._viewport = window.map.viewport()
-        self._viewport.installEventFilter(self)
+        self._watch(window.map.viewport())
+
+    def _watch(self, widget) -> None:
+        widget.installEventFilter(self)
+        self._watched.append(widget)
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt's name
-        if (event.type() == QEvent.Type.Paint and self.paused
+        kind = event.type()
+        if not self.paused:
+            return False
+        if obj is self.window:
+            # the window lays out or paints again: not settled yet
+            if kind in (QEvent.Type.LayoutRequest, QEvent.Type.UpdateRequest):
+                self._busy = True
+        elif (kind == QEvent.Type.Paint
                 and getattr(self.window, "session", None) is not None):
             obj.removeEventFilter(self)
-            self._viewport = None
-            pause = self
-            QTimer.singleShot(self.settle_ms, lambda: pause.resume())
+            self._watched.remove(obj)
+            if self.settle:
+                self._watch(self.window)
+                self._busy = True
+            self._next_turn()
         return False
+
+    def _next_turn(self) -> None:
+        pause = self
+        QTimer.singleShot(0, lambda: pause._settled())
+
+    def _settled(self) -> None:
+        """A turn of the event loop went by: resume if the window did nothing in it
+        (at most SETTLE_TURNS turns are waited for)."""
+        if not self.paused:
+            return
+        if self._busy and self._turns < SETTLE_TURNS:
+            self._busy = False
+            self._turns += 1
+            self._next_turn()
+            return
+        self.resume()
 
     def resume(self) -> None:
         """The collector on again (if this pause turned it off, and only once)."""
         if not self.paused:
             return
         self.paused = False
-        viewport, self._viewport, self.window = self._viewport, None, None
+        watched, self._watched, self.window = self._watched, [], None
         gc.enable()
-        if viewport is not None:
+        for widget in watched:
             try:
-                viewport.removeEventFilter(self)
+                widget.removeEventFilter(self)
             except RuntimeError:    # the window is gone already: so is its filter
                 pass
