@@ -13,18 +13,18 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QPointF, Qt, QTimer
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QScrollArea
 
 from ffl.engine import Action
 from ffl.games import manifest
 from ffl.ui.game_ui import GameUI
 from ffl.ui.opening import open_on, reading_zoom
-from ffl.ui.opponent_follow import MoveFollower
 from ffl.ui.style import UNIT
 
 from . import decor, drops, reasons, targets
 from .counters import NORMAL, SELECTED, TARGET, PhantomFuryCounterItem, order_stacks
+from .follow import DoingsFollower
 from .mouse import MapMouse, describe
 from .overlay import Overlay
 from .panel import BattlePanel
@@ -32,29 +32,6 @@ from .panel import BattlePanel
 HOLDING_COLUMNS = 3
 #: the ring round the places the insurgents' doings of the last step touched
 DOINGS = "#e8590c"
-#: the kinds of event that are the insurgents' doings (ringed, and followed on the map)
-DOING_KINDS = frozenset({"defensive-fire", "sniper", "event", "insurgents", "retreat",
-                         "reaction", "infiltration"})
-
-
-class _Sight:
-    """What :class:`MoveFollower` reads of the window (its map view, scene and
-    session), taken from the UI's host."""
-
-    def __init__(self, ui) -> None:
-        self.ui = ui
-
-    @property
-    def scene(self):
-        return self.ui.scene
-
-    @property
-    def session(self):
-        return self.ui.session
-
-    @property
-    def map(self):
-        return self.ui.scene.views()[0]
 
 
 class PhantomFuryUI(GameUI):
@@ -79,7 +56,7 @@ class PhantomFuryUI(GameUI):
         self.panel = BattlePanel()
         # the insurgents' doings off screen are brought into view (as the generic
         # computer opponent's moves are), never under a held mouse button
-        self.follower = MoveFollower(_Sight(self), self.session, lambda: ["usmc"], self.panel)
+        self.follower = DoingsFollower(self, self.panel)
         self.panel.endPhase.connect(self.end_phase)
         self.panel.lossOrder.connect(self.set_loss_order)
         scroll = QScrollArea()
@@ -314,57 +291,10 @@ class PhantomFuryUI(GameUI):
         # the program's moves for the insurgents in this step, with their rules, where
         # the player looks (the log dock holds a few lines at 1366x768)
         self.panel.show_doings(self.controller.notices(events))
-        touched = self.touched(events)
+        touched = self.follower.after_step(events)
         if touched:
             self.overlay.highlight({self.state.pieces[pid].space: "" for pid in touched},
                                    DOINGS)
-            # once the window has laid the counters out; at the release of a held button
-            QTimer.singleShot(0, self.follower,
-                              lambda: self.follower.show(self.latest_in_view(touched)))
-
-    def latest_in_view(self, pids: list[str]) -> list[str]:
-        """The last of ``pids`` (the latest doings) back to the first that would not
-        fit in the map's view with them: doings far apart (two infiltrations across
-        the map) bring the latest into view, not the empty middle between them."""
-        view = self.scene.views()[0] if self.scene is not None else None
-        if view is None:
-            return pids
-        room = view.mapToScene(view.viewport().rect()).boundingRect()
-        area, out = None, []
-        for pid in reversed(pids):
-            item = self.scene.counter(pid)
-            if item is None:
-                continue
-            box = item.sceneBoundingRect()
-            both = box if area is None else area.united(box)
-            if out and (both.width() > room.width() or both.height() > room.height()):
-                break
-            area = both
-            out.insert(0, pid)
-        return out
-
-    def touched(self, events) -> list[str]:
-        """The counters on the map the insurgents' doings in ``events`` touched (the
-        unit that retreated, the squad a Defensive Fire or Sniper Attack aimed at and
-        the unit that fired, what stands in a Zone just infiltrated), ringed in orange
-        where they now stand until the next step and brought into view when off
-        screen.  Most of those events change nothing themselves (a shot's result is
-        its own event): the units they name in their ``info`` count too."""
-        state, board = self.state, self.scene.board
-        out: dict[str, None] = {}
-        for e in events:
-            if e.kind in DOING_KINDS:
-                named = [e.info.get(k) for k in ("piece", "unit")]
-                zone = e.info.get("zone") if e.kind == "infiltration" else None
-                if isinstance(zone, int):
-                    named += [q.id for q in state.pieces.values()
-                              if self.cmap.zone_of.get(q.space) == zone]
-                for pid in (*sorted(e.pieces), *named):
-                    p = state.pieces.get(pid) if isinstance(pid, str) else None
-                    if p is not None and p.status == "active" and p.space in board \
-                            and not board[p.space].get("holding"):
-                        out[pid] = None
-        return list(out)
 
     def refresh_view(self) -> None:
         state, ctrl = self.state, self.controller

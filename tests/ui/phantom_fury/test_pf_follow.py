@@ -7,16 +7,43 @@ player's held mouse button (the scroll waits for its release)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
 
 from ffl.engine import Change, Event
+from ffl.ui.style import UNIT
 
 
-def _insurgent(window):
+def _insurgent(window, central=True):
+    """An 'Insurgents' unit on the map: with ``central``, one put in the middle of the
+    map for the purpose; else the one of the new game nearest an edge."""
     ui, state = window.game_ui, window.session.state
-    return next((pid, p) for pid, p in sorted(state.pieces.items())
-                if p.status == "active" and ui.kind_of(pid) == "insurgents"
-                and p.space in window.scene.board
-                and not window.scene.board[p.space].get("holding"))
+    if central:
+        from test_pf_ui_play import put, session_with
+
+        board = window.scene.board
+        middle = ui.follower.map_area().center()
+
+        def off(key):
+            x0, y0, x1, y1 = board[key].polygon.bounds
+            return abs((x0 + x1) / 2 * UNIT - middle.x()) + abs((y0 + y1) / 2 * UNIT - middle.y())
+
+        spot = min((k for k, sp in board.spaces.items() if sp.kind == "box"
+                    and not sp.get("holding") and k.startswith("Z")), key=off)
+        window.set_session(session_with(lambda s: put(s, "INS-05", spot, face="guerillas")))
+        QTest.qWait(50)         # the window opens the new game's map view first
+        return "INS-05", window.session.state.pieces["INS-05"]
+    on_map = [(pid, p) for pid, p in sorted(state.pieces.items())
+              if p.status == "active" and ui.kind_of(pid) == "insurgents"
+              and p.space in window.scene.board
+              and not window.scene.board[p.space].get("holding")]
+    area = ui.follower.map_area()
+
+    def edge(item):
+        at = window.scene.counter(item[0]).scenePos()
+        return min(at.x() - area.left(), area.right() - at.x(),
+                   at.y() - area.top(), area.bottom() - at.y())
+
+    return min(on_map, key=edge)
 
 
 def _seen(window):
@@ -59,6 +86,20 @@ def test_13_6_2_an_insurgent_retreat_off_screen_is_brought_into_view(qtbot, pf_w
     assert abs(centre.x() - at.x()) < 30 and abs(centre.y() - at.y()) < 30
     assert window.map.transform().m11() == zoom
     window.grab().save("/tmp/pf2/follow-centred.png")
+
+
+def test_13_6_2_at_the_map_s_edge_the_view_stays_over_the_map(qtbot, pf_window):
+    """One at the map's edge (the new game's start Zones line its top): in view, the
+    view kept over the map rather than centred on it with half of it on the void."""
+    window = pf_window
+    pid, piece = _insurgent(window, central=False)
+    _far_from(window, pid)
+    window.game_ui.refresh([_retreat(pid, piece.space)])
+    qtbot.waitUntil(lambda: _in_view(window, pid), timeout=2_000)
+    qtbot.wait(20)
+    area = window.game_ui.follower.map_area().adjusted(-1, -1, 1, 1)
+    assert area.contains(_seen(window)), (area, _seen(window))
+    window.grab().save("/tmp/pf2/follow-edge.png")
     # a step that touches nothing on the map leaves the view where the player put it
     _far_from(window, pid)
     where = _seen(window).center()
@@ -89,8 +130,8 @@ def test_13_6_2_partly_in_view_the_least_scroll(qtbot, pf_window):
 
 def test_13_6_2_not_under_a_held_mouse_button(qtbot, pf_window):
     window = pf_window
-    ui = window.game_ui
     pid, piece = _insurgent(window)
+    ui = window.game_ui
     _far_from(window, pid)
     view = window.map
     where = _seen(window).center()

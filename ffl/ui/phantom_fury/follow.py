@@ -1,0 +1,137 @@
+"""Bringing the insurgents' doings into view on the Phantom Fury map.
+
+The program plays the insurgents inside the rules' resolution of the player's own
+step (Defensive Fire, Snipers, retreats, Reactions, infiltrations...).  After each
+step the counters those doings touched are ringed in orange where they now stand
+(until the next step) and, when off screen, brought into view as the generic
+computer opponent's moves are (:class:`~ffl.ui.opponent_follow.MoveFollower`: the
+least scroll when partly in view, centred when wholly out, never under a held
+mouse button - the scroll waits for its release), then kept over the map where it
+can be.  Doings too far apart to be seen together bring the latest into view.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, QTimer
+
+from ffl.ui.opponent_follow import MoveFollower
+from ffl.ui.style import UNIT
+
+#: the kinds of event that are the insurgents' doings (ringed, and followed on the map)
+DOING_KINDS = frozenset({"defensive-fire", "sniper", "event", "insurgents", "retreat",
+                         "reaction", "infiltration"})
+
+
+class _Sight:
+    """What :class:`MoveFollower` reads of the window (its map view, scene and
+    session), taken from the game UI."""
+
+    def __init__(self, ui) -> None:
+        self.ui = ui
+
+    @property
+    def scene(self):
+        return self.ui.scene
+
+    @property
+    def session(self):
+        return self.ui.session
+
+    @property
+    def map(self):
+        return self.ui.scene.views()[0]
+
+
+class DoingsFollower:
+    """See the module docstring; ``ui`` is the PhantomFuryUI."""
+
+    def __init__(self, ui, parent) -> None:
+        self.ui = ui
+        self.mover = MoveFollower(_Sight(ui), ui.session, lambda: ["usmc"], parent)
+
+    def close(self) -> None:
+        self.mover.close()
+
+    @property
+    def pending(self) -> list[str] | None:
+        """The pieces waiting for the release of the mouse button held."""
+        return self.mover.pending
+
+    def after_step(self, events) -> list[str]:
+        """The pieces the doings in ``events`` touched, followed once the window
+        has laid the counters out."""
+        touched = self.touched(events)
+        if touched:
+            QTimer.singleShot(0, self.mover, lambda: self.follow(touched))
+        return touched
+
+    def touched(self, events) -> list[str]:
+        """The counters on the map the insurgents' doings in ``events`` touched (the
+        unit that retreated, the squad a Defensive Fire or Sniper Attack aimed at and
+        the unit that fired, what stands in a Zone just infiltrated).  Most of those
+        events change nothing themselves (a shot's result is its own event): the
+        units they name in their ``info`` count too."""
+        ui = self.ui
+        state, board = ui.state, ui.scene.board
+        out: dict[str, None] = {}
+        for e in events:
+            if e.kind in DOING_KINDS:
+                named = [e.info.get(k) for k in ("piece", "unit")]
+                zone = e.info.get("zone") if e.kind == "infiltration" else None
+                if isinstance(zone, int):
+                    named += [q.id for q in state.pieces.values()
+                              if ui.cmap.zone_of.get(q.space) == zone]
+                for pid in (*sorted(e.pieces), *named):
+                    p = state.pieces.get(pid) if isinstance(pid, str) else None
+                    if p is not None and p.status == "active" and p.space in board \
+                            and not board[p.space].get("holding"):
+                        out[pid] = None
+        return list(out)
+
+    def follow(self, pids: list[str]) -> None:
+        """Bring ``pids`` into view (at the release of a held button), then keep the
+        view over the map where it can: centring on a Zone at the map's edge left
+        half the view on the void beyond it."""
+        ui = self.ui
+        if ui.session is None or not self.mover.show(self.latest_in_view(pids)):
+            return
+        view = ui.scene.views()[0]
+        seen = view.mapToScene(view.viewport().rect()).boundingRect()
+        area = self.map_area()
+        shift = QPointF(0, 0)
+        if seen.width() <= area.width():
+            shift.setX(max(0.0, area.left() - seen.left())
+                       or min(0.0, area.right() - seen.right()))
+        if seen.height() <= area.height():
+            shift.setY(max(0.0, area.top() - seen.top())
+                       or min(0.0, area.bottom() - seen.bottom()))
+        if not shift.isNull():
+            view.centerOn(seen.center() + shift)
+
+    def map_area(self) -> QRectF:
+        """The map and its boxes in scene points, with a little room around."""
+        area = QRectF()
+        for space in self.ui.scene.board.spaces.values():
+            x0, y0, x1, y1 = space.polygon.bounds
+            area = area.united(QRectF(x0 * UNIT, y0 * UNIT, (x1 - x0) * UNIT, (y1 - y0) * UNIT))
+        return area.adjusted(-0.3 * UNIT, -0.3 * UNIT, 0.3 * UNIT, 0.3 * UNIT)
+
+    def latest_in_view(self, pids: list[str]) -> list[str]:
+        """The last of ``pids`` (the latest doings) back to the first that would not
+        fit in the map's view with them: doings far apart (two infiltrations across
+        the map) bring the latest into view, not the empty middle between them."""
+        scene = self.ui.scene
+        view = scene.views()[0]
+        room = view.mapToScene(view.viewport().rect()).boundingRect()
+        area, out = None, []
+        for pid in reversed(pids):
+            item = scene.counter(pid)
+            if item is None:
+                continue
+            box = item.sceneBoundingRect()
+            both = box if area is None else area.united(box)
+            if out and (both.width() > room.width() or both.height() > room.height()):
+                break
+            area = both
+            out.insert(0, pid)
+        return out
