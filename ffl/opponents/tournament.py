@@ -19,6 +19,8 @@ import time
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 
+from ffl.gc_tuning import collector_tuned
+
 from . import ALL_LEVELS, decide, make_opponent
 
 #: safety net: a game still running after this many actions is stopped (a draw)
@@ -103,6 +105,7 @@ def seating(sides: tuple[str, ...], levels: tuple[str, ...], game: int) -> dict[
     return {side: levels[(i + game) % len(levels)] for i, side in enumerate(sides)}
 
 
+@collector_tuned()   # full collections held off during the games (ffl/gc_tuning.py)
 def run(scenario_id: str, levels: tuple[str, ...], games: int, seed: int = 1,
         progress=None, first: int = 0, options: dict | None = None,
         echo: bool = False) -> TournamentResult:

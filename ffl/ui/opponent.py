@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (
 )
 
 from ffl.engine import Action, GameState
+from ffl.gc_tuning import collector_tuned
 from ffl.opponents import HUMAN, LEVEL_TITLES, LEVELS, PROGRAM_KEY, acting_side, opponents_for
 
 from .opponent_follow import MoveFollower, told
@@ -72,6 +73,7 @@ class OpponentWorker(QThread):
         self.token = token
         self.state_hash = ""
 
+    @collector_tuned()  # full collections held off while it thinks (ffl/gc_tuning.py)
     def run(self) -> None:  # noqa: D401 - QThread entry point
         start = time.perf_counter()
         try:

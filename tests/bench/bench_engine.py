@@ -169,14 +169,21 @@ THROUGHPUT = (260.0, 3000.0)
 
 
 def ffl_throughput(seeds=(1, 2, 3), invariants: bool = False,
-                   optional: bool = False, listing: list | None = None) -> tuple[int, float]:
+                   optional: bool = False, listing: list | None = None,
+                   tuned: bool = True) -> tuple[int, float]:
     """Actions played and processor seconds over whole random games of the Basic
     Game (``invariants``: checked after every action, as ``ffl selfplay`` does;
     ``optional``: every optional rule on, 10-18; ``listing``: a list the seconds
-    spent in ``legal_actions`` alone are appended to)."""
+    spent in ``legal_actions`` alone are appended to).  The games drive the
+    controller directly, inside the collector tuning ``ffl selfplay``'s driver
+    uses (``ffl.gc_tuning.collector_tuned``, as ``selfplay.run_summary``);
+    ``tuned=False``: without it, for comparison."""
+    from contextlib import nullcontext
+
     from ffl.catalog import new_session
     from ffl.games import game_of
     from ffl.games.ffl.options import BY_ID
+    from ffl.gc_tuning import collector_tuned
 
     options = dict(game_of("ffl/basic").selfplay_options)
     if optional:
@@ -184,22 +191,23 @@ def ffl_throughput(seeds=(1, 2, 3), invariants: bool = False,
     actions = 0
     seconds = listed = 0.0
     clock = time.process_time
-    for seed in seeds:
-        session = new_session("ffl/basic", seed=seed, options=options)
-        controller, rng = session.controller, random.Random(seed)
-        start = clock()
-        while controller.outcome(session.state) is None:
-            if listing is None:
-                session.do(rng.choice(list(controller.legal_actions(session.state))))
-            else:
-                asked = clock()
-                choices = list(controller.legal_actions(session.state))
-                listed += clock() - asked
-                session.do(rng.choice(choices))
-            if invariants:
-                controller.invariants(session.state)
-            actions += 1
-        seconds += clock() - start
+    with collector_tuned() if tuned else nullcontext():
+        for seed in seeds:
+            session = new_session("ffl/basic", seed=seed, options=options)
+            controller, rng = session.controller, random.Random(seed)
+            start = clock()
+            while controller.outcome(session.state) is None:
+                if listing is None:
+                    session.do(rng.choice(list(controller.legal_actions(session.state))))
+                else:
+                    asked = clock()
+                    choices = list(controller.legal_actions(session.state))
+                    listed += clock() - asked
+                    session.do(rng.choice(choices))
+                if invariants:
+                    controller.invariants(session.state)
+                actions += 1
+            seconds += clock() - start
     if listing is not None:
         listing.append(listed)
     return actions, seconds
@@ -209,7 +217,8 @@ def throughput() -> None:
     base, goal = THROUGHPUT
     listing: list[float] = []
     n, sec = ffl_throughput(listing=listing)
-    report(f"FFL self-play, list + do, {n:,} actions: {n / sec:,.0f} actions/s; per action",
+    report(f"FFL self-play, list + do, {n:,} actions, collector tuned as `ffl selfplay` "
+           f"tunes it (ffl.gc_tuning): {n / sec:,.0f} actions/s; per action",
            1000 * sec / n, 1000 / base, 1000 / goal)
     report("  of which listing the legal actions (legal_actions); per action",
            1e6 * listing[0] / n, None, None, unit="us")
@@ -241,19 +250,12 @@ def throughput() -> None:
                1000 * sec / n, None, None)
     # Python's collector: its full collections walk every object kept (the
     # modules, the shared tables, the action caches, the game's log), a walk
-    # that a busy machine's contended caches make slower still.  For comparison
-    # only (the figure above is the one that counts): the same games with what
-    # was made up to here set aside from the collector (gc.freeze), as a
-    # self-play driver or tournament may choose to do after its first game.
-    import gc
-
-    gc.collect()
-    gc.freeze()
-    try:
-        n, sec = ffl_throughput()
-    finally:
-        gc.unfreeze()
-    report(f"  for comparison, the objects made before set aside (gc.freeze): "
+    # that a busy machine's contended caches make slower still.  The figures
+    # above run inside the tuning ``ffl selfplay``, ``ffl tournament`` and the
+    # opponent's thinking use (full collections held off: ffl/gc_tuning.py);
+    # for comparison only, the same games with the collector as Python sets it.
+    n, sec = ffl_throughput(tuned=False)
+    report(f"  for comparison, the collector untuned (Python's thresholds): "
            f"{n / sec:,.0f} actions/s; per action", 1000 * sec / n, None, None)
 
 
