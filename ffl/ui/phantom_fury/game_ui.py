@@ -3,10 +3,12 @@
 Docks: the Battle panel (turn and VP tracks, phase, Missions used, the
 containers, the unit picked, End phase).  The map shows the decor
 (:mod:`.decor`), each Zone's markers and the highlights (:mod:`.overlay`);
-the mouse is :mod:`.mouse`.  Everything legal comes from the controller's
-prompt and documented queries (``reachable``, ``plan``, ``fire_targets``,
-``assault_targets``, ``reinforcements``, ``setup_zones``, ``zone_status``,
-``pools``, ``mission_left``); actions go through :meth:`GameUI.do`.
+the mouse is :mod:`.mouse`, what a drop does :mod:`.drops`, and following the
+insurgents' doings on the map :mod:`.follow`.  Everything legal comes from the
+controller's prompt and documented queries (``reachable``, ``plan``,
+``secure_plan``, ``fire_targets``, ``assault_targets``, ``reinforcements``,
+``setup_zones``, ``zone_status``, ``pools``, ``mission_left``); actions go
+through :meth:`GameUI.do`.
 """
 
 from __future__ import annotations
