@@ -67,7 +67,8 @@ exhausted."""),
 - A crowded space shows one summary per side: the leader's number, name and
   glory, and how many of each kind.  Click a summary to see every marker on a
   card placed where it hides least (never the names of the spaces you may
-  click next); drag them from there; click the summary again to fold them.
+  click next; drag the card by its ground to put it elsewhere); drag the markers
+  from there; click the summary again to fold them.
 - The Orders dock asks the questions: click dice faces to choose the re-rolls,
   then the button that says what it costs. The Campaign dock shows the victory
   points, the momentum, the event clock and every commander's glory.

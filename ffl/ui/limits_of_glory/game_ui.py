@@ -56,6 +56,7 @@ class GloryGameUI(GameUI):
         self._line: QGraphicsLineItem | None = None
         self._press: QPointF | None = None
         self._pressed = None        # the marker pressed on, if any
+        self._card_at: QPointF | None = None    # where the card was last dragged to
         self._phase = None          # the phase last shown (the map opens again on a new one)
         self._token = 0
 
@@ -379,6 +380,7 @@ class GloryGameUI(GameUI):
         marker = self.markers.marker_at(pos)
         act = self.state.vars.get("activation") or {}
         self._press, self._pressed = pos, marker
+        self._card_at = pos if marker is None and self.markers.on_card(pos) else None
         if marker is not None and act.get("space") == marker.space and \
                 "move" in self.prompt().kinds:
             self._drag = marker
@@ -393,6 +395,10 @@ class GloryGameUI(GameUI):
         return key is not None
 
     def map_move(self, pos) -> bool:
+        if self._card_at is not None:           # the card dragged by its ground
+            self.markers.shift_card(pos - self._card_at)
+            self._card_at = pos
+            return True
         if self._drag is not None and self._line is not None:
             line = self._line.line()
             self._line.setLine(line.x1(), line.y1(), pos.x(), pos.y())
@@ -405,6 +411,7 @@ class GloryGameUI(GameUI):
         key = self._space_key(pos)
         drag, self._drag = self._drag, None
         pressed, self._pressed = self._pressed, None
+        self._card_at = None
         if self._line is not None:
             if self._line.scene() is not None:
                 self.scene.removeItem(self._line)

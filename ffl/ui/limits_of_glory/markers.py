@@ -83,6 +83,8 @@ class MarkerLayer:
         self.rivers = unary_union([LineString(line).buffer(RIVER_MARGIN) for line in
                                    scene.board.attrs.get("rivers", []) if len(line) > 1]) \
             if scene.board.attrs.get("rivers") else Polygon()
+        #: where the player dragged each space's card (its top left corner)
+        self.card_at: dict[str, QPointF] = {}
         #: the spaces the player may click next (his choices name them, or the
         #: activated space's markers may move there): the card keeps off their print
         self.targets: set[str] = set()
@@ -410,6 +412,16 @@ class MarkerLayer:
             if item.zValue() >= Z_CARD:
                 item.setOpacity(0.3 if faded else 1.0)
 
+    def shift_card(self, d: QPointF) -> None:
+        """Move the card shown by ``d`` (the player drags it by its ground); it stays
+        there, for that space, when the map is redrawn."""
+        if self.card is None or self.expanded is None:
+            return
+        for item in self.items:
+            if item.zValue() >= Z_CARD:
+                item.moveBy(d.x(), d.y())
+        self.card_at[self.expanded] = self.card.rect().translated(self.card.pos()).topLeft()
+
     def on_card(self, pos: QPointF) -> bool:
         """Is ``pos`` on the card of the expanded space (not on one of its markers)?"""
-        return self.card is not None and self.card.contains(pos)
+        return self.card is not None and self.card.contains(self.card.mapFromScene(pos))

@@ -136,11 +136,15 @@ def card(layer, key: str) -> None:
     width = max(area.width(), title.boundingRect().width()) + 2 * pad
     height = area.height() + head + 2 * pad
     x, y = place_card(layer, key, width, height)
+    moved = layer.card_at.get(key)
+    if moved is not None:       # where the player dragged it
+        x, y = moved.x(), moved.y()
     card = QGraphicsRectItem(QRectF(x, y, width, height))
     card.setBrush(QBrush(CARD_GROUND))
     card.setPen(QPen(QColor("#5a4630"), 1.5))
     card.setZValue(Z_CARD)
-    card.setToolTip(f"{board[key].label}: every marker (click its summary to fold them)")
+    card.setToolTip(f"{board[key].label}: every marker (drag the card to move it; click "
+                    "the summary to fold them)")
     layer.add(card)
     layer.card = card
     title.setPos(x + pad, y + pad)

@@ -12,11 +12,12 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QPoint, QPointF, QSettings, Qt
 
 from ffl import catalog
 from ffl.engine import GameLog
 from ffl.session import GameSession
+from ffl.ui.style import UNIT
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "games" / "limits_of_glory"))
 from log_helpers import commander, conquest, forget, put  # noqa: E402
@@ -244,6 +245,36 @@ def test_the_card_keeps_off_the_names_the_player_may_click_next(window, qtbot):
     assert not card.intersects(printed["cairo"])
     assert not [m for m in ui.markers.by_space["cairo"] if card.intersects(_rect(m))]
     assert window.map.visible_scene_rect().contains(card)
+
+
+def test_the_card_can_be_dragged_by_its_ground_and_stays_there(window, qtbot):
+    """A card hiding something the player wants to see is dragged aside by its
+    ground; it stays there when the map is redrawn (a marker on it still answers)."""
+    ui = _show(window, qtbot, _crowd(activated=True))
+    _click(qtbot, window, _summary(ui).scenePos())
+    card = ui.markers.card.sceneBoundingRect()
+    title_y = card.top() + 0.04 * UNIT
+    grip = card.topRight() + QPointF(-0.1 * UNIT, 0.04 * UNIT)
+    assert ui.markers.marker_at(grip) is None and ui.markers.on_card(grip)
+    viewport = window.map.viewport()
+    start = window.map.mapFromScene(grip)
+    end = start + QPoint(-60, -40)
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start)
+    qtbot.mouseMove(viewport, pos=start + QPoint(-30, -20))
+    qtbot.mouseMove(viewport, pos=end)
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=end)
+    moved = ui.markers.card.sceneBoundingRect()
+    d = window.map.mapToScene(end) - window.map.mapToScene(start)
+    assert abs(moved.left() - card.left() - d.x()) < 2 and abs(moved.top() - card.top() - d.y()) < 2
+    assert ui.move_dialog is None and ui.markers.expanded == "cairo"
+    assert title_y < card.bottom()
+    ui.markers.rebuild(ui.markers._state, real=ui.markers._real,
+                       activated=ui.markers._activated)         # the map redrawn
+    again = ui.markers.card.sceneBoundingRect()
+    assert abs(again.left() - moved.left()) < 2 and abs(again.top() - moved.top()) < 2
+    art = next(m for m in ui.markers.crowded["cairo"] if m.ptype == "fr-art")
+    assert again.contains(_rect(art)) and ui.markers.marker_at(art.scenePos()) is art
+    _shot(window, "cairo-card-dragged")
 
 
 def test_a_summary_of_commanders_alone_counts_them(window, qtbot):
