@@ -42,12 +42,27 @@ class _Sight:
         return self.ui.scene.views()[0]
 
 
+class _MapFollower(MoveFollower):
+    """The shared follower, then the view kept over the map (also when the scroll
+    waited for the release of a held mouse button)."""
+
+    def __init__(self, doings: DoingsFollower, *args) -> None:
+        super().__init__(*args)
+        self.doings = doings
+
+    def bring_into_view(self, pids) -> bool:
+        shown = super().bring_into_view(pids)
+        if shown:
+            self.doings.keep_on_map()
+        return shown
+
+
 class DoingsFollower:
     """See the module docstring; ``ui`` is the PhantomFuryUI."""
 
     def __init__(self, ui, parent) -> None:
         self.ui = ui
-        self.mover = MoveFollower(_Sight(ui), ui.session, lambda: ["usmc"], parent)
+        self.mover = _MapFollower(self, _Sight(ui), ui.session, lambda: ["usmc"], parent)
 
     def close(self) -> None:
         self.mover.close()
@@ -89,13 +104,14 @@ class DoingsFollower:
         return list(out)
 
     def follow(self, pids: list[str]) -> None:
-        """Bring ``pids`` into view (at the release of a held button), then keep the
-        view over the map where it can: centring on a Zone at the map's edge left
-        half the view on the void beyond it."""
-        ui = self.ui
-        if ui.session is None or not self.mover.show(self.latest_in_view(pids)):
-            return
-        view = ui.scene.views()[0]
+        """Bring ``pids`` into view (at the release of a held button)."""
+        if self.ui.session is not None:
+            self.mover.show(self.latest_in_view(pids))
+
+    def keep_on_map(self) -> None:
+        """Keep the view over the map where it can: centring on a Zone at the map's
+        edge left half the view on the void beyond it."""
+        view = self.ui.scene.views()[0]
         seen = view.mapToScene(view.viewport().rect()).boundingRect()
         area = self.map_area()
         shift = QPointF(0, 0)

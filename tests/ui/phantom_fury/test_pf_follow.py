@@ -129,8 +129,10 @@ def test_13_6_2_partly_in_view_the_least_scroll(qtbot, pf_window):
 
 
 def test_13_6_2_not_under_a_held_mouse_button(qtbot, pf_window):
+    """The scroll waits for the button's release, and then too the view stays over
+    the map (the unit is one at the map's edge)."""
     window = pf_window
-    pid, piece = _insurgent(window)
+    pid, piece = _insurgent(window, central=False)
     ui = window.game_ui
     _far_from(window, pid)
     view = window.map
@@ -147,6 +149,8 @@ def test_13_6_2_not_under_a_held_mouse_button(qtbot, pf_window):
         qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=spot)
     qtbot.waitUntil(lambda: _in_view(window, pid), timeout=2_000)
     assert ui.follower.pending is None
+    qtbot.wait(20)
+    assert ui.follower.map_area().adjusted(-1, -1, 1, 1).contains(_seen(window))
 
 
 def _away_from(window, key):
