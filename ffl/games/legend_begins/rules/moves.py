@@ -11,6 +11,8 @@ the last move are ``vars["mover"]``; the others that moved are in ``vars["done"]
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 from ffl.engine import Action, Change, Verdict
 
 from . import movement as M
@@ -51,6 +53,25 @@ def legal_move(ctx: Ctx, action: Action) -> Verdict:
     return verdict
 
 
+#: the vulgar fraction characters a player reads, by (numerator, denominator)
+_VULGAR = {(1, 2): "½", (1, 3): "⅓", (2, 3): "⅔", (1, 4): "¼", (3, 4): "¾", (1, 5): "⅕",
+           (2, 5): "⅖", (3, 5): "⅗", (4, 5): "⅘", (1, 6): "⅙", (5, 6): "⅚", (1, 8): "⅛",
+           (3, 8): "⅜", (5, 8): "⅝", (7, 8): "⅞"}
+
+
+def mp_text(sixths) -> str:
+    """4.1 movement points kept in sixths, written exactly as a player reads them: 7⅔, 4⅙, 12
+    (any other fraction as 1/7; before, floats such as 7.66667)."""
+    value = Fraction(sixths) / 6
+    if value < 0:
+        return "-" + mp_text(-Fraction(sixths))
+    whole, part = divmod(value, 1)
+    if not part:
+        return str(whole)
+    frac = _VULGAR.get((part.numerator, part.denominator), f"{part.numerator}/{part.denominator}")
+    return f"{whole} {frac}" if whole and len(frac) > 1 else f"{whole or ''}{frac}"
+
+
 def apply_move(rb: RBatch, action: Action) -> None:
     ctx = rb.ctx
     units = list(action["units"])
@@ -61,7 +82,8 @@ def apply_move(rb: RBatch, action: Action) -> None:
     mv.update(recs)
     changes.append(Change.var("mv", mv))
     rb.add("mp", "4.1", "4.1 movement points: " + ", ".join(
-        f"{ctx.label(p)} {r[0] / 6:g}/{M.allowance(ctx, p) / 6:g}" for p, r in recs.items()),
+        f"{ctx.label(p)} {mp_text(r[0])}/{mp_text(M.allowance(ctx, p))}"
+        for p, r in recs.items()),
         changes, action.side)
     to = path[-1]
     where = ctx.hexmap.name(to) if to in ctx.hexmap.terrain else to

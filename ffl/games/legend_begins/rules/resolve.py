@@ -298,5 +298,5 @@ def take_loss(rb: RBatch, item: dict, pid: str) -> None:
     nth = int(item.get("taken", 0)) + 1
     lose_step(rb, pid, item.get("rule", "9.5"),
               f"loss {nth} of {nth + int(item['n']) - 1}, chosen by the "
-              f"{picker(item)} player", recover=int(item.get("recover", 0)))
+              f"{'Axis' if picker(item) == 'axis' else 'Allied'} player", recover=int(item.get("recover", 0)))
     _ = ctx
