@@ -115,6 +115,10 @@ class CollectorPaused(QObject):
             self._next_turn()
             return
         self.resume()
+        if self.settle:
+            # the young collection owed, now that the window is idle: left to the
+            # next allocation it would land in the player's next click or hover
+            gc.collect(0)
 
     def resume(self) -> None:
         """The collector on again (if this pause turned it off, and only once)."""
