@@ -163,7 +163,10 @@ def main() -> None:
 #: 3cf7201 before, fourteen rounds in turn at load 13-18: median 2,808 ->
 #: 3,141, the rounds' ratio median +4.5% (listing 194 -> 177 us an action);
 #: callgrind, seeded game 1: 2,104 -> 2,005 M instructions.  The collector's full collections are the largest
-#: part left (see the gc.freeze row).
+#: part left: since ab2336d the games run inside the tuning ``ffl selfplay`` uses
+#: (ffl/gc_tuning.py; full collections 5 -> 0 over these 5,996 actions), the
+#: untuned figure printed beside: fourteen rounds in turn at load 5.7-6.9,
+#: median 4,069 -> 4,191 actions a second, the rounds' ratio median +7%.
 #: The goal is not met reliably yet (see README's performance note).
 THROUGHPUT = (260.0, 3000.0)
 
