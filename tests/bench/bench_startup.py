@@ -57,6 +57,11 @@ module built anew 102-163 -> 106-151 ms (within the noise).  Where an open
 goes (instructions): the JSON scan of the events ~11%, the overview's picture
 ~5%, laying out the game's new docks ~4%, hashing (event chain, state) ~4%,
 the log's first paint ~3%, the collector ~2%.
+Then (issue 12) the collector stays off from File > Open until the window has
+painted the game and settled (ffl/ui/window_gc.py): before, a young collection of
+~5 ms landed in every open (0 of 11 opens after, at load ~11); in turn against
+3cf7201, medians of 9 opens, load 7-11, five rounds: 121 -> 114.5 ms (within the
+shared machine's noise; details in docs/performance.md).
 """
 
 from __future__ import annotations
