@@ -13,7 +13,14 @@ def points(ctx: Ctx, key: str, side: str, units: list[str] | None = None) -> int
     """The stacking points ``side`` has in a hex (or of the ``units`` named)."""
     pids = units if units is not None else ctx.units_at(key, side)
     art = [p for p in pids if ctx.utype(p) == "art"]
-    free = max(art, key=lambda p: ctx.stack_points(p), default=None)      # 5.6
+    # 5.6 the artillery unit that stacks free is the one that saves most: before, the
+    # first of the largest in list order, so the same stack counted 6 or 8 (an artillery
+    # unit of a division with its HQ may already be inside the 5.4 three points)
+    return min((_points(ctx, pids, free) for free in art), default=_points(ctx, pids, None))
+
+
+def _points(ctx: Ctx, pids: list[str], free: str | None) -> int:
+    """The stacking points of ``pids`` with ``free`` the artillery unit counted at none."""
     hqs = {ctx.value(p, "div"): p for p in pids if ctx.utype(p) == "div_hq"}
     by_div: dict[str, int] = {}
     total = 0
