@@ -79,8 +79,11 @@ GOLDEN = {
     # the Axis other legal actions to choose from, so the random game differs
     # LB log texts only (same state hash, 136 events, every event equal once its text is set
     # aside; 7 lines differ): 4.1 movement points as exact fractions ("Truck 2⅔/4", was
-    # "Truck 2.66667/4"); was 4410979d...7a91
-    ("legend_begins/compass", 1): ("778c13043ad64af74766d42c0ef3f00d", "062a036e6b1a3da2aaa09497c90cbcad81d9accb2fd71f8d10595fab096723ec", 136),  # noqa: E501
+    # "Truck 2.66667/4"); was 4410979d...7a91; and the 9.2 line after a combat says what is
+    # carried out ("9.2 the result is carried out: the Allies are Repulsed", was "9.2 step
+    # four: the result is carried out"; texts only, 1 line, same state hash and 136 events;
+    # was 062a036e...23ec)
+    ("legend_begins/compass", 1): ("778c13043ad64af74766d42c0ef3f00d", "3b123d6597705a4a697261ddd79305bc16374e28ee6b3ceca8123aa5cda6683f", 136),  # noqa: E501
 }
 
 

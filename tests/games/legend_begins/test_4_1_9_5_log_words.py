@@ -41,3 +41,19 @@ def test_9_5_a_loss_names_the_side_choosing_it_as_elsewhere(controller, module):
         texts += [e.text for e in events if "chosen by" in e.text]
     assert sorted(t.split("chosen by the ")[1].split(" player")[0] for t in texts) == \
         ["Allied", "Axis"], texts
+
+
+def test_9_2_the_result_line_says_what_is_carried_out(controller, module):
+    st = clean(controller, module)
+    put(st, "al-16bde", "2456")
+    put(st, "al-5ind", "2456")
+    put(st, "sp-allied-01", "2456")
+    put(st, "ax-1lib-1", "2455", steps=3)
+    segment(st, "allied", "primary", "combat")
+    next_dice(st, [1, 6])                     # 3-1 white 1: A1/D1; black 6: Overrun
+    st, events = act(controller, st, "attack", "allied", attackers=["al-16bde", "al-5ind"],
+                     targets=["2455"], supply="sp-allied-01")
+    line = next(e.text for e in events if e.kind == "pending" and e.rule == "9.2")
+    where = controller.ctx(st).hexmap.name("2455")
+    assert line == ("9.2 the result is carried out: the Axis lose 1 step; the Allies lose 1 "
+                    f"step; the Axis retreat from {where}; the Allies may advance (Overrun)"), line

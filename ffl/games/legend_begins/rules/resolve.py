@@ -221,9 +221,29 @@ def resolve(rb: RBatch, attack: Attack) -> dict:
                attack.side)
         pending.append({"kind": "repulsed", "side": attack.side, "units": participants,
                         "combat": cid})
-    rb.add("pending", "9.2", "9.2 step four: the result is carried out",
+    rb.add("pending", "9.2", "9.2 the result is carried out: " + _carrying(
+        ctx, [i for i in pending if i.get("combat") == cid]),
            [Change.var("pending", pending)], attack.side)
     return summary
+
+
+def _carrying(ctx, items: list[dict]) -> str:
+    """9.2 step four in words: the losses, retreats, advance and Repulse this combat's
+    result leaves to carry out, in the order they come (before: no word of them)."""
+    who = {"axis": "the Axis", "allied": "the Allies"}
+    out = []
+    for item in items:
+        side = who.get(item["side"], item["side"])
+        if item["kind"] == "loss":
+            n = int(item["n"])
+            out.append(f"{side} lose {n} step{'s' if n != 1 else ''}")
+        elif item["kind"] == "retreat":
+            out.append(f"{side} retreat from {ctx.hexmap.name(item['from'])}")
+        elif item["kind"] == "advance":
+            out.append(f"{side} may advance" + (" (Overrun)" if item.get("overrun") else ""))
+        elif item["kind"] == "repulsed":
+            out.append(f"{side} are Repulsed")
+    return "; ".join(out) or "nothing more to do"
 
 
 def _recovery(ctx, winner: str | None) -> dict[str, int]:
