@@ -6,6 +6,7 @@ import random
 
 from ffl.engine import Action, GameState
 
+from ..rules.stacking import points as stack_points
 from .air import Air
 from .fight import Fighter
 from .look import Look, hexes_apart
@@ -169,15 +170,27 @@ class Planner:
     def after_combat(self, look: Look, kinds: dict[str, list[Action]]) -> Action:
         advances = kinds.get("advance") or []
         if advances:
+            def over(a: Action) -> bool:
+                """5.3 the advance would leave its hex over seven stacking points (an
+                advance is no retreat: 5.5 does not excuse it, a unit is lost at the end
+                of the next Movement Phase unless one moves out)."""
+                ctx, end = look.ctx, list(a["path"])[-1]
+                moved = list(a["units"]) + [f for u in a["units"] for f in ctx.followers(u)]
+                here = [p for p in ctx.units_at(end, self.side) if p not in moved]
+                return stack_points(ctx, end, self.side, here + moved) > \
+                    int(ctx.tables["stack_limit"])
+
             def adv(a: Action) -> tuple:
                 path = list(a["path"])
                 end = path[-1]
                 took = sum(look.wanted.get(h, 0) for h in path)
-                return (took, -look.foe_strike.get(end, 0.0) + 3 * (end in look.supplied),
-                        -len(path))
+                return (not over(a), took,
+                        -look.foe_strike.get(end, 0.0) + 3 * (end in look.supplied), -len(path))
             best = max(advances, key=adv)
             end = list(best["path"])[-1]
-            if adv(best)[0] > 0 or look.foe_strike.get(end, 0.0) <= 2 * (
+            if over(best) and "stay" in kinds:
+                return kinds["stay"][0]
+            if adv(best)[1] > 0 or look.foe_strike.get(end, 0.0) <= 2 * (
                     look.defence_at(end, self.side, list(best["units"])) or 1):
                 return best
             if "stay" in kinds:
