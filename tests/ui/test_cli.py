@@ -7,6 +7,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 from PySide6.QtGui import QImage
@@ -138,9 +139,13 @@ def test_run_shows_the_window_first_then_loads_the_game(scenarios_dir, qtbot):
     from ffl.ui.app import run
 
     seen = {}
+    started = time.monotonic()
 
     def look():
         (window,) = _play_windows()
+        if window.session is None and time.monotonic() - started < 20:
+            QTimer.singleShot(50, look)     # still loading (a busy machine): look again
+            return
         seen["title"] = window.windowTitle()
         seen["spaces"] = len(window.scene.space_items) if window.scene else 0
         window.close()
