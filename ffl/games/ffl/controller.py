@@ -7,7 +7,8 @@ rule (back to the start of the phase, rolls final unless both players allow
 undoing them) is :meth:`FFLController.undo_barrier`.  The queries for the UI
 (:meth:`reachable`, :meth:`plan`, :meth:`targets`, :meth:`melee_modifiers`,
 :meth:`position`, :meth:`doors`, :meth:`siege_map`...) are in
-:mod:`.queries` (see docs/architecture.md, "FFL queries").
+:mod:`.queries` (see docs/architecture.md, "FFL queries"); what each side may
+see (:meth:`view`, :meth:`secrets`, :meth:`pieces_of`...) in :mod:`.hidden_info`.
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from ffl.engine import (
     Verdict,
 )
 
+from .hidden_info import FFLHiddenInfo
 from .queries import FFLQueries
 from .rules import (
     attitudes,
@@ -49,7 +51,7 @@ from .rules import (
 )
 from .rules.context import Batch, Ctx, take_over
 from .rules.context import invariants as check_invariants
-from .rules.hidden import mark, public_event
+from .rules.hidden import mark
 from .terrain import Fort
 
 FIRE_KINDS = fire.FIRE_KINDS
@@ -101,7 +103,7 @@ PHASE_BARRIER = UndoBarrier("phase", "Undo reaches back only to the start of the
                                      "phase.")
 
 
-class FFLController(FFLQueries, BaseController):
+class FFLController(FFLHiddenInfo, FFLQueries, BaseController):
     game_id = "ffl"
     phases = PHASES
 
@@ -391,62 +393,6 @@ class FFLController(FFLQueries, BaseController):
 
                 out += fire_actions(ctx)
         out += sequence.actions(ctx)
-        return out
-
-    def view(self, state: GameState, side: str) -> GameState:
-        """What ``side`` may see: the Bedouin's secrets (17.31 the mad units,
-        15.1 the dynamite carriers, 15.2 the tunnels and the units in them) are
-        taken out of the Legion's view (``rules/hidden.py``)."""
-        from .rules.hidden import view
-
-        return view(self.ctx(state), side)
-
-    def secrets(self, state: GameState, side: str) -> list[str]:
-        """What ``side``'s view must not show (the conformance test checks)."""
-        from .rules.hidden import secrets
-
-        return secrets(self.ctx(state), side)
-
-    def hand_over_needed(self, state: GameState, side: str) -> bool:
-        """Whether ``side``'s screen now shows its secrets (or a step taken in
-        secret): the hot-seat hand-over screen must come first."""
-        from .rules.hidden import shows_secrets
-
-        prompt = self.prompt(state)
-        return shows_secrets(self.ctx(state), side, prompt.kinds if prompt.side == side else ())
-
-    def cafard_open(self, state: GameState) -> bool:
-        """17.32 the Bedouin may be offered Le Cafard now (public conditions
-        only: the offer must not tell whether a drawn unit is in the
-        organization)."""
-        return cafard.may_announce(self.ctx(state))
-
-    def event_for(self, event: Event, side: str) -> Event:
-        """``event`` as ``side`` may read it in the log (another side's secret
-        step shows its public line and no dice)."""
-        return public_event(event, side)
-
-    def pieces_of(self, state: GameState, action: Action) -> list[str]:
-        """The units ``action`` acts with (the contract's query): the unit a step,
-        shot, rope, door, attitude or weapon action names, the firers of a group
-        (7.5), a heavy weapon and its crew (14), the units of an organization
-        mounting or dismounting (12); none for a step taken in secret (17.31,
-        15.11, 15.21: ``hidden.SECRET_KINDS``) nor for a carrier taking up or
-        putting down dynamite (15.11: who carries it is the Bedouin's secret)."""
-        from .rules.hidden import SECRET_KINDS
-
-        kind = action.kind
-        if kind in SECRET_KINDS or kind in ("carry-dynamite", "drop-dynamite"):
-            return []
-        if kind in mounted.KINDS:
-            org = action.get("org")
-            return [p.id for p in self.ctx(state).characters(org=org)] if org else []
-        out: list[str] = []
-        for name in ("piece", "pieces", "unit", "weapon", "crew"):
-            value = action.get(name)
-            for pid in (value if isinstance(value, (list, tuple)) else (value,)):
-                if isinstance(pid, str) and pid in state.pieces and pid not in out:
-                    out.append(pid)
         return out
 
     def outcome(self, state: GameState) -> Outcome | None:
