@@ -24,14 +24,18 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QEvent, QObject, QRectF, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QGuiApplication, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsPathItem
 
 from ffl.engine import Action, Event, GameState
 
+from .style import UNIT
+
 #: the room (screen pixels) kept around a unit the map scrolls to after the program's move
 FOLLOW_MARGIN = 80
+#: room kept round the board when a follow keeps the view over it (scene units)
+BOARD_ROOM = 0.3
 #: event kinds that are not what came of a move (its die roll, "starts moving")
 NOT_TOLD = ("dice", "start")
 #: the ring drawn round the pieces of the program's latest move: colour, how long (ms)
@@ -259,7 +263,31 @@ class MoveFollower(QObject):
         port = view.viewport().rect()
         if not view.mapToScene(port).boundingRect().intersects(area):
             view.centerOn(area.center())     # far off: in the middle, with what is around it
-            return True
-        view.ensureVisible(area, min(FOLLOW_MARGIN, port.width() // 4),
-                           min(FOLLOW_MARGIN, port.height() // 4))   # near: the least scroll
+        else:
+            view.ensureVisible(area, min(FOLLOW_MARGIN, port.width() // 4),
+                               min(FOLLOW_MARGIN, port.height() // 4))   # near: the least scroll
+        self.keep_over_board()
         return True
+
+    def board_area(self) -> QRectF:
+        """The board (with the areas drawn beside it) in scene points, with a little
+        room around: what a follow keeps the view over."""
+        room = BOARD_ROOM * UNIT
+        return self.window.scene.board_rect().adjusted(-room, -room, room, room)
+
+    def keep_over_board(self) -> None:
+        """Keep the view over the board where it can: centring on a piece at the
+        board's edge would leave part of the view on the void beyond it (the view's
+        scroll range reaches further than the board)."""
+        view = self.window.map
+        seen = view.mapToScene(view.viewport().rect()).boundingRect()
+        area = self.board_area()
+        shift = QPointF(0, 0)
+        if seen.width() <= area.width():
+            shift.setX(max(0.0, area.left() - seen.left())
+                       or min(0.0, area.right() - seen.right()))
+        if seen.height() <= area.height():
+            shift.setY(max(0.0, area.top() - seen.top())
+                       or min(0.0, area.bottom() - seen.bottom()))
+        if not shift.isNull():
+            view.centerOn(seen.center() + shift)

@@ -5,17 +5,16 @@ step (Defensive Fire, Snipers, retreats, Reactions, infiltrations...).  After ea
 step the counters those doings touched are ringed in orange where they now stand
 (until the next step) and, when off screen, brought into view as the generic
 computer opponent's moves are (:class:`~ffl.ui.opponent_follow.MoveFollower`: the
-least scroll when partly in view, centred when wholly out, never under a held
-mouse button - the scroll waits for its release), then kept over the map where it
-can be.  Doings too far apart to be seen together bring the latest into view.
+least scroll when partly in view, centred when wholly out, then kept over the map
+where it can be; never under a held mouse button - the scroll waits for its
+release).  Doings too far apart to be seen together bring the latest into view.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, QTimer
+from PySide6.QtCore import QTimer
 
 from ffl.ui.opponent_follow import MoveFollower
-from ffl.ui.style import UNIT
 
 #: the kinds of event that are the insurgents' doings (ringed, and followed on the map)
 DOING_KINDS = frozenset({"defensive-fire", "sniper", "event", "insurgents", "retreat",
@@ -42,27 +41,12 @@ class _Sight:
         return self.ui.scene.views()[0]
 
 
-class _MapFollower(MoveFollower):
-    """The shared follower, then the view kept over the map (also when the scroll
-    waited for the release of a held mouse button)."""
-
-    def __init__(self, doings: DoingsFollower, *args) -> None:
-        super().__init__(*args)
-        self.doings = doings
-
-    def bring_into_view(self, pids) -> bool:
-        shown = super().bring_into_view(pids)
-        if shown:
-            self.doings.keep_on_map()
-        return shown
-
-
 class DoingsFollower:
     """See the module docstring; ``ui`` is the PhantomFuryUI."""
 
     def __init__(self, ui, parent) -> None:
         self.ui = ui
-        self.mover = _MapFollower(self, _Sight(ui), ui.session, lambda: ["usmc"], parent)
+        self.mover = MoveFollower(_Sight(ui), ui.session, lambda: ["usmc"], parent)
 
     def close(self) -> None:
         self.mover.close()
@@ -107,30 +91,6 @@ class DoingsFollower:
         """Bring ``pids`` into view (at the release of a held button)."""
         if self.ui.session is not None:
             self.mover.show(self.latest_in_view(pids))
-
-    def keep_on_map(self) -> None:
-        """Keep the view over the map where it can: centring on a Zone at the map's
-        edge left half the view on the void beyond it."""
-        view = self.ui.scene.views()[0]
-        seen = view.mapToScene(view.viewport().rect()).boundingRect()
-        area = self.map_area()
-        shift = QPointF(0, 0)
-        if seen.width() <= area.width():
-            shift.setX(max(0.0, area.left() - seen.left())
-                       or min(0.0, area.right() - seen.right()))
-        if seen.height() <= area.height():
-            shift.setY(max(0.0, area.top() - seen.top())
-                       or min(0.0, area.bottom() - seen.bottom()))
-        if not shift.isNull():
-            view.centerOn(seen.center() + shift)
-
-    def map_area(self) -> QRectF:
-        """The map and its boxes in scene points, with a little room around."""
-        area = QRectF()
-        for space in self.ui.scene.board.spaces.values():
-            x0, y0, x1, y1 = space.polygon.bounds
-            area = area.united(QRectF(x0 * UNIT, y0 * UNIT, (x1 - x0) * UNIT, (y1 - y0) * UNIT))
-        return area.adjusted(-0.3 * UNIT, -0.3 * UNIT, 0.3 * UNIT, 0.3 * UNIT)
 
     def latest_in_view(self, pids: list[str]) -> list[str]:
         """The last of ``pids`` (the latest doings) back to the first that would not

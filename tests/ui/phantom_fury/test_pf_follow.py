@@ -21,7 +21,7 @@ def _insurgent(window, central=True):
         from test_pf_ui_play import put, session_with
 
         board = window.scene.board
-        middle = ui.follower.map_area().center()
+        middle = ui.follower.mover.board_area().center()
 
         def off(key):
             x0, y0, x1, y1 = board[key].polygon.bounds
@@ -36,7 +36,7 @@ def _insurgent(window, central=True):
               if p.status == "active" and ui.kind_of(pid) == "insurgents"
               and p.space in window.scene.board
               and not window.scene.board[p.space].get("holding")]
-    area = ui.follower.map_area()
+    area = ui.follower.mover.board_area()
 
     def edge(item):
         at = window.scene.counter(item[0]).scenePos()
@@ -97,7 +97,7 @@ def test_13_6_2_at_the_map_s_edge_the_view_stays_over_the_map(qtbot, pf_window):
     window.game_ui.refresh([_retreat(pid, piece.space)])
     qtbot.waitUntil(lambda: _in_view(window, pid), timeout=2_000)
     qtbot.wait(20)
-    area = window.game_ui.follower.map_area().adjusted(-1, -1, 1, 1)
+    area = window.game_ui.follower.mover.board_area().adjusted(-1, -1, 1, 1)
     assert area.contains(_seen(window)), (area, _seen(window))
     window.grab().save("/tmp/pf2/follow-edge.png")
     # a step that touches nothing on the map leaves the view where the player put it
@@ -150,7 +150,7 @@ def test_13_6_2_not_under_a_held_mouse_button(qtbot, pf_window):
     qtbot.waitUntil(lambda: _in_view(window, pid), timeout=2_000)
     assert ui.follower.pending is None
     qtbot.wait(20)
-    assert ui.follower.map_area().adjusted(-1, -1, 1, 1).contains(_seen(window))
+    assert ui.follower.mover.board_area().adjusted(-1, -1, 1, 1).contains(_seen(window))
 
 
 def _away_from(window, key):
