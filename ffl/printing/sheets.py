@@ -16,6 +16,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from PySide6.QtGui import QGuiApplication, QPagedPaintDevice, QPdfWriter
+from PySide6.QtWidgets import QApplication
 
 from ffl.games import games, manifest
 from ffl.games.manifest import SHARED_SHEETS, PrintSheet, load
@@ -96,10 +97,18 @@ def problem(sheet_id: str, source: PrintSource) -> str | None:
     return offered[sheet_id].problem(source)
 
 
+_APP = []      # the application ensure_gui made (kept alive for the process)
+
+
 def ensure_gui() -> None:
-    """Text layout needs a QGuiApplication: make an off-screen one if there is none."""
+    """Text layout needs a QGuiApplication: use the one there is, or make an off-screen one.
+
+    The one made is a full QApplication (a QGuiApplication too), so a window or widget
+    made later in the same process (the program, a test run after a printing test)
+    finds the kind of application it needs: a bare QGuiApplication would make it abort.
+    """
     if QGuiApplication.instance() is None:
-        QGuiApplication(["ffl-print", "-platform", "offscreen"])
+        _APP.append(QApplication(["ffl-print", "-platform", "offscreen"]))
 
 
 def render(sheet_id: str, device: QPagedPaintDevice, source: PrintSource,
