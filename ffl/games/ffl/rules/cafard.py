@@ -7,8 +7,8 @@
   ``vars["cafard_secret"]``, which only the Bedouin's view shows (``view``);
   the draws are dice whose event texts say no more than that a name was drawn.
 * 17.32 at the start of a Legion organization's movement or fire phase (before
-  any of its units acts) the Bedouin may name one drawn unit of that
-  organization (``cafard``), one a turn; the Legion player rolls on the Le
+  any of its units acts) the Bedouin may name any one drawn unit still on the
+  board, of whatever squad (``cafard``), one a turn; the Legion player rolls on the Le
   Cafard Table: 17.321 1-2 it takes its own life; 17.322 3 it turns on the
   nearest unit of any side, 17.323 4 on the nearest friend, 17.324 5 on the
   nearest foe; 17.325 6 no effect.  ``data["cafard"]``: ``any``, ``friend``,
@@ -17,7 +17,9 @@
   friend's square being a melee for it), then the next, as far as its MF and
   melees allow; if it can reach none, as far as it can towards the nearest;
   and must fire at the nearest such target; not as crew (14.2); for the rest
-  of the game.
+  of the game.  A unit moves and fires only in its own organization's phases
+  (4.5): one named in another squad's phase acts mad from its own squad's next
+  phase on (17.322 "on later Turns"); a roll of 1-2 takes it at once.
 """
 
 from __future__ import annotations
@@ -136,9 +138,8 @@ def _activation_ok(ctx: Ctx, action: Action) -> Verdict:
     secret = ctx.var(SECRET) or {}
     if pid not in (secret.get("units") or ()) or pid in (secret.get("used") or ()):
         return Verdict.no("only a unit drawn in secret at the set-up, once", "17.32")
-    piece = ctx.state.pieces[pid]
-    if not piece.on_board or ctx.org(pid) != ctx.chit:
-        return Verdict.no("a unit of the organization whose phase begins", "17.32")
+    if not ctx.state.pieces[pid].on_board:      # any one drawn unit, of any squad
+        return Verdict.no("a drawn unit still on the board", "17.32")
     return Verdict.yes()
 
 
