@@ -316,6 +316,12 @@ class PhantomFuryController(BaseController):
         Security Element on arrival (12.3.2.1), if the rules allow it there; else None."""
         return plans.secure_plan(self.ctx(state), piece, to)
 
+    def secure_plans(self, state: GameState, piece: str, to: str) -> dict[str, Plan]:
+        """The drags of ``piece`` to ``to`` that leave its Security Element in a
+        Location C or R of ``to``'s Zone (12.3.2.1: where it stands, on the way, or on
+        arrival), keyed by that Location in the order of the way; {} if none."""
+        return plans.secure_plans(self.ctx(state), piece, to)
+
     def why_not_move(self, state: GameState, piece: str, to: str) -> Verdict:
         """Why ``piece`` cannot get to ``to`` now (yes if it can)."""
         return plans.why_not(self.ctx(state), piece, to)

@@ -2,10 +2,11 @@
 place a start squad (6.3), attach a CAAT support (5.1.1), bring a reinforcement in
 (10), or move along the controller's plan (12), one undo step for the whole drag.
 
-When the controller's ``secure_plan`` says the drag's last step may detach the
-squad's Security Element on arrival (12.3.2.1), a menu asks how: the plain move,
-or the Security Element detached on arriving, before any Defensive Fire.  The rule
-is the controller's; the last step is asked again when it is made.
+When the controller's ``secure_plans`` says the squad may leave its Security
+Element in a Location C or R on the drag (12.3.2.1: where it stands, one it passes
+in the Zone it goes to, or on arriving, before any Defensive Fire), a menu asks how:
+the plain move, or one line per Location the marker may be left in.  The rule is
+the controller's; every step is asked again when it is made.
 """
 
 from __future__ import annotations
@@ -64,12 +65,25 @@ def move(ui, pid: str, to: str | None, pos: QPointF) -> None:
         ui.host.show_status(f"{ui.name(pid)} cannot go to {ctrl.label(state, to)}: "
                             f"{why.rule} {why.reason}")
         return
-    secure = ctrl.secure_plan(state, pid, to)      # 12.3.2.1, the controller's say
-    if secure is not None:
-        ui.mouse.choose(pos, [(f"Move to {ctrl.label(state, to)}", lambda: play(ui, plan)),
-                              (SECURE_TEXT, lambda: play(ui, secure))])
+    secures = ctrl.secure_plans(state, pid, to)      # 12.3.2.1, the controller's say
+    if secures:
+        entries = [(f"Move to {ctrl.label(state, to)}", lambda: play(ui, plan))]
+        for at, secure in secures.items():
+            entries.append((secure_text(ui, pid, at, to, secure),
+                            lambda secure=secure: play(ui, secure)))
+        ui.mouse.choose(pos, entries)
         return
     play(ui, plan)
+
+
+def secure_text(ui, pid: str, at: str, to: str, secure: Plan) -> str:
+    """The menu line of a drag that leaves the Security Element in ``at``."""
+    if at == to:
+        return SECURE_TEXT
+    where = ui.controller.label(ui.state, at)
+    when = "where it stands, first" if at == ui.state.pieces[pid].space else "on the way"
+    return (f"Move there, leaving its Security Element in {where} {when} "
+            f"(12.3.2.1: {secure.cost} MP in all, CF -1)")
 
 
 def play(ui, plan: Plan) -> None:

@@ -254,10 +254,11 @@ class PhantomFuryUI(GameUI):
             reach = self.controller.reachable(self.state, pid)
             if key in reach:
                 text = f"{self.name(pid)} to {label}: {reach[key][0]} MP"
-                secure = self.controller.secure_plan(self.state, pid, key)
-                if secure is not None:      # 12.3.2.1, offered at the drop
-                    text += (f" ({sum(s.cost for s in secure.steps)} MP with its Security "
-                             f"Element detached on arrival, 12.3.2.1)")
+                secures = self.controller.secure_plans(self.state, pid, key)
+                for at, secure in secures.items():      # 12.3.2.1, offered at the drop
+                    where = ("detached on arrival" if at == key else
+                             f"left in {self.cmap.label(at).split(', ')[-1]}")
+                    text += f" ({secure.cost} MP with its Security Element {where}, 12.3.2.1)"
                 return text
             why = self.controller.why_not_move(self.state, pid, key)
             return f"{label}: {why.rule} {why.reason}"

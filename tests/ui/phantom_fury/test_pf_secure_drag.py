@@ -68,6 +68,38 @@ def test_12_3_2_1_the_hover_line_tells_the_cost_with_the_security_element(qtbot,
         assert text == ("USMC K1-1 to Zone 14, Location C: 2 MP (3 MP with its Security "
                         "Element detached on arrival, 12.3.2.1)"), text
         qtbot.mouseMove(viewport, vp(window, centre(window, "Z14.1")))
-        assert window.hover_label.text() == "USMC K1-1 to Zone 14, Location 1: 1 MP"
+        # 12.3.2.1: on to C, the marker left there, and back to 1 (2 - 1 - C - 1)
+        assert window.hover_label.text() == (
+            "USMC K1-1 to Zone 14, Location 1: 1 MP (4 MP with its Security Element "
+            "left in Location C, 12.3.2.1)")
     finally:
         qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=vp(window, start))
+
+
+def _build_beside_r(state):
+    zones(state, Z14={"act": "normal"})
+    put(state, "K1-1", "Z14.2p")
+    put(state, "INS-05", "Z14.1", face="guerillas")
+
+
+def test_12_3_2_1_a_drag_may_leave_the_security_element_in_r_on_the_way(qtbot, pf_window,
+                                                                      tmp_path):
+    """12.3.2.1: the squad detaches its Security Element in a C or R and then goes on
+    inside the Zone: a drag from 2' to 2 offers leaving it in R on the way (2' - R - 2,
+    3 MP), not only on the drag's last step."""
+    window = pf_window
+    window.set_session(session_with(_build_beside_r))
+    qtbot.wait(20)
+    zoom_on(window, "Z14")
+    drag(qtbot, window, counter_point(window, "K1-1"), centre(window, "Z14.2"))
+    menu = window.game_ui.mouse.menu
+    assert menu is not None and menu.isVisible()
+    assert [a.text() for a in menu.actions()] == [
+        "Move to Zone 14, Location 2",
+        "Move there, leaving its Security Element in Zone 14, Location R on the way "
+        "(12.3.2.1: 3 MP in all, CF -1)"]
+    window.grab().save(str(tmp_path / "secure-on-the-way.png"))
+    menu_click(qtbot, menu, "leaving its Security Element")
+    state = window.session.state
+    assert state.pieces["K1-1"].space == "Z14.2" and state.pieces["SE-K1-1"].space == "Z14.R"
+    assert window.session.controller.mp_left(state, "K1-1") == 1
