@@ -2,8 +2,9 @@
 
 The program plays the insurgents inside the rules' resolution of the player's own
 step (Defensive Fire, Snipers, retreats, Reactions, infiltrations...).  After each
-step the counters those doings touched are ringed in orange where they now stand
-(until the next step) and, when off screen, brought into view as the generic
+step the places of the counters those doings touched are ringed, dashed in the dark
+red of the panel's "What just happened" (until the next step), and, when off
+screen, brought into view as the generic
 computer opponent's moves are (:class:`~ffl.ui.opponent_follow.MoveFollower`: the
 least scroll when partly in view, centred when wholly out, then kept over the map
 where it can be; never under a held mouse button - the scroll waits for its

@@ -32,8 +32,11 @@ from .overlay import Overlay
 from .panel import BattlePanel
 
 HOLDING_COLUMNS = 3
-#: the ring round the places the insurgents' doings of the last step touched
-DOINGS = "#e8590c"
+#: the ring round the places the insurgents' doings of the last step touched: dashed,
+#: in the dark red of the panel's "What just happened" lines, so it reads apart from
+#: the shared solid orange ring (ffl/ui/opponent_follow.RING_COLOUR) drawn round the
+#: same counters for a moment, and from the orange ring of the unit picked
+DOINGS = "#8a2418"
 
 
 class PhantomFuryUI(GameUI):
@@ -297,7 +300,7 @@ class PhantomFuryUI(GameUI):
         touched = self.follower.after_step(events)
         if touched:
             self.overlay.highlight({self.state.pieces[pid].space: "" for pid in touched},
-                                   DOINGS)
+                                   DOINGS, dashed=True)
 
     def refresh_view(self) -> None:
         state, ctrl = self.state, self.controller

@@ -207,10 +207,12 @@ class Overlay:
         self.highlights.clear()
 
     def highlight(self, places: dict[str, str], colour: str = "#2bb24c",
-                  on_counter: bool = False) -> None:
+                  on_counter: bool = False, dashed: bool = False) -> None:
         """Ring each space (a Location, street or Zone) with an optional note (MP...):
         in its middle, or (``on_counter``: the space holds a counter, a fire target's
-        roll needed) on a light chip across its foot, clear of the counter's figures."""
+        roll needed) on a light chip across its foot, clear of the counter's figures.
+        ``dashed``: a dashed ring, told apart from a solid one drawn near it (the
+        shared ring round the program's latest doings)."""
         board = self.scene.board
         for key, note in places.items():
             if key not in board:
@@ -218,6 +220,9 @@ class Overlay:
             item = QGraphicsPathItem(polygon_path(board[key].polygon))
             pen = QPen(QColor(colour), 3.0)
             pen.setCosmetic(True)
+            if dashed:
+                pen.setStyle(Qt.PenStyle.CustomDashLine)
+                pen.setDashPattern([3.0, 2.0])
             item.setPen(pen)
             fill = QColor(colour)
             fill.setAlpha(45)
