@@ -150,7 +150,10 @@ def opponents_for(session) -> dict[str, Opponent]:
     from ffl.games import manifest
 
     game = manifest(session.controller.game_id)
-    sides = program_sides(session.options)
+    # a game may read an older save's own option as PROGRAM_KEY (its controller's
+    # program_options: Limits of Glory's "allied_player")
+    upgrade = getattr(session.controller, "program_options", None)
+    sides = program_sides(upgrade(session.options) if callable(upgrade) else session.options)
     if game is None or not sides or not has_opponents(game):
         return {}       # (a game played with the rules off has no program)
     return {side: make_opponent(game, session.controller, side, level, session.seed + n)

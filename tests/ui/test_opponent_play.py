@@ -222,8 +222,9 @@ def test_22_the_new_game_dialog_chooses_who_plays_each_side(qtbot):
     assert ok.isEnabled()
     assert dialog.chosen_options()[PROGRAM_KEY] == {"p2": "normal", "p3": "normal",
                                                     "p4": "normal"}
-    dialog.select("limits_of_glory/campaign")   # a game with its own program: no rows
-    assert not players.isVisible() and PROGRAM_KEY not in dialog.chosen_options()
+    dialog.select("limits_of_glory/campaign")   # the program plays either side
+    assert players.isVisible() and list(players.fields) == ["french", "allied"]
+    assert PROGRAM_KEY not in dialog.chosen_options()
 
 
 def test_22_the_program_is_off_for_a_game_played_with_the_rules_off(program_window):

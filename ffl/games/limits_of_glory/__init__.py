@@ -3,7 +3,7 @@
 ``GAME`` is the game's manifest (see :mod:`ffl.games.manifest`).
 """
 
-from ffl.games.manifest import SHARED_SHEETS, GameManifest, GameOption, PrintSheet
+from ffl.games.manifest import SHARED_SHEETS, GameManifest, PrintSheet
 
 GAME = GameManifest(
     id="limits_of_glory",
@@ -21,10 +21,8 @@ GAME = GameManifest(
                        "ffl.printing.limits_of_glory.player_aid:layout")),
     terrains={},
     help="ffl.games.limits_of_glory.help",
-    options=(
-        GameOption("allied_player", "The Allied side", "human",
-                   (("human", "A second player (hot-seat)"),
-                    ("program", "The program (you play the French)")),
-                   tip="Who commands the British, Ottomans and Mamluks", rule="Set Up"),
-    ),
+    # the program plays either side (the New game dialog's Players); a save of the
+    # older "allied_player: program" option goes on against the Allied program
+    # (GloryController.program_options)
+    opponents="ffl.opponents.limits_of_glory:make",
 )

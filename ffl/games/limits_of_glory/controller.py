@@ -305,3 +305,15 @@ class GloryController(BaseController):
         from .invasion import REAL
 
         return state.vars.get(REAL)
+
+    def program_options(self, options: Mapping[str, Any]) -> Mapping[str, Any]:
+        """``options`` as the computer-opponent contract reads them
+        (:func:`ffl.opponents.opponents_for`): games saved before Limits of Glory
+        joined the contract kept "allied_player": "program" for the Allied side
+        played by the program, which reads as the Allies at the normal level (the
+        same play).  The session's options and the state are left as saved, so
+        the file replays to the position it holds."""
+        key = "program"     # ffl.opponents.PROGRAM_KEY (a game imports no service)
+        if options.get("allied_player") == "program" and not options.get(key):
+            return {**options, key: {T.ALLIED: "normal"}}
+        return options

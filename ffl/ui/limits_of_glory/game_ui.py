@@ -3,9 +3,12 @@
 The map shows the state as the player at the screen may see it
 (``controller.view``): in the hot-seat game, while the French hold a secret (the
 real fleet), the hand-over screen covers the window each time the other player
-must act.  In the game against the program the human plays the French; the
-program's decisions are computed off the GUI thread (:mod:`.worker`) with a
-progress bar, and its actions are sent one by one with a short pause.
+must act.  The program may play either side (the New game dialog's Players, kept
+under ``PROGRAM_KEY``; a save of the older "allied_player: program" option reads
+as the Allies at the normal level): the window's shared runner
+(:mod:`ffl.ui.opponent`) thinks off the GUI thread, holds the controls off, plays
+its moves one by one at the chosen pace, follows them on the map and takes them
+back with an undo; the map and the docks show the side played at the screen.
 
 Mouse: click a space to activate it (or to answer a question about a space:
 where the Bedouin go, where the army lands, where elements break off...);
@@ -18,10 +21,11 @@ clock and the commanders' glory.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, Qt, QTimer
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QGraphicsLineItem
 
 from ffl.engine import Action, Event
+from ffl.opponents import program_sides
 from ffl.ui.game_ui import GameUI
 from ffl.ui.opening import open_on, reading_zoom
 from ffl.ui.style import UNIT
@@ -30,12 +34,11 @@ from .decor import NAME_TEXT, MapDecor
 from .map_input import GloryMapInput
 from .markers import MarkerLayer
 from .move_dialog import MoveDialog
-from .orders import OrdersPanel, answers_for, describe
+from .orders import OrdersPanel, answers_for
 from .panel import CampaignPanel
 from .stacks import click_targets
 from .style import GloryStyle
 
-DELAY_KEY = "limits_of_glory/ai_delay_ms"
 SIDE_TITLES = {"french": "French", "allied": "Allied"}
 #: the answers to French squadrons off Malta (Malta: Safe harbour)
 HARBOUR_ANSWERS = {True: "Withdraw into Malta's harbour", False: "Fight them at sea"}
@@ -44,11 +47,13 @@ HARBOUR_ANSWERS = {True: "Withdraw into Malta's harbour", False: "Fight them at 
 class GloryGameUI(GloryMapInput, GameUI):
     def __init__(self, host, session) -> None:
         super().__init__(host, session)
-        self.solo = session.options.get("allied_player") == "program"
+        #: {side: level} of the sides the program plays (the contract's reading)
+        upgrade = getattr(self.controller, "program_options", None)
+        self.program = program_sides(upgrade(session.options) if callable(upgrade)
+                                     else session.options)
+        #: whether the program plays a side (the screen then is the other side's)
+        self.solo = bool(self.program)
         self.viewer: str | None = None
-        self.worker = None
-        self.ai_seconds = 0.0
-        self.ai_moves = 0
         self.move_dialog: MoveDialog | None = None
         self._drag = None
         self._line: QGraphicsLineItem | None = None
@@ -56,7 +61,6 @@ class GloryGameUI(GloryMapInput, GameUI):
         self._pressed = None        # the marker pressed on, if any
         self._card_at: QPointF | None = None    # where the card was last dragged to
         self._phase = None          # the phase last shown (the map opens again on a new one)
-        self._token = 0
 
     # -- building ------------------------------------------------------------------------------
 
@@ -95,13 +99,6 @@ class GloryGameUI(GloryMapInput, GameUI):
         self.host.on_hover(self._hover)
 
     def detach(self) -> None:
-        self._token += 1
-        if self.worker is not None:
-            # its answer reaches this UI no more (the game is being replaced)
-            self.worker.chosen.disconnect(self._chosen)
-            self.worker.failed.disconnect(self._failed)
-            self.worker.wait(5000)
-            self.worker = None
         if self.move_dialog is not None:
             self.move_dialog.close()
         if hasattr(self, "markers"):
@@ -137,8 +134,9 @@ class GloryGameUI(GloryMapInput, GameUI):
         return self.prompt().side or ""
 
     def viewed_side(self) -> str:
-        if self.solo:
-            return "french"
+        humans = [s for s in self.session.scenario.sides if s not in self.program]
+        if self.program and len(humans) == 1:
+            return humans[0]        # the program's secrets are never drawn
         # the screen's side: a computer opponent's secrets are never drawn
         return self.host.reader_side(self.acting()) or self.viewer or "french"
 
@@ -176,7 +174,7 @@ class GloryGameUI(GloryMapInput, GameUI):
         self._orders(view)
         self._menu()
         self._new_phase(view.vars.get("phase"))
-        self._maybe_think()
+        self._thinking()
 
     def _new_phase(self, phase) -> None:
         """The war moves when a phase ends (the invasion is fought across the
@@ -198,8 +196,7 @@ class GloryGameUI(GloryMapInput, GameUI):
         self.concede_action.setEnabled(mine and "concede" in kinds)
 
     def _program_turn(self) -> bool:
-        return self.solo and self.acting() == "allied" and \
-            self.controller.outcome(self.state) is None
+        return self.acting() in self.program and self.controller.outcome(self.state) is None
 
     def _orders(self, view) -> None:
         prompt = self.prompt()
@@ -298,62 +295,11 @@ class GloryGameUI(GloryMapInput, GameUI):
 
     # -- the program ------------------------------------------------------------------------------
 
-    def _maybe_think(self) -> None:
-        if not self._program_turn() or self.worker is not None:
-            self.orders.set_thinking(self.worker is not None)
-            return
-        from .worker import OpponentWorker
-
-        self._token += 1
-        view = self.controller.view(self.state, "allied")
-        self.worker = OpponentWorker(self.controller, view, str(self._token),
-                                     self.host.parent_widget())
-        self.worker.state_hash = self.state.hash()
-        self.worker.chosen.connect(self._chosen)
-        self.worker.failed.connect(self._failed)
-        self.orders.set_thinking(True)
-        self.host.show_status("The Allied commander is thinking…")
-        self.worker.start()
-
-    def _chosen(self, data: dict, seconds: float) -> None:
-        worker, self.worker = self.worker, None
-        if worker is None:
-            return
-        worker.wait()
-        self.ai_seconds += seconds
-        self.ai_moves += 1
-        action = Action.from_json(data)
-        delay = int(self.host.settings.value(DELAY_KEY, 350))
-        # tied to the Orders dock: a window closed meanwhile deletes it, and the
-        # call is dropped with it (it would touch deleted widgets)
-        QTimer.singleShot(delay, self.orders,
-                          lambda: self._play(action, worker.token, worker.state_hash))
-
-    def _play(self, action: Action, token: str, state_hash: str) -> None:
-        """Send the program's action, unless the game moved on meanwhile (an undo):
-        then think again.  Nothing once the game is replaced (released)."""
-        if self.session is None:
-            return
-        self.orders.set_thinking(False)
-        if token != str(self._token) or not self._program_turn():
-            return
-        if state_hash != self.state.hash() or not self.controller.legal(self.state, action):
-            self._maybe_think()
-            return
-        self.host.show_status(f"Allied: {describe(action, self.label, self.name)}")
-        self.do(action)
-
-    def _failed(self, message: str) -> None:
-        """The program failed to decide (it should not): it takes the first legal
-        answer rather than leave the game stuck, and says so.  Nothing once the
-        game is replaced (released)."""
-        if self.session is None:
-            return
-        self.worker = None
-        self.orders.set_thinking(False)
-        self.host.show_status(f"The program could not decide ({message}): it takes the "
-                              "first legal answer")
-        if self._program_turn():
-            actions = self.controller.legal_actions(self.controller.view(self.state, "allied"))
-            if actions:
-                self.do(actions[0])
+    def _thinking(self) -> None:
+        """The Orders dock says the program's commander is at work while it acts (the
+        window's runner thinks and plays; the dock's answers are off meanwhile)."""
+        on = self._program_turn()
+        if on:
+            self.orders.thinking.setFormat(
+                f"The {SIDE_TITLES.get(self.acting(), self.acting())} commander is thinking…")
+        self.orders.set_thinking(on)

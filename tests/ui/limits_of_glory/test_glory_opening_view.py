@@ -71,7 +71,7 @@ def test_against_the_program_the_french_see_their_fleets(qtbot, tmp_path):
 
     create_app()
     settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    settings.setValue("limits_of_glory/ai_delay_ms", 60000)   # the program waits
+    settings.setValue("opponents/pace_ms", 60000)   # the program waits
     window = main_window(settings=settings, data_folder=tmp_path / "data", autosave=False)
     qtbot.addWidget(window)
     window.resize(1366, 768)

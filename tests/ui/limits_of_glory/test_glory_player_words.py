@@ -25,7 +25,7 @@ def window(qtbot, tmp_path):
 
     create_app()
     settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    settings.setValue("limits_of_glory/ai_delay_ms", 0)
+    settings.setValue("opponents/pace_ms", 0)
     w = main_window(settings=settings, data_folder=tmp_path / "data", autosave=False)
     qtbot.addWidget(w)
     w.resize(1366, 768)

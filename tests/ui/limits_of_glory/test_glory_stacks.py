@@ -31,7 +31,7 @@ def window(request, qtbot, tmp_path):
 
     create_app()
     settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    settings.setValue("limits_of_glory/ai_delay_ms", 0)
+    settings.setValue("opponents/pace_ms", 0)
     w = main_window(settings=settings, data_folder=tmp_path / "data", autosave=False)
     qtbot.addWidget(w)
     w.resize(*request.param)

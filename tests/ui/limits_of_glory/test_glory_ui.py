@@ -25,7 +25,7 @@ def window(qtbot, tmp_path):
 
     create_app()
     settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    settings.setValue("limits_of_glory/ai_delay_ms", 0)
+    settings.setValue("opponents/pace_ms", 0)
     w = main_window(settings=settings, data_folder=tmp_path / "data", autosave=False)
     qtbot.addWidget(w)
     w.resize(1400, 900)
@@ -133,13 +133,18 @@ def test_hand_over_covers_the_screen_while_the_real_fleet_is_secret(window, qtbo
 
 
 def test_the_program_plays_the_allies_off_the_gui_thread(window, qtbot):
+    """A game of the older "allied_player: program" option: the window's shared
+    runner plays the Allies (the eight Bedouin placed one by one), the screen is
+    the French player's."""
     session = catalog.new_session("limits_of_glory/campaign", seed=25,
                                   options={"allied_player": "program"})
     ui = _show(window, qtbot, session)
     assert ui.solo and ui.viewed_side() == "french"
+    runner = window.opponent_runner
+    assert runner is not None and set(runner.opponents) == {"allied"}
     qtbot.waitUntil(lambda: window.session.controller.prompt(window.session.state).side
                     == "french", timeout=20000)
-    assert ui.ai_moves >= 8                   # the eight Bedouin, one by one
+    assert runner.moves >= 8                  # the eight Bedouin, one by one
     assert sum(1 for p in window.session.state.pieces.values()
                if p.type == "bedouin" and p.space) == 8
     assert not ui.orders.thinking.isVisible()
@@ -154,15 +159,16 @@ def test_a_window_closed_while_the_programs_move_waits_drops_that_move(qtbot, tm
 
     create_app()
     settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    settings.setValue("limits_of_glory/ai_delay_ms", 300)
+    settings.setValue("opponents/pace_ms", 300)
     w = main_window(settings=settings, data_folder=tmp_path / "data", autosave=False)
     w._closing_confirmed = True
     w.show()
     qtbot.waitExposed(w)
     session = catalog.new_session("limits_of_glory/campaign", seed=25,
                                   options={"allied_player": "program"})
-    ui = _show(w, qtbot, session)
-    qtbot.waitUntil(lambda: ui.ai_moves >= 1, timeout=20000)   # its move now waits 300 ms
+    _show(w, qtbot, session)
+    runner = w.opponent_runner
+    qtbot.waitUntil(lambda: runner.moves >= 1, timeout=20000)   # its move now waits 300 ms
     moves = len(session.log.events)
     w.close()
     w.deleteLater()
