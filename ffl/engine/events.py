@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from itertools import repeat
 from types import MappingProxyType
 from typing import Any, NamedTuple
 
@@ -214,26 +213,6 @@ class Event:
             "info": MappingProxyType(d.get("info") or {}),
         })
         return event
-
-    @classmethod
-    def all_from_parsed(cls, dicts: list[dict[str, Any]]) -> list[Event]:
-        """``[Event.from_parsed(d) for d in dicts]`` in one loop (issue 12: a
-        reopened save makes thousands); each change, a list of three checked by
-        the store, becomes a :class:`Change` without a Python call of its own."""
-        out = []
-        append = out.append
-        change = repeat(Change)
-        for d in dicts:
-            get = d.get
-            event = _new(cls)
-            _set(event, "__dict__", {
-                "kind": d["kind"], "rule": get("rule", ""), "text": get("text", ""),
-                "changes": tuple(map(_tuple_new, change, get("changes", ()))),
-                "dice": tuple(get("dice", ())), "side": get("side", ""),
-                "info": MappingProxyType(get("info") or {}),
-            })
-            append(event)
-        return out
 
 
 def _event(kind: str, rule: str, text: str, changes: tuple[Change, ...], dice: tuple[int, ...],

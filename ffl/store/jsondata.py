@@ -86,9 +86,6 @@ def _short(text: str) -> str:
 
 _DECODER = json.JSONDecoder(parse_float=_float, parse_int=_int, parse_constant=_no_constant)
 _SCAN = _DECODER.scan_once
-#: the scanner :func:`loads` reads with: ``scan_once(text, 0)`` is ``(value, end)``,
-#: with the same number checks (a value out of range raises)
-scan_once = _SCAN
 
 
 def depth(value: Any) -> int:

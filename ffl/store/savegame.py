@@ -10,14 +10,13 @@ the session's check (:meth:`ffl.session.GameSession.load`).
 
 from __future__ import annotations
 
-from itertools import repeat
 from typing import TYPE_CHECKING, Any
 
 from ..engine import Event, Module
 from ..engine.events import PIECE_FIELDS
 from .bookmarks import read_notes, write_notes
 from .chain import CHAIN_LENGTH, chain_of, first_break, genesis
-from .jsondata import MAX_DEPTH, MAX_JSON_CHARS, BadJson, dumps, loads, scan_once
+from .jsondata import BadJson, dumps, loads
 from .rows import MAX_LEVEL, MAX_NAME, RowError, count_rows, integer, shown, text
 from .tables import select_rows
 
@@ -65,10 +64,7 @@ def read_game(conn: Any, module: Module) -> SavedGame:
                        "not have")
     count_rows(conn, "event")
     rows = select_rows(conn, "event", "seq", "data", "chain")
-    texts = [r[1] for r in rows]
-    events = _events_at_once(texts)
-    if events is None:      # something unusual: each event read and checked alone,
-        events = [_event(n, data) for n, data in enumerate(texts, 1)]  # saying what
+    events = [_event(n, data) for n, (_seq, data, _chain) in enumerate(rows, 1)]
     seed = integer(seed, "game seed", low=0, high=MAX_SEED)
     opts, info = loads(options, "game options"), loads(meta, "game information")
     notes = read_notes(conn, len(events))
@@ -100,75 +96,6 @@ def _check_chain(rows: list, start: str) -> bool:
 EVENT_KEYS = frozenset({"kind", "rule", "text", "side", "changes", "dice", "info"})
 EVENT_TYPES = (("rule", str), ("text", str), ("side", str), ("changes", list),
                ("dice", list), ("info", dict))
-
-
-def _events_at_once(texts: list) -> list[Event] | None:
-    """The events stored as ``texts`` when every one passes the checks of
-    :func:`_event` in their usual form, else None (issue 12: a reopened save has
-    thousands, and this reads them in a few passes in C and one loop in Python).
-
-    It accepts only what :func:`_event` accepts, giving the same events: each
-    text a string of at most :data:`MAX_JSON_CHARS` that is exactly one JSON
-    object (read by the same scanner, so with the same number checks), with few
-    enough brackets that it cannot nest too deeply, each entry known and of its
-    type, each change of the usual forms, dice whole numbers in range.  Anything
-    else (None) goes through :func:`_event`, which names the first event wrong,
-    exactly as before."""
-    if not texts:
-        return []
-    try:
-        if set(map(type, texts)) != {str} or max(map(len, texts)) > MAX_JSON_CHARS:
-            return None
-        brackets = map(int.__add__, map(str.count, texts, repeat("[")),
-                       map(str.count, texts, repeat("{")))
-        if max(brackets) > MAX_DEPTH:
-            return None             # (perhaps nested too deeply: _event looks)
-        # the scanner raises StopIteration for a text with no value, which would
-        # end the map early: the count is compared
-        scanned = list(map(scan_once, texts, repeat(0)))
-        if len(scanned) != len(texts) or [end for _, end in scanned] != list(map(len, texts)):
-            return None
-        values = [value for value, _ in scanned]
-        if set(map(type, values)) != {dict}:
-            return None
-        keys, field_ok, max_name, max_die = EVENT_KEYS, _FIELD_OK, MAX_NAME, MAX_DIE
-        for d in values:
-            get = d.get
-            kind = get("kind")
-            if (type(kind) is not str or not kind or len(kind) > max_name
-                    or not d.keys() <= keys or type(get("rule", "")) is not str
-                    or type(get("text", "")) is not str or type(get("side", "")) is not str
-                    or type(get("info", d)) is not dict):
-                return None
-            changes = get("changes", [])
-            dice = get("dice", [])
-            if type(changes) is not list or type(dice) is not list:
-                return None
-            for change in changes:
-                if type(change) is not list or len(change) != 3:
-                    return None
-                piece, name, value = change
-                if type(name) is not str or not name:
-                    return None
-                if piece is None:
-                    continue            # a game variable: any JSON value
-                if type(piece) is not str:
-                    return None
-                if name.startswith("data.") and len(name) > 5:
-                    continue            # a piece's data: any JSON value
-                ok = field_ok.get(name)
-                if ok is not None:
-                    if not ok(value):
-                        return None
-                elif not (name.startswith("markers.") and len(name) > 8
-                          and (value is None or type(value) is int)):
-                    return None
-            for v in dice:
-                if type(v) is not int or not 0 <= v <= max_die:
-                    return None
-    except Exception:  # noqa: BLE001 - anything unusual: read one by one, as before
-        return None
-    return Event.all_from_parsed(values)
 
 
 def _event(n: int, data: Any) -> Event:

@@ -9,7 +9,7 @@ import pytest
 
 from ffl.engine import Change, Event
 from ffl.store.jsondata import BadJson
-from ffl.store.savegame import _event, _events_at_once
+from ffl.store.savegame import _event
 
 
 def _row(**entries) -> str:
@@ -49,42 +49,3 @@ def test_a_good_row_gives_the_event_it_holds():
 def test_a_bad_row_is_refused_saying_what(entries, message):
     with pytest.raises(BadJson, match="^" + message.replace("(", r"\(").replace(")", r"\)")):
         _event(4, _row(**entries))
-
-
-# issue 12: a save's events are read at once (_events_at_once) when all are of the
-# usual forms; anything else is read one by one by _event, which says what is wrong
-GOOD_ROWS = [
-    _row(changes=[["L1", "space", "K12"], [None, "turn", 2], ["L1", "data.x", [1]],
-                  ["L1", "markers.stun", 1], ["L1", "markers.stun", None]],
-         dice=[3, 5], side="legion", info={"piece": "L1"}),
-    _row(),
-    _row(changes=[], info={}),
-    _row(changes=[["L1", "facing", None], ["L1", "level", -2], ["L1", "status", "ok"]]),
-]
-
-
-def test_the_events_read_at_once_equal_those_read_one_by_one():
-    at_once = _events_at_once(GOOD_ROWS)
-    assert at_once is not None
-    assert at_once == [_event(n, row) for n, row in enumerate(GOOD_ROWS, 1)]
-    assert all(type(c) is Change for e in at_once for c in e.changes)
-    assert _events_at_once([]) == []
-
-
-@pytest.mark.parametrize("odd", [
-    " " + _row(), _row() + " ", "", "[]", _row() + _row(), '{"kind":"move"', 5, None,
-    _row(kind=5), _row(extra=1), _row(text=5), _row(rule=None), _row(side=[]),
-    _row(info=[]), _row(info=None), _row(changes=None), _row(changes={}), _row(dice=None),
-    _row(dice=[7, 10_001]), _row(dice=[True]), _row(dice=[-1]), _row(dice=[1.0]),
-    _row(changes=[["L1", "level", True]]), _row(changes=[["L1", "markers.stun", 1.5]]),
-    _row(changes=[["L1", "markers.stun", True]]), _row(changes=[["L1", "colour", 1]]),
-    _row(changes=[["L1", "space"]]), _row(changes=[["L1", "data.", 1]]),
-    _row(changes=[["L1", "markers.", 1]]), _row(changes=[[5, "space", "K1"]]),
-    _row(changes=[[None, "", 1]]), _row(changes=[[None, 5, 1]]), _row(changes=["L1"]),
-    _row(changes=[[["L1"], "space", "K1"]]), _row(changes=[["L1", ["space"], "K1"]]),
-    _row(info={"n": 2 ** 60}), _row(info={"x": 1e300}), '{"kind":"move","x":NaN}',
-    _row(info={"deep": json.loads("[" * 40 + "]" * 40)}),
-])
-def test_an_unusual_row_is_left_to_be_read_alone(odd):
-    """Never accepted at once: read alone, it is refused or read as before."""
-    assert _events_at_once([GOOD_ROWS[0], odd]) is None
