@@ -2,9 +2,9 @@
 
 The module is saved first (the player reads the file, never the editor's
 memory).  Then the chosen scenario is started in this process, exactly as the
-player would (the store's read-only checks, the game's set-up and opening),
-so a scenario that cannot be played is reported at once in a dialog naming
-the reason.  Only then is ``ffl open FILE --scenario ID`` started, detached
+player would (the store's read-only checks, the game's set-up and opening:
+:func:`check_playable`, which the window runs on its worker thread), so a
+scenario that cannot be played is reported in a dialog naming the reason.  Only then is ``ffl open FILE --scenario ID`` started, detached
 (closing the editor leaves the game running); its error output goes to a file
 that is watched for a while, so a failure of the player itself is shown in a
 dialog too, not only on a terminal nobody sees.
@@ -84,7 +84,12 @@ class PlayLauncher:
 
     def start(self, path: Path, scenario_id: str, command: list[str] | None = None) -> bool:
         """Check the scenario here, then start the player detached."""
-        problem = check_playable(path, scenario_id)
+        return self.launch(path, scenario_id, command, check_playable(path, scenario_id))
+
+    def launch(self, path: Path, scenario_id: str, command: list[str] | None,
+               problem: str) -> bool:
+        """Start the player detached on a scenario checked already (``problem``:
+        :func:`check_playable`'s answer; a dialog says it instead when not "")."""
         if problem:
             self.fail(f"{scenario_id} cannot be played.", problem)
             return False

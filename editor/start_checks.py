@@ -10,23 +10,32 @@ what Play would refuse without pressing Play.
 
 Setting a game up can take a while (The Legend Begins: ~0.4 s) and so can the
 module's checks (~0.1 s there), so after an edit (the window's short
-debounce) the whole check runs on a worker thread, on a copy of the document
-(:meth:`~editor.document.Document.snapshot`, its boards built through the
-worker's own geometry cache, which starts from what the window derived), and its problems replace the list when it is done, if nothing was
-edited meanwhile; the window stays answerable.  An explicit check (Save, Play,
-choosing a scenario, tests) runs at once; its start check is reused while
-the data it depends on is the same.
+debounce, or choosing another scenario) the whole check runs on a worker
+thread, on a copy of the document (:meth:`~editor.document.Document.snapshot`,
+its boards built through the worker's own geometry cache, which starts from
+what the window derived), and its problems replace the list when it is done,
+if nothing was edited meanwhile; the window stays answerable.  An explicit
+check (tests, the window's ``run_validation()``) waits for it; its start
+check is reused while the data it depends on is the same.
+
+The same worker runs the other slow work of the window, one at a time in the
+order asked (:meth:`StartChecks.submit`): Save (:mod:`editor.saving`) and
+Play's check that the saved scenario starts; :attr:`StartChecks.activity`
+says what it is doing, for the window's busy indication.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor, wait
+from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
 from .board_cache import GeometryCache
 from .document import Document
-from .validation import Problem, errors, start_problems, validate_document
+from .saving import SaveOutcome, check_and_save, check_document
+from .validation import Problem, errors, start_problems
 
 
 def check_all(snapshot, geometry: GeometryCache,
@@ -34,17 +43,11 @@ def check_all(snapshot, geometry: GeometryCache,
     """Every problem of the document ``snapshot`` (its boards built through
     the worker's ``geometry`` cache), and the start problems of ``scenario_id``
     among them (checked only when nothing blocks the file; None when not)."""
-    doc = Document.from_snapshot(snapshot, geometry)
-    problems = validate_document(doc)
-    if not scenario_id or errors(problems) or \
-            not any(sc["id"] == scenario_id for sc in doc.data["scenarios"]):
-        return problems, None
-    try:
-        module = doc.module()
-    except Exception:       # noqa: BLE001 - the other checks say what is wrong
-        return problems, None
-    start = start_problems(module, scenario_id)
-    return problems + start, start
+    return check_document(Document.from_snapshot(snapshot, geometry), scenario_id)
+
+
+#: what the window is told while a background check runs
+CHECKING = "Checking the module…"
 
 
 class StartChecks(QObject):
@@ -53,6 +56,8 @@ class StartChecks(QObject):
 
     #: a background check finished and its problems are the window's
     done = Signal(object)
+    #: what the worker is doing now, for the window's busy indication ("": idle)
+    activity = Signal(str)
     _arrived = Signal()
 
     def __init__(self, window) -> None:
@@ -64,6 +69,9 @@ class StartChecks(QObject):
         self._pending_tag: tuple | None = None
         self._pool = ThreadPoolExecutor(1, thread_name_prefix="editor-checks")
         self._geometry = GeometryCache()        # the worker's own
+        #: other work queued on the worker: (future, what it is, done(result, error))
+        self._jobs: list[tuple[Future, str, Callable]] = []
+        self._doing = ""
         self._arrived.connect(self._take)
         #: how many start checks ran (tests and measurements read it)
         self.runs = 0
@@ -108,26 +116,66 @@ class StartChecks(QObject):
 
     # -- in the background -------------------------------------------------------------
 
+    def _scenario_to_check(self) -> tuple[tuple | None, str | None]:
+        """The start check's key now, and the scenario to start-check (None
+        when the result for that key stands)."""
+        sc = self.window.scenario_panel.current()
+        key = self.key()
+        if self._same(key, self._key):      # the start check stands: only the rest
+            return key, None
+        return key, (sc["id"] if sc is not None else None)
+
+    def _frozen(self, sid: str | None):
+        """The document frozen for the worker (its geometry cache seeded from
+        the window's while the worker is idle: never changed under it)."""
+        window = self.window
+        if window.doc.geometry is not None and not self.busy():
+            self._geometry.take_from(window.doc.geometry)
+        if sid:
+            self.runs += 1
+        return window.doc.snapshot()
+
     def launch(self) -> None:
         """Check a copy of the document on the worker thread; :attr:`done`
         gives its problems unless the document changed meanwhile."""
-        window = self.window
-        sc = window.scenario_panel.current()
-        key = self.key()
-        if self._same(key, self._key):      # the start check stands: only the rest
-            sid = None
-        else:
-            sid = sc["id"] if sc is not None else None
-        if window.doc.geometry is not None and self._pending is None:
-            # only while the worker is idle: its cache is never changed under it
-            self._geometry.take_from(window.doc.geometry)
-        snapshot = window.doc.snapshot()
-        if sid:
-            self.runs += 1
+        key, sid = self._scenario_to_check()
+        snapshot = self._frozen(sid)
         future = self._pool.submit(check_all, snapshot, self._geometry, sid)
-        self._pending, self._pending_tag = future, (window.doc.revision, key, sid)
+        self._pending, self._pending_tag = future, (self.window.doc.revision, key, sid)
         # emitted on the worker thread: Qt queues it to the window's thread
         future.add_done_callback(lambda _f: self._arrived.emit())
+        self._tell()
+
+    def save(self, path: Path, done: Callable[[SaveOutcome | None, Exception | None], None]
+             ) -> None:
+        """Check and write the document as it is now to ``path`` on the worker
+        (:func:`~editor.saving.check_and_save`); ``done(outcome, error)`` on
+        the window's thread.  Its checks are the window's, as a background
+        check's, unless the document changed meanwhile."""
+        key, sid = self._scenario_to_check()
+        tag = (self.window.doc.revision, key, sid)
+        snapshot = self._frozen(sid)
+
+        def saved(outcome: SaveOutcome | None, error: Exception | None) -> None:
+            if outcome is not None:
+                shown = self._accept(tag, outcome.problems, outcome.start)
+                if shown is not None:
+                    self.done.emit(shown)
+            done(outcome, error)
+
+        self.submit(f"Saving {Path(path).name}…", saved, check_and_save, snapshot,
+                    self._geometry, sid, Path(path))
+
+    def submit(self, doing: str, done: Callable[[object, Exception | None], None],
+               fn: Callable, *args) -> Future:
+        """Run ``fn(*args)`` on the worker after what is queued there;
+        ``done(result, error)`` on the window's thread when it is over (error:
+        the exception it raised, else None).  ``doing`` says what it is."""
+        future = self._pool.submit(fn, *args)
+        self._jobs.append((future, doing, done))
+        future.add_done_callback(lambda _f: self._arrived.emit())
+        self._tell()
+        return future
 
     def forget(self) -> None:
         """Another document: no result of the last one stands."""
@@ -135,32 +183,66 @@ class StartChecks(QObject):
         self._key, self._result = None, []
 
     def settle(self) -> None:
-        """Wait for the background check (one game set up at a time)."""
-        if self._pending is not None:
-            wait([self._pending])
+        """Wait for everything on the worker (one game set up at a time) and
+        take its results, those of work queued by what finished too."""
+        while True:
+            futures = [f for f, _, _ in self._jobs]
+            if self._pending is not None:
+                futures.append(self._pending)
+            if not futures:
+                return
+            wait(futures)
             self._take()
 
     def busy(self) -> bool:
-        """A background check is running (or its result not yet taken)."""
-        return self._pending is not None
+        """The worker is checking or saving (or its result not yet taken)."""
+        return self._pending is not None or bool(self._jobs)
+
+    def _tell(self) -> None:
+        doing = self._jobs[0][1] if self._jobs else CHECKING if self._pending else ""
+        if doing != self._doing:
+            self._doing = doing
+            self.activity.emit(doing)
 
     def _take(self) -> None:
+        self._take_check()
+        while self._jobs and self._jobs[0][0].done():
+            future, _doing, done = self._jobs.pop(0)
+            try:
+                result, error = future.result(), None
+            except Exception as exc:  # noqa: BLE001 - handed to whoever asked
+                result, error = None, exc
+            done(result, error)
+        self._tell()
+
+    def _take_check(self) -> None:
         future = self._pending
         if future is None or not future.done():
             return
         self._pending = None
-        revision, key, sid = self._pending_tag
         try:
             problems, start = future.result()
         except Exception as exc:  # noqa: BLE001 - said in the list, never lost
             problems, start = [Problem("scenario-start", f"the check failed: {exc}")], None
+        shown = self._accept(self._pending_tag, problems, start)
+        if shown is not None:
+            self.done.emit(shown)
+
+    def _accept(self, tag: tuple, problems: list[Problem],
+                start: list[Problem] | None) -> list[Problem] | None:
+        """The problems a check of the document at ``tag`` found, to show
+        (None: edited meanwhile, the next check says); keeps its start check."""
+        revision, key, sid = tag
         if revision != self.window.doc.revision or not self._same(key, self.key()):
-            return                          # edited meanwhile: the next check says
+            return None
         if sid and start is not None:
             self._key, self._result = key, start
         elif not sid and key is not None and not errors(problems):
             problems = problems + list(self._result)
-        self.done.emit(problems)
+        return problems
 
     def shutdown(self) -> None:
-        self._pool.shutdown(wait=True, cancel_futures=True)
+        """The window closes: what is queued finishes first (a save is never
+        dropped)."""
+        self.settle()
+        self._pool.shutdown(wait=True)

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QDockWidget,
     QLabel,
     QMainWindow,
+    QProgressBar,
     QScrollArea,
     QWidget,
 )
@@ -65,6 +66,7 @@ class EditorWindow(QMainWindow, FileActions, EditActions):
         self.problems: list[Problem] = []
         self.start_checks = StartChecks(self)
         self.start_checks.done.connect(self._show_problems)
+        self.start_checks.activity.connect(self._show_activity)
         self._recovered = False
         self.stack = QUndoStack(self)
         self.style = style_for("")
@@ -82,6 +84,18 @@ class EditorWindow(QMainWindow, FileActions, EditActions):
         self.view.tool = self.tool          # the Select tool works from the start
         self.status_label = QLabel()
         self.statusBar().addWidget(self.status_label, 1)
+        # what the worker is doing (checking, saving, checking before play)
+        self.busy_label = QLabel()
+        self.busy_label.setObjectName("busyLabel")
+        self.busy_bar = QProgressBar()
+        self.busy_bar.setRange(0, 0)            # moving: no known end
+        self.busy_bar.setMaximumWidth(120)
+        self.busy_bar.setMaximumHeight(14)
+        self.busy_bar.setTextVisible(False)
+        self.statusBar().addPermanentWidget(self.busy_label)
+        self.statusBar().addPermanentWidget(self.busy_bar)
+        self.busy_label.hide()
+        self.busy_bar.hide()
         self._validate_timer = QTimer(self, singleShot=True, interval=250)
         self._validate_timer.timeout.connect(lambda: self.run_validation(wait=False))
         self._docks()
@@ -219,6 +233,7 @@ class EditorWindow(QMainWindow, FileActions, EditActions):
 
     def set_document(self, doc: Document, path: Path | None, dirty: bool = False) -> None:
         """Edit ``doc`` (from ``path``); the undo history starts afresh."""
+        self.start_checks.settle()      # a save under way ends on the old document
         self.doc.listeners.clear()
         self.doc = doc
         self.path = path
@@ -381,8 +396,10 @@ class EditorWindow(QMainWindow, FileActions, EditActions):
                                        sc["id"] if sc else "", pieces=pieces))
 
     def scenario_changed(self) -> None:
+        """Another scenario shown: its start check runs on the worker (The
+        Legend Begins sets a game up for it, ~0.4 s); the window answers."""
         self.refresh_counters()
-        self.run_validation()
+        self.run_validation(wait=False)
 
     def set_tool(self, name: str) -> None:
         self.tool.cancel()
@@ -451,6 +468,12 @@ class EditorWindow(QMainWindow, FileActions, EditActions):
     def _show_problems(self, problems: list[Problem]) -> None:
         self.problems = list(problems)
         self.validation_panel.set_problems(self.problems)
+
+    def _show_activity(self, doing: str) -> None:
+        """The busy indication: what the worker is doing, by the status bar."""
+        self.busy_label.setText(doing)
+        self.busy_label.setVisible(bool(doing))
+        self.busy_bar.setVisible(bool(doing))
 
     def status(self, text: str, error: bool = False) -> None:
         self.status_label.setText(text)

@@ -18,14 +18,12 @@ from .dialogs import NewBoardDialog
 from .document import Document, empty_dump
 from .files import (
     Autosave,
-    WriteProtected,
     export_text,
     import_text,
     open_document,
-    save_document,
     write_text,
 )
-from .play import PlayLauncher, play_command
+from .play import PlayLauncher, check_playable, play_command
 from .validation import errors
 
 MODULE_FILTER = "Modules (*.ffl);;All files (*)"
@@ -51,15 +49,15 @@ class FileActions:
         menu.addAction("&Open...", self.open_dialog).setShortcut(QKeySequence.StandardKey.Open)
         self.recent_menu = menu.addMenu("Open &recent")
         self.recent_menu.aboutToShow.connect(self._fill_recent)
-        menu.addAction("&Save", self.save).setShortcut(QKeySequence.StandardKey.Save)
-        menu.addAction("Save &as...", self.save_as_dialog).setShortcut(
+        menu.addAction("&Save", self.save_clicked).setShortcut(QKeySequence.StandardKey.Save)
+        menu.addAction("Save &as...", lambda: self.save_as_dialog(wait=False)).setShortcut(
             QKeySequence.StandardKey.SaveAs)
         menu.addSeparator()
         menu.addAction("Add &board...", self.add_board_dialog)
         menu.addAction("&Export text...", self.export_dialog)
         menu.addAction("&Import text...", self.import_dialog)
         menu.addSeparator()
-        menu.addAction("&Play this scenario", self.play_scenario).setShortcut(
+        menu.addAction("&Play this scenario", lambda: self.play_scenario(wait=False)).setShortcut(
             QKeySequence("Ctrl+R"))
         menu.addSeparator()
         menu.addAction("&Quit", self.close).setShortcut(QKeySequence.StandardKey.Quit)
@@ -130,57 +128,86 @@ class FileActions:
 
     # -- save ----------------------------------------------------------------------------------
 
-    def save(self) -> bool:
+    def save(self, wait: bool = True, then=None) -> bool:
+        """Save to the module's file (asked for when it has none yet); see
+        :meth:`save_as`."""
         if self.path is None:
-            return self.save_as_dialog()
-        return self.save_as(self.path)
+            return self.save_as_dialog(wait, then)
+        return self.save_as(self.path, wait, then)
 
-    def save_blockers(self) -> str:
-        """Why the module cannot be saved now ("" if it can): a form field that
-        cannot be applied, or validation errors (listed)."""
+    def save_clicked(self) -> None:
+        """File › Save (Ctrl+S): saved on the worker, the window answering."""
+        self.save(wait=False)
+
+    def save_as(self, path: str | Path, wait: bool = True, then=None) -> bool:
+        """Write the module (atomically, through the store) as it is now, on the
+        worker thread (:mod:`editor.saving`): never while validation finds
+        errors, never over a write-protected file, and only a file that the
+        store opens again; a refusal is said in a message box.
+
+        What is written is the module at this call: the designer may edit on
+        while it is written, and such an edit stays in the window, unsaved
+        (the title keeps its star).  ``wait``: return once it is written (True
+        when it was); else return at once (True: the save started) and call
+        ``then(ok)`` when it is over."""
+        path = Path(path)
         pending = self.commit_forms()
         if pending:
-            return pending
-        bad = errors(self.run_validation())
-        if not bad:
-            return ""
-        lines = "\n".join(f"- {p.message}" for p in bad[:12])
-        more = f"\n... and {len(bad) - 12} more" if len(bad) > 12 else ""
-        return (f"The module has {len(bad)} error{'s' if len(bad) != 1 else ''} that would "
-                f"make the file unreadable (see Validation):\n{lines}{more}")
+            self.error("Not saved", pending)
+            if then is not None:
+                then(False)
+            return False
+        self._validate_timer.stop()          # the save checks this very state
+        doc, revision = self.doc, self.doc.revision
+        result: list[bool] = []
 
-    def save_as(self, path: str | Path) -> bool:
-        """Write the module (atomically, through the store); False with a message if
-        not: never while validation finds errors, never over a write-protected
-        file, and only a file that the store opens again."""
-        path = Path(path)
-        reason = self.save_blockers()
-        if reason:
-            self.error("Not saved", reason)
+        def done(outcome, error) -> None:
+            ok = self._saved(doc, revision, path, outcome, error)
+            result.append(ok)
+            if then is not None:
+                then(ok)
+
+        self.start_checks.save(path, done)
+        if not wait:
+            self.status(f"Saving {path.name}…")
+            return True
+        self.start_checks.settle()
+        return bool(result and result[0])
+
+    def _saved(self, doc, revision: int, path: Path, outcome, error) -> bool:
+        """A save is over: say how; mark the module saved if it was not edited
+        meanwhile."""
+        if error is not None:               # the worker itself failed: said, never hidden
+            self.error("Cannot save", f"{path}: {type(error).__name__}: {error}")
             return False
-        try:
-            save_document(self.doc, path)
-        except (StoreError, ValueError, KeyError, OSError) as exc:
-            self.error("Cannot save", str(exc) if isinstance(exc, WriteProtected)
-                       else f"{path}: {exc}")
+        if not outcome.ok:
+            self.error(outcome.title, outcome.refused)
             return False
-        self.path = path
-        self._recovered = False
-        self.stack.setClean()
-        self.autosave.clear()
         self.recent.add(path)
+        if doc is not self.doc:             # another module opened meanwhile
+            self.status(f"Saved {path}")
+            return True
+        self.path = path
+        if doc.revision == revision:
+            self._recovered = False
+            self.stack.setClean()
+            self.autosave.clear()
+            self.status(f"Saved {path}")
+        else:
+            self.status(f"Saved {path}; the edits made while saving are not saved yet")
         self._update_title()
-        self.status(f"Saved {path}")
         return True
 
-    def save_as_dialog(self) -> bool:
+    def save_as_dialog(self, wait: bool = True, then=None) -> bool:
         name, _ = QFileDialog.getSaveFileName(self, "Save module", str(self.path or ""),
                                               MODULE_FILTER)
         if not name:
+            if then is not None:
+                then(False)
             return False
         if not name.endswith(".ffl"):
             name += ".ffl"
-        return self.save_as(name)
+        return self.save_as(name, wait, then)
 
     # -- text ----------------------------------------------------------------------------------
 
@@ -277,9 +304,11 @@ class FileActions:
             return current["id"]
         return scenarios[0]["id"] if scenarios else None
 
-    def play_scenario(self) -> bool:
+    def play_scenario(self, wait: bool = True) -> bool:
         """Save if needed, then play: the only scenario, or the one chosen when the
-        module has several (the one shown in the Scenario dock first)."""
+        module has several (the one shown in the Scenario dock first).  The
+        save and the check that the scenario starts run on the worker; ``wait``:
+        return once they are over (True: played or asked which), else at once."""
         scenarios = [(sc["id"], sc.get("title", sc["id"])) for sc in self.doc.data["scenarios"]]
         if not scenarios:
             self.launcher.fail("This module has no scenario to play yet.",
@@ -287,24 +316,48 @@ class FileActions:
                                "pieces placed, then play it.")
             return False
         self.commit_forms()
-        if (self.path is None or self.is_dirty()) and not self.save():
-            return False
-        if len(scenarios) == 1:
-            return self.play(scenarios[0][0])
-        self.launcher.choose(scenarios, self._play_default(), self.play)
-        return True
+        default = self._play_default()
 
-    def play(self, scenario_id: str) -> bool:
-        """Check that ``scenario_id`` starts, then run the player on it."""
-        ok = self.launcher.start(self.path, scenario_id, self.play_command(scenario_id))
-        self.status(f"Started: ffl open {self.path.name} --scenario {scenario_id}" if ok
-                    else f"Cannot play {scenario_id}", error=not ok)
-        return ok
+        def go(saved: bool = True) -> bool:
+            if not saved:
+                return False
+            if len(scenarios) == 1:
+                return self.play(scenarios[0][0], wait)
+            self.launcher.choose(scenarios, default, lambda sid: self.play(sid, wait=False))
+            return True
+
+        if self.path is None or self.is_dirty():
+            if not wait:
+                return self.save(wait=False, then=go)
+            return self.save() and go()
+        return go()
+
+    def play(self, scenario_id: str, wait: bool = True) -> bool:
+        """Check on the worker that ``scenario_id`` of the saved file starts,
+        then run the player on it; a dialog says why not."""
+        path, command = self.path, self.play_command(scenario_id)
+        result: list[bool] = []
+
+        def checked(problem, error) -> None:
+            if error is not None:
+                problem = f"{type(error).__name__}: {error}"
+            ok = self.launcher.launch(path, scenario_id, command, problem)
+            self.status(f"Started: ffl open {path.name} --scenario {scenario_id}" if ok
+                        else f"Cannot play {scenario_id}", error=not ok)
+            result.append(ok)
+
+        self.start_checks.submit(f"Checking that {scenario_id} starts…", checked,
+                                 check_playable, path, scenario_id)
+        if not wait:
+            return True
+        self.start_checks.settle()
+        return bool(result and result[0])
 
     # -- closing -----------------------------------------------------------------------------------
 
     def maybe_keep_changes(self) -> bool:
         """True when it is fine to drop the current document (saved or discarded)."""
+        self.start_checks.settle()          # a save under way is over first
         self.commit_forms()
         if not self.is_dirty() or not self.ask_on_close:
             return True

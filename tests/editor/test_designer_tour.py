@@ -84,6 +84,7 @@ def test_a_variant_of_the_basic_game_is_made_saved_reopened_and_played(make_edit
     w.activateWindow()
     QTest.qWaitForWindowActive(w)
     QTest.keyClick(w, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: not w.start_checks.busy(), timeout=15_000)   # saved on the worker
     assert w.stack.isClean(), w.status_label.text()
     saved = module_dump(load_module(path))
     assert saved == w.doc.data

@@ -137,13 +137,14 @@ def test_play_this_scenario_without_a_scenario_says_so_in_a_dialog(editor, tmp_p
     assert "no scenario" in box.text() and "Scenario dock" in box.informativeText()
 
 
-def test_play_this_scenario_asks_which_of_several_then_starts_it(editor, tmp_path,
+def test_play_this_scenario_asks_which_of_several_then_starts_it(editor, tmp_path, qtbot,
                                                                  monkeypatch):
     _with_scenarios(editor, "Skirmish", "Ambush")
     editor.path = tmp_path / "two.ffl"
     started = []
-    monkeypatch.setattr(editor.launcher, "start",
-                        lambda path, sid, command=None: started.append((path, sid)) or True)
+    monkeypatch.setattr(editor.launcher, "launch",
+                        lambda path, sid, command, problem: started.append((path, sid, problem))
+                        or True)
     assert editor.play_scenario()           # saved first, then asked
     assert (tmp_path / "two.ffl").is_file() and not editor.is_dirty()
     chooser = editor.launcher.chooser
@@ -152,7 +153,9 @@ def test_play_this_scenario_asks_which_of_several_then_starts_it(editor, tmp_pat
                                        "Ambush (homebrew/ambush)"]
     chooser.setTextValue("Ambush (homebrew/ambush)")
     chooser.accept()
-    assert started == [(tmp_path / "two.ffl", "homebrew/ambush")]
+    # checked on the worker that it starts, then started
+    qtbot.waitUntil(lambda: started == [(tmp_path / "two.ffl", "homebrew/ambush", "")],
+                    timeout=15_000)
 
 
 def test_a_scenario_that_cannot_start_is_reported_in_a_dialog_not_started(editor, tmp_path):

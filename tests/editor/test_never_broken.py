@@ -175,7 +175,8 @@ def test_save_is_blocked_while_validation_finds_errors(editor, tmp_path):
     reopens(target)
 
 
-def test_typed_title_survives_add_piece_and_each_field_is_one_undo_step(editor, tmp_path):
+def test_typed_title_survives_add_piece_and_each_field_is_one_undo_step(editor, tmp_path,
+                                                                        qtbot):
     w = editor
     w.new_module("square", 4, 4, game="demo", module_id="demo")
     typed_type(w, type_id="rifle")
@@ -201,6 +202,7 @@ def test_typed_title_survives_add_piece_and_each_field_is_one_undo_step(editor, 
     sp.title_edit.selectAll()
     QTest.keyClicks(sp.title_edit, "Dusk Patrol")
     QTest.keyClick(w, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: not w.start_checks.busy(), timeout=15_000)   # saved on the worker
     assert not w.is_dirty()
     assert load_module(tmp_path / "m.ffl").scenarios["demo/skirmish"].title == "Dusk Patrol"
     w.stack.undo()
