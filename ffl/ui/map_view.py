@@ -1,5 +1,8 @@
 """MapView (the main map: zoom, pan, fit) and OverviewView (the mini-map).
 
+The main view scrolls over the scene's rectangle only (the board with its
+margin, in every game): never off into the void beyond it.
+
 Zooming keeps the board point under the cursor where it is; the zoom is
 clamped between "the whole board, small" and "one square fills a good part of
 the screen".  Dragging empty map (left button) or anywhere (middle button)
@@ -64,13 +67,28 @@ class MapView(QGraphicsView):
     # -- scene ----------------------------------------------------------------------
 
     def setScene(self, scene: BoardScene | None) -> None:  # noqa: N802
+        old = self.scene()
+        if old is not None:
+            try:
+                old.sceneRectChanged.disconnect(self._scene_rect_changed)
+            except (RuntimeError, TypeError):  # already gone or never connected
+                pass
         super().setScene(scene)
+        # the scroll range is the scene's rectangle (the board, the areas beside it
+        # and the board's margin) and follows it: panning stops where the margin
+        # ends, and a board smaller than the view sits in its middle; zooming about
+        # the cursor near an edge keeps the point still as far as that range allows
         if scene is not None:
-            # room around the board so that zooming about the cursor can always
-            # keep the point still, even near an edge
-            rect = scene.board_rect()
-            pad = max(rect.width(), rect.height()) * 2 + 4000
-            self.setSceneRect(rect.adjusted(-pad, -pad, pad, pad))
+            self.setSceneRect(scene.sceneRect())
+            scene.sceneRectChanged.connect(self._scene_rect_changed)
+        self.viewChanged.emit()
+
+    def _scene_rect_changed(self, rect: QRectF) -> None:
+        """An area shown or hidden beside the board: the new range, with the view
+        kept on the same point where the range allows (the map does not jump)."""
+        centre = self.visible_scene_rect().center()
+        self.setSceneRect(rect)
+        self.centerOn(centre)
         self.viewChanged.emit()
 
     def board_scene(self) -> BoardScene | None:

@@ -99,7 +99,9 @@ def test_22_a_card_the_program_lays_moves_no_map(program_window, qtbot):
     the map stays where the player left it."""
     window = program_window("card_game/2p", {"p1": "normal"}, seed=17, pace=200)
     runner = window.opponent_runner
+    qtbot.wait(50)          # the window's own first fit done (it would undo the zoom)
     window.map.zoom_by(2.0)
+    zoom = window.map.zoom
     centre = window.map.visible_scene_rect().center()
     qtbot.waitUntil(lambda: runner.moves >= 1 and _human_turn(window), timeout=20_000)
     assert any(e.kind == "play" and e.side == "p1" for e in window.session.log.events)
@@ -107,6 +109,7 @@ def test_22_a_card_the_program_lays_moves_no_map(program_window, qtbot):
     qtbot.wait(50)
     now = window.map.visible_scene_rect().center()
     assert abs(now.x() - centre.x()) < 1 and abs(now.y() - centre.y()) < 1
+    assert window.map.zoom == zoom
 
 
 def test_17_31_the_program_s_secret_pick_is_not_followed_nor_told(program_window, qtbot):
