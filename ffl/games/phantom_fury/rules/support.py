@@ -196,13 +196,14 @@ def react(t: Turn) -> None:
         for unit in units:
             reinforce_unit(t, unit.id)
     elif reaction == T.RETREAT_REACTION:
+        # the units are those beside a squad as the insurgents react: each makes one
+        # Retreat Movement, even into a Zone taken later that holds a squad (13.6)
         zones = ctx.opponent.ordered_zones(ctx, [n for n in ctx.map.zones
                                                  if ctx.zone_squads(n) and not guarded(n)])
-        for n in zones:
-            for p in sorted(t.ctx.enemies(n), key=lambda q: q.id):
-                if t.ctx.kind(p) == "insurgents" and t.ctx.face(p) == T.GUERILLAS \
-                        and t.ctx.state.pieces[p.id].space == p.space:
-                    retreat(t, p.id, T.REACTIONS)
+        units = [p.id for n in zones for p in sorted(ctx.enemies(n), key=lambda q: q.id)
+                 if ctx.kind(p) == "insurgents" and ctx.face(p) == T.GUERILLAS]
+        for pid in units:
+            retreat(t, pid, T.REACTIONS)
     elif reaction == T.EAGLE:
         for squad in sorted(ctx.squads(), key=lambda p: p.id):
             n = ctx.map.zone_of.get(squad.space)
