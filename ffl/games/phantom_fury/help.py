@@ -61,9 +61,9 @@ with its rule number."""),
 - Fire: click one of your units, then a red counter ringed in gold; right-click
   for the choice of using the CAAT's Ammo.
 - Movement: drag a unit; the places it can reach show their MP. Right-click a
-  squad for Secure, Regroup or Withdraw. A drag whose last step ends in a
-  Location where the squad may leave its Security Element on arrival asks
-  whether to do so before any Defensive Fire.
+  squad for Secure, Regroup or Withdraw. A drag that may leave the squad's
+  Security Element in a C or R (where it stands, one it passes in the Zone it
+  goes to, or on arriving, before any Defensive Fire) asks which, with the MP.
 - A click on a unit that cannot act now, or on a counter it cannot target, says
   why, with the rule; so does the greyed End phase button.
 - Assault: right-click the target next to your squad (Explosives, Flooding).

@@ -17,7 +17,7 @@ from ffl.engine import Action, IllegalAction, Plan
 
 #: the menu line of the move that detaches the Security Element on arrival
 SECURE_TEXT = ("Move there and detach its Security Element on arrival, before any "
-               "Defensive Fire (12.3.2.1: 1 MP more, CF -1)")
+               "Defensive Fire (12.3.2.1: {cost} MP in all, CF -1)")
 
 
 def drop(ui, pid: str, pos: QPointF) -> None:
@@ -76,16 +76,6 @@ def move(ui, pid: str, to: str | None, pos: QPointF) -> None:
     play(ui, plan)
 
 
-def secure_text(ui, pid: str, at: str, to: str, secure: Plan) -> str:
-    """The menu line of a drag that leaves the Security Element in ``at``."""
-    if at == to:
-        return SECURE_TEXT
-    where = ui.controller.label(ui.state, at)
-    when = "where it stands, first" if at == ui.state.pieces[pid].space else "on the way"
-    return (f"Move there, leaving its Security Element in {where} {when} "
-            f"(12.3.2.1: {secure.cost} MP in all, CF -1)")
-
-
 def play(ui, plan: Plan) -> None:
     """The plan's steps one by one, as one undo step; it stops where the state turns
     out otherwise (a refusal, Pinned, a Step Loss sent it back, eliminated)."""
@@ -101,3 +91,15 @@ def play(ui, plan: Plan) -> None:
             if now.space != step.position[0] or now.status != "active" or \
                     now.data.get("fp") == "pinned":
                 return
+
+
+def secure_text(ui, pid: str, at: str, to: str, secure: Plan) -> str:
+    """The menu line of a drag that leaves the Security Element in ``at``."""
+    if at == to:
+        return SECURE_TEXT.format(cost=secure.cost)
+    where = ui.controller.label(ui.state, at).split(", ")[-1]
+    if at == ui.state.pieces[pid].space:
+        return (f"Detach its Security Element here in {where} first, then move there "
+                f"(12.3.2.1: {secure.cost} MP in all, CF -1)")
+    return (f"Move there, leaving its Security Element in {where} on the way "
+            f"(12.3.2.1: {secure.cost} MP in all, CF -1)")

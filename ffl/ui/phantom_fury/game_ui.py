@@ -258,10 +258,12 @@ class PhantomFuryUI(GameUI):
             if key in reach:
                 text = f"{self.name(pid)} to {label}: {reach[key][0]} MP"
                 secures = self.controller.secure_plans(self.state, pid, key)
-                for at, secure in secures.items():      # 12.3.2.1, offered at the drop
-                    where = ("detached on arrival" if at == key else
-                             f"left in {self.cmap.label(at).split(', ')[-1]}")
-                    text += f" ({secure.cost} MP with its Security Element {where}, 12.3.2.1)"
+                ways = [f"{secure.cost} MP " + (
+                    "with its Security Element detached on arrival" if at == key else
+                    f"with its Security Element left in {self.cmap.label(at).split(', ')[-1]}")
+                    for at, secure in secures.items()]      # 12.3.2.1, offered at the drop
+                if ways:
+                    text += f" ({'; '.join(ways)}, 12.3.2.1)"
                 return text
             why = self.controller.why_not_move(self.state, pid, key)
             return f"{label}: {why.rule} {why.reason}"

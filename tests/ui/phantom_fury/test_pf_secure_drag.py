@@ -96,10 +96,38 @@ def test_12_3_2_1_a_drag_may_leave_the_security_element_in_r_on_the_way(qtbot, p
     assert menu is not None and menu.isVisible()
     assert [a.text() for a in menu.actions()] == [
         "Move to Zone 14, Location 2",
-        "Move there, leaving its Security Element in Zone 14, Location R on the way "
+        "Move there, leaving its Security Element in Location R on the way "
         "(12.3.2.1: 3 MP in all, CF -1)"]
     window.grab().save(str(tmp_path / "secure-on-the-way.png"))
     menu_click(qtbot, menu, "leaving its Security Element")
     state = window.session.state
     assert state.pieces["K1-1"].space == "Z14.2" and state.pieces["SE-K1-1"].space == "Z14.R"
     assert window.session.controller.mp_left(state, "K1-1") == 1
+
+
+def _build_in_r(state):
+    zones(state, Z14={"act": "normal"})
+    put(state, "K1-1", "Z14.R")
+    put(state, "INS-05", "Z14.2p", face="guerillas")
+
+
+def test_12_3_2_1_a_squad_in_r_may_leave_the_security_element_where_it_stands(qtbot,
+                                                                            pf_window):
+    """12.3.2.1: from R a drag to C offers the marker left in R first (the squad then
+    walks on inside the Zone) or detached on arriving in C, each with its whole cost."""
+    window = pf_window
+    window.set_session(session_with(_build_in_r))
+    qtbot.wait(20)
+    zoom_on(window, "Z14")
+    drag(qtbot, window, counter_point(window, "K1-1"), centre(window, "Z14.C"))
+    menu = window.game_ui.mouse.menu
+    assert [a.text() for a in menu.actions()] == [
+        "Move to Zone 14, Location C",
+        "Detach its Security Element here in Location R first, then move there "
+        "(12.3.2.1: 4 MP in all, CF -1)",
+        "Move there and detach its Security Element on arrival, before any Defensive Fire "
+        "(12.3.2.1: 4 MP in all, CF -1)"]
+    menu_click(qtbot, menu, "here in Location R")
+    state = window.session.state
+    assert state.pieces["SE-K1-1"].space == "Z14.R"
+    assert state.pieces["K1-1"].space == "Z14.C" and state.pieces["K1-1"].data.get("se")
