@@ -410,12 +410,13 @@ def _path_next_to(ctx: Ctx, start: str, target: str) -> list[str] | None:
     return None
 
 
-def counter_attack_zone(t: Turn, n: int) -> None:
+def counter_attack_zone(t: Turn, n: int, units: list[str] | None = None) -> None:
     """9.4 Counter-attack in one Zone: the strongest Guerillas unit (drawn at random
-    among equals) moves Adjacent to the squad and Assaults without modifiers."""
+    among equals; of ``units``, those there as the insurgents reacted, if given)
+    moves Adjacent to the squad and Assaults without modifiers."""
     ctx = t.ctx
     guerillas = [p for p in ctx.enemies(n) if ctx.kind(p) == "insurgents"
-                 and ctx.face(p) == T.GUERILLAS]
+                 and ctx.face(p) == T.GUERILLAS and (units is None or p.id in units)]
     squads = [p for p in ctx.zone_squads(n) if ctx.map.is_location(p.space)]
     if not guerillas or not squads:
         return

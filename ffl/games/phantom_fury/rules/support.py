@@ -210,10 +210,16 @@ def react(t: Turn) -> None:
             if n is not None and ctx.insurgent_control(n):
                 sniper_attack(t, squad.id, rule=T.REACTIONS)
     elif reaction == T.COUNTER_ATTACK:
+        # the Zones holding Guerillas and squads as the insurgents react, each with its
+        # own Guerillas: a unit driven into another of them by a retreat (13.4.7) does
+        # not attack again there, nor does a Zone it reaches see a Counter-attack
         zones = ctx.opponent.ordered_zones(ctx, [n for n in ctx.map.zones
                                                  if ctx.zone_squads(n) and not guarded(n)])
+        there = {n: [p.id for p in ctx.enemies(n) if ctx.kind(p) == "insurgents"
+                     and ctx.face(p) == T.GUERILLAS] for n in zones}
         for n in zones:
-            counter_attack_zone(t, n)
+            if there[n]:
+                counter_attack_zone(t, n, there[n])
     elif reaction == T.HBIED:
         hbied(t)
 
