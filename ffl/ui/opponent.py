@@ -217,10 +217,11 @@ class OpponentRunner(QObject):
                 or not self.session.controller.legal(state, action):
             self.poll()
             return
+        before = state.copy()   # (a log without the rules' state_after changes its state in place)
         events = self.session.do(action)
         text = told(self.session.controller, events, self.human_sides(), action)
         self.window.show_status(f"{self.title(worker.side)}: {text}")
-        self.follower.after_move(state, action, events)
+        self.follower.after_move(before, action, events)
         self.acted.emit(worker.side)
 
     # -- showing the program's move ------------------------------------------------------------

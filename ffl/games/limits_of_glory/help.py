@@ -12,8 +12,8 @@ HOW_TO_PLAY: tuple[tuple[str, str], ...] = (
 1798: Bonaparte sails from Toulon, Genoa and Civitavecchia to take Egypt, with
 Nelson looking for him. The French player must bring the army ashore, then
 conquer Egypt and Syria; the Allied player commands the British, the Ottomans
-and the Mamluks. In the New game dialog, The Allied side chooses a second
-player at the same computer or the program."""),
+and the Mamluks. In the New game dialog, Players chooses for each side a
+player at this screen or the program (easy, normal or hard)."""),
     ("How to win", """\
 - The French win at once at the end of a turn holding Alexandria, Cairo, Rosetta,
   Damietta, Luxor, Suez, El Arish, Jaffa and Acre with the savants (and an escort)

@@ -190,9 +190,9 @@ def build_module() -> Module:
         scenario("campaign", "Bonaparte's Eastern Empire, 1798-1801",
                  "The whole campaign: the French player sails the invasion fleet past "
                  "Nelson, lands in Egypt and conquers Egypt and Syria; the Allied player "
-                 "commands the British, Ottomans and Mamluks.  Choose below whether a second "
-                 "player (at the same computer, the screen covered while the real fleet is "
-                 "hidden) or the program plays the Allies.", {}),
+                 "commands the British, Ottomans and Mamluks.  Choose below who plays each "
+                 "side: a player at this screen (two of them take turns, the screen covered "
+                 "while the real fleet is hidden) or the program.", {}),
     ]
     return Module(
         id=GAME, game=GAME, title="Limits of Glory: Bonaparte's Eastern Empire",
