@@ -136,6 +136,7 @@ class BoardScene(QGraphicsScene):
         #: how many facings a counter has here (6 on hexes, 8 on squares)
         self.facings = board.facings
         self._labels_visible = True
+        self._links_visible = True
         #: what the scene was drawn from besides the board (the window's key of the
         #: style and its arguments): a scene is kept for a game drawn alike
         self.look_key: tuple = ()
@@ -329,8 +330,17 @@ class BoardScene(QGraphicsScene):
             label.setVisible(self._labels_visible)
 
     def set_links_visible(self, visible: bool) -> None:
+        self._links_visible = bool(visible)
         for item in self.link_items:
             item.setVisible(bool(visible))
+
+    def board_look(self) -> tuple:
+        """What the board's own items look like besides the board and style the
+        scene was made for: labels and links shown or hidden, the parts kept
+        (:meth:`keep_part`).  A picture of the bare board (the overview's, issue
+        12) stays right while this is the same, for a game UI that changes the
+        scene only by adding items (``GameUI.keeps_board_scene``)."""
+        return (self._labels_visible, self._links_visible, tuple(self._parts))
 
     # -- counters ---------------------------------------------------------------------
 

@@ -12,6 +12,8 @@ visible area; clicking or dragging in it recentres the main view.
 
 from __future__ import annotations
 
+import weakref
+
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
@@ -21,9 +23,10 @@ from PySide6.QtGui import (
     QPen,
     QPixmap,
     QResizeEvent,
+    QTransform,
     QWheelEvent,
 )
-from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+from PySide6.QtWidgets import QFrame, QGraphicsView, QStyleOptionGraphicsItem, QWidget
 
 from .board_scene import BoardScene
 from .style import UNIT
@@ -234,6 +237,16 @@ class OverviewView(QGraphicsView):
     the board (a counter lit, moved) no longer makes it draw every item of the
     scene again on the click that caused it; the picture is drawn anew shortly
     after the scene has changed, or when the overview is resized or refitted.
+
+    A game shown on a kept scene (another game of the same board, the scene
+    cleared of the game before, :meth:`set_scene` with ``bare``) keeps a picture
+    of the bare board too, drawn then or kept from the game before: while the
+    scene holds nothing but the board's items and the counters, above them, the
+    picture is that board with the counters drawn over it, as the whole scene
+    would draw them (the labels and spaces, most of a drawing, are not drawn
+    again on every File › Open).  Anything else on the scene, a board shown
+    otherwise (:meth:`BoardScene.board_look`), another size or fit: the whole
+    scene is drawn, as before.
     """
 
     def __init__(self, main: MapView, parent: QWidget | None = None) -> None:
@@ -249,6 +262,11 @@ class OverviewView(QGraphicsView):
         self.setMinimumSize(120, 80)
         self._dragging = False
         self._picture: QPixmap | None = None
+        #: the bare board's picture: (key, the scene (weak), picture, how many
+        #: items the bare scene had, their highest stacking value), or None
+        self._board: tuple | None = None
+        #: the last picture was the board with the counters over it (for tests)
+        self.drew_board = False
         self._stale = QTimer(self)
         self._stale.setSingleShot(True)
         self._stale.setInterval(OVERVIEW_REFRESH_MS)
@@ -256,7 +274,10 @@ class OverviewView(QGraphicsView):
         main.viewChanged.connect(self.viewport().update)
         self.set_scene(main.board_scene())
 
-    def set_scene(self, scene: BoardScene | None) -> None:
+    def set_scene(self, scene: BoardScene | None, bare: bool = False) -> None:
+        """Show ``scene``; ``bare``: it holds the board's items alone now (a kept
+        scene just cleared, before the next game's UI and counters are added),
+        and its board's picture is drawn now, unless kept from the game before."""
         old = self.scene()
         if old is not None:
             try:
@@ -268,6 +289,84 @@ class OverviewView(QGraphicsView):
             scene.changed.connect(self._scene_changed)
         self._picture = None        # another scene: never the old one's picture
         self.refit()
+        if bare and isinstance(scene, BoardScene):
+            self._keep_board(scene)
+
+    def _board_key(self, scene: BoardScene) -> tuple:
+        """What the board's picture depends on besides the scene: its look, the
+        overview's size and the part of the scene shown."""
+        viewport = self.viewport()
+        source = self.mapToScene(viewport.rect()).boundingRect()
+        return (scene.board_look(), viewport.width(), viewport.height(),
+                viewport.devicePixelRatioF(),
+                (source.x(), source.y(), source.width(), source.height()))
+
+    def _keep_board(self, scene: BoardScene) -> None:
+        key = self._board_key(scene)
+        kept = self._board
+        if kept is not None and kept[1]() is scene and kept[0] == key:
+            return      # the same board, drawn alike: the picture stays
+        items = scene.items()
+        top = max((item.zValue() for item in items), default=0.0)
+        self._board = (key, weakref.ref(scene), self._render_whole(scene), len(items), top)
+
+    def _counters_over_board(self, scene) -> tuple[QPixmap, list] | None:
+        """The bare board's picture and the counters to draw over it, lowest
+        first, when the scene is that board and counters above it alone."""
+        kept = self._board
+        if kept is None or kept[1]() is not scene or kept[0] != self._board_key(scene):
+            return None
+        _key, _scene, picture, count, top = kept
+        counters = scene.counters
+        items = scene.items(Qt.SortOrder.AscendingOrder)
+        if len(items) != count + len(counters):
+            return None     # something besides the counters (or a counter's part)
+        ids = {id(c) for c in counters.values()}
+        drawn = [item for item in items if id(item) in ids]
+        if len(drawn) != len(counters) or any(
+                c.zValue() <= top or c.graphicsEffect() is not None for c in drawn):
+            return None
+        return picture, [c for c in drawn if c.isVisible()]
+
+    def _render_whole(self, scene) -> QPixmap:
+        """The whole scene drawn at the overview's size and fit."""
+        viewport = self.viewport()
+        dpr = viewport.devicePixelRatioF()
+        picture = QPixmap(viewport.size() * dpr)
+        picture.setDevicePixelRatio(dpr)
+        picture.fill(self.palette().color(self.backgroundRole()))
+        painter = QPainter(picture)
+        painter.setRenderHints(self.renderHints())
+        source = self.mapToScene(viewport.rect()).boundingRect()
+        scene.render(painter, QRectF(viewport.rect()), source,
+                     Qt.AspectRatioMode.IgnoreAspectRatio)
+        painter.end()
+        return picture
+
+    def _draw_picture(self, scene) -> QPixmap:
+        """The scene as shown: the bare board's picture with the counters drawn
+        over it as the scene draws them, or else the whole scene drawn."""
+        found = self._counters_over_board(scene)
+        self.drew_board = found is not None
+        if found is None:
+            return self._render_whole(scene)
+        board, counters = found
+        viewport = self.viewport()
+        picture = QPixmap(board)        # (a copy: the board's stays as it is)
+        painter = QPainter(picture)
+        painter.setRenderHints(self.renderHints())
+        # the transform QGraphicsScene.render uses from the scene to the picture
+        source = self.mapToScene(viewport.rect()).boundingRect()
+        base = QTransform.fromScale(viewport.width() / source.width(),
+                                    viewport.height() / source.height())
+        base = QTransform.fromTranslate(-source.x(), -source.y()) * base
+        option = QStyleOptionGraphicsItem()
+        for item in counters:
+            painter.setWorldTransform(item.sceneTransform() * base)
+            painter.setOpacity(item.effectiveOpacity())
+            item.paint(painter, option, None)
+        painter.end()
+        return picture
 
     def _scene_changed(self, _regions=None) -> None:
         if not self._stale.isActive():
@@ -284,18 +383,9 @@ class OverviewView(QGraphicsView):
         if scene is None:
             super().paintEvent(event)
             return
-        dpr = viewport.devicePixelRatioF()
         picture = self._picture
-        if picture is None or picture.size() != viewport.size() * dpr:
-            picture = QPixmap(viewport.size() * dpr)
-            picture.setDevicePixelRatio(dpr)
-            picture.fill(self.palette().color(self.backgroundRole()))
-            painter = QPainter(picture)
-            painter.setRenderHints(self.renderHints())
-            source = self.mapToScene(viewport.rect()).boundingRect()
-            scene.render(painter, QRectF(viewport.rect()), source,
-                         Qt.AspectRatioMode.IgnoreAspectRatio)
-            painter.end()
+        if picture is None or picture.size() != viewport.size() * viewport.devicePixelRatioF():
+            picture = self._draw_picture(scene)
             self._picture = picture
             self._stale.stop()      # it shows every change made so far
         painter = QPainter(viewport)

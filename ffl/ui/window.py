@@ -187,8 +187,9 @@ class PlayWindow(GameFilesMixin, HelpMenuMixin, WindowMenusMixin, QMainWindow):
             old_scene.clear_game()
             old_scene.module = session.module
             self.scene = old_scene
-            old_scene = None
+            old_scene, bare = None, True
         else:
+            bare = False
             self.scene = BoardScene(board, session.module, style(sides, session.module.attrs),
                                     self)
             self.scene.look_key = style_key
@@ -199,7 +200,9 @@ class PlayWindow(GameFilesMixin, HelpMenuMixin, WindowMenusMixin, QMainWindow):
         self.scene.set_labels_visible(self.labels_action.isChecked())
         self.scene.set_links_visible(self.links_action.isChecked())
         self.map.setScene(self.scene)
-        self.overview.set_scene(self.scene)
+        # a kept scene holds the board alone until the game's UI and counters come:
+        # the overview keeps that picture (issue 12)
+        self.overview.set_scene(self.scene, bare=bare)
         if old_scene is not None:
             old_scene.deleteLater()  # parented to the window: would live as long as it
         self.host = getattr(self, "host_class", WindowHost)(self)
