@@ -136,3 +136,13 @@ def test_22_an_old_save_of_the_allied_program_goes_on_against_it(tmp_path):
     assert again.state.hash() == session.state.hash()
     assert {s: o.level for s, o in opponents_for(again).items()} == {"allied": "normal"}
     assert OLD_SAVE.read_bytes() == before
+
+
+def test_22_the_limits_of_glory_opponents_need_no_qt():
+    import subprocess
+    import sys
+
+    code = ("import sys, ffl.opponents.limits_of_glory, "
+            "ffl.games.limits_of_glory.opponent_french; "
+            "assert not [m for m in sys.modules if m.startswith('PySide6')]")
+    subprocess.run([sys.executable, "-c", code], check=True)

@@ -93,11 +93,43 @@ def _french_vp(space: str) -> int:
 
 def _objectives(ctx: Ctx, state: GameState, savants: bool) -> dict[str, float]:
     """Where the French want to be, and how much (How to Win): the banner BUAs they
-    do not hold (their French VPs), the Valley of the Kings for the savants."""
-    out = {s: 2.0 + _french_vp(s) for s in T.VP_BUAS
-           if s in ctx.board and _holder(ctx, state, s) != FRENCH}
+    do not hold (their French VPs), those they hold that Allied forces nearby
+    outweigh (to stand by them), the Valley of the Kings for the savants."""
+    threat = _threats(ctx, state)
+    out = {}
+    for s in T.VP_BUAS:
+        if s not in ctx.board:
+            continue
+        if _holder(ctx, state, s) != FRENCH:
+            out[s] = 2.0 + _french_vp(s)
+        elif threat.get(s, 0) > _power(ctx, state, s, FRENCH):
+            out[s] = 1.0 + _french_vp(s)
     if savants and not flag(state, "valley") and T.VALLEY in ctx.board:
         out[T.VALLEY] = out.get(T.VALLEY, 0) + VALLEY_PULL
+    return out
+
+
+_THREATS: dict = {}
+
+
+def _threats(ctx: Ctx, state: GameState) -> dict[str, int]:
+    """Land space -> the Allied land strength within two spaces of it (worked out
+    once a position)."""
+    key = (id(state.pieces), state.vars.get("_seq"), state.vars.get("_rolls"))
+    if key in _THREATS:
+        return _THREATS[key]
+    dist = _distances(ctx)
+    forces = {}
+    for p in state.pieces.values():
+        if p.side == ALLIED and p.status == "active" and p.space and not ctx.is_sea(p.space) \
+                and ctx.kind(p) == "element" and p.space not in forces:
+            forces[p.space] = _power(ctx, state, p.space, ALLIED)
+    out = {}
+    for s in T.VP_BUAS:
+        if s in ctx.board:
+            out[s] = sum(w for f, w in forces.items() if dist[s].get(f, 9) <= 2)
+    _THREATS.clear()
+    _THREATS[key] = out
     return out
 
 
@@ -154,23 +186,34 @@ def _invasion(ctx, state, actions, rng):
     danger = set()
     if hunter is not None:
         danger = {hunter.space, *(n for n in ctx.neighbours[hunter.space] if ctx.is_sea(n))}
+    real_space = state.pieces[real].space if real in state.pieces else None
+
+    def left(space):
+        return min((seas.get(space, {}).get(c, 20) for c in coast), default=20)
+
+    def risk(space, is_real):
+        if hunter is None:
+            return 0
+        r = 6 if space == hunter.space else 2 if space in danger else 0
+        return r if is_real else r / 4
+
+    def real_in(a):
+        return real in (a.get("pieces", "") or "").split(",")
+
+    def score(a):
+        to, is_real = a["to"], real_in(a)
+        crowd = 2 if not is_real and to == real_space else 0   # dummies draw Nelson apart
+        return -left(to) - risk(to, is_real) - crowd + rng.random() * 0.1
+
     moves = [a for a in actions if a.kind == "move"]
     if moves:
-        def score(a):
-            to = a["to"]
-            left = min((seas.get(to, {}).get(c, 20) for c in coast), default=20)
-            is_real = real in (a.get("pieces", "") or "").split(",")
-            risk = (4 if to == (hunter.space if hunter else None) else 2 if to in danger
-                    else 0) * (2 if is_real else 0.5)
-            return -left - risk + rng.random() * 0.1
         best = max(moves, key=score)
-        here = min((seas.get(best["space"], {}).get(c, 20) for c in coast), default=20)
-        if score(best) > -here - 0.5 or not [a for a in actions if a.kind == "done"]:
+        stay = -left(best["space"]) - risk(best["space"], real_in(best))
+        if score(best) > stay or not [a for a in actions if a.kind == "done"]:
             return best
         return next(a for a in actions if a.kind == "done")
     acts = [a for a in actions if a.kind == "activate"]
     if acts:
-        real_space = state.pieces[real].space if real in state.pieces else None
         return next((a for a in acts if a["space"] == real_space), acts[0])
     return next((a for a in actions if a.kind in ("done", "end-turn")), actions[0])
 
@@ -196,7 +239,20 @@ def _move_value(ctx: Ctx, state: GameState, a: Action) -> float:
         v += goals[to] / 2
     if _held_alone(ctx, state, frm, n):
         v -= 3 + _french_vp(frm)
+    elif frm in T.VP_BUAS and _holder(ctx, state, frm) == FRENCH:
+        left = _power(ctx, state, frm, FRENCH) * (here - n) / here
+        if left < _threats(ctx, state).get(frm, 0):
+            v -= 2 + _french_vp(frm) / 2      # the garrison left would not hold
+    if n >= here and _commanders_left(ctx, state, a):
+        v -= 4                  # a commander is not left alone (exhausted in a siege)
     return v
+
+
+def _commanders_left(ctx: Ctx, state: GameState, a: Action) -> bool:
+    """Whether a move of every element of its space leaves a commander there."""
+    going = set((a.get("pieces", "") or "").split(","))
+    return any(ctx.kind(p) == "commander" and p.id not in going and p.level == 0
+               for p in pieces_in(state, a["space"], FRENCH) if p.status == "active")
 
 
 def _best_move(ctx: Ctx, state: GameState, moves: list[Action]):
@@ -281,7 +337,9 @@ def _test(ctx, state, task, actions, rng):
         g = _glory(state, task.get("cmd"))
         important = task["purpose"] in ("leader", "uprising", "momentum", "muiron")
         if ctx.is_sea(task.get("space") or "") and state.vars.get("phase") == "invasion":
-            important = True        # the fleet must reach Egypt
+            # the fleet must reach Egypt, but Brueys keeps glory to make Nelson
+            # re-roll his interceptions
+            important = g >= 5
         if important and g >= 2 or task["purpose"] == "activation" and g >= 6:
             return _most(actions)
         return _fewest(actions)
