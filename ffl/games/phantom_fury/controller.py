@@ -217,14 +217,19 @@ class PhantomFuryController(BaseController):
         (13.6), the end of the game; and how the player's Fire Combat (11.2.2) or
         Assault (13.4.2: both sides' rolls) came out, with the units it eliminated;
         at a Reorganisation, whether each Pinned squad recovered (14.3.4) and the
-        'Phantom Fury' markers turned or removed (14.5).  Their choices
+        'Phantom Fury' markers turned or removed (14.5); the Zone an HBIED ruins and
+        the squads it hits (9.4).  Their choices
         (``insurgent-decision``) stay in the log."""
         keep = {"reaction", "infiltration", "control", "activate", "defensive-fire",
                 "sniper", "event", "insurgents", "ied", "eliminated", "retreat", "game-over"}
         # kinds kept for one rule only (not a Fire or Assault declaration, nor the
         # rest of a regrouping, nor a marker an Assault's Event placed: its Event says it)
         results = {"fire": T.FIRE_RESULT, "assault": T.ASSAULT_ROLL,
-                   "regroup": T.REGROUP_PINNED, "marker": T.MARKERS}
+                   "regroup": T.REGROUP_PINNED, "marker": T.MARKERS, "ruins": T.REACTIONS}
+        # an HBIED (9.4): the Zone it ruins and what it did to the squads there (an
+        # 'Eagle of Fallujah' Sniper Attack says its own result: not those lines again)
+        if any(e.kind == "ruins" and e.rule == T.REACTIONS for e in events):
+            results.update({"step-loss": T.REACTIONS, "pinned": T.REACTIONS})
         out: list[str] = []
         groups: dict[tuple[str, str], list[int]] = {}     # (what, rule) -> its Zones
         for e in events:
@@ -281,11 +286,14 @@ class PhantomFuryController(BaseController):
 
     def zone_status(self, state: GameState, n: int) -> dict[str, Any]:
         """Zone ``n``'s markers: ``act`` (None/start/normal/fortified), ``usmc`` (USMC
-        Control), ``ruins``, ``fan``, ``pf`` (15/30), ``noev``, ``fortified``."""
+        Control), ``ruins``, ``fan``, ``pf`` (15/30), ``noev``, ``fortified``; in a
+        Ruins Zone ``rubble``, the Locations that no longer exist (4.1.6)."""
         ctx = self.ctx(state)
         out = dict(ctx.zone(n))
         out["usmc"] = ctx.usmc_control(n)
         out["fortified"] = ctx.fortified(n)
+        if ctx.ruins(n):
+            out["rubble"] = [loc for loc in ctx.map.locations.get(n, ()) if not ctx.exists(loc)]
         return out
 
     def cf(self, state: GameState, piece: str) -> int:

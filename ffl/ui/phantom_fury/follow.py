@@ -17,9 +17,13 @@ from PySide6.QtCore import QTimer
 
 from ffl.ui.opponent_follow import MoveFollower
 
-#: the kinds of event that are the insurgents' doings (ringed, and followed on the map)
+#: the kinds of event that are the insurgents' doings (ringed, and followed on the map);
+#: ``insurgent-decision`` moves the unit of a Counter-attack next to its squad (9.4)
 DOING_KINDS = frozenset({"defensive-fire", "sniper", "event", "insurgents", "retreat",
-                         "reaction", "infiltration"})
+                         "reaction", "infiltration", "insurgent-decision"})
+#: the rule of the Insurgent Reactions: a Zone it turns to ruins is the HBIED's (the
+#: Hornet's ruins are the player's own Mission, 4.1.6)
+REACTIONS = "9.4"
 
 
 class _Sight:
@@ -68,7 +72,8 @@ class DoingsFollower:
     def touched(self, events) -> list[str]:
         """The counters on the map the insurgents' doings in ``events`` touched (the
         unit that retreated, the squad a Defensive Fire or Sniper Attack aimed at and
-        the unit that fired, what stands in a Zone just infiltrated).  Most of those
+        the unit that fired, what stands in a Zone just infiltrated or blown up by an
+        HBIED, the unit of a Counter-attack where it went).  Most of those
         events change nothing themselves (a shot's result is its own event): the
         units they name in their ``info`` count too."""
         ui = self.ui
@@ -78,14 +83,18 @@ class DoingsFollower:
             if e.kind in DOING_KINDS:
                 named = [e.info.get(k) for k in ("piece", "unit")]
                 zone = e.info.get("zone") if e.kind == "infiltration" else None
-                if isinstance(zone, int):
-                    named += [q.id for q in state.pieces.values()
-                              if ui.cmap.zone_of.get(q.space) == zone]
-                for pid in (*sorted(e.pieces), *named):
-                    p = state.pieces.get(pid) if isinstance(pid, str) else None
-                    if p is not None and p.status == "active" and p.space in board \
-                            and not board[p.space].get("holding"):
-                        out[pid] = None
+            elif e.kind == "ruins" and e.rule == REACTIONS:      # the HBIED's Zone
+                named, zone = [], e.info.get("zone")
+            else:
+                continue
+            if isinstance(zone, int):
+                named += [q.id for q in state.pieces.values()
+                          if ui.cmap.zone_of.get(q.space) == zone]
+            for pid in (*sorted(e.pieces), *named):
+                p = state.pieces.get(pid) if isinstance(pid, str) else None
+                if p is not None and p.status == "active" and p.space in board \
+                        and not board[p.space].get("holding"):
+                    out[pid] = None
         return list(out)
 
     def follow(self, pids: list[str]) -> None:

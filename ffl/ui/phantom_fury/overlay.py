@@ -3,8 +3,8 @@
 Zone markers sit on the Control box: USMC Control (a blue cover over the
 circle), the activation marker (A Activated, S start Zone, SP Strong Point),
 'Fanaticism' (F), 'Phantom Fury' (PF, 15 then 30), 'No Insurgents Event'
-(NE); a Ruins Zone is hatched.  One or two short tags fit inside the box;
-more, or any under a printed target symbol (where the box has no room left),
+(NE), RUINS (its gone Locations cross-hatched).  One or two short tags fit
+inside the box; more, or any under a printed target symbol (where the box has no room left),
 stand on a tab along the box's top edge in type as large as the Egress Routes'
 figures, so they read at the opening zoom.  Every tag names its marker and
 rule in its tooltip.  Highlights ring the places a unit can reach
@@ -33,7 +33,9 @@ MEANING = {"start": "'Activated Start Zone' marker (6.2)",
            "fortified": "'Activated Strong Point' marker: a Fortified Zone (4.1.3, 4.1.5)",
            "fan": "'Fanaticism' marker: its 'Insurgents' units -1 and no Retreat (13.4.3.3)",
            "pf": "'Phantom Fury' marker ({}): USMC squads here and around -1 (13.4.3.2, 14.5)",
-           "noev": "'No Insurgents Event' marker: a Security Element holds the Zone (13.6.4)"}
+           "noev": "'No Insurgents Event' marker: a Security Element holds the Zone (13.6.4)",
+           "ruins": "a Ruins Zone: its Locations 2, 2' and R are rubble, gone; C +1 against "
+                    "Defensive Fire (4.1.6)"}
 #: the type size of the tags inside a Control box and on the tab over it (UNIT fractions)
 INSIDE_TEXT, TAB_TEXT = 0.14, EGRESS_TEXT
 
@@ -75,15 +77,21 @@ class Overlay:
         space = board[f"Z{n}"]
         bx, by, bw, bh = space.get("control_box", [0, 0, 0.7, 0.7])
         out: list[QGraphicsItem] = []
-        if st.get("ruins"):
-            item = QGraphicsPathItem(polygon_path(space.polygon))
-            item.setBrush(QBrush(QColor(90, 80, 70, 110), Qt.BrushStyle.BDiagPattern))
-            item.setPen(Qt.PenStyle.NoPen)
+        # 4.1.6: the 'Rubble' lies on the Locations that are gone (the controller's
+        # ``rubble``), cross-hatched; the Locations left stay clear, and the Zone's
+        # RUINS tag goes with its other markers (before, the whole Zone was hatched
+        # alike and the tag sat on the R box's Egress Route chips)
+        for key in st.get("rubble", ()):
+            if key not in board:
+                continue
+            item = QGraphicsPathItem(polygon_path(board[key].polygon))
+            item.setBrush(QBrush(QColor(90, 80, 70, 170), Qt.BrushStyle.DiagCrossPattern))
+            item.setPen(QPen(QColor("#5a5048"), 1.2))
             item.setZValue(Z_MARKERS - 1)
+            item.setToolTip("'Rubble': this Location no longer exists (4.1.6)")
+            item.setData(0, f"rubble:{key}")
             self.scene.addItem(item)
             out.append(item)
-            out.append(self._tag("RUINS", QPointF((bx + bw) * UNIT + 0.45 * UNIT,
-                                                  (by + bh - 0.1) * UNIT), "#5a5048", 0.12))
         if st.get("usmc"):
             path = QPainterPath()
             c = QPointF((bx + bw * 0.36) * UNIT, (by + bh * 0.36) * UNIT)
@@ -103,6 +111,8 @@ class Overlay:
             out.append(text)
         act = st.get("act")
         tags = []
+        if st.get("ruins"):
+            tags.append(("RUINS", "#5a5048", MEANING["ruins"]))
         if act in TAGS and not st.get("usmc"):
             tags.append((*TAGS[act], MEANING[act]))
         if st.get("fan"):
