@@ -73,7 +73,7 @@ class FFLGameUI(GameUI):
         self.bar = PhaseBar(lambda: self.pref(ANIMATE_KEY, True))
         self.toolbar = host.add_tool_bar(self.bar, "fflPhaseToolBar", "Phase")
         self.tray = UnitTray(self)
-        self.tray_dock = host.add_dock("Units", self.tray, "fflTrayDock", size=230)
+        self.tray_dock = host.add_dock("Units", self.tray.scroller(), "fflTrayDock", size=230)
         from .scenario_panel import ScenarioPanel  # 19-23 the scenario's choices
 
         self.scenario_panel = ScenarioPanel(self)

@@ -10,16 +10,18 @@ enter; dragging one onto the board enters it (see :mod:`.movement`).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -35,12 +37,44 @@ from .setup_presets import SetupPresets
 __all__ = ["PID_ROLE", "SetupMode", "TrayList", "UnitTray"]
 
 OK_SHADE, BAD_SHADE = QColor(60, 140, 255, 90), QColor(220, 40, 30, 90)
+#: a list in the tray never shows fewer rows than this (a short dock scrolls instead)
+LIST_ROWS = 4
+
+
+def list_rows_height(lst: QListWidget, rows: int = LIST_ROWS) -> int:
+    """The height that shows ``rows`` rows of ``lst`` (its frame included)."""
+    return rows * (lst.fontMetrics().height() + 2) + 2 * lst.frameWidth() + 4
 
 
 def rope_label(rid: str) -> str:
     """How a rope reads ('rope-01' -> 'Rope 1'): the counters are alike, numbered."""
     number = rid.rsplit("-", 1)[-1].lstrip("0")
     return f"Rope {number}" if number.isdigit() else rid
+
+
+class TrayScroller(QScrollArea):
+    """A vertical scroll area as wide as the tray needs (with room for its scroll
+    bar): the dock never narrows the tray's buttons and texts; only height scrolls."""
+
+    def _width(self) -> int:
+        inner = self.widget()
+        need = inner.minimumSizeHint().width() if inner is not None else 0
+        return need + self.verticalScrollBar().sizeHint().width() + 2 * self.frameWidth()
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802
+        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+            self.updateGeometry()       # the tray's width changed: the dock follows
+        return super().eventFilter(watched, event)
+
+    def minimumSizeHint(self):  # noqa: N802
+        size = super().minimumSizeHint()
+        size.setWidth(max(size.width(), self._width()))
+        return size
+
+    def sizeHint(self):  # noqa: N802
+        size = super().sizeHint()
+        size.setWidth(max(size.width(), self._width()))
+        return size
 
 
 class UnitTray(QWidget):
@@ -95,6 +129,20 @@ class UnitTray(QWidget):
         layout.addWidget(self.presets)
         layout.addWidget(self.rope_panel)
         layout.addWidget(self.panels.lower)
+        for lst in (self.list, self.carrier_list):
+            lst.setMinimumHeight(list_rows_height(lst))
+
+    def scroller(self) -> QScrollArea:
+        """The tray in a scroll area, as the Units dock holds it: on a short screen
+        (1366x768, a Scenario dock below) the tray scrolls, its texts whole and its
+        lists several rows high, and the window keeps the size asked for."""
+        area = TrayScroller()
+        area.setObjectName("unitTrayScroller")
+        area.setWidgetResizable(True)
+        area.setFrameShape(QFrame.Shape.NoFrame)
+        area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        area.setWidget(self)
+        return area
 
     # the panels' widgets, as the tests and the game UI name them
     @property
@@ -129,8 +177,14 @@ class UnitTray(QWidget):
         self.presets.setVisible("place" in kinds)
         if "place" in kinds:
             self.presets.refresh()
-        self.rope_panel.setVisible("assign-rope" in kinds)
         chars = [p for p in state.pieces.values() if types[p.type].kind == "character"]
+        # 2.32 the rope panel only when there are ropes to give (a scenario may have none);
+        # filled whenever it shows (20.125: beside the escort's set-up in the fort)
+        roping = "assign-rope" in kinds and any(
+            types[p.type].kind == "rope" for p in state.pieces.values())
+        self.rope_panel.setVisible(roping)
+        if roping:
+            self._fill_ropes(state, types, chars)
         if "place" in kinds:
             info = self.ui.prompt().info
             out = sum(info.get("leave_out", {}).values())
@@ -145,14 +199,14 @@ class UnitTray(QWidget):
                 if p.side == (self.ui.prompt().side or "legion") and p.status in (
                         "off", "unused") and p.id in info.get("to_place_ids", [p.id]):
                     out = " — left out" if p.status == "unused" else ""
-                    self._add(p.id, f"{types[p.type].org}: {types[p.type].name}{out}")
+                    org = self.ui.controller.org_name(state, types[p.type].org)
+                    self._add(p.id, f"{org}: {types[p.type].name}{out}")
             if "place-weapon" in kinds:       # 14.1 the Weapon units set up with the Legion
                 for p in sorted(state.pieces.values(), key=lambda p: p.id):
                     if types[p.type].kind == "weapon" and p.status == "off":
                         self._add(p.id, f"14.1 {types[p.type].name}")
         elif "assign-rope" in kinds:
             self.title.setText("<b>2.32 Bedouin preparation</b>: give ropes to characters.")
-            self._fill_ropes(state, types, chars)
             ropes = [p for p in state.pieces.values() if types[p.type].kind == "rope"]
             for r in sorted(ropes, key=lambda p: p.id):
                 carrier = r.data.get("carrier")

@@ -1,0 +1,97 @@
+"""The Units dock at 1366x768 in the Bedouin's preparation with every optional rule
+on (issue: the "15 Siege" text was cut and the lists squeezed to a row or two):
+every text in it is whole, its lists show several rows, nothing is asked that
+cannot be done (no rope panel without ropes) and the units read by their
+organization's name, not its id.  Measured on the shown widgets."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QLabel, QListWidget, QPushButton
+
+from ffl.games.ffl.options import OPTIONAL_RULES
+from ffl.opponents import decide
+from ffl.opponents.ffl import make
+
+ALL = {o.id: True for o in OPTIONAL_RULES}
+
+
+@pytest.fixture
+def bedouin_preparation(qtbot, tmp_path):
+    from ffl.ui.app import create_app, main_window
+
+    create_app()
+
+    def open_at(scenario: str, size=(1366, 768)):
+        settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+        settings.setValue("ffl/animate_dice", False)
+        w = main_window(settings=settings, data_folder=tmp_path / "data", autosave=False)
+        qtbot.addWidget(w)
+        w.resize(*size)
+        w.show()
+        qtbot.waitExposed(w)
+        assert w.open_scenario(scenario, seed=5, options=ALL)
+        w._closing_confirmed = True
+        ctrl, programs = w.session.controller, {}
+        for n in range(200):            # the program sets both sides up to the Bedouin's turn
+            prompt = ctrl.prompt(w.session.state)
+            if prompt.phase == "setup-bedouin":
+                break
+            side = prompt.side
+            programs.setdefault(side, make(ctrl, side, "normal", seed=n + 1))
+            w.session.do(decide(programs[side], ctrl, w.session.state).action)
+        assert ctrl.prompt(w.session.state).phase == "setup-bedouin"
+        qtbot.wait(20)
+        if w.host.covered():
+            w.game_ui.handover.button.click()
+        qtbot.wait(50)
+        return w
+
+    return open_at
+
+
+def cut_texts(panel) -> list[str]:
+    out = []
+    for label in panel.findChildren(QLabel):
+        if not label.isVisibleTo(panel) or not label.text():
+            continue
+        need = label.heightForWidth(label.width()) if label.wordWrap() \
+            else label.sizeHint().height()
+        if label.height() < need - 1:
+            out.append(f"{label.text()[:40]!r}: {label.height()} < {need}")
+        if not label.wordWrap() and label.width() < label.sizeHint().width() - 1:
+            out.append(f"{label.text()[:40]!r}: {label.width()} wide < {label.sizeHint().width()}")
+    for button in panel.findChildren(QPushButton):
+        if button.isVisibleTo(panel) and button.text():
+            text = button.fontMetrics().horizontalAdvance(button.text())
+            if button.width() < text + 4:
+                out.append(f"button {button.text()!r}: {button.width()} < {text + 4}")
+    return out
+
+
+@pytest.mark.parametrize("scenario", ["ffl/negotiations", "ffl/night-attack", "ffl/basic"])
+def test_2_32_15_the_bedouin_preparation_dock_is_whole_at_1366x768(bedouin_preparation,
+                                                                   scenario):
+    w = bedouin_preparation(scenario)
+    tray = w.game_ui.tray
+    assert w.game_ui.tray_dock.isVisible()
+    assert (w.width(), w.height()) == (1366, 768)       # the docks never stretch the window
+    assert cut_texts(tray) == []
+    scroller = w.game_ui.tray_dock.widget()
+    assert tray.width() <= scroller.viewport().width()   # nothing cut at the right
+    if tray.rope_panel.isVisibleTo(tray):                 # 2.32 ropes can be given
+        assert tray.rope_box.count() and tray.carrier_box.count()
+    siege = tray.panels.siege_label
+    assert siege.isVisibleTo(tray) and siege.text().startswith("<b>15 Siege</b>")
+    for lst in tray.findChildren(QListWidget):
+        if lst.isVisibleTo(tray) and lst.count():
+            rows = lst.viewport().height() / max(1, lst.sizeHintForRow(0))
+            assert rows >= min(lst.count(), 4) - 0.5, (lst.objectName(), rows)
+    state = w.session.state
+    types = w.session.module.piece_types
+    ropes = [p for p in state.pieces.values() if types[p.type].kind == "rope"]
+    assert tray.rope_panel.isVisibleTo(tray) == bool(ropes)
+    orgs = {t.org for t in types.values() if t.org}
+    texts = [tray.list.item(i).text() for i in range(tray.list.count())]
+    assert not [t for t in texts if t.split(":")[0] in orgs], texts
