@@ -112,6 +112,9 @@ class PlayWindow(GameFilesMixin, HelpMenuMixin, WindowMenusMixin, QMainWindow):
         self.mode_label.setObjectName("rulesModeLabel")
         self.mode_label.setStyleSheet("color: #9a3412; font-weight: bold;")
         self.statusBar().addWidget(self.prompt_label, 1)
+        # a message takes the prompt's place, never lies over it (also one shown before
+        # the window is: showing a window brings back children Qt hid implicitly)
+        self.statusBar().messageChanged.connect(lambda text: self.prompt_label.setVisible(not text))
         self.statusBar().addPermanentWidget(self.mode_label)
         self.statusBar().addPermanentWidget(self.hover_label)
 
