@@ -10,7 +10,7 @@ enter; dragging one onto the board enters it (see :mod:`.movement`).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
-    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -33,48 +32,15 @@ from .interaction import Mode
 from .layers import released_in_place
 from .option_panels import OptionPanels
 from .setup_presets import SetupPresets
+from .tray_scroll import TrayScroller, list_rows_height
 
 __all__ = ["PID_ROLE", "SetupMode", "TrayList", "UnitTray"]
 
 OK_SHADE, BAD_SHADE = QColor(60, 140, 255, 90), QColor(220, 40, 30, 90)
-#: a list in the tray never shows fewer rows than this (a short dock scrolls instead)
-LIST_ROWS = 4
-
-
-def list_rows_height(lst: QListWidget, rows: int = LIST_ROWS) -> int:
-    """The height that shows ``rows`` rows of ``lst`` (its frame included)."""
-    return rows * (lst.fontMetrics().height() + 2) + 2 * lst.frameWidth() + 4
-
-
 def rope_label(rid: str) -> str:
     """How a rope reads ('rope-01' -> 'Rope 1'): the counters are alike, numbered."""
     number = rid.rsplit("-", 1)[-1].lstrip("0")
     return f"Rope {number}" if number.isdigit() else rid
-
-
-class TrayScroller(QScrollArea):
-    """A vertical scroll area as wide as the tray needs (with room for its scroll
-    bar): the dock never narrows the tray's buttons and texts; only height scrolls."""
-
-    def _width(self) -> int:
-        inner = self.widget()
-        need = inner.minimumSizeHint().width() if inner is not None else 0
-        return need + self.verticalScrollBar().sizeHint().width() + 2 * self.frameWidth()
-
-    def eventFilter(self, watched, event) -> bool:  # noqa: N802
-        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
-            self.updateGeometry()       # the tray's width changed: the dock follows
-        return super().eventFilter(watched, event)
-
-    def minimumSizeHint(self):  # noqa: N802
-        size = super().minimumSizeHint()
-        size.setWidth(max(size.width(), self._width()))
-        return size
-
-    def sizeHint(self):  # noqa: N802
-        size = super().sizeHint()
-        size.setWidth(max(size.width(), self._width()))
-        return size
 
 
 class UnitTray(QWidget):
@@ -132,7 +98,7 @@ class UnitTray(QWidget):
         for lst in (self.list, self.carrier_list):
             lst.setMinimumHeight(list_rows_height(lst))
 
-    def scroller(self) -> QScrollArea:
+    def scroller(self) -> TrayScroller:
         """The tray in a scroll area, as the Units dock holds it: on a short screen
         (1366x768, a Scenario dock below) the tray scrolls, its texts whole and its
         lists several rows high, and the window keeps the size asked for."""
