@@ -111,6 +111,8 @@ class Sight(CharactersInTheWay, SightGrid):
             else self._shipped.index
         #: firing position -> the shipped verdicts from it (:meth:`_row`)
         self._rows: dict[tuple[str, int], tuple | bool] = {}
+        #: the shipped verdicts made so far by palette code (:meth:`_row`)
+        self._by_code: list = [] if self._shipped is None else self._shipped.by_code
 
     def _features(self, a: str, via: tuple[str, ...], level: int) -> list[frozenset[str]]:
         return [frozenset(self.fort.side_features(a, n, level)) for n in via]
@@ -207,39 +209,29 @@ class Sight(CharactersInTheWay, SightGrid):
         j = self._at.get(tpos)
         if row is False or j is None:
             return None
-        x = row[1][j]
-        v = row[0][x]
+        code = row[0][row[1][j]]
+        v = self._by_code[code]
         if v is None:
-            v = self._fill(row, x)
+            v = self._shipped.load(code & _VERDICT)
         return None if v is None or (exposed and v.rule == "7.52") else v
 
     def _row(self, fpos) -> tuple | bool:
         """What :meth:`verdict` keeps of the shipped verdicts from ``fpos`` (kept):
-        ``(verdicts, row, codes)``, the verdicts of the firer's palette (each made
-        when first asked for, by :meth:`_fill`), its row of palette entries by
-        target number and the palette's codes; or False (no file, not a position
-        of the file, a damaged row)."""
+        ``(codes, row)``, the firer's palette (verdict numbers, with
+        :data:`~.sight_verdicts.SEEN` where the target square is seen; the
+        verdict of each is ``Shipped.by_code[code]`` once made, by
+        :meth:`.sight_verdicts.Shipped.load`) and its row of palette entries by
+        target number; or False (no file, not a position of the file, a
+        damaged row)."""
         sh = self._shipped
         i = None if sh is None else sh.index.get(fpos)
         if i is None or not sh.check(i):
             row: tuple | bool = False
         else:
-            codes = sh.palette[sh.starts[i]:sh.starts[i + 1]].tolist()
-            made = sh.verdicts
-            row = ([made[c & _VERDICT] for c in codes], sh.cells[i * sh.n:(i + 1) * sh.n],
-                   codes)
+            row = (sh.palette[sh.starts[i]:sh.starts[i + 1]].tolist(),
+                   bytes(sh.cells[i * sh.n:(i + 1) * sh.n]))
         self._rows[fpos] = row
         return row
-
-    def _fill(self, row: tuple, x: int) -> SightVerdict | None:
-        """Palette entry ``x`` of a row (:meth:`_row`) made from the file (None:
-        its line is damaged)."""
-        c = row[2][x] & _VERDICT
-        v = self._shipped.verdicts[c]
-        if v is None:
-            v = self._shipped.load(c)
-        row[0][x] = v
-        return v
 
     def _compute(self, fpos, tpos, bulk: bool, exposed: bool = False) -> SightVerdict:
         (a, fl), (b, tl) = fpos, tpos
@@ -356,7 +348,7 @@ class Sight(CharactersInTheWay, SightGrid):
         row = self._rows.get(fpos)            # :meth:`_lookup`, its usual case inlined
         if row and not exposed:
             j = self._at.get(tpos)
-            v = row[0][row[1][j]] if j is not None else None
+            v = self._by_code[row[0][row[1][j]]] if j is not None else None
             if v is not None and (not v.clear or not occupied):
                 return v
         else:
@@ -376,7 +368,10 @@ class Sight(CharactersInTheWay, SightGrid):
         grid = self._grid
         crowded = False
         first = None              # the first square on the way with someone on level fl
-        for d in self._on(ia, ib):            # the squares between, corners' included
+        on = self._on_at.get(self._spread[ib] - self._spread[ia])      # :meth:`_on` inlined
+        if on is None:
+            on = self._on(ia, ib)
+        for d in on:                          # the squares between, corners' included
             h = occupied.get(grid[ia + d])
             if h:
                 crowded = True

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from . import sight_verdicts
-from .sight_grid import crossed_inside
+from .sight_verdicts import SEEN as _SEEN
 from .sight_verdicts import SightVerdict
 
 
@@ -33,11 +33,16 @@ class CharactersInTheWay:
         grid = self._grid
         k0 = grid[ia + first]
         (ca, ra), (cb, rb), (cx, cy) = self._cells[fpos[0]], self._cells[grid[ib]], self._cells[k0]
-        if crossed_inside(cb - ca, rb - ra, cx - ca, cy - ra):
+        dx, dy = cb - ca, rb - ra
+        if 2 * abs(dx * (cy - ra) - dy * (cx - ca)) < abs(dx) + abs(dy):  # crossed_inside
             # the line runs through that square, not by a corner of it: it is
             # stopped there if the firer sees the square
-            if self._visible(fpos, (k0, fl)):
-                return self._stands_between(fl, k0, ", ".join((occupied[k0][fl],)))
+            row = self._rows.get(fpos)              # :meth:`_visible`, its usual case inlined
+            j = self._at.get((k0, fl)) if row else None
+            if (row[0][row[1][j]] & _SEEN if j is not None else self._visible(fpos, (k0, fl))):
+                who = ", ".join((occupied[k0][fl],))
+                found = self._blocked.get((fl, k0, who))       # :meth:`_stands_between`
+                return found if found is not None else self._stands_between(fl, k0, who)
         started = False
         for corner, px, py, d0, d1, w in self._tmpl(ia, ib)[0]:
             if not started:
@@ -86,7 +91,7 @@ class CharactersInTheWay:
         if row:
             j = self._at.get(tpos)
             if j is not None:
-                return bool(row[2][row[1][j]] & sight_verdicts.SEEN)
+                return bool(row[0][row[1][j]] & sight_verdicts.SEEN)
         sh = self._shipped
         if sh is not None:
             i, j = sh.index.get(fpos), sh.index.get(tpos)

@@ -53,8 +53,13 @@ class Walk(NamedTuple):
 #: from the firer's square corner, cell deltas ``d1`` -1 for a square, ``where``
 #: the 7.532 CF/MW/CT index), the others cell deltas.
 _TEMPLATES: dict[tuple[int, int, int], tuple] = {}
-#: The squares on each line (:func:`on_line`) by (grid columns, dx, dy).
-_ON: dict[tuple[int, int, int], tuple[int, ...]] = {}
+#: The squares on each line (:func:`on_line`) by grid columns, then by the
+#: offset's key in that grid's spread indices (:class:`SightGrid`): shared by
+#: every board of that width.
+_ON: dict[int, dict[int, tuple[int, ...]]] = {}
+
+_UNASKED = object()
+
 
 class SightGrid:
     """The squares of one board as grid indices, and the walks between them."""
@@ -83,7 +88,9 @@ class SightGrid:
         self._spread = [i + (i // self._cols) * (wide - self._cols)
                         for i in range(len(self._grid))]
         self._tmpl_at: dict[int, tuple] = {}
-        self._on_at: dict[int, tuple[int, ...]] = {}
+        self._on_at: dict[int, tuple[int, ...]] = _ON.setdefault(self._cols, {})
+        #: the shipped templates file for this width (None: none), read when first needed
+        self._shipped_templates = _UNASKED
 
     def walk(self, a: str, b: str) -> Walk:
         """The squares and corners between ``a`` and ``b`` (exact)."""
@@ -138,19 +145,16 @@ class SightGrid:
         """The squares between grid indices ``ia`` and ``ib``, corners' flanks
         included, as cell deltas from ``ia`` (:func:`on_line`): read once per
         offset and width from the shipped file, else from the template."""
-        on = self._on_at.get(self._spread[ib] - self._spread[ia])
+        key = self._spread[ib] - self._spread[ia]
+        on = self._on_at.get(key)
         if on is None:
-            cols = self._cols
-            ra, ca = divmod(ia, cols)
-            rb, cb = divmod(ib, cols)
-            key = (cols, cb - ca, rb - ra)
-            on = _ON.get(key)
+            shipped = self._shipped_templates
+            if shipped is _UNASKED:
+                shipped = self._shipped_templates = sight_templates.for_width(self._cols)
+            on = None if shipped is None else shipped.on_line_at(key)
             if on is None:
-                on = sight_templates.on_line(*key)
-                if on is None:
-                    on = on_line(self._tmpl(ia, ib))
-                _ON[key] = on
-            self._on_at[self._spread[ib] - self._spread[ia]] = on
+                on = on_line(self._tmpl(ia, ib))
+            self._on_at[key] = on
         return on
 
     def level_of(self, crossing: Crossing) -> int:

@@ -57,11 +57,13 @@ def path() -> Path:
 class Shipped:
     """The templates of one file, each built when first asked for."""
 
-    def __init__(self, cols: int, rows: int, crossings: list, index: array,
+    def __init__(self, cols: int, rows: int, columns: list, index: array,
                  ids: array, cells: array, on_index: array, on: array) -> None:
         self.cols, self.rows = cols, rows
         self._width = 2 * cols - 1
-        self._crossings = crossings
+        #: the crossings' six columns; each crossing made when first needed
+        self._columns = columns
+        self._crossings: list = [None] * len(columns[0])
         self._index, self._ids, self._cells = index, ids, cells
         self._on_index, self._on = on_index, on
 
@@ -75,6 +77,18 @@ class Shipped:
         o0, o1 = self._on_index[i], self._on_index[i + 1]
         return tuple(self._on[o0:o1]) if o0 <= o1 else None
 
+    def on_line_at(self, key: int) -> tuple[int, ...] | None:
+        """:meth:`on_line` of the offset whose key is ``key = dy * 2 * cols + dx``
+        (``|dx| < cols``: the key of :class:`.sight_grid.SightGrid`'s spread
+        indices), or None outside the file's grid."""
+        cols, rows = self.cols, self.rows
+        dy, x = divmod(key + cols - 1, 2 * cols)       # x = dx + cols - 1
+        if not -rows < dy < rows:
+            return None
+        i = (dy + rows - 1) * self._width + x
+        o0, o1 = self._on_index[i], self._on_index[i + 1]
+        return tuple(self._on[o0:o1]) if o0 <= o1 else None
+
     def template(self, dx: int, dy: int) -> tuple | None:
         """The template of offset ``(dx, dy)``, or None outside the file's grid."""
         cols, rows = self.cols, self.rows
@@ -85,11 +99,22 @@ class Shipped:
         if not (m0 <= m1 and c0 <= c1 <= c2 and c2 - c0 <= 4):
             return None                 # not a template: walk it instead
         cells = self._cells
+        ids = self._ids[m0:m1]
         try:
-            mid = tuple(map(self._crossings.__getitem__, self._ids[m0:m1]))
+            mid = tuple(map(self._crossings.__getitem__, ids))
+            if None in mid:
+                mid = tuple(map(self._crossing, ids))
         except IndexError:              # a crossing the file does not hold
             return None
         return (mid, tuple(cells[c0:c1]), tuple(cells[c1:c2]))
+
+    def _crossing(self, k: int) -> tuple:
+        """Crossing number ``k`` (made the first time)."""
+        c = self._crossings[k]
+        if c is None:
+            corner, *rest = self._columns
+            c = self._crossings[k] = (bool(corner[k]), *(col[k] for col in rest))
+        return c
 
 
 def encode(cols: int, rows: int, compute, on_line) -> bytes:
@@ -153,9 +178,8 @@ def decode(data: bytes) -> Shipped | None:
                 or index[-2] != len(ids) or index[-1] != len(cells)
                 or on_index[0] != 0 or on_index[-1] != len(on)):
             return None
-        corner, *rest = (table[k * n:(k + 1) * n] for k in range(6))
-        crossings = list(zip(map(bool, corner), *rest, strict=True))
-        return Shipped(cols, rows, crossings, index, ids, cells, on_index, on)
+        columns = [table[k * n:(k + 1) * n] for k in range(6)]
+        return Shipped(cols, rows, columns, index, ids, cells, on_index, on)
     except (struct.error, ValueError, TypeError, OverflowError):
         return None
 
@@ -182,6 +206,12 @@ def template(cols: int, dx: int, dy: int) -> tuple | None:
     if s is None or s.cols != cols:
         return None
     return s.template(dx, dy)
+
+
+def for_width(cols: int) -> Shipped | None:
+    """The shipped file when it is for a grid ``cols`` wide, else None."""
+    s = shipped()
+    return s if s is not None and s.cols == cols else None
 
 
 def on_line(cols: int, dx: int, dy: int) -> tuple[int, ...] | None:

@@ -20,7 +20,11 @@ out as before.
 The file is mapped into memory, not read: a new process touches only the
 rows of the firers it asks about.  Each firer's row is checked (CRC-32) when
 first read, each block of verdict lines when first decoded; a damaged row or
-block is worked out instead.
+block is worked out instead.  A verdict read from the file is made with only
+whether it is clear (its line's first field); the rest of its line is split
+out at the first look at its rule, deciding square or reason (issue 12: a
+first all-pairs pass makes hundreds of blocked verdicts and mostly asks each
+only whether it is clear).
 
 Format (little-endian): a header ``MAGIC, VERSION``, the fingerprint
 (SHA-256, 32 bytes), the number of positions ``n``, of palette entries and of
@@ -82,12 +86,42 @@ class SightVerdict:
     def __bool__(self) -> bool:
         return self.clear
 
+    def __getattr__(self, name: str):
+        """Only for a verdict read from the shipped file (:func:`lazy`) whose line
+        has not been split yet: its rule, deciding square and reason, split out
+        of the line at the first look at any of them (kept)."""
+        src = self.__dict__.get("_src") if name in _LAZY else None
+        if src is None:
+            raise AttributeError(name)
+        shipped, c = src
+        self.__dict__.update(shipped.fields(c))
+        return self.__dict__[name]
+
+    def __reduce__(self):
+        # copied or pickled as a plain verdict, never with the file it was read from
+        return (SightVerdict, (self.clear, self.rule, self.deciding, self.reason))
+
+
+#: the fields a verdict read from the file has split out of its line when first asked
+_LAZY = frozenset(("rule", "deciding", "reason"))
+
+
+def lazy(clear: bool, shipped: Shipped, c: int) -> SightVerdict:
+    """Verdict number ``c`` of ``shipped``, its line split when first looked at
+    (:meth:`SightVerdict.__getattr__`): a blocked verdict is mostly only asked
+    whether it is clear, and a first all-pairs pass makes hundreds."""
+    v = _new(SightVerdict)
+    d = v.__dict__
+    d["clear"], d["_src"] = clear, (shipped, c)
+    return v
+
 
 def made(clear: bool, rule: str, deciding, reason: str) -> SightVerdict:
     """A :class:`SightVerdict` read from the shipped file, made without the
     frozen dataclass's guarded assignments (a first overlay makes hundreds)."""
     v = _new(SightVerdict)
-    v.__dict__.update(clear=clear, rule=rule, deciding=deciding, reason=reason)
+    d = v.__dict__
+    d["clear"], d["rule"], d["deciding"], d["reason"] = clear, rule, deciding, reason
     return v
 
 
@@ -218,6 +252,9 @@ class Shipped:
         self.index, self.n = index, n
         self.starts, self.palette, self.cells = starts, palette, cells
         self.verdicts: list = [None] * (len(text_at) - 1)
+        #: the verdicts made so far by palette entry (a verdict number, with or
+        #: without :data:`SEEN`): one lookup from a firer's row (``.sight``)
+        self.by_code: list = [None] * (SEEN + len(text_at) - 1)
         #: per row: 0 not checked yet, 1 intact, 2 damaged (worked out instead)
         self.ok = bytearray(n)
         self._row_crc, self._text_at, self._block_crc = row_crc, text_at, block_crc
@@ -267,20 +304,35 @@ class Shipped:
             self._block_ok[b] = 1 if intact else 2
             if not intact:
                 return None
-        try:
-            line = str(self._text[self._text_at[c]:self._text_at[c + 1]], "utf-8")
-            clear, rule, d, reason = line.split("\t")
-            if not d:
-                deciding = None
-            elif d[0] == "s":
-                deciding = d[1:]
-            else:
-                x, y = d[1:].split(",")
-                deciding = (float(x), float(y))
-        except ValueError:          # a line this version does not write
-            return None
-        v = self.verdicts[c] = self._make(clear == "1", rule, deciding, reason)
+        if self._make is made:
+            # its line split when first looked at: only whether it is clear now
+            at = self._text_at[c]
+            first = self._text[at] if at + 2 <= self._text_at[c + 1] else None
+            if first not in _CLEAR or self._text[at + 1] != 9:     # "0\t" or "1\t"
+                return None         # a line this version does not write
+            v = lazy(first == 49, self, c)
+        else:
+            try:
+                clear, *fields = self.fields(c).values()
+            except ValueError:      # a line this version does not write
+                return None
+            v = self._make(clear, *fields)
+        self.verdicts[c] = self.by_code[c] = self.by_code[c | SEEN] = v
         return v
+
+    def fields(self, c: int) -> dict:
+        """Verdict number ``c``'s fields as its line gives them (ValueError: a
+        line this version does not write)."""
+        line = str(self._text[self._text_at[c]:self._text_at[c + 1]], "utf-8")
+        clear, rule, d, reason = line.split("\t")
+        if not d:
+            deciding = None
+        elif d[0] == "s":
+            deciding = d[1:]
+        else:
+            x, y = d[1:].split(",")
+            deciding = (float(x), float(y))
+        return {"clear": clear == "1", "rule": rule, "deciding": deciding, "reason": reason}
 
 
 def decode(data, board, fort, make: Callable) -> Shipped | None:
@@ -321,6 +373,8 @@ def decode(data, board, fort, make: Callable) -> Shipped | None:
         return None
 
 
+#: the first byte of a line: "0" or "1"
+_CLEAR = (48, 49)
 _UNREAD = object()
 _data: object = _UNREAD
 _BOARDS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
