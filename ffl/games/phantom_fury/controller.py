@@ -218,14 +218,15 @@ class PhantomFuryController(BaseController):
         Assault (13.4.2: both sides' rolls) came out, with the units it eliminated;
         at a Reorganisation, whether each Pinned squad recovered (14.3.4) and the
         'Phantom Fury' markers turned or removed (14.5); the Zone an HBIED ruins and
-        the squads it hits (9.4).  Their choices
+        the squads it hits, where a Counter-attack strikes (9.4).  Their other choices
         (``insurgent-decision``) stay in the log."""
         keep = {"reaction", "infiltration", "control", "activate", "defensive-fire",
                 "sniper", "event", "insurgents", "ied", "eliminated", "retreat", "game-over"}
         # kinds kept for one rule only (not a Fire or Assault declaration, nor the
         # rest of a regrouping, nor a marker an Assault's Event placed: its Event says it)
         results = {"fire": T.FIRE_RESULT, "assault": T.ASSAULT_ROLL,
-                   "regroup": T.REGROUP_PINNED, "marker": T.MARKERS, "ruins": T.REACTIONS}
+                   "regroup": T.REGROUP_PINNED, "marker": T.MARKERS, "ruins": T.REACTIONS,
+                   "insurgent-decision": T.REACTIONS}
         # an HBIED (9.4): the Zone it ruins and what it did to the squads there (an
         # 'Eagle of Fallujah' Sniper Attack says its own result: not those lines again)
         if any(e.kind == "ruins" and e.rule == T.REACTIONS for e in events):

@@ -73,14 +73,16 @@ class DoingsFollower:
         """The counters on the map the insurgents' doings in ``events`` touched (the
         unit that retreated, the squad a Defensive Fire or Sniper Attack aimed at and
         the unit that fired, what stands in a Zone just infiltrated or blown up by an
-        HBIED, the unit of a Counter-attack where it went).  Most of those
-        events change nothing themselves (a shot's result is its own event): the
-        units they name in their ``info`` count too."""
+        HBIED, the unit of a Counter-attack where it went and the squad it attacked).
+        Most of those events change nothing themselves (a shot's result is its own
+        event): the units they name in their ``info`` count too."""
         ui = self.ui
         state, board = ui.state, ui.scene.board
         out: dict[str, None] = {}
+        # a Counter-attack (9.4) is the insurgents' Assault: the squad it hit counts
+        reacting = any(e.kind == "reaction" and e.rule == REACTIONS for e in events)
         for e in events:
-            if e.kind in DOING_KINDS:
+            if e.kind in DOING_KINDS or (reacting and e.kind in ("assault", "move")):
                 named = [e.info.get(k) for k in ("piece", "unit")]
                 zone = e.info.get("zone") if e.kind == "infiltration" else None
             elif e.kind == "ruins" and e.rule == REACTIONS:      # the HBIED's Zone
