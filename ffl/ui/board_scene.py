@@ -65,6 +65,10 @@ def line_path(line: LineString | MultiLineString) -> QPainterPath:
 #: draws from these (a QPainterPath is a value: items take copies)
 _SPACE_DRAWN: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 _SIDE_PATHS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+#: each space's centre in scene units, worked out once per (immutable) Space object
+#: (issue 12: it was a shapely centroid for every counter placed and every fit of
+#: an opened game)
+_CENTRES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
 
 def space_drawn(space: Space) -> tuple[QPainterPath, tuple[float, float, float, float]]:
@@ -222,8 +226,12 @@ class BoardScene(QGraphicsScene):
         return self.board.space_at(point.x() / UNIT, point.y() / UNIT)
 
     def space_centre(self, key: str) -> QPointF:
-        x, y = self.board[key].centre
-        return QPointF(x * UNIT, y * UNIT)
+        space = self.board[key]
+        centre = _CENTRES.get(space)
+        if centre is None:
+            x, y = space.centre
+            centre = _CENTRES[space] = (x * UNIT, y * UNIT)
+        return QPointF(*centre)
 
     # -- static layers ----------------------------------------------------------------
 
