@@ -36,6 +36,7 @@ from .scenario_edits import (
     rename_piece_type,
     set_scenario_board,
     set_scenario_id,
+    set_up_like,
     type_users,
 )
 from .space_edits import (
@@ -60,6 +61,6 @@ __all__ = [
     "delete_board", "delete_link", "delete_piece_type", "delete_placement", "delete_scenario",
     "delete_space", "free_key", "grid_board", "insert_at", "moved_vertex", "new_scenario",
     "paint", "pieces_on", "place", "polygon_problem", "rename_piece_type", "rename_space",
-    "set_at", "set_link", "set_polygons", "set_scenario_board", "set_scenario_id",
+    "set_at", "set_link", "set_polygons", "set_scenario_board", "set_scenario_id", "set_up_like",
     "set_space_field", "toggle_side_feature", "type_users", "vertex_owners", "wkt",
 ]

@@ -26,13 +26,16 @@ def place(doc: Document, sci: int, piece: str, space: str | None, level: int = 0
 def add_each_type(doc: Document, sci: int) -> list[Change]:
     """One piece, off the map, of every piece type scenario ``sci`` has none of
     (a new card-game scenario gets its whole pack in one step); the piece id is
-    the type id, or ``<type>-<n>`` when that is taken."""
+    the type id, or ``<type>-<n>`` when that is taken.  A type of a side the
+    scenario does not have is left out (French Foreign Legion's mutineers in a
+    scenario of the Legion and the Bedouin); a type of no side is not."""
     sc = doc.data["scenarios"][sci]
     have = {p["type"] for p in sc["placements"]}
     taken = {p["piece"] for p in sc["placements"]}
+    sides = set(sc.get("sides", []))
     out: list[Change] = []
     for pt in doc.data["piece_types"]:
-        if pt["id"] in have:
+        if pt["id"] in have or (pt.get("side") and pt["side"] not in sides):
             continue
         piece, n = pt["id"], 1
         while piece in taken:
@@ -57,6 +60,10 @@ def new_scenario(doc: Document, title: str, board: str, sides: Iterable[str],
     """Add an empty scenario (no placements yet) on ``board`` for ``sides``.
 
     Without ``scenario_id`` the id is ``<game>/<title as a slug>`` made unique.
+    Its set-up data starts as that of the module's first scenario of the same
+    game and sides (:func:`set_up_like`), since a game may not start a
+    scenario without its set-up data (French Foreign Legion: how many
+    Legionnaires set up and where, the board sides the Bedouin enter by).
     """
     data = doc.data
     game = data["module"]["game"] or data["module"]["id"]
@@ -68,10 +75,20 @@ def new_scenario(doc: Document, title: str, board: str, sides: Iterable[str],
         while scenario_id in taken:
             n += 1
             scenario_id = f"{base}-{n}"
+    like = set_up_like(doc, game, sides)
     entry = {"id": scenario_id, "game": game, "title": title, "board": board,
-             "description": "", "sides": list(sides), "options": {}, "setup": {},
+             "description": "", "sides": list(sides), "options": {},
+             "setup": copy.deepcopy(like["setup"]) if like is not None else {},
              "placements": []}
     return [(("scenarios", len(data["scenarios"])), Insert(entry))]
+
+
+def set_up_like(doc: Document, game: str, sides: Iterable[str]) -> dict | None:
+    """The module's first scenario of ``game`` for the same ``sides`` that has
+    set-up data (a new scenario's set-up starts as its), or None."""
+    sides = list(sides)
+    return next((sc for sc in doc.data["scenarios"] if sc.get("game") == game
+                 and list(sc.get("sides", [])) == sides and sc.get("setup")), None)
 
 
 def copy_scenario(doc: Document, sci: int) -> list[Change]:

@@ -100,13 +100,12 @@ class ScenarioPanel(QWidget):
         self.description.setToolTip("What the scenario is about, shown when a player chooses it")
         self.description.setMaximumHeight(70)
         layout.addWidget(self.description)
-        layout.addWidget(QLabel("<b>Set-up restrictions</b>"))
-        self.setup = SetupTable()
+        self.setup = SetupTable()       # its title says what the game's set-up is
         layout.addWidget(self.setup, 2)
         self.apply_button = QPushButton("Apply set-up")
-        self.apply_button.setToolTip("Write the set-up restrictions (and any field still "
-                                     "being typed) into the scenario (Ctrl+Return in the "
-                                     "set-up data)")
+        self.apply_button.setToolTip("Write the set-up (restrictions and data, and any field "
+                                     "still being typed) into the scenario (Ctrl+Return in "
+                                     "the set-up data)")
         layout.addWidget(self.apply_button)
         self.error = QLabel()
         self.error.setStyleSheet("color: #b3261e")
@@ -123,9 +122,9 @@ class ScenarioPanel(QWidget):
         self.add_piece_button.setToolTip("Add a piece of the type chosen on the left, off the map"
                                          " (then place it with the Place tool)")
         self.each_button = QPushButton("Add each type")
-        self.each_button.setToolTip("Add one piece, off the map, of every piece type this "
-                                    "scenario has none of (a card game's whole pack), in one "
-                                    "undo step")
+        self.each_button.setToolTip("Add one piece, off the map, of every piece type of the "
+                                    "scenario's sides (or of no side) it has none of (a card "
+                                    "game's whole pack), in one undo step")
         self.off_button = QPushButton("Take off map")
         self.off_button.setToolTip("Take the chosen piece off the map (it stays in the scenario)")
         self.remove_piece_button = QPushButton("Remove")
@@ -277,7 +276,8 @@ class ScenarioPanel(QWidget):
         for name, text in typed.items():
             self._set_text(name, text)
         if not keep_setup:
-            self.setup.load(sc.get("setup", {}), list(sc.get("sides", [])))
+            self.setup.load(sc.get("setup", {}), list(sc.get("sides", [])),
+                            sc.get("game") or self.editor.doc.data["module"]["game"])
             self._setup_loaded = copy.deepcopy(sc.get("setup", {}))
         for p in sc.get("placements", []):
             where = "off map" if p["space"] is None else f"{p['space']} L{p['level']}"
@@ -411,9 +411,16 @@ class ScenarioPanel(QWidget):
             board = data["boards"][self.editor.bi]["name"] if data["boards"] else ""
         n = len(data["scenarios"])
         title = title or f"Scenario {n + 1}"
+        doc = self.editor.doc
+        like = edits.set_up_like(doc, data["module"]["game"] or data["module"]["id"],
+                                 sides or [])
         if self.editor.push(f"Add scenario {title}", edits.new_scenario(
-                self.editor.doc, title, board, sides or [])):
+                doc, title, board, sides or [])):
             self.choice.setCurrentIndex(n)
+            if like is not None:
+                self.editor.status(f"New scenario {title}: its set-up data starts as "
+                                   f"{like['title']}'s (same game and sides); change it "
+                                   "under Set-up")
 
     def copy_scenario(self) -> bool:
         """Add a copy of the chosen scenario after it (one undo step) and choose it."""
@@ -445,10 +452,13 @@ class ScenarioPanel(QWidget):
             return
         placements = self.editor.doc.data["scenarios"][sci]["placements"]
         taken = {p["piece"] for p in placements}
-        n = 1
-        while f"{type_id}-{n}" in taken:
-            n += 1
-        entry = {"piece": f"{type_id}-{n}", "type": type_id, "side": types[type_id]["side"],
+        # the first piece of a type takes the type's id (a game that looks a
+        # piece up by id, Limits of Glory's Brueys and Nelson, finds it), the
+        # next ones <type>-1, <type>-2 (as Add each type names them)
+        piece, n = type_id, 1
+        while piece in taken:
+            piece, n = f"{type_id}-{n}", n + 1
+        entry = {"piece": piece, "type": type_id, "side": types[type_id]["side"],
                  "space": None, "level": 0, "facing": None, "status": "off", "data": {}}
         self.editor.push("Add piece", edits.insert_at(
             self.editor.doc, ("scenarios", sci, "placements", len(placements)), entry))

@@ -30,18 +30,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .setup_hints import FREE, SetupHints, hints_for
 from .setup_rules import KIND_LABELS, KINDS, Restriction, read_setup, write_setup
 
 COLUMNS = ("Rule", "Side", "Who", "Restriction")
 RULE, SIDE, WHO, WHAT = range(len(COLUMNS))
 #: what the Rule field is for
 RULE_TIP = "The rule number the restriction comes from, named when a set-up breaks it"
-HINTS = {
-    "who": "empty for the whole side; org: squad-1 · pieces: id1, id2 · squads: 1 · others",
-    "param": "inside: building: Barracks · area: parade · terrain: fort (no key: area); "
-             "on squares: A1, B2",
-    "more": 'anything else about this restriction, as a JSON object, e.g. {"levels": [2, 3]}',
-}
 GREY = QColor("#6b6b6b")
 
 
@@ -66,10 +61,13 @@ class SetupTable(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.sides: list[str] = []
+        self.hints: SetupHints = FREE
         self._rows: list[Restriction] = []
         self._bad_more: dict[int, str] = {}    # id(row) -> More text that is not an object
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
+        self.title = QLabel()
+        layout.addWidget(self.title)
         self.table = QTableWidget(0, len(COLUMNS))
         self.table.setHorizontalHeaderLabels(COLUMNS)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -86,7 +84,8 @@ class SetupTable(QWidget):
         header.setStretchLastSection(True)
         self.table.setMinimumHeight(140)
         layout.addWidget(self.table, 1)
-        form = QFormLayout()
+        self.form = QWidget()
+        form = QFormLayout(self.form)
         form.setContentsMargins(0, 0, 0, 0)
         self.side_box = QComboBox()
         self.side_box.setToolTip("The side the restriction is for")
@@ -96,14 +95,11 @@ class SetupTable(QWidget):
         for key, label in KINDS:
             self.kind_box.addItem(label, key)
         self.who_edit = QLineEdit()
-        self.who_edit.setPlaceholderText("whole side")
         self.param_edit = QLineEdit()
-        self.param_edit.setPlaceholderText("building: Barracks  ·  A1, B2")
         self.rule_edit = QLineEdit()
         self.rule_edit.setToolTip(RULE_TIP)
         self.rule_edit.setPlaceholderText("rule number, e.g. 2.31")
         self.more_edit = QLineEdit()
-        self.more_edit.setPlaceholderText('{"levels": [2, 3]}')
         top = QHBoxLayout()
         top.addWidget(self.side_box, 1)
         top.addWidget(QLabel("Rule"))
@@ -113,11 +109,10 @@ class SetupTable(QWidget):
         form.addRow("Restriction", self.kind_box)
         form.addRow("Parameter", self.param_edit)
         form.addRow("More", self.more_edit)
-        self.who_edit.setToolTip(HINTS["who"])
-        self.param_edit.setToolTip(HINTS["param"])
-        self.more_edit.setToolTip(HINTS["more"])
-        layout.addLayout(form)
-        row = QHBoxLayout()
+        layout.addWidget(self.form)
+        self.buttons = QWidget()
+        row = QHBoxLayout(self.buttons)
+        row.setContentsMargins(0, 0, 0, 0)
         self.add_button = QPushButton("Add restriction")
         self.add_button.setToolTip("Add a restriction to the list, then set it in the fields "
                                    "above (Apply set-up writes the list)")
@@ -126,12 +121,11 @@ class SetupTable(QWidget):
         row.addWidget(self.add_button)
         row.addWidget(self.remove_button)
         row.addStretch(1)
-        layout.addLayout(row)
-        layout.addWidget(QLabel("Other set-up data (JSON)"))
+        layout.addWidget(self.buttons)
+        self.other_label = QLabel()
+        layout.addWidget(self.other_label)
         self.other = QPlainTextEdit()
         self.other.setMaximumHeight(90)
-        self.other.setToolTip("set-up keys the table does not show, kept exactly as they are "
-                              "(Ctrl+Return applies)")
         layout.addWidget(self.other)
         self.add_button.clicked.connect(lambda: self.add_row())
         self.remove_button.clicked.connect(self.remove_row)
@@ -140,14 +134,41 @@ class SetupTable(QWidget):
             edit.textChanged.connect(self._form_edited)
         self.side_box.currentTextChanged.connect(self._form_edited)
         self.kind_box.currentIndexChanged.connect(self._form_edited)
+        self.set_game("")
         self._show_current()
+
+    def set_game(self, game: str) -> None:
+        """Words and parts for a scenario of ``game`` (:mod:`editor.setup_hints`):
+        the restriction table only where the game has set-up restrictions."""
+        self.hints = h = hints_for(game)
+        self.title.setText(f"<b>{h.title}</b>")
+        for part in (self.table, self.form, self.buttons):
+            part.setVisible(h.restrictions)
+        self.other_label.setText("Other set-up data (JSON)")
+        self.other_label.setVisible(h.restrictions)     # else the title says it
+        self.other.setToolTip(h.other)
+        self.other.setPlaceholderText(h.other_example)
+        self.other.setMaximumHeight(90 if h.restrictions else 150)
+        self.who_edit.setToolTip(h.who)
+        self.who_edit.setPlaceholderText(h.who_example)
+        self.param_edit.setToolTip(h.param)
+        self.param_edit.setPlaceholderText(h.param_example)
+        self.more_edit.setToolTip(h.more)
+        self.more_edit.setPlaceholderText(h.more_example)
 
     # -- filling ----------------------------------------------------------------------------
 
-    def load(self, setup: dict, sides: list[str]) -> None:
-        """Show ``setup`` for a scenario with ``sides``."""
+    def load(self, setup: dict, sides: list[str], game: str | None = None) -> None:
+        """Show ``setup`` for a scenario of ``game`` (None: the game set last)
+        with ``sides``; a game with no set-up restrictions gets it whole in the
+        JSON box."""
+        if game is not None:
+            self.set_game(game)
         self.sides = list(sides)
-        rows, other = read_setup(setup, self.sides)
+        if self.hints.restrictions:
+            rows, other = read_setup(setup, self.sides)
+        else:
+            rows, other = [], copy.deepcopy(setup)
         self._rows = rows
         self._bad_more.clear()
         self.table.setRowCount(0)

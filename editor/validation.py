@@ -121,8 +121,13 @@ def game_problems(module) -> list[Problem]:
         key = next((w for w in words if w in keys), None)
         # a piece type named (a card's number, letter or colour): a click chooses it
         kind = next((w for w in words if w in module.piece_types), "")
+        # a scenario named (its set-up data): a click chooses it in the Scenario dock
+        sid = next((w for w in words if w in module.scenarios), "")
+        where = (" (the scenario's set-up data: Set-up in the Scenario dock)"
+                 if sid and "setup." in text else "")
         out.append(Problem("game-rules", f"the rules of {title} cannot play this module: "
-                           f"{text}", board=keys.get(key, ""), keys=(key,) if key else (),
+                           f"{text}{where}", board=keys.get(key, ""),
+                           keys=(key,) if key else (), scenario=sid,
                            extra={"piece_type": kind} if kind and not key else {}))
     if len(found) > MOST_GAME_PROBLEMS:
         out.append(Problem("game-rules", f"... and {len(found) - MOST_GAME_PROBLEMS} more "
@@ -139,12 +144,22 @@ def start_problems(module, scenario_id: str) -> list[Problem]:
     the space, when the reason names them."""
     from ffl.session import GameSession
 
+    from .start_reasons import missing_pieces, missing_text
+
+    def start(mod, sid) -> None:
+        GameSession.new(mod, sid, seed=1)
+
     try:
-        GameSession.new(module, scenario_id, seed=1)
+        start(module, scenario_id)
     except Exception as exc:  # noqa: BLE001 - whatever the game refuses, said in words
         sc = module.scenarios.get(scenario_id)
         board = module.boards.get(sc.board) if sc is not None else None
         reason = re.split(r" cannot be (?:played|set up): ", str(exc), maxsplit=1)[-1]
+        missing = missing_pieces(module, scenario_id, exc, start) if sc is not None else []
+        if missing:                     # a piece the set-up looks up by its id
+            return [Problem("scenario-start", f"{scenario_id} would not start: "
+                            f"{missing_text(module, missing)}", scenario=scenario_id,
+                            extra={"add_type": missing[0].type})]
         # the piece and space the reason names (not the title's words: "Operation
         # Compass (1940)" would read as hex 1940)
         words = [w.strip(".,;:()'\"") for w in reason.split()]

@@ -431,6 +431,9 @@ class EditorWindow(QMainWindow, FileActions, EditActions):
                 self.scenario_panel.choice.setCurrentIndex(ids.index(problem.scenario))
         if problem.extra.get("piece"):
             self.scenario_panel.choose_piece(problem.extra["piece"])
+        if problem.extra.get("add_type"):     # a piece to add: its type chosen to add
+            self.scenario_panel.type_box.setCurrentText(problem.extra["add_type"])
+            self.show_dock(self.scenario_dock)
         if problem.extra.get("piece_type"):
             self.pieces_panel.choose_type(problem.extra["piece_type"])
             self.show_dock(self.pieces_dock)

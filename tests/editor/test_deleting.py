@@ -63,7 +63,7 @@ def test_new_scenario_dialog_then_delete_placement_scenario_and_board(editor, tm
     w.set_tool("place")
     m.click(2.5, 2.5)
     snapshots.append(canonical(w.doc.data))
-    assert set(w.scene.counters) == {"piece-1-2"}
+    assert set(w.scene.counters) == {"piece-1-1"}     # the first is "piece-1"
 
     # the middle piece: chosen with the mouse, removed with the Delete key
     w.scenario_dock.raise_()
@@ -71,13 +71,13 @@ def test_new_scenario_dialog_then_delete_placement_scenario_and_board(editor, tm
     assert QApplication.focusWidget() is sp.placements
     QTest.keyClick(sp.placements, Qt.Key.Key_Delete)
     assert [p["piece"] for p in w.doc.data["scenarios"][0]["placements"]] == \
-        ["piece-1-1", "piece-1-3"]
+        ["piece-1", "piece-1-2"]
     assert w.scene.counters == {}
     snapshots.append(canonical(w.doc.data))
     # and one with the Remove button
     click_row(sp.placements, 0)
     QTest.mouseClick(sp.remove_piece_button, LEFT)
-    assert [p["piece"] for p in w.doc.data["scenarios"][0]["placements"]] == ["piece-1-3"]
+    assert [p["piece"] for p in w.doc.data["scenarios"][0]["placements"]] == ["piece-1-2"]
     snapshots.append(canonical(w.doc.data))
 
     # the board a scenario uses cannot go; the message says which scenario holds it

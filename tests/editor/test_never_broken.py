@@ -75,7 +75,7 @@ def test_deleting_a_placed_piece_type_asks_and_takes_its_pieces(editor, tmp_path
     answer_dialog(press_button("Cancel", seen))
     QTest.mouseClick(w.pieces_panel.delete_button, LEFT)
     reactivate(w)
-    assert "rifle" in seen[0] and "rifle-1 (Skirmish)" in seen[0]
+    assert "Piece type 'rifle'" in seen[0] and "scenarios: rifle (Skirmish)" in seen[0]
     assert canonical(w.doc.data) == before
     answer_dialog(press_button("Delete type and pieces", seen))
     QTest.mouseClick(w.pieces_panel.delete_button, LEFT)
@@ -98,7 +98,7 @@ def test_deleting_a_square_with_a_piece_asks_and_takes_the_piece_off(editor, tmp
     answer_dialog(press_button("Cancel", seen))
     QTest.mouseClick(w.property_panel.delete_button, LEFT)
     reactivate(w)
-    assert "B3 holds rifle-1 (Skirmish)" in seen[0]
+    assert "B3 holds rifle (Skirmish)" in seen[0]     # the piece takes its type's id
     assert canonical(w.doc.data) == before
     answer_dialog(press_button("Delete and take them off", seen))
     QTest.mouseClick(w.property_panel.delete_button, LEFT)
@@ -232,7 +232,7 @@ def test_moving_a_scenario_to_a_board_without_its_squares_is_refused(editor):
     sp = w.scenario_panel
     sp.board_box.setCurrentText("tiny")
     sp.commit_field("board")
-    assert "has no space for rifle-1" in sp.error.text()
+    assert "has no space for rifle:" in sp.error.text()
     assert w.doc.data["scenarios"][0]["board"] == "map"
     assert not w.add_board("square", 2, 2, name="tiny")
     assert "already has a board named 'tiny'" in w.last_error

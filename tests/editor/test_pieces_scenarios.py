@@ -61,7 +61,7 @@ def test_scenario_form_and_placement_by_mouse(editor, tmp_path):
     sp.add_piece_button.click()
     sp.add_piece_button.click()
     assert [p["piece"] for p in w.doc.data["scenarios"][0]["placements"]] == \
-        ["piece-1-1", "piece-1-2"]
+        ["piece-1", "piece-1-1"]     # the first takes the type's id
     # choose the first piece, click a square with the Place tool
     sp.placements.setCurrentRow(0)
     w.set_tool("place")
@@ -69,7 +69,7 @@ def test_scenario_form_and_placement_by_mouse(editor, tmp_path):
     m.click(1.5, 2.5)
     p = w.doc.data["scenarios"][0]["placements"][0]
     assert (p["space"], p["level"], p["facing"], p["status"]) == ("B3", 0, 2, "active")
-    assert set(w.scene.counters) == {"piece-1-1"}
+    assert set(w.scene.counters) == {"piece-1"}
     # drag the counter to another square
     m.drag([(1.5, 2.5), (2.5, 2.5), (3.5, 0.5)])
     assert w.doc.data["scenarios"][0]["placements"][0]["space"] == "D1"
