@@ -134,12 +134,15 @@ BEFORE_COPY_ON_WRITE = {
         "b0cdd6af7d615468d193d8bc438c939cab82876b75648ba7fcbbed72055bca8e", 3082),
     ("ffl/basic", 4, True): ("477ccbc71a8a53fcfb69c1e6314ca547",
         "43b6029274d9ed51dc302dfbb18f732059230fe194b8eff2c1b11add41cef482", 2611),
-    ("ffl/basic", 6, True): ("e379b5fbc48daf269ed2eeac7a88f631",
-        "25134b0379b47c8ef9011ec1906b727660f8198d5fcf0120cd850714d826820e", 3132),
-    ("ffl/basic", 7, True): ("59e236ee3cc6598508bb7cf0b5b08f7a",
-        "1ea6ac660fa8782f0805426cb91c2ef2b14ac280014a1e0f5bae32fe2da66171", 3355),
-    ("ffl/basic", 8, True): ("3ed8b33a866eae09761a71d2bebbd4f2",
-        "b36113e4ed9a0b50a22942f090de0efdd1268d1758ef9fb699502ace8b1ca037", 2269),
+    # 17.32 Le Cafard names any one drawn unit, not only one of the squad whose phase
+    # begins (test_17_32_le_cafard_any_drawn_unit.py): more offers, other random games
+    # (were e379b5fb/25134b03 3132, 59e236ee/1ea6ac66 3355, 3ed8b33a/b36113e4 2269)
+    ("ffl/basic", 6, True): ("b22996f201c3a3a0ff99a2d2f6f2c894",
+        "76b970fb7f8f14ae41f3ef5b6951e02bbb16d93dd39cd059eabd358e917d0555", 3202),
+    ("ffl/basic", 7, True): ("f31302f2cb195538324f8f6a4680deb9",
+        "63b9dcdc2d55c55a0b87c05146713edc38bbf49a7abaadb1446f187165561d9c", 3463),
+    ("ffl/basic", 8, True): ("6ba9e05dc52e0b47426fbafcc5707c60",
+        "630c1e39191c852bf423bdc13676e663a4f7e2effbbccca04926ba5115ae301b", 2445),
     ("ffl/les-allemands", 1, False): ("d2f54363134a6874152631422c4717b5",
         "6251e3b4989656460ab9a51fa5d11cd7785958d51622e31ed627f13af5fc74e0", 1830),
     ("ffl/negotiations", 1, False): ("99eb5e77d0fe8e33679304fbc73f9b58",
@@ -148,8 +151,10 @@ BEFORE_COPY_ON_WRITE = {
         "f82510c5994ec0109fbbd1ea08a5ff5622bbd91111d75eb196c7839b5d81b264", 1519),
     ("ffl/returning-patrol", 1, False): ("04d7a306dddf077606ffc8658b17563b",
         "969fef74aeafc0cf9af9f9f29ac09dd21789409ddfc11c8ac129c1524bfd1298", 2494),
-    ("ffl/treachery", 1, False): ("55f32fcd53573c7a174672fdb520a7c1",
-        "afb6548f5f1366b061da8753569f5ef3a1b614886637287e268c8f51e33b1487", 2539),
+    # 23.4 the turn-limit line names "all three sides" (was "both sides"; the last
+    # line's text only, also in the state's result; 2539 events; was 55f32fcd/afb6548f)
+    ("ffl/treachery", 1, False): ("e62a9645c90069f7f3f9e3eb7c0c46ee",
+        "0882beb0e5efaba8c93a5303e6f078e46cfd6286148dd2d1401b89c11d606e92", 2539),
     # card game log texts only (same states and event counts): "First Player 2
     # (contacts): Player 1 lays ..." (was "First Player 2 — Player 1 lays ...")
     ("card_game/4p", 1, False): ("550bd3b40f34a8e31bd58760dc3d549f",

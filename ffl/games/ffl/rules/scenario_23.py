@@ -213,6 +213,11 @@ def _alive(ctx: Ctx, side: str) -> bool:
     return any(p.status in alive for p in ctx.characters(side))
 
 
+def standing_sides(ctx: Ctx) -> list[str]:
+    """23.4 the sides still in the game (the turn-limit line names them)."""
+    return [s for s in SIDES if _alive(ctx, s)]
+
+
 def after(batch: Batch, action: Action) -> None:
     ctx = batch.ctx
     if ctx.phase == "movement" and not ctx.chit and ctx.var("negotiated") != ctx.turn \

@@ -85,8 +85,16 @@ def check(batch: Batch) -> bool:
 
 def turn_limit_reached(batch: Batch) -> None:
     """The ``turn_limit`` option: the game stops as a draw (not a rule of the game)."""
+    from .scenarios import special
+
     ctx = batch.ctx
-    text = f"9 Turn limit ({ctx.var('turn_limit')}) reached with both sides standing: a draw"
+    standing = "both sides"
+    three = getattr(special(ctx), "standing_sides", None)     # 23 three sides
+    if three is not None:
+        sides = three(ctx)
+        standing = "all three sides" if len(sides) == 3 else \
+            " and ".join(f"the {s.capitalize()}" for s in sides) + " sides"
+    text = f"9 Turn limit ({ctx.var('turn_limit')}) reached with {standing} standing: a draw"
     _over(batch, None, text)
 
 
