@@ -13,6 +13,24 @@ from .dice import DiceDisplay
 LEVEL_CHOICES = (("All", None), ("0", 0), ("1", 1), ("2", 2), ("3", 3))
 
 
+def compact_rules(chosen: list[str]) -> str:
+    """The optional rules' numbers, a run of rules next to each other in 10-18 as
+    one range ("10-18" for all of them; "10-11 14 17.3-18"): the bar stays narrow
+    enough for a 1366-pixel window (the titles are in the tooltip)."""
+    from ffl.games.ffl.options import OPTIONAL_RULES
+
+    order = [o.rule for o in OPTIONAL_RULES]
+    runs: list[list[str]] = []
+    for rule in chosen:
+        known = rule in order and runs and runs[-1][-1] in order
+        if known and order.index(rule) == order.index(runs[-1][-1]) + 1:
+            runs[-1].append(rule)
+        else:
+            runs.append([rule])
+    return " ".join(run[0] if len(run) == 1 else
+                    f"{run[0].split('-')[0]}-{run[-1].split('-')[-1]}" for run in runs)
+
+
 class PhaseBar(QWidget):
     """The bar across the top of the FFL play window."""
 
@@ -77,7 +95,7 @@ class PhaseBar(QWidget):
             self.options_label.setText("Basic Game")
             self.options_label.setToolTip("No optional rule (10-18) is in play")
             return
-        self.options_label.setText("Options: " + " ".join(rule for _id, rule, _t in rules))
+        self.options_label.setText("Options: " + compact_rules([rule for _id, rule, _t in rules]))
         self.options_label.setToolTip("Optional rules in play:<br>" + "<br>".join(
             f"{rule} {title}" for _id, rule, title in rules))
 
