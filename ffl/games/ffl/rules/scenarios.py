@@ -88,6 +88,10 @@ def side_name(scenario_setup, side: str) -> str:
 def legal(ctx: Ctx, action: Action) -> Verdict | None:
     if action.kind == TRIBE_KIND:
         return tribe_ok(ctx, action)
+    if ctx.phase == "setup-bedouin" and action.kind in LEFT_OUT_BARS:
+        refused = left_out_refusal(ctx, action)
+        if refused is not None:
+            return refused
     if action.kind == "end-setup" and ctx.phase == "setup-bedouin" and action.side == BEDOUIN:
         verdict = tribes_end_ok(ctx)
         if not verdict:
@@ -287,7 +291,7 @@ def tribe_actions(ctx: Ctx) -> list[Action]:
 
 def leave_out_tribe(batch: Batch, org: str) -> None:
     """20.1 / 21.1 / 22.1 / 23.1 the tribe is left out (or brought back): its units
-    do not play, their ropes go back to the pile."""
+    do not play, their ropes go back to the pile, its mount mark (12) goes."""
     ctx = batch.ctx
     rule = tribes_rule(ctx).get("rule", "2.32")
     out = tribes_out(ctx)
@@ -306,9 +310,35 @@ def leave_out_tribe(batch: Batch, org: str) -> None:
             changes.append(Change.set(p.id, "data.ropes", None))
         if p.status == "off":
             changes.append(Change.set(p.id, "status", "unused"))
+    mounted = list(ctx.var("mounted") or ())
+    if org in mounted:                  # 12 a tribe that never enters does not ride in
+        changes.append(Change.var("mounted", [o for o in mounted if o != org]))
     changes.append(Change.var("tribes_out", out + [org]))
     batch.add("leave-out-tribe", rule, f"{rule} The {ctx.org_name(org)} are left out of this "
               "fight", changes, BEDOUIN, org=org)
+
+
+#: what a tribe left out of the fight never does (20.1 / 21.1 / 22.1 / 23.1: it is
+#: not used): ride in (12), carry a rope (2.32) or a bundle of dynamite (15.11)
+LEFT_OUT_BARS = {"mount": "ride in (12)", "assign-rope": "carry a rope (2.32)",
+                 "assign-dynamite": "carry dynamite (15.11)"}
+
+
+def left_out_refusal(ctx: Ctx, action: Action) -> Verdict | None:
+    """20.1-23.1 the refusal of a mount, rope or bundle for a tribe left out."""
+    out = tribes_out(ctx)
+    if not out:
+        return None
+    if action.kind == "mount":
+        org = action.get("org")
+    else:
+        pid = action.get("piece")
+        org = ctx.org(pid) if pid in ctx.state.pieces else None
+    if org not in out:
+        return None
+    rule = tribes_rule(ctx).get("rule", "2.32")
+    return Verdict.no(f"the {ctx.org_name(org)} are left out of this fight: none of them "
+                      f"may {LEFT_OUT_BARS[action.kind]}", rule)
 
 
 def tribes_end_ok(ctx: Ctx) -> Verdict:
