@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPlainTextEdit,
+    QProgressBar,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -281,3 +282,28 @@ class ValidationPanel(QWidget):
                              else f"{n} problem{'s' if n != 1 else ''}")
         self.summary.setStyleSheet("color: #2e7d32; font-weight: bold" if not n
                                    else "color: #b3261e; font-weight: bold")
+
+
+class BusyIndicator(QWidget):
+    """What the editor's worker is doing (checking, saving, checking a
+    scenario before play), by the status bar: its words and a moving bar;
+    hidden while it is idle."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.label = QLabel()
+        self.label.setObjectName("busyLabel")
+        self.bar = QProgressBar()
+        self.bar.setRange(0, 0)             # moving: no known end
+        self.bar.setMaximumWidth(120)
+        self.bar.setMaximumHeight(14)
+        self.bar.setTextVisible(False)
+        row.addWidget(self.label)
+        row.addWidget(self.bar)
+        self.hide()
+
+    def show_doing(self, doing: str) -> None:
+        self.label.setText(doing)
+        self.setVisible(bool(doing))

@@ -41,11 +41,29 @@ def add_each_type(doc: Document, sci: int) -> list[Change]:
         while piece in taken:
             piece, n = f"{pt['id']}-{n}", n + 1
         taken.add(piece)
-        entry = {"piece": piece, "type": pt["id"], "side": pt.get("side", ""), "space": None,
-                 "level": 0, "facing": None, "status": "off", "data": {}}
+        entry = new_placement(doc, piece, pt)
         out.append((("scenarios", sci, "placements", len(sc["placements"]) + len(out)),
                     Insert(entry)))
     return out
+
+
+def new_placement(doc: Document, piece: str, pt: dict) -> dict:
+    """A new piece ``piece`` of the piece type ``pt``, off the map.  Its data
+    (and its status, off or unused) start as the module's first placement of
+    that type off the map has them, else its first placement's data: what a
+    game keeps per piece that the dock does not edit (Phantom Fury's pools,
+    a vehicle's ammunition) comes with it, so the piece plays as it does in
+    the module's own scenarios."""
+    status, data = "off", {}
+    like = [p for sc in doc.data["scenarios"] for p in sc["placements"]
+            if p["type"] == pt["id"]]
+    off = next((p for p in like if p["space"] is None), None)
+    if off is not None:               # off or unused (an "active" piece off the map: off)
+        status, data = ("off" if off["status"] == "active" else off["status"]), off["data"]
+    elif like:
+        data = like[0]["data"]
+    return {"piece": piece, "type": pt["id"], "side": pt.get("side", ""), "space": None,
+            "level": 0, "facing": None, "status": status, "data": copy.deepcopy(data)}
 
 
 def delete_placement(doc: Document, sci: int, piece: str) -> list[Change]:

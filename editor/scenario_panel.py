@@ -132,8 +132,11 @@ class ScenarioPanel(QWidget):
         row.addWidget(self.type_box, 1)
         row.addWidget(self.add_piece_button)
         row.addWidget(self.each_button)
+        layout.addLayout(row)
+        row = QHBoxLayout()         # two rows: the dock's usual width shows every button
         row.addWidget(self.off_button)
         row.addWidget(self.remove_piece_button)
+        row.addStretch(1)
         layout.addLayout(row)
         self.choice.currentIndexChanged.connect(lambda _: self._changed_scenario())
         self.apply_button.clicked.connect(self.apply)
@@ -458,8 +461,7 @@ class ScenarioPanel(QWidget):
         piece, n = type_id, 1
         while piece in taken:
             piece, n = f"{type_id}-{n}", n + 1
-        entry = {"piece": piece, "type": type_id, "side": types[type_id]["side"],
-                 "space": None, "level": 0, "facing": None, "status": "off", "data": {}}
+        entry = edits.new_placement(self.editor.doc, piece, types[type_id])
         self.editor.push("Add piece", edits.insert_at(
             self.editor.doc, ("scenarios", sci, "placements", len(placements)), entry))
         self._fill(entry["piece"])

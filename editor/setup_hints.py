@@ -89,12 +89,15 @@ BY_GAME: dict[str, SetupHints] = {
     "legend_begins": SetupHints(
         False, "Set-up data (JSON)",
         "The Legend Begins sets no restrictions: the placements are the set-up. It reads "
-        "these keys here, each optional: first_turn and last_turn (turn numbers), "
-        "control_west_of {\"column\": 40, \"west\": side, \"east\": side} (who holds the "
-        "hexes each side of a column at the start), permanent_forts {hex: side}, "
-        "field_works {hex: {...}}, rp {side: replacement points}, malta, luftwaffe, crete, "
-        "special [special rules], victory {...} (the scenario's victory conditions) and air "
-        "{side: {\"hq\": {hex: piece}, \"ready\": [...], \"arrive\": {turn: [...]}}} for the "
+        "these keys here, each optional: first_turn and last_turn (turn numbers) with turns "
+        "[the turns' names] and year {turn: year}; control_west_of {\"column\": 40, "
+        "\"west\": side, \"east\": side} (who holds the hexes either side of a column "
+        "at the start); permanent_forts {hex: side}; field_works {hex: {\"side\": side, "
+        "\"type\": \"ip\"}}; rp {side: replacement points}; schedule {turn: {side: "
+        "{\"arrive\": [...], \"withdraw\": [...], \"remove\": [...]}}} (reinforcements "
+        "and withdrawals); malta, luftwaffe, crete, railhead, rail_extension; special "
+        "[special rules]; victory {...} (the scenario's victory conditions) and air {side: "
+        "{\"hq\": {hex: piece}, \"ready\": [...], \"arrive\": {turn: [...]}}} for the "
         "air game. Ctrl+Return applies",
         '{"first_turn": 1, "last_turn": 10, "control_west_of": {"column": 40, '
         '"west": "allied", "east": "axis"}}'),

@@ -123,8 +123,12 @@ def game_problems(module) -> list[Problem]:
         kind = next((w for w in words if w in module.piece_types), "")
         # a scenario named (its set-up data): a click chooses it in the Scenario dock
         sid = next((w for w in words if w in module.scenarios), "")
-        where = (" (the scenario's set-up data: Set-up in the Scenario dock)"
-                 if sid and "setup." in text else "")
+        where = ""
+        if sid and not module.scenarios[sid].placements:
+            where = (" (the scenario has no pieces yet: add them in the Scenario dock, "
+                     "Add piece or Add each type)")
+        elif sid and "setup." in text:
+            where = " (the scenario's set-up data: Set-up in the Scenario dock)"
         out.append(Problem("game-rules", f"the rules of {title} cannot play this module: "
                            f"{text}{where}", board=keys.get(key, ""),
                            keys=(key,) if key else (), scenario=sid,

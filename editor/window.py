@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QDockWidget,
     QLabel,
     QMainWindow,
-    QProgressBar,
     QScrollArea,
     QWidget,
 )
@@ -34,7 +33,7 @@ from .document import Document, empty_dump
 from .document import Path as DocPath
 from .module_panel import ModulePanel
 from .options import ToolOptions, used_vocabulary
-from .panels import PropertyPanel, ValidationPanel
+from .panels import BusyIndicator, PropertyPanel, ValidationPanel
 from .pieces_panel import PiecesPanel
 from .scenario_panel import ScenarioPanel
 from .scene import EditorScene
@@ -66,7 +65,6 @@ class EditorWindow(QMainWindow, FileActions, EditActions):
         self.problems: list[Problem] = []
         self.start_checks = StartChecks(self)
         self.start_checks.done.connect(self._show_problems)
-        self.start_checks.activity.connect(self._show_activity)
         self._recovered = False
         self.stack = QUndoStack(self)
         self.style = style_for("")
@@ -84,18 +82,9 @@ class EditorWindow(QMainWindow, FileActions, EditActions):
         self.view.tool = self.tool          # the Select tool works from the start
         self.status_label = QLabel()
         self.statusBar().addWidget(self.status_label, 1)
-        # what the worker is doing (checking, saving, checking before play)
-        self.busy_label = QLabel()
-        self.busy_label.setObjectName("busyLabel")
-        self.busy_bar = QProgressBar()
-        self.busy_bar.setRange(0, 0)            # moving: no known end
-        self.busy_bar.setMaximumWidth(120)
-        self.busy_bar.setMaximumHeight(14)
-        self.busy_bar.setTextVisible(False)
-        self.statusBar().addPermanentWidget(self.busy_label)
-        self.statusBar().addPermanentWidget(self.busy_bar)
-        self.busy_label.hide()
-        self.busy_bar.hide()
+        self.busy = BusyIndicator()        # what the worker is doing
+        self.statusBar().addPermanentWidget(self.busy)
+        self.start_checks.activity.connect(self.busy.show_doing)
         self._validate_timer = QTimer(self, singleShot=True, interval=250)
         self._validate_timer.timeout.connect(lambda: self.run_validation(wait=False))
         self._docks()
@@ -471,12 +460,6 @@ class EditorWindow(QMainWindow, FileActions, EditActions):
     def _show_problems(self, problems: list[Problem]) -> None:
         self.problems = list(problems)
         self.validation_panel.set_problems(self.problems)
-
-    def _show_activity(self, doing: str) -> None:
-        """The busy indication: what the worker is doing, by the status bar."""
-        self.busy_label.setText(doing)
-        self.busy_label.setVisible(bool(doing))
-        self.busy_bar.setVisible(bool(doing))
 
     def status(self, text: str, error: bool = False) -> None:
         self.status_label.setText(text)

@@ -80,14 +80,14 @@ def test_ctrl_s_writes_the_module_as_it_was_at_the_press_while_the_window_answer
     QTest.keyClick(w, Qt.Key.Key_S, CTRL)
     # the key press came back at once; the window says it is saving ...
     assert w.start_checks.busy()
-    assert w.busy_bar.isVisible() and w.busy_label.isVisible()
+    assert w.busy.isVisible() and w.busy.bar.isVisible()
     assert _ticks(qtbot) >= 5                     # ... and its event loop runs
     # an edit while it is written: taken, and kept
     m.click(1.5, 0.5)                            # B1: sand -> fort
     assert _terrain(w, "B1") == "fort"
     gate.open()
     qtbot.waitUntil(lambda: not w.start_checks.busy(), timeout=20_000)
-    assert not w.busy_bar.isVisible() and not w.busy_label.isVisible()
+    assert not w.busy.isVisible()
     # the file holds exactly the module at the press: A1 fort, B1 sand as it was
     saved = module_dump(load_module(path))
     assert saved == at_press
@@ -144,7 +144,7 @@ def test_play_checks_on_the_worker_and_an_unplayable_scenario_is_a_dialog(editor
     _ticks(qtbot, 200)                           # the new map's first paint is over
     gate = Gate(w)
     QTest.keyClick(w, Qt.Key.Key_R, CTRL)        # Play this scenario
-    assert w.busy_label.text() == "Holding the worker (test)…"
+    assert w.busy.label.text() == "Holding the worker (test)…"
     assert _ticks(qtbot) >= 5 and w.launcher.error_box is None
     gate.open()
     qtbot.waitUntil(lambda: w.launcher.error_box is not None, timeout=20_000)
@@ -168,7 +168,7 @@ def test_choosing_a_legend_begins_scenario_checks_it_on_the_worker(editor, tmp_p
     started = time.perf_counter()
     box.setCurrentIndex(1 if box.currentIndex() != 1 else 0)
     answered = time.perf_counter() - started
-    assert w.start_checks.busy() and w.busy_label.isVisible()
+    assert w.start_checks.busy() and w.busy.isVisible()
     assert answered < 0.5               # the form is filled; the game is set up later
     assert _ticks(qtbot, 150) >= 3
     qtbot.waitUntil(lambda: not w.start_checks.busy(), timeout=20_000)

@@ -32,6 +32,9 @@ def test_2_31_a_new_scenario_takes_the_set_up_of_one_of_its_sides_and_plays(edit
     sc = sp.current()
     assert sc["id"] == "ffl/water-party" and sc["setup"] == basic["setup"]
     assert "starts as Basic Game's" in w.status_label.text()
+    # no pieces yet: the game cannot check its set-up against them, and says so
+    [problem] = [p for p in w.run_validation() if p.error]
+    assert "has no pieces yet" in problem.message and "Add each type" in problem.message
     # the restrictions are listed in the table, to change
     assert [r.rule for r in sp.setup.rows()][:2] == ["2.31", "2.31"]
     QTest.mouseClick(sp.each_button, LEFT)
@@ -53,3 +56,39 @@ def test_2_31_a_new_scenario_takes_the_set_up_of_one_of_its_sides_and_plays(edit
     assert "Set-up in the Scenario dock" in problem.message
     w.locate(problem)
     assert sp.current()["id"] == "ffl/water-party"
+
+
+PF = Path(__file__).resolve().parents[2] / "scenarios" / "phantom-fury.ffl"
+
+
+def test_6_3_pieces_added_to_a_new_phantom_fury_scenario_keep_their_pools(editor, tmp_path):
+    """6.3 draws the squads from their side's pool: a piece added in the editor
+    starts with the data the module's own scenario gives a piece of its type
+    (its pool, a CAAT's ammunition, the variant's tank unused), which the dock
+    does not edit, so the new scenario plays."""
+    from editor.play import check_playable
+
+    path = tmp_path / "pf.ffl"
+    shutil.copy(PF, path)
+    w = editor
+    assert w.open_path(path)
+    jolan = {p["piece"]: p for p in w.doc.data["scenarios"][0]["placements"]}
+    sp = w.scenario_panel
+    w.scenario_dock.raise_()
+    new_scenario(w, "Night Push", "usmc, insurgents")
+    QTest.mouseClick(sp.each_button, LEFT)
+    placed = {p["piece"]: p for p in sp.current()["placements"]}
+    assert placed["K1-1"]["data"] == jolan["K1-1"]["data"] == {"pool": "usmc"}
+    assert placed["INS-01"]["data"] == {"pool": "insurgents"}
+    assert placed["M1A1-2"]["status"] == "unused"
+    for piece, box in (("IIF-1", "BOX-iif"), ("CAAT-1", "BOX-caat"), ("M1A1-1", "BOX-armour")):
+        w.push("place", edits_place(w, piece, box))
+    assert placed["CAAT-1"]["data"] == jolan["CAAT-1"]["data"]
+    assert [p for p in w.run_validation() if p.code == "scenario-start"] == []
+    assert w.save() and check_playable(path, sp.current()["id"]) == ""
+
+
+def edits_place(w, piece: str, space: str):
+    from editor import edits
+
+    return edits.place(w.doc, w.scenario_panel.current_index(), piece, space)
