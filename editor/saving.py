@@ -21,7 +21,7 @@ from ffl.store import StoreError
 
 from .board_cache import GeometryCache
 from .document import Document
-from .files import WriteProtected, save_document
+from .files import Autosave, WriteProtected, save_document
 from .validation import Problem, errors, start_problems, validate_document
 
 
@@ -83,3 +83,10 @@ def check_and_save(snapshot, geometry: GeometryCache, scenario_id: str | None,
         text = str(exc) if isinstance(exc, WriteProtected) else f"{path}: {exc}"
         return SaveOutcome(path, problems, start, text, "Cannot save")
     return SaveOutcome(path, problems, start)
+
+
+def write_autosave(autosave: Autosave, frozen: tuple, source: Path | None) -> None:
+    """Write the crash-recovery copy of the document ``frozen`` (a snapshot and
+    the worker's geometry cache: on the worker thread)."""
+    snapshot, geometry = frozen
+    autosave.write(Document.from_snapshot(snapshot, geometry), source)

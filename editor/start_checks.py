@@ -135,6 +135,11 @@ class StartChecks(QObject):
             self.runs += 1
         return window.doc.snapshot()
 
+    def frozen(self) -> tuple:
+        """The document frozen for work queued on the worker (:meth:`submit`),
+        and the worker's geometry cache to build its boards with there."""
+        return self._frozen(None), self._geometry
+
     def launch(self) -> None:
         """Check a copy of the document on the worker thread; :attr:`done`
         gives its problems unless the document changed meanwhile."""

@@ -24,6 +24,7 @@ from .files import (
     write_text,
 )
 from .play import PlayLauncher, check_playable, play_command
+from .saving import write_autosave
 from .validation import errors
 
 MODULE_FILTER = "Modules (*.ffl);;All files (*)"
@@ -42,7 +43,7 @@ class FileActions:
         self.last_error = ""
         self.recent = RecentFiles(self.settings)
         self._autosave_timer = QTimer(self, singleShot=True, interval=AUTOSAVE_DELAY_MS)
-        self._autosave_timer.timeout.connect(self.write_autosave)
+        self._autosave_timer.timeout.connect(lambda: self.write_autosave(wait=False))
         menu = self.menuBar().addMenu("&File")
         self.menuBar().insertMenu(self.menuBar().actions()[0], menu)
         menu.addAction("&New module...", self.new_dialog).setShortcut(QKeySequence.StandardKey.New)
@@ -249,19 +250,32 @@ class FileActions:
         if self.autosave_enabled:
             self._autosave_timer.start()
 
-    def write_autosave(self) -> bool:
+    def write_autosave(self, wait: bool = True) -> bool:
+        """Write the crash-recovery copy of the module as it is now, on the
+        worker (The Legend Begins: ~1 s to write and read back); ``wait``:
+        return once it is written (True when it was), else at once (the timer
+        after an edit)."""
         if not self.autosave_enabled or not self.is_dirty():
             return False
         if errors(self.problems):
             self.status("Not autosaved while the module has errors (see Validation)",
                         error=True)
             return False
-        try:
-            self.autosave.write(self.doc, self.path)
-        except (StoreError, ValueError, KeyError, OSError) as exc:
-            self.status(f"Autosave failed: {exc}", error=True)
-            return False
-        return True
+        doc, result = self.doc, []
+
+        def done(_none, error) -> None:
+            if error is not None:
+                self.status(f"Autosave failed: {error}", error=True)
+            elif doc is self.doc and not self.is_dirty():
+                self.autosave.clear()       # saved meanwhile: nothing to recover
+            result.append(error is None)
+
+        self.start_checks.submit("Autosaving…", done, write_autosave, self.autosave,
+                                 self.start_checks.frozen(), self.path)
+        if not wait:
+            return True
+        self.start_checks.settle()
+        return bool(result and result[0])
 
     def recover_autosave(self) -> bool:
         """Open the autosaved work left by a crash (it stays unsaved until saved)."""

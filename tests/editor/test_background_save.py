@@ -180,3 +180,21 @@ def test_choosing_a_legend_begins_scenario_checks_it_on_the_worker(editor, tmp_p
     assert _ticks(qtbot, 100) >= 3
     qtbot.waitUntil(lambda: not w.start_checks.busy(), timeout=20_000)
     assert module_dump(load_module(path)) == at_press
+
+
+def test_the_autosave_is_written_on_the_worker_and_recovers_the_module(make_editor, tmp_path,
+                                                                       qtbot):
+    w = make_editor(autosave=True)
+    w.new_module("square", 3, 3)
+    w.set_tool("paint")
+    w.options.terrain.setCurrentText("hill")
+    Mouse(w).click(0.5, 0.5)
+    qtbot.waitUntil(lambda: not w.start_checks.busy(), timeout=20_000)
+    gate = Gate(w)
+    assert w.write_autosave(wait=False)          # as the timer after an edit does
+    assert _ticks(qtbot) >= 5 and not w.autosave.exists()
+    gate.open()
+    qtbot.waitUntil(lambda: not w.start_checks.busy(), timeout=20_000)
+    assert w.autosave.exists()
+    w2 = make_editor(autosave=True)
+    assert w2.recover_autosave() and w2.doc.data == w.doc.data and w2.is_dirty()
