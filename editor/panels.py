@@ -262,6 +262,10 @@ class ValidationPanel(QWidget):
         self.summary = QLabel()
         layout.addWidget(self.summary)
         self.list = QListWidget()
+        # a long message (what a scenario lacks and how to add it) wraps, whole
+        self.list.setWordWrap(True)
+        self.list.setResizeMode(QListWidget.ResizeMode.Adjust)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         layout.addWidget(self.list)
         self.problems: list[Problem] = []
         self.list.itemClicked.connect(

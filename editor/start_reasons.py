@@ -91,4 +91,4 @@ def missing_text(module: Module, found: list[Placement]) -> str:
         it = "them"
     return (f"its set-up needs {listed}, and this scenario does not have {it}: in the "
             f"Scenario dock, {how} (the first piece of a type takes the type's id; it "
-            f"may start off the map)")
+            f"may start off the map; a click on this line chooses {found[0].type!r} there)")
