@@ -9,6 +9,7 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
+import pytest
 from editor_helpers import new_scenario
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
@@ -92,3 +93,42 @@ def edits_place(w, piece: str, space: str):
     from editor import edits
 
     return edits.place(w.doc, w.scenario_panel.current_index(), piece, space)
+
+
+LB = Path(__file__).resolve().parents[2] / "scenarios" / "the-legend-begins.ffl"
+
+
+@pytest.mark.slow
+def test_a_small_legend_begins_scenario_made_in_the_dock_plays(editor, tmp_path, qtbot):
+    """The Legend Begins (seconds to open, so slow): a new scenario takes
+    Operation Compass' set-up data (same sides), four units added with Add
+    piece and placed with the mouse, saved with Ctrl+S, and it starts."""
+    from editor_helpers import Mouse
+
+    from editor.play import check_playable
+
+    path = tmp_path / "lb.ffl"
+    shutil.copy(LB, path)
+    w = editor
+    assert w.open_path(path)
+    sp = w.scenario_panel
+    w.scenario_dock.raise_()
+    new_scenario(w, "Tobruk Sortie", "axis, allied")
+    sc = sp.current()
+    assert sc["setup"] == w.doc.data["scenarios"][0]["setup"]
+    assert not sp.setup.table.isVisible() and "control_west_of" in sp.setup.other.toolTip()
+    w.set_tool("place")
+    for type_id, key in (("ax-1lib-1", "2652"), ("ax-art21", "2651"), ("al-7hus", "2560"),
+                         ("al-4ind", "2560")):
+        sp.type_box.setCurrentText(type_id)
+        QTest.mouseClick(sp.add_piece_button, LEFT)
+        assert sp.current_piece() == type_id
+        Mouse(w).click(*w.scene.board[key].centre)
+    assert [(p["piece"], p["space"]) for p in sp.current()["placements"]] == [
+        ("ax-1lib-1", "2652"), ("ax-art21", "2651"), ("al-7hus", "2560"), ("al-4ind", "2560")]
+    w.activateWindow()
+    QTest.qWaitForWindowActive(w)
+    QTest.keyClick(w, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: not w.start_checks.busy(), timeout=60_000)
+    assert not w.is_dirty() and w.problems == []
+    assert check_playable(path, sc["id"]) == ""
