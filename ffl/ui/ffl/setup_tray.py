@@ -213,8 +213,8 @@ class UnitTray(QWidget):
                  self.panels.choice_panel, self.panels.cafard_panel, self.panels.mount_panel,
                  self.panels.siege_panel, self.presets]
         extra = getattr(self.ui, "scenario_panel", None)    # a scenario's own choices
-        if extra is not None:
-            parts.append(extra)
+        if extra is not None and getattr(extra, "dock", None) is None:
+            parts.append(extra)         # (in a dock of its own it is none of the tray's)
         return not any(w.isVisibleTo(self) for w in parts)
 
     def _add(self, pid: str, text: str) -> None:

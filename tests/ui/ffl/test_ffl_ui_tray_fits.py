@@ -23,7 +23,7 @@ def bedouin_preparation(qtbot, tmp_path):
 
     create_app()
 
-    def open_at(scenario: str, size=(1366, 768)):
+    def open_at(scenario: str, size=(1366, 768), phase="setup-bedouin"):
         settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
         settings.setValue("ffl/animate_dice", False)
         w = main_window(settings=settings, data_folder=tmp_path / "data", autosave=False)
@@ -33,15 +33,16 @@ def bedouin_preparation(qtbot, tmp_path):
         qtbot.waitExposed(w)
         assert w.open_scenario(scenario, seed=5, options=ALL)
         w._closing_confirmed = True
+        qtbot.wait(50)                  # the window settled, as a player first sees it
         ctrl, programs = w.session.controller, {}
         for n in range(200):            # the program sets both sides up to the Bedouin's turn
             prompt = ctrl.prompt(w.session.state)
-            if prompt.phase == "setup-bedouin":
+            if prompt.phase == phase:
                 break
             side = prompt.side
             programs.setdefault(side, make(ctrl, side, "normal", seed=n + 1))
             w.session.do(decide(programs[side], ctrl, w.session.state).action)
-        assert ctrl.prompt(w.session.state).phase == "setup-bedouin"
+        assert ctrl.prompt(w.session.state).phase == phase
         qtbot.wait(20)
         if w.host.covered():
             w.game_ui.handover.button.click()
@@ -95,3 +96,13 @@ def test_2_32_15_the_bedouin_preparation_dock_is_whole_at_1366x768(bedouin_prepa
     orgs = {t.org for t in types.values() if t.org}
     texts = [tray.list.item(i).text() for i in range(tray.list.count())]
     assert not [t for t in texts if t.split(":")[0] in orgs], texts
+
+
+def test_23_3_in_the_negotiation_the_empty_units_dock_folds_away(bedouin_preparation):
+    """Nothing waits off the board and nothing is asked in the Units dock: it folds
+    away and leaves the room to the Scenario dock's declarations (it stayed, empty,
+    because the scenario panel, in a dock of its own, was counted as its content)."""
+    w = bedouin_preparation("ffl/treachery", phase="negotiation")
+    assert not w.game_ui.tray_dock.isVisible()
+    panel = w.game_ui.scenario_panel
+    assert panel.dock.isVisible() and any(b.isVisible() for b in panel.buttons)
