@@ -65,10 +65,6 @@ def line_path(line: LineString | MultiLineString) -> QPainterPath:
 #: draws from these (a QPainterPath is a value: items take copies)
 _SPACE_DRAWN: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 _SIDE_PATHS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
-#: each space's centre in scene units, worked out once per (immutable) Space object
-#: (issue 12: it was a shapely centroid for every counter placed and every fit of
-#: an opened game)
-_CENTRES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
 
 def space_drawn(space: Space) -> tuple[QPainterPath, tuple[float, float, float, float]]:
@@ -141,6 +137,8 @@ class BoardScene(QGraphicsScene):
         self.facings = board.facings
         self._labels_visible = True
         self._links_visible = True
+        #: the board whose space centres (scene units, by key) space_centre keeps
+        self._centres: tuple[Board | None, dict[str, tuple[float, float]]] = (None, {})
         #: what the scene was drawn from besides the board (the window's key of the
         #: style and its arguments): a scene is kept for a game drawn alike
         self.look_key: tuple = ()
@@ -226,11 +224,15 @@ class BoardScene(QGraphicsScene):
         return self.board.space_at(point.x() / UNIT, point.y() / UNIT)
 
     def space_centre(self, key: str) -> QPointF:
-        space = self.board[key]
-        centre = _CENTRES.get(space)
+        board, centres = self._centres
+        if board is not self.board:
+            board, centres = self._centres = (self.board, {})
+        centre = centres.get(key)
         if centre is None:
-            x, y = space.centre
-            centre = _CENTRES[space] = (x * UNIT, y * UNIT)
+            # worked out once per space of the board (issue 12: it was a shapely
+            # centroid for every counter placed and every fit of an opened game)
+            x, y = board[key].centre
+            centre = centres[key] = (x * UNIT, y * UNIT)
         return QPointF(*centre)
 
     # -- static layers ----------------------------------------------------------------
