@@ -191,6 +191,10 @@ class GameManifest:
     #: ``make(controller, side, level, seed) -> ffl.opponents.Opponent``; a game
     #: that names one offers "the program" for each side in the New game dialog
     opponents: str = ""
+    #: the levels the New game dialog offers for the program (weakest first); a
+    #: game lists only levels that play differently (a level left out still plays,
+    #: as the game's ``make`` decides, when an older save or a tournament asks it)
+    opponent_levels: tuple[str, ...] = ("easy", "normal", "hard")
     ui: str = ""                    # "module:Class" of its GameUI (Qt)
     style: str = ""                 # "module:Class" of its BoardStyle (Qt)
     counter: str = ""               # "module:Class" of its CounterItem (Qt)

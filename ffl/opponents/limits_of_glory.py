@@ -13,7 +13,8 @@ Allies: 6 wins, -2.8; the easy French against the normal Allies: none, -21.3,
 at one slip in three); ``hard`` plays as ``normal``:
 no stronger play has been shown yet (a French program seeking fights at even
 strength instead of with a fifth more won 4 of seeds 11-27 against the normal
-Allies, the normal one 5).
+Allies, the normal one 5); so the manifest offers easy and normal only
+(``opponent_levels``), and hard is kept for older saves and tournaments.
 
 Both see only their side's view (``controller.view(state, side)``): the Allied
 program never the real fleet while it is secret, the French program nothing the

@@ -365,6 +365,12 @@ def follow(window, session) -> OpponentRunner | None:
 # -- the New game dialog: who plays each side -------------------------------------------------
 
 
+def _either(words) -> str:
+    """'easy, normal or hard' for the words given."""
+    words = list(words)
+    return " or ".join([", ".join(words[:-1]), words[-1]] if len(words) > 1 else words)
+
+
 class PlayersForm(QGroupBox):
     """One row per side of the chosen scenario, for a game whose manifest declares
     opponents: a person at this screen, or the program at a level.  Hidden for
@@ -399,10 +405,11 @@ class PlayersForm(QGroupBox):
             box = QComboBox()
             box.setObjectName(f"player_{side}")
             box.addItem("A player at this screen", HUMAN)
-            for level in LEVELS:
+            levels = [lv for lv in getattr(game, "opponent_levels", LEVELS) if lv in LEVELS]
+            for level in levels:
                 box.addItem(f"The program ({LEVEL_TITLES[level]})", level)
             box.setToolTip("Who plays this side: a person, or the program at a level "
-                           "(easy, normal or hard)")
+                           f"({_either(LEVEL_TITLES[lv] for lv in levels)})")
             box.currentIndexChanged.connect(self._check)
             self.fields[side] = box
             title = (names or {}).get(side) or side.replace("_", " ").capitalize()

@@ -25,4 +25,6 @@ GAME = GameManifest(
     # older "allied_player: program" option goes on against the Allied program
     # (GloryController.program_options)
     opponents="ffl.opponents.limits_of_glory:make",
+    # hard would play as normal (ffl/opponents/limits_of_glory.py), so it is not offered
+    opponent_levels=("easy", "normal"),
 )
