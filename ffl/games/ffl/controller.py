@@ -426,8 +426,11 @@ class FFLController(FFLHiddenInfo, FFLQueries, BaseController):
         return super().undo_barrier(state, events, undo_rolls)
 
     def notices(self, events: Sequence[Event]) -> list[str]:
-        """8 (3.5) the stun removals at the end of a turn, for the status line."""
-        return [e.text for e in events if e.rule.split(".")[0] == "8"]
+        """For the status line: 8 (3.5) the stun removals at the end of a turn that
+        take a stun off (not "nobody is stunned", which hid the new turn's prompt),
+        and 22.2 the patrol's news (its return roll, arrival and edge)."""
+        return [e.text for e in events if (e.rule.split(".")[0] == "8" and e.changes)
+                or (e.rule == "22.2" and e.kind != "dice")]
 
     def _scenario_data(self, scenario_id: str):
         """The checked data the rules read for one scenario (``gamedata.GameData``)."""
