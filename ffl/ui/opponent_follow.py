@@ -277,8 +277,8 @@ class MoveFollower(QObject):
 
     def keep_over_board(self) -> None:
         """Keep the view over the board where it can: centring on a piece at the
-        board's edge would leave part of the view on the void beyond it (the view's
-        scroll range reaches further than the board)."""
+        board's edge would leave part of the view on the board's margin or on the
+        areas drawn beside it (the view's scroll range is the whole scene)."""
         view = self.window.map
         seen = view.mapToScene(view.viewport().rect()).boundingRect()
         area = self.board_area()
