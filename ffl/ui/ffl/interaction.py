@@ -9,7 +9,7 @@ the wheel away from a counter) goes on to the view, which pans and zooms.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QMenu
 
 from ffl.engine import Action
@@ -112,5 +112,29 @@ class Mode:
         return menu
 
 
+#: choices the scenario offers on a unit that a click on its counter makes (19.12,
+#: 23.12 marking a mutineer, or taking the mark off, as the controller allows): the
+#: scenario panel's list stays too
+PICK_KINDS = ("mutineer",)
+
+
 class IdleMode(Mode):
-    """Between phases: nothing on the map reacts."""
+    """Between phases: nothing on the map reacts but a click on a unit the
+    scenario lets the player choose (PICK_KINDS, an action the controller lists)."""
+
+    def press(self, pos: QPointF, button, modifiers) -> bool:
+        if button != Qt.MouseButton.LeftButton:
+            return False
+        item = self.counter_at(pos)
+        if item is None:
+            return False
+        offered = next((a for a in self.legal_actions() if a.kind in PICK_KINDS), None)
+        if offered is None:
+            return False
+        # the same choice on the unit clicked (a marked one: its mark off), if the
+        # controller allows it
+        action = Action.make(offered.kind, offered.side, piece=item.piece_id)
+        if not self.ui.controller.legal(self.state, action):
+            return False
+        self.ui.do(action)
+        return True
