@@ -63,6 +63,7 @@ class EditorWindow(QMainWindow, FileActions, EditActions):
         self.scene: EditorScene | None = None
         self.selected_key: str | None = None
         self.problems: list[Problem] = []
+        self._counter_module: tuple = (None, -1, None)
         self.start_checks = StartChecks(self)
         self.start_checks.done.connect(self._show_problems)
         self._recovered = False
@@ -368,10 +369,17 @@ class EditorWindow(QMainWindow, FileActions, EditActions):
         """Show the current scenario's placed pieces on the map, as the player will."""
         if self.scene is None:
             return
-        try:
-            self.scene.module = self.doc.module()
-        except Exception:
-            self.scene.module = None
+        # the module the counters are drawn from, built again only after an edit
+        # (choosing another scenario draws from the same one: The Legend Begins'
+        # copy of its types and scenarios is most of the time a choice took)
+        doc, revision, module = self._counter_module
+        if doc is not self.doc or revision != self.doc.revision:
+            try:
+                module = self.doc.module()
+            except Exception:
+                module = None
+            self._counter_module = (self.doc, self.doc.revision, module)
+        self.scene.module = module
         sc = self.scenario_panel.current()
         board = self.doc.data["boards"][self.bi]["name"]
         pieces = {}
