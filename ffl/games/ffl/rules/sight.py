@@ -43,6 +43,8 @@ from __future__ import annotations
 import weakref
 from collections.abc import Mapping
 
+import numpy as np
+
 from ffl.engine.board import Board
 from ffl.engine.features import CRENEL
 
@@ -68,7 +70,7 @@ ROOM_WALLS = True
 
 
 #: the verdict number in a shipped palette entry (:mod:`.sight_verdicts`)
-_VERDICT = ~sight_verdicts.SEEN
+_NUMBER = np.uint16(sight_verdicts.SEEN - 1)
 _CLEAR_51 = SightVerdict(True, "7.51", None, "7.51 nothing of level 1-3 on the way")
 _CLEAR_53 = SightVerdict(True, "7.53", None, "7.53 no square on the way is high enough to block")
 _CROWDED = SightVerdict(True, "7.53", None, "7.53 characters on the way, none on the firing level")
@@ -111,8 +113,8 @@ class Sight(CharactersInTheWay, SightGrid):
             else self._shipped.index
         #: firing position -> the shipped verdicts from it (:meth:`_row`)
         self._rows: dict[tuple[str, int], tuple | bool] = {}
-        #: the shipped verdicts made so far by palette code (:meth:`_row`)
-        self._by_code: list = [] if self._shipped is None else self._shipped.by_code
+        #: the shipped verdicts made so far by number (:meth:`_row`)
+        self._verdicts: list = [] if self._shipped is None else self._shipped.verdicts
 
     def _features(self, a: str, via: tuple[str, ...], level: int) -> list[frozenset[str]]:
         return [frozenset(self.fort.side_features(a, n, level)) for n in via]
@@ -209,27 +211,28 @@ class Sight(CharactersInTheWay, SightGrid):
         j = self._at.get(tpos)
         if row is False or j is None:
             return None
-        code = row[0][row[1][j]]
-        v = self._by_code[code]
+        number = row[0][row[1][j]]
+        v = self._verdicts[number]
         if v is None:
-            v = self._shipped.load(code & _VERDICT)
+            v = self._shipped.load(number)
         return None if v is None or (exposed and v.rule == "7.52") else v
 
     def _row(self, fpos) -> tuple | bool:
         """What :meth:`verdict` keeps of the shipped verdicts from ``fpos`` (kept):
-        ``(codes, row)``, the firer's palette (verdict numbers, with
-        :data:`~.sight_verdicts.SEEN` where the target square is seen; the
-        verdict of each is ``Shipped.by_code[code]`` once made, by
-        :meth:`.sight_verdicts.Shipped.load`) and its row of palette entries by
-        target number; or False (no file, not a position of the file, a
-        damaged row)."""
+        ``(numbers, row, codes)``: the verdict number of each entry of the
+        firer's palette (the verdict itself is ``Shipped.verdicts[number]`` once
+        made, by :meth:`.sight_verdicts.Shipped.load`), its row of palette
+        entries by target number, and the palette's codes (the number, with
+        :data:`~.sight_verdicts.SEEN` where the target square is seen); or
+        False (no file, not a position of the file, a damaged row)."""
         sh = self._shipped
         i = None if sh is None else sh.index.get(fpos)
         if i is None or not sh.check(i):
             row: tuple | bool = False
         else:
-            row = (sh.palette[sh.starts[i]:sh.starts[i + 1]].tolist(),
-                   bytes(sh.cells[i * sh.n:(i + 1) * sh.n]))
+            codes = np.frombuffer(sh.palette[sh.starts[i]:sh.starts[i + 1]], np.uint16)
+            row = ((codes & _NUMBER).tolist(), bytes(sh.cells[i * sh.n:(i + 1) * sh.n]),
+                   codes.tolist())
         self._rows[fpos] = row
         return row
 
@@ -348,7 +351,13 @@ class Sight(CharactersInTheWay, SightGrid):
         row = self._rows.get(fpos)            # :meth:`_lookup`, its usual case inlined
         if row and not exposed:
             j = self._at.get(tpos)
-            v = self._by_code[row[0][row[1][j]]] if j is not None else None
+            if j is not None:
+                number = row[0][row[1][j]]
+                v = self._verdicts[number]
+                if v is None:
+                    v = self._shipped.load(number)
+            else:
+                v = None
             if v is not None and (not v.clear or not occupied):
                 return v
         else:

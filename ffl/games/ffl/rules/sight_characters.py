@@ -39,7 +39,7 @@ class CharactersInTheWay:
             # stopped there if the firer sees the square
             row = self._rows.get(fpos)              # :meth:`_visible`, its usual case inlined
             j = self._at.get((k0, fl)) if row else None
-            if (row[0][row[1][j]] & _SEEN if j is not None else self._visible(fpos, (k0, fl))):
+            if (row[2][row[1][j]] & _SEEN if j is not None else self._visible(fpos, (k0, fl))):
                 who = ", ".join((occupied[k0][fl],))
                 found = self._blocked.get((fl, k0, who))       # :meth:`_stands_between`
                 return found if found is not None else self._stands_between(fl, k0, who)
@@ -91,7 +91,7 @@ class CharactersInTheWay:
         if row:
             j = self._at.get(tpos)
             if j is not None:
-                return bool(row[0][row[1][j]] & sight_verdicts.SEEN)
+                return bool(row[2][row[1][j]] & sight_verdicts.SEEN)
         sh = self._shipped
         if sh is not None:
             i, j = sh.index.get(fpos), sh.index.get(tpos)

@@ -100,21 +100,18 @@ class Shipped:
             return None                 # not a template: walk it instead
         cells = self._cells
         ids = self._ids[m0:m1]
+        crossings = self._crossings
         try:
-            mid = tuple(map(self._crossings.__getitem__, ids))
-            if None in mid:
-                mid = tuple(map(self._crossing, ids))
+            mid = tuple(map(crossings.__getitem__, ids))
+            if None in mid:             # the crossings not made yet: made now
+                c0_, c1_, c2_, c3_, c4_, c5_ = self._columns
+                for k in ids:
+                    if crossings[k] is None:
+                        crossings[k] = (bool(c0_[k]), c1_[k], c2_[k], c3_[k], c4_[k], c5_[k])
+                mid = tuple(map(crossings.__getitem__, ids))
         except IndexError:              # a crossing the file does not hold
             return None
         return (mid, tuple(cells[c0:c1]), tuple(cells[c1:c2]))
-
-    def _crossing(self, k: int) -> tuple:
-        """Crossing number ``k`` (made the first time)."""
-        c = self._crossings[k]
-        if c is None:
-            corner, *rest = self._columns
-            c = self._crossings[k] = (bool(corner[k]), *(col[k] for col in rest))
-        return c
 
 
 def encode(cols: int, rows: int, compute, on_line) -> bytes:

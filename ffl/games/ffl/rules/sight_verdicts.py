@@ -87,9 +87,9 @@ class SightVerdict:
         return self.clear
 
     def __getattr__(self, name: str):
-        """Only for a verdict read from the shipped file (:func:`lazy`) whose line
-        has not been split yet: its rule, deciding square and reason, split out
-        of the line at the first look at any of them (kept)."""
+        """Only for a verdict read from the shipped file (:meth:`Shipped.load`)
+        whose line has not been split yet: its rule, deciding square and reason,
+        split out of the line at the first look at any of them (kept)."""
         src = self.__dict__.get("_src") if name in _LAZY else None
         if src is None:
             raise AttributeError(name)
@@ -104,16 +104,6 @@ class SightVerdict:
 
 #: the fields a verdict read from the file has split out of its line when first asked
 _LAZY = frozenset(("rule", "deciding", "reason"))
-
-
-def lazy(clear: bool, shipped: Shipped, c: int) -> SightVerdict:
-    """Verdict number ``c`` of ``shipped``, its line split when first looked at
-    (:meth:`SightVerdict.__getattr__`): a blocked verdict is mostly only asked
-    whether it is clear, and a first all-pairs pass makes hundreds."""
-    v = _new(SightVerdict)
-    d = v.__dict__
-    d["clear"], d["_src"] = clear, (shipped, c)
-    return v
 
 
 def made(clear: bool, rule: str, deciding, reason: str) -> SightVerdict:
@@ -252,9 +242,6 @@ class Shipped:
         self.index, self.n = index, n
         self.starts, self.palette, self.cells = starts, palette, cells
         self.verdicts: list = [None] * (len(text_at) - 1)
-        #: the verdicts made so far by palette entry (a verdict number, with or
-        #: without :data:`SEEN`): one lookup from a firer's row (``.sight``)
-        self.by_code: list = [None] * (SEEN + len(text_at) - 1)
         #: per row: 0 not checked yet, 1 intact, 2 damaged (worked out instead)
         self.ok = bytearray(n)
         self._row_crc, self._text_at, self._block_crc = row_crc, text_at, block_crc
@@ -295,7 +282,9 @@ class Shipped:
         return None if c is None else bool(c & SEEN)
 
     def load(self, c: int):
-        """Verdict number ``c``, made from its line; None if its block is damaged."""
+        """Verdict number ``c``, made from its line (with ``made``: only whether it
+        is clear, the rest split out when first looked at); None if its block is
+        damaged."""
         b = c // BLOCK
         if self._block_ok[b] != 1:
             at = self._text_at
@@ -310,14 +299,16 @@ class Shipped:
             first = self._text[at] if at + 2 <= self._text_at[c + 1] else None
             if first not in _CLEAR or self._text[at + 1] != 9:     # "0\t" or "1\t"
                 return None         # a line this version does not write
-            v = lazy(first == 49, self, c)
+            v = _new(SightVerdict)
+            d = v.__dict__
+            d["clear"], d["_src"] = first == 49, (self, c)
         else:
             try:
                 clear, *fields = self.fields(c).values()
             except ValueError:      # a line this version does not write
                 return None
             v = self._make(clear, *fields)
-        self.verdicts[c] = self.by_code[c] = self.by_code[c | SEEN] = v
+        self.verdicts[c] = v
         return v
 
     def fields(self, c: int) -> dict:
