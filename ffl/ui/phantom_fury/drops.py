@@ -83,7 +83,7 @@ def play(ui, plan: Plan) -> None:
         return
     pid = plan.piece
     ui.mission_pick = ""
-    with ui.session.grouped():        # the whole drag is one undo step
+    with ui.session.grouped(), ui.one_view():     # one undo step, the view laid out once
         for step in plan.steps:
             if ui.do(step.action) is None:
                 return

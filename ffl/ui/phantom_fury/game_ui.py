@@ -13,6 +13,7 @@ through :meth:`GameUI.do`.
 
 from __future__ import annotations
 
+from contextlib import contextmanager
 from html import escape
 
 from PySide6.QtCore import QPointF, Qt
@@ -46,6 +47,15 @@ class PhantomFuryUI(GameUI):
         self.targets: dict[str, list[Action]] = {}
         self.mission_pick = ""
         self.decor: list = []
+        #: the controller's answers kept for one state (see :meth:`asked`)
+        self._answers: dict[str, object] = {}
+        self._answers_for: tuple = ()
+        #: while a drag's plan is played step by step (:func:`.drops.play`): the
+        #: view is laid out once at its end, not after every step
+        self.holding_view = False
+        self.view_held = False
+        #: the pieces the insurgents' doings of the last step touched (ringed)
+        self.touched: list[str] = []
 
     # -- building -------------------------------------------------------------------------
 
@@ -108,6 +118,36 @@ class PhantomFuryUI(GameUI):
                 reading_zoom(decor.ZONE_NUMBER * UNIT), margin=0.5 * UNIT)
 
     # -- reading -------------------------------------------------------------------------------
+
+    def asked(self, name: str, ask):
+        """The controller's answer ``ask()`` for the current state, asked once per
+        state: kept until the session tells of a change (its ``changes`` counter) or
+        shows another state (issue 12: a press, a drop or an end of phase asked the
+        prompt some 25 times and every Zone's status a few times over).  The rules
+        stay the controller's; this only keeps its answers."""
+        session = self.session
+        if session is None:
+            return ask()
+        key = self._answers_for
+        if not (key and key[0] is session and key[1] == session.changes
+                and key[2] is session.state and key[3] == session.log.position):
+            self._answers = {}
+            self._answers_for = (session, session.changes, session.state,
+                                 session.log.position)
+        if name not in self._answers:
+            self._answers[name] = ask()
+        return self._answers[name]
+
+    def prompt(self):
+        """The controller's prompt for the current state (asked once per state)."""
+        if self.session is None:
+            return super().prompt()
+        return self.asked("prompt", super().prompt)
+
+    def legal_actions(self) -> list[Action]:
+        """The controller's legal actions now (asked once per state)."""
+        return self.asked("legal_actions",
+                          lambda: list(self.controller.legal_actions(self.state)))
 
     def name(self, pid: str) -> str:
         return self.piece_name(pid)
@@ -196,7 +236,7 @@ class PhantomFuryUI(GameUI):
     def menu_entries(self, pos: QPointF, pid: str | None, only: str = ""
                      ) -> list[tuple[str, Action | None]]:
         state, kinds = self.state, self.prompt().kinds
-        legal = self.controller.legal_actions(state)
+        legal = self.legal_actions()
         out: list[tuple[str, Action | None]] = []
         zone = self.mouse.zone_at(pos)
         if "mission" in kinds:
@@ -295,14 +335,39 @@ class PhantomFuryUI(GameUI):
             self.selected = None
         if "mission" not in self.prompt().kinds:
             self.mission_pick = ""          # a Mission aimed at is dropped with its phase
-        self.refresh_view()
+        if self.holding_view:       # a drag's plan under way: laid out at its end
+            self.view_held = True
+        else:
+            self.refresh_view()
         # the program's moves for the insurgents in this step, with their rules, where
         # the player looks (the log dock holds a few lines at 1366x768)
         self.panel.show_doings(self.controller.notices(events))
-        touched = self.follower.after_step(events)
-        if touched:
-            self.overlay.highlight({self.state.pieces[pid].space: "" for pid in touched},
+        self.touched = self.follower.after_step(events)
+        if not self.holding_view:
+            self._ring_touched()
+
+    def _ring_touched(self) -> None:
+        if self.touched:
+            self.overlay.highlight({self.state.pieces[pid].space: "" for pid in self.touched},
                                    DOINGS, dashed=True)
+
+    @contextmanager
+    def one_view(self):
+        """Actions sent inside are shown once, at the end, as the last one left the
+        view (a drag's plan played step by step: its rings and the last step's
+        doings), not laid out again after every step (issue 12)."""
+        if self.holding_view:
+            yield
+            return
+        self.holding_view, self.view_held = True, False
+        try:
+            yield
+        finally:
+            self.holding_view = False
+            if self.view_held and self.session is not None:
+                self.view_held = False
+                self.refresh_view()
+                self._ring_touched()
 
     def refresh_view(self) -> None:
         state, ctrl = self.state, self.controller
@@ -317,7 +382,8 @@ class PhantomFuryUI(GameUI):
                 item.setVisible(key not in covered)
         self._layout_boxes()
         prompt = self.prompt()
-        self.overlay.show_zones({n: ctrl.zone_status(state, n) for n in self.cmap.zones})
+        self.overlay.show_zones(self.asked("zones", lambda: {
+            n: ctrl.zone_status(state, n) for n in self.cmap.zones}))
         if not self.mission_pick:
             self.overlay.clear_highlights()
         self._targets()
@@ -333,8 +399,8 @@ class PhantomFuryUI(GameUI):
         hint = game_help.hint(kinds) if game_help is not None else ""
         hint = hint.capitalize() if hint else ""
         # the button is greyed while the controller refuses to end the phase, and says why
-        why = ctrl.legal(state, Action.make("end-setup" if "end-setup" in kinds
-                                            else "end-phase", "usmc")) if can_end else None
+        why = self.asked("end", lambda: ctrl.legal(state, Action.make(
+            "end-setup" if "end-setup" in kinds else "end-phase", "usmc"))) if can_end else None
         not_yet = f"{end_text}: not yet ({why.rule} {why.reason})" if can_end and not why else ""
         can_end = can_end and not not_yet
         if not_yet:

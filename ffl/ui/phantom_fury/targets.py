@@ -13,7 +13,7 @@ def show(ui) -> None:
     if not pid:
         return
     kinds = ui.prompt().kinds
-    legal = [a for a in ui.controller.legal_actions(ui.state) if a.get("piece") == pid]
+    legal = [a for a in ui.legal_actions() if a.get("piece") == pid]
     if "fire" in kinds:
         for a in legal:
             if a.kind == "fire" and not a.get("ammo"):
