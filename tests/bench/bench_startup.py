@@ -62,6 +62,25 @@ painted the game and settled (ffl/ui/window_gc.py): before, a young collection o
 ~5 ms landed in every open (0 of 11 opens after, at load ~11); in turn against
 3cf7201, medians of 9 opens, load 7-11, five rounds: 121 -> 114.5 ms (within the
 shared machine's noise; details in docs/performance.md).
+Then (issue 12) the overview keeps a picture of the bare board for a game shown
+on a kept scene (File > Open over a game of the same board) and draws only the
+counters over it (ffl/ui/map_view.py; the whole scene is drawn as before when
+anything else is on it), and a space's centre is worked out once per scene and
+space.  The overview's picture after a reopen, in turn in one process, medians
+of 31 at load ~9.5: 5.6 -> 1.9 ms.  Counted with callgrind (three opens after
+two untimed, each tree frozen; the runs of one tree agree within ~0.2%, one
+run of 1,407.6 M stood apart): 476454c 1,460.0 M, its successor before these
+changes 1,460.6-1,462.4 M (three runs) -> 1,426.1-1,429.4 M (five runs), -2.4%.
+Timed in turn against 476454c, medians of 9 opens, five rounds each: at load
+~11, 150-192 (median 178.2) -> 146-175 (157.2) ms; at load ~9, 98-134
+(113.8) -> 95-166 (117.1) ms: within the shared machine's noise.  Tried and
+taken out: the events of a save read in one pass of the scanner and one loop of
+checks (b15f0a1, reverted in 3ad7091): ~3% of the events' reading at best, and
+slower when the passes were batched.  Where an open goes now (instructions):
+the events' JSON ~11% (scanner alone), painting the window ~10%, the event
+chain's SHA-256 ~5% (every event's text, needed to refuse a changed one), the
+log's list ~3%; the rest is spread over the game's docks made anew (the FFL
+UI's tray, panels and phase bar: not in this area), the replay and the checks.
 """
 
 from __future__ import annotations
