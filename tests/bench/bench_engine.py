@@ -168,6 +168,14 @@ def main() -> None:
 #: untuned figure printed beside: fourteen rounds in turn at load 5.7-6.9,
 #: median 4,069 -> 4,191 actions a second, the rounds' ratio median +7%.
 #: The goal is not met reliably yet (see README's performance note).
+#: Issue 12's later session (the sight cuts of bench_ffl_sight.py, nothing else
+#: on this path): 476454c and the new tree in turn, five rounds at load ~11,
+#: 3,269-4,462 (median 3,713) -> 3,134-4,585 (median 3,903): the same within
+#: the noise.  Where an action's time goes (cProfile, processor clock, seeds
+#: 1-3): listing 54% (the movement phase's unit_actions 25%, its 4.31 way-on
+#: checks 6%; the fire phase's possible_targets 9%), do 39% (Batch.record 12%,
+#: the rule functions, hidden.mark 3%), the collector's young collections ~9%
+#: (629 of them, none full); no single part left above an eighth.
 THROUGHPUT = (260.0, 3000.0)
 
 
