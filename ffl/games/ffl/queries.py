@@ -118,9 +118,15 @@ class FFLQueries:
 
     def unit_marks(self, state: GameState, side: str | None = None) -> dict[str, list[str]]:
         """Marks the optional rules put on units that their own data does not
-        show, as ``side`` may see them: ``MT`` mounted (12)."""
+        show, as ``side`` may see them: ``MT`` mounted (12), ``DY`` dynamite (15.1);
+        and ``MU`` a unit marked a mutineer while the Mutineer player chooses (19.12,
+        23.12: in the open, the Mutineer units placed on them)."""
         ctx = self.ctx(state)
         out: dict[str, list[str]] = {}
+        for pid in state.vars.get("mutineers") or ():
+            piece = state.pieces.get(pid)
+            if piece is not None and not piece.markers.get("mutineer"):   # not yet turned
+                out.setdefault(pid, []).append("MU")
         for org in mounted.mounted_orgs(ctx):
             for p in ctx.characters(org=org):
                 out.setdefault(p.id, []).append("MT")

@@ -31,7 +31,8 @@ MARKS = {"EX": QColor("#c77d12"),      # 11.1 exposed
          "MT": QColor("#6b4f2a"),      # 12 mounted
          "LC": QColor("#5a2a7a"),      # 17.3 Le Cafard
          "DY": QColor("#b01f1f"),      # 15.1 dynamite
-         "CR": QColor("#2a4a7a")}      # 14.2 crew
+         "CR": QColor("#2a4a7a"),      # 14.2 crew
+         "MU": QColor("#a0521d")}      # 19.12, 23.12 marked a mutineer
 
 
 #: a counter drawn smaller than this on screen (pixels) uses the compact layout:
@@ -165,6 +166,8 @@ class FFLCounterItem(CounterItem):
             lines.append(f"wounded {p.data['wound']} (18.2)")
         if "MT" in self.marks:
             lines.append("mounted (12)")
+        if "MU" in self.marks:
+            lines.append("marked a mutineer (19.12, 23.12)")
         return "<br>".join(lines)
 
     # -- painting ----------------------------------------------------------------------

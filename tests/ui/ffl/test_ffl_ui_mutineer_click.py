@@ -47,6 +47,8 @@ def test_19_12_a_click_on_a_private_marks_him_a_mutineer_and_another_unmarks(qtb
     click(qtbot, w, item.scenePos())
     assert pid in (w.session.state.vars.get("mutineers") or [])
     assert "joins the mutiny" in w.session.log.events[-1].text
+    assert "MU" in w.scene.counter(pid).marks             # the mark shows on the counter
     qtbot.wait(QApplication.doubleClickInterval() + 50)     # a second click, not a double
     click(qtbot, w, item.scenePos())
     assert pid not in (w.session.state.vars.get("mutineers") or [])
+    assert "MU" not in w.scene.counter(pid).marks
