@@ -1,13 +1,24 @@
 """The program's levels: ``hard`` searches wider and deeper than ``normal`` in the
-Combat Phase (attacks from some of the hexes around an enemy hex, the set of attacks
-worth most together, the poor attack an owed hex would cost, 9.1), so a unit spared
-from one attack makes another."""
+Combat Phase of the scenario's last turn (attacks from some of the hexes around an
+enemy hex, the set of attacks worth most together, the poor attack an owed hex would
+cost, 9.1), so a unit spared from one attack makes another; before the last turn it
+attacks as ``normal`` (31.0, :mod:`ffl.games.legend_begins.ai.fight`)."""
 
 from __future__ import annotations
 
 from tlb_helpers import clean, put, segment
 
 from ffl.games.legend_begins.ai import make
+from ffl.games.legend_begins.rules.turn import CHITS
+
+
+def last_turn(controller, st):
+    """The scenario's last turn, its first chit (the Allies') being played: the Allies
+    have three segments still to come, so their steps keep all their worth (31.0)."""
+    st.vars["turn"] = int(controller.ctx(st).setup["last_turn"])
+    st.vars["cup"] = [c for c in CHITS if c != "allied-P1"]
+    st.vars["drawn"] = ["allied-P1"]
+    return st
 
 
 def two_hexes(controller, module):
@@ -42,10 +53,12 @@ def test_9_1_normal_throws_every_unit_next_to_the_best_hex_at_it(controller, mod
 
 
 def test_9_1_hard_spares_units_for_a_second_attack(controller, module):
-    """``hard`` sends the tank unit at 2554 alone against the L3s (5-1) and the tanks of
-    2456 with the brigade against 2457 (2-1): two good attacks instead of a good one
-    and a 1-3."""
+    """In the last turn ``hard`` sends the tank unit at 2554 alone against the L3s (5-1)
+    and the tanks of 2456 with the brigade against 2457 (2-1): two good attacks instead
+    of a good one and a 1-3.  Before the last turn it attacks as ``normal``."""
     st = two_hexes(controller, module)
+    assert first_attack(controller, st, "hard") == first_attack(controller, st, "normal")
+    last_turn(controller, st)
     assert first_attack(controller, st, "hard") == (
         "2455", {"al-7rtr"})
     assert controller.odds(st, ["al-7rtr"], ["2455"])["column"] == "5-1"

@@ -40,10 +40,13 @@ controller's documented queries.  Its play (:mod:`.play`):
 
 Levels: ``easy`` plays a random listed action a third of the time (never one that gives
 up an Air HQ, :meth:`.play.Planner.throws_away`); ``normal`` follows
-the plan; ``hard`` follows it with a wider and deeper search: in the Combat Phase the
-attacks from only some of the hexes around an enemy hex and the set of attacks worth
-most together, played when it beats normal's own plan by half a step
-(:mod:`.search`; otherwise it plays as normal).  The style
+the plan; ``hard`` follows it and plays to the scenario's end (31.0): in the last turn
+it weighs a step by what it still counts for, in the points and in the segments its
+side has left (the chit cup, 3.1 B), in its attacks, Mobile Assaults and moves
+(:mod:`.horizon`), and searches its Combat Phases wider and deeper: the attacks from
+only some of the hexes around an enemy hex and the set of attacks worth most together,
+played when it beats normal's own plan by half a step (:mod:`.search`); before the
+last turn it plays as normal.  The style
 ``old`` (``make(..., style="old")`` or ``FFL_LEGEND_AI=old`` in the environment) is the
 first program, kept for comparison (:mod:`.old`).  ``ffl selfplay --policy goal``
 plays the plan for both sides (:class:`GoalPolicy`).

@@ -32,6 +32,7 @@ is checked with ``controller.legal``; an approach is tried on a copy of the view
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 from ffl.engine import Action, fold
 
@@ -120,11 +121,25 @@ class Assaulter:
             bonus += 1.0                                 # the hex bars the way on
         if here not in look.supplied and target in look.supplied:
             bonus += 1.5                                 # 19.2 toward supply
-        v = ed - look.step_cost * ea + over * bonus
+        keep, gain, _later = self.horizon
+        v = ed * gain - look.step_cost * keep * ea + over * bonus
         return v, over, od["column"]
+
+    @cached_property
+    def horizon(self) -> tuple[float, float, float]:
+        """``hard``: (multiplier of its steps' cost, of the enemy steps' worth, of what
+        lasts) in the scenario's last turn (:func:`.horizon.weights`); (1, 1, 1) for the
+        other levels."""
+        if self.level != "hard":
+            return 1.0, 1.0, 1.0
+        from .horizon import weights
+
+        return weights(self.ctx, self.side, self.look.foe)
 
     def good(self, scored: tuple[float, float, str] | None) -> bool:
         least, over = BAR.get(self.level, (THRESHOLD, MIN_OVERRUN))
+        least *= self.horizon[0]            # hard, the last turn: losses count less,
+        over *= self.horizon[0]             # the steps destroyed as much
         return scored is not None and scored[0] >= least and scored[1] >= over
 
     # -- plans --------------------------------------------------------------------------------

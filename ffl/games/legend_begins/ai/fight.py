@@ -15,14 +15,17 @@ losses, 9.3; a Fortification doubles the attacker's, 18.3; a Poor Odds attack is
 Repulsed, 9.6).  An attack worth more than :data:`THRESHOLD` is made, the best first.
 An attack owed (9.1 case 2) is made even when it is worth less, the cheapest way: with
 all the units next to the hex, or with one small unit when that costs less.  At level
-``hard`` the attacks from only some of the hexes around an enemy hex are weighed too,
-and the attack made is the best of the set of attacks worth most together
-(:mod:`.search`).
+``hard`` in the scenario's last turn the attacks from only some of the hexes around an
+enemy hex are weighed too, and the attack made is the best of the set of attacks worth
+most together (:mod:`.search`); in that turn too the steps of each side, and what lasts
+beyond the segment (a retreat, a disruption), are weighed by what they still count for
+(:mod:`.horizon`), and the threshold falls with the cost of its own steps.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 from ffl.engine import Action
 
@@ -78,6 +81,35 @@ class Fighter:
         self.state = state
         self.crt = self.ctx.tables["crt"]
 
+    @cached_property
+    def horizon(self) -> tuple[float, float, float]:
+        """``hard``: (multiplier of its steps' cost, of the enemy steps' worth, of what
+        lasts beyond the segment) in the scenario's last turn (:func:`.horizon.weights`);
+        (1, 1, 1) for the other levels."""
+        if self.level != "hard":
+            return 1.0, 1.0, 1.0
+        from .horizon import weights
+
+        return weights(self.ctx, self.look.side, self.look.foe)
+
+    @cached_property
+    def searches(self) -> bool:
+        """``hard`` searches the plans of attacks (:mod:`.search`) in the scenario's last
+        turn (31.0): the plans add up what the attacks take in this segment, and only
+        then does that outweigh what whole-stack attacks leave for later (the
+        retreats, Overruns and advances that open the way, the supply kept).  Played
+        all game long, the search lost Compass seed 5 (the Mersa Matruh counter-attack
+        left undone in the first turn) and won nothing before the last turn."""
+        from .horizon import last_turn
+
+        return self.level == "hard" and last_turn(self.ctx)
+
+    @property
+    def threshold(self) -> float:
+        """The value from which an attack is made: lower for ``hard`` when its own
+        losses count for less (the last turn's last segments)."""
+        return THRESHOLD * (self.horizon[0] if self.level == "hard" else 1.0)
+
     def candidates(self) -> list[Action]:
         ctx, side = self.ctx, self.look.side
         foe = self.look.foe
@@ -122,7 +154,8 @@ class Fighter:
         if self.look.side == "axis" and vic.get("steps_per_vp"):
             cost *= 1.3                                 # Italian steps lost score for him
         worth = self.look.objectives.get(target, 0)
-        v = ed - cost * ea + win * (2 + 2 * worth) - rep * 0.5
+        keep, gain, later = self.horizon                # 31.0 the last turn (hard)
+        v = gain * ed - keep * cost * ea + win * (2 * later + 2 * worth) - rep * 0.5 * later
         return Sizing(action, v, od["column"])
 
     def choose(self, listed: list[Action]) -> Action | None:
@@ -136,7 +169,7 @@ class Fighter:
         open_targets = {x["targets"][0] for x in listed if x.kind == "attack"}
         made = self.candidates()
         partial: set = set()
-        if self.level == "hard":
+        if self.searches:
             from .search import partial_attacks
 
             extra = partial_attacks(self, made)          # wider: some hexes only
@@ -158,10 +191,10 @@ class Fighter:
                 sized.append(s)
         if not sized:
             return None
-        if self.level == "hard":
+        if self.searches:
             from .search import best_plan
 
-            plan = best_plan(sized, THRESHOLD, due, partial)  # deeper: a set of attacks
+            plan = best_plan(sized, self.threshold, due, partial)  # deeper: a set of attacks
             if plan:
                 return plan[0].action
             # no clearly better set: as normal, with the whole attacks only
@@ -170,7 +203,7 @@ class Fighter:
             if not sized:
                 return None
         best = max(sized, key=lambda s: s.value)
-        if best.value >= THRESHOLD:
+        if best.value >= self.threshold:
             return best.action
         if due:
             owed_ones = [s for s in sized if s.action["targets"][0] in due]

@@ -240,7 +240,19 @@ class Marcher(Transport):
         extra = [] if stays else members
         d = look.defence_at(key, self.side, extra) or 0.5
         ratio = strike / d
-        return max(0.0, ratio - 2.0) * 0.6
+        return max(0.0, ratio - 2.0) * 0.6 * self.horizon[0]
+
+    @cached_property
+    def horizon(self) -> tuple[float, float, float]:
+        """``hard``: (multiplier of its steps' cost, of the enemy steps' worth) in the
+        scenario's last turn (:func:`.horizon.weights`): a stack fears less for steps
+        that no longer count, seeks less the contact whose kills no longer count; (1, 1,
+        1) for the other levels."""
+        if self.level != "hard":
+            return 1.0, 1.0, 1.0
+        from .horizon import weights
+
+        return weights(self.ctx, self.side, self.look.foe)
 
     def worth(self, pid: str, members: list[str], here: str, key: str,
               path: list[str]) -> float:
@@ -287,10 +299,11 @@ class Marcher(Transport):
                            if not ctx.disrupted(p))
             ratio = max(att / d, self.focus.get(n, 0.0))
             worth = look.objectives.get(n, 0)
+            gain = self.horizon[1]
             if n in self.focus and att:
-                out += 1.0 + min(ratio, 4.0) * 0.6 + worth * 0.5
+                out += (1.0 + min(ratio, 4.0) * 0.6) * gain + worth * 0.5
             elif ratio >= 1.5:
-                out += min(ratio, 4.0) * 0.6 + worth * 0.5
+                out += min(ratio, 4.0) * 0.6 * gain + worth * 0.5
             elif zoc == 2:
                 out -= (1.5 - ratio) * 3.0
             else:

@@ -1,4 +1,5 @@
-"""The ``hard`` program's Combat Phase search (9.0): wider and deeper than ``normal``.
+"""The ``hard`` program's Combat Phase search (9.0): wider and deeper than ``normal``,
+in the scenario's last turn (:attr:`.fight.Fighter.searches`).
 
 ``normal`` throws every unit next to an enemy hex at it and makes the best single
 attack.  ``hard`` also weighs, for each enemy hex, the attacks by only some of the
