@@ -65,7 +65,9 @@ def _path_item(scene, path: QPainterPath, pen: QPen, brush=None, z: float = Z_DE
     item.setPen(pen)
     item.setBrush(brush if brush is not None else Qt.BrushStyle.NoBrush)
     item.setZValue(z)
-    item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+    # drawn, not cached (issue 12): the decor's ~480 paths blitted from their device
+    # pictures made a full repaint at the opening zoom ~60 ms, drawn ~20-25 ms (three of
+    # them span the whole map); its text stays cached, a glyph run costs more
     scene.addItem(item)
     return item
 
