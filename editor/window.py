@@ -317,6 +317,7 @@ class EditorWindow(QMainWindow, FileActions, EditActions):
             self.refresh_counters()
         if any(p and p[0] == "module" for p in paths):
             self.tables_panel.refresh()
+        if any(p and p[0] == "module" and not _leaves_the_look(p) for p in paths):
             self.restyle()              # terrain and side colours, the game's look
             self.options.set_terrains(known_terrains(self.doc.data))
             self.rebuild_scene()
@@ -416,37 +417,6 @@ class EditorWindow(QMainWindow, FileActions, EditActions):
                 self.selected_key = None
         self.property_panel.show_space(self.selected_key, neighbours)
 
-    def locate(self, problem: Problem) -> None:
-        """Show where a problem is: its board, its space selected, a ring around it."""
-        if problem.board and problem.board in self.doc.board_names():
-            index = self.doc.board_index(problem.board)
-            if index != self.bi:
-                self.board_box.setCurrentIndex(index)
-        if problem.scenario:
-            ids = [sc["id"] for sc in self.doc.data["scenarios"]]
-            if problem.scenario in ids:
-                self.scenario_panel.choice.setCurrentIndex(ids.index(problem.scenario))
-        if problem.extra.get("piece"):
-            self.scenario_panel.choose_piece(problem.extra["piece"])
-        if problem.extra.get("add_type"):     # a piece to add: its type chosen to add
-            self.scenario_panel.type_box.setCurrentText(problem.extra["add_type"])
-            self.show_dock(self.scenario_dock)
-        if problem.extra.get("piece_type"):
-            self.pieces_panel.choose_type(problem.extra["piece_type"])
-            self.show_dock(self.pieces_dock)
-        if self.scene is None:
-            return
-        key = next((k for k in problem.keys if k in self.scene.board), None)
-        point = problem.point
-        if point is None and key is not None:
-            point = self.scene.board[key].centre
-        self.select_space(key)
-        self.scene.show_marker(point)
-        if point is not None:
-            self.view.centre_on(self.scene.space_centre(key) if key and problem.point is None
-                                else _scene_point(point))
-        self.status(problem.message)
-
     # -- validation and status ---------------------------------------------------------------
 
     def run_validation(self, wait: bool = True) -> list[Problem]:
@@ -489,7 +459,11 @@ class EditorWindow(QMainWindow, FileActions, EditActions):
         self.setWindowTitle(f"{'*' if self.is_dirty() else ''}{name} ({title}) - {APP_TITLE}")
 
 
-def _scene_point(point: tuple[float, float]):
-    from PySide6.QtCore import QPointF
+#: module fields that change nothing drawn: the map is not drawn again for them
+#: (The Legend Begins' 2,400 hexes: a second or more for a typed title)
+_NOT_DRAWN = {("module", "title"), ("module", "version"), ("module", "id"),
+              ("module", "attrs", "tables"), ("module", "attrs", "draft_scenarios")}
 
-    return QPointF(point[0] * UNIT, point[1] * UNIT)
+
+def _leaves_the_look(path) -> bool:
+    return tuple(path[:2]) in _NOT_DRAWN or tuple(path[:3]) in _NOT_DRAWN

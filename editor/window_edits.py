@@ -1,5 +1,6 @@
 """The editor window's edits that can remove or strand data: deleting what the
-keyboard points at, deleting spaces, piece types and boards, adding boards.
+keyboard points at, deleting spaces, piece types and boards, adding boards;
+and showing where a problem of the Validation dock is.
 
 An edit that would leave the module unreadable is refused with a message, or
 (deleting a space with pieces on it, a piece type that is placed) carried out
@@ -10,13 +11,48 @@ one still being typed in (before Save, Play and closing).
 
 from __future__ import annotations
 
+from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+from ffl.ui.style import UNIT
+
 from . import edits
+from .validation import Problem
 
 
 class EditActions:
     """Mixed into EditorWindow."""
+
+    def locate(self, problem: Problem) -> None:
+        """Show where a problem is: its board, its space selected, a ring around it."""
+        if problem.board and problem.board in self.doc.board_names():
+            index = self.doc.board_index(problem.board)
+            if index != self.bi:
+                self.board_box.setCurrentIndex(index)
+        if problem.scenario:
+            ids = [sc["id"] for sc in self.doc.data["scenarios"]]
+            if problem.scenario in ids:
+                self.scenario_panel.choice.setCurrentIndex(ids.index(problem.scenario))
+        if problem.extra.get("piece"):
+            self.scenario_panel.choose_piece(problem.extra["piece"])
+        if problem.extra.get("add_type"):     # a piece to add: its type chosen to add
+            self.scenario_panel.type_box.setCurrentText(problem.extra["add_type"])
+            self.show_dock(self.scenario_dock)
+        if problem.extra.get("piece_type"):
+            self.pieces_panel.choose_type(problem.extra["piece_type"])
+            self.show_dock(self.pieces_dock)
+        if self.scene is None:
+            return
+        key = next((k for k in problem.keys if k in self.scene.board), None)
+        point = problem.point
+        if point is None and key is not None:
+            point = self.scene.board[key].centre
+        self.select_space(key)
+        self.scene.show_marker(point)
+        if point is not None:
+            self.view.centre_on(self.scene.space_centre(key) if key and problem.point is None
+                                else _scene_point(point))
+        self.status(problem.message)
 
     def confirm(self, title: str, text: str, action: str) -> bool:
         """Ask before an edit that takes other data with it (Yes: ``action``)."""
@@ -120,3 +156,7 @@ class EditActions:
         if self.push(f"Add board {name}", changes):
             self.board_box.setCurrentIndex(len(self.doc.data["boards"]) - 1)
         return True
+
+
+def _scene_point(point: tuple[float, float]):
+    return QPointF(point[0] * UNIT, point[1] * UNIT)

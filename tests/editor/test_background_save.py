@@ -198,3 +198,23 @@ def test_the_autosave_is_written_on_the_worker_and_recovers_the_module(make_edit
     assert w.autosave.exists()
     w2 = make_editor(autosave=True)
     assert w2.recover_autosave() and w2.doc.data == w.doc.data and w2.is_dirty()
+
+
+def test_a_typed_module_title_does_not_draw_the_map_again(fort, qtbot):
+    """The module's title, version and id change nothing drawn: the map (The
+    Legend Begins' 2,400 hexes took a second or more) is kept; a terrain colour
+    is drawn again."""
+    from editor import module_edits
+
+    w, _path = fort
+    scene = w.scene
+    w.show_dock(w.module_dock)
+    edit = w.module_panel.title_edit
+    QTest.mouseClick(edit, Qt.MouseButton.LeftButton)
+    edit.selectAll()
+    QTest.keyClicks(edit, "Fort Zinderneuf, again")
+    QTest.keyClick(edit, Qt.Key.Key_Return)
+    assert w.doc.data["module"]["title"] == "Fort Zinderneuf, again"
+    assert w.scene is scene and "Fort Zinderneuf, again" in w.windowTitle()
+    w.push("colour", module_edits.set_side(w.doc, "legion", "colour", "#224488"))
+    assert w.scene is not scene
