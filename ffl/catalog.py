@@ -68,6 +68,9 @@ def load_module(game_id: str) -> Module:
     if hit is not None and hit[0] == stamp:
         return hit[1]
     module = _load_file(path, shared=True)     # a save of this module shares it
+    from .store.files import pin_shared  # (and keeps it, however many come after)
+
+    pin_shared(module, replaces=hit[1] if hit is not None else None)
     _cache[path] = (stamp, module)
     return module
 

@@ -181,8 +181,29 @@ def _harden(conn: sqlite3.Connection, deadline: list[float]) -> None:
 
 #: modules read with ``shared``, newest first, each beside the rows it was built from
 _SHARED: list[tuple[list[list[tuple]], Module]] = []
-#: how many such modules are kept
+#: how many such modules are kept (besides the pinned ones)
 SHARED_MODULES = 4
+#: modules kept shared whatever their age: the catalog's installed modules, which
+#: it hands out for every new game (so a save of one, opened after other modules,
+#: still gets the very module and boards of the game shown: the window keeps its
+#: board's scene, issue 12)
+_PINNED: list[Module] = []
+
+
+def pin_shared(module: Module, replaces: Module | None = None) -> None:
+    """Keep ``module`` among the shared ones while the catalog holds it (``replaces``:
+    the one it held before for that file, no longer pinned)."""
+    if replaces is not None:
+        _PINNED[:] = [m for m in _PINNED if m is not replaces]
+    if not any(m is module for m in _PINNED):
+        _PINNED.append(module)
+
+
+def _trim_shared() -> None:
+    """Keep the newest :data:`SHARED_MODULES` unpinned modules, and every pinned one."""
+    unpinned = [i for i, (_, m) in enumerate(_SHARED) if not any(m is p for p in _PINNED)]
+    for i in reversed(unpinned[SHARED_MODULES:]):
+        del _SHARED[i]
 
 
 def is_shared(module: Module) -> bool:
@@ -217,7 +238,7 @@ def _module_of(conn: sqlite3.Connection, shared: bool) -> Module:
             return module
     module = read_module(conn)
     _SHARED.insert(0, (rows, module))
-    del _SHARED[SHARED_MODULES:]
+    _trim_shared()
     return module
 
 

@@ -37,3 +37,24 @@ def test_a_save_with_another_module_gets_its_own(tmp_path):
     assert other.module.scenarios["demo/basic"].title == "Another title"
     assert first.module.scenarios["demo/basic"].title != "Another title"
     assert load_game(tmp_path / "a.fflsave").module is first.module
+
+
+def test_a_save_of_an_installed_game_shares_its_module_after_many_others(tmp_path):
+    """The catalog's installed modules stay shared however many other modules
+    are read after them: a save of the game shown, opened after saves of five
+    other modules, still gets the catalog's module (and so the window keeps the
+    board's scene, issue 12)."""
+    from ffl.catalog import load_module as installed_module
+    from ffl.catalog import new_session
+    from ffl.store.files import SHARED_MODULES
+
+    installed = installed_module("ffl")
+    session = new_session("ffl/basic", seed=3)
+    session.save(tmp_path / "fort.fflsave")
+    for n in range(SHARED_MODULES + 1):
+        other = sample_module()
+        other.scenarios["demo/basic"].title = f"Another title {n}"
+        path = tmp_path / f"other{n}.fflsave"
+        save_game(path, SavedGame(other, "demo/basic", {}, 1, [], {}))
+        assert load_game(path).module is not installed
+    assert load_game(tmp_path / "fort.fflsave").module is installed
