@@ -216,10 +216,47 @@ class PlayWindow(GameFilesMixin, HelpMenuMixin, WindowMenusMixin, QMainWindow):
         session.subscribe(self._on_session_change)
         self.mark_clean()
         self.refresh()
-        self.map.fit()
-        # fit again once the layout has settled (docks, status bar)
-        QTimer.singleShot(0, self.default_view)
-        QTimer.singleShot(0, self.overview.refit)
+        self._show_new_bars()
+        self._settle_layout()
+        if self.isVisible():
+            # the layout has settled (_settle_layout): the view opens as it stays
+            self.default_view()
+            self.overview.refit()
+        else:
+            self.map.fit()
+            # fit again once the layout has settled (docks, status bar)
+            QTimer.singleShot(0, self.default_view)
+            QTimer.singleShot(0, self.overview.refit)
+
+    def _show_new_bars(self) -> None:
+        """Show the docks and tool bars the game's UI has just added now, as the
+        call Qt queues for a widget added to a visible main window would later (not
+        one the game hid).  Shown only then, after the window's next layout pass,
+        they were polished and laid out late and the window was laid out and
+        painted a second time on the next turn of the event loop (issue 12).  Called
+        after the game's first refresh, as before: a dock's width follows from the
+        contents that refresh gave it."""
+        if not self.isVisible():
+            return
+        from PySide6.QtWidgets import QToolBar
+
+        explicit = Qt.WidgetAttribute.WA_WState_ExplicitShowHide
+        for child in self.children():
+            if (isinstance(child, QDockWidget | QToolBar) and child.isHidden()
+                    and not child.testAttribute(explicit)):
+                child.setVisible(True)
+
+    def _settle_layout(self) -> None:
+        """Send the posted layout requests now, so that the first paint after a game
+        is shown is the final one (issue 12): the window's layout gives the new docks
+        their sizes, and their own layouts, set up then, ask for one more pass (FFL's
+        tray, whose panels hidden while it was not shown kept stale heights)."""
+        if not self.isVisible():
+            return
+        from PySide6.QtCore import QCoreApplication, QEvent
+
+        for _ in range(2):
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
 
     def _on_session_change(self, events: list[Event]) -> None:
         self.schedule_autosave()   # first: a failing refresh must not stop the autosave

@@ -373,7 +373,12 @@ class FFLGameUI(GameUI):
         """The Units dock folds away while it holds nothing (and comes back
         when units wait or a choice is asked); one the player closed stays closed."""
         dock, empty = self.tray_dock, self.tray.is_empty()
-        if empty and dock.isVisible():
+        # a dock just added is not visible yet, only not hidden by anyone: one left
+        # shown at the game's opening folded away at the first refresh after it,
+        # and the map moved under the pointer
+        shown = dock.isVisible() or (dock.isHidden() and not dock.testAttribute(
+            Qt.WidgetAttribute.WA_WState_ExplicitShowHide))
+        if empty and shown:
             dock.hide()
             self._tray_hidden_empty = True
         elif not empty and self._tray_hidden_empty:
