@@ -55,6 +55,19 @@ ANCHOR_REACH = 0.5
 #: ... and then this much round the best of them
 FINE = (-0.06, -0.04, -0.02, -0.01, 0.0, 0.01, 0.02, 0.04, 0.06)
 
+#: the placements found (:meth:`MarkerLayer._arranged`) per board, kept with the board
+#: itself: a new play window on the same board (a game opened again) finds them too
+_BOARDS: dict[int, tuple[object, dict[tuple, tuple]]] = {}
+
+
+def _placements_of(board) -> dict[tuple, tuple]:
+    entry = _BOARDS.get(id(board))
+    if entry is None or entry[0] is not board:
+        if len(_BOARDS) >= 4:
+            _BOARDS.clear()
+        entry = _BOARDS[id(board)] = (board, {})
+    return entry[1]
+
 
 class MarkerLayer:
     """All markers, rebuilt from a state (cheap: a few hundred items at most)."""
@@ -78,6 +91,12 @@ class MarkerLayer:
         #: where crowded spaces' summaries were placed by :meth:`_anchor` (a search),
         #: by what was measured: a rebuild of the same finds them at once
         self._anchored: dict[tuple, tuple] = {}
+        #: each space's placement by :meth:`_arrange` (a search), by its markers as
+        #: measured, with the zone the search looked at and what stood in it then:
+        #: a rebuild redoes only the spaces whose markers or surroundings changed
+        self._placements = _placements_of(scene.board)
+        #: the zone the search of the space being placed looked at (scene units)
+        self._looked = QRectF()
         self._river_cache: dict[str, object] = {}
         #: the rivers drawn on the map with a margin (board units): summaries keep off
         self.rivers = unary_union([LineString(line).buffer(RIVER_MARGIN) for line in
@@ -175,16 +194,53 @@ class MarkerLayer:
                                   inside=level == 1, highlight=active,
                                   tip=f"{len(group)} {t.name}"
                                       f"{' inside the BUA' if level == 1 else ''}"))
-        best = self._arrange(key, markers)
+        best = self._arranged(key, markers)
         if len(markers) >= CROWDED or (len(markers) >= CROWDED_IF_COVERING and best[0] > 0):
             self.crowded[key] = markers
-            best = self._arrange(key, summaries(self, key, pieces, markers, types, active))
+            best = self._arranged(key, summaries(self, key, pieces, markers, types, active))
         self._commit(key, best)
 
     def _juniors(self, cid: str, pieces) -> list[str]:
         types = self.module.piece_types
         return [types[p.type].name for p in self._state.pieces.values()
                 if p.status == "with" and p.data.get("with") == cid]
+
+    def _near(self, zone: QRectF) -> tuple:
+        """What a placement search in ``zone`` weighs: the print and the markers
+        placed so far there (in the order the search meets them)."""
+        return (tuple(r.getRect() for r in self.avoid.values() if r.intersects(zone)),
+                tuple(r.getRect() for r in self._placed if r.intersects(zone)))
+
+    def _arranged(self, key: str, markers: list[Marker]):
+        """:meth:`_arrange`, or its answer for the same markers of the same space
+        among the same print and placed markers (the search is then not run again:
+        the markers take exactly the places and lines it gave them before)."""
+        space = self.scene.board[key]
+        sign = (key, space.centre, space.polygon.bounds, tuple((m.form, m.side, m.nation, m.symbol, m.text, m.sub, m.sub_width,
+                            m.width, m.height, m.inside, m.highlight, m.lead_nation,
+                            m.lead_text, tuple(m.entries)) for m in markers))
+        hit = self._placements.get(sign)
+        if hit is not None and self._near(hit[0]) == hit[1]:
+            _, _, (cost, order, spots, rows, shifts, shift, rects, shown, lines), states = hit
+            for m, (pos, sub, width, row, sub_shift) in zip(markers, states, strict=True):
+                m.sub, m.sub_width, m.sub_row, m.sub_shift = sub, width, row, sub_shift
+                m.setPos(pos)
+            return (cost, tuple(markers[i] for i in order), [QPointF(p) for p in spots],
+                    list(rows), list(shifts), QPointF(shift), [QRectF(r) for r in rects],
+                    shown, [(markers[i], sub, width) for i, sub, width in lines])
+        self._looked = QRectF()
+        best = self._arrange(key, markers)
+        cost, order, spots, rows, shifts, shift, rects, shown, lines = best
+        at = {id(m): i for i, m in enumerate(markers)}
+        if len(self._placements) > 512:
+            self._placements.clear()
+        self._placements[sign] = (
+            QRectF(self._looked), self._near(self._looked),
+            (cost, tuple(at[id(m)] for m in order), [QPointF(p) for p in spots], list(rows),
+             list(shifts), QPointF(shift), [QRectF(r) for r in rects], shown,
+             [(at[id(m)], sub, width) for m, sub, width in lines]),
+            [(QPointF(m.pos()), m.sub, m.sub_width, m.sub_row, m.sub_shift) for m in markers])
+        return best
 
     def _arrange(self, key: str, markers: list[Marker]):
         """Rows of PER_ROW markers under the space's centre, or of 3, 2 or 5 when that
@@ -239,6 +295,9 @@ class MarkerLayer:
         points.sort(key=lambda p: (p[0] - cx) ** 2 + (p[1] - cy) ** 2)
         # each summary on its own, the first where it covers least, then the next
         # keeping off it too (the French below Cairo's name, the Allies above)
+        zone = QRectF(minx * UNIT, miny * UNIT, (maxx - minx) * UNIT, (maxy - miny) * UNIT)
+        zone = zone.adjusted(-4 * UNIT, -2 * UNIT, 4 * UNIT, 2 * UNIT)
+        self._looked = self._looked.united(zone)
         sign = (key, shown, tuple((m.width, m.height, m.sub_width) for m in markers),
                 tuple((r.x(), r.y(), r.width(), r.height()) for r in self._placed))
         if sign in self._anchored:      # the same summaries among the same markers
@@ -247,8 +306,6 @@ class MarkerLayer:
                 best = (total, tuple(markers), list(spots), [0] * len(markers),
                         [0.0] * len(markers), QPointF(0.0, 0.0), list(rects_all), shown)
             return best
-        zone = QRectF(minx * UNIT, miny * UNIT, (maxx - minx) * UNIT, (maxy - miny) * UNIT)
-        zone = zone.adjusted(-4 * UNIT, -2 * UNIT, 4 * UNIT, 2 * UNIT)
         weight = PRINT_WEIGHT * STACK_PRINT
         others = [(o, weight) for o in self.avoid.values() if o.intersects(zone)] + \
             [(o, 1.0) for o in self._placed if o.intersects(zone)]
@@ -327,6 +384,7 @@ class MarkerLayer:
         weight = PRINT_WEIGHT * (STACK_PRINT if stacked else 1)
         rivers = self._rivers_near(key) if stacked else None
         if others is None:
+            self._looked = self._looked.united(zone)
             others = [(o, weight) for o in self.avoid.values() if o.intersects(zone)] + \
                 [(o, 1.0) for o in self._placed if o.intersects(zone)]
         best: tuple[float, QPointF, list[QRectF]] | None = None

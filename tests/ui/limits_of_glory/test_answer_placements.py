@@ -1,0 +1,148 @@
+"""Issue 12 (every click answered within 50 ms): the markers' placements found by
+the search are kept per board and reused by a rebuild for a space whose markers
+and surroundings did not change.  What the player sees must stay exactly what a
+fresh search gives: the crowded Cairo of the stacks test (folded and with its
+card), a game's opening and positions after moves, each laid out from a warm
+cache and compared with a layout searched from nothing."""
+
+from __future__ import annotations
+
+import random
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings
+
+from ffl import catalog
+from ffl.engine import GameLog
+from ffl.session import GameSession
+from ffl.ui.limits_of_glory import markers as markers_module
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "games" / "limits_of_glory"))
+from log_helpers import commander, conquest, forget, put  # noqa: E402
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    from ffl.ui.app import create_app, main_window
+
+    create_app()
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    settings.setValue("opponents/pace_ms", 0)
+    w = main_window(settings=settings, data_folder=tmp_path / "data", autosave=False)
+    qtbot.addWidget(w)
+    w.resize(1366, 768)
+    w.show()
+    qtbot.waitExposed(w)
+    w._closing_confirmed = True
+    return w
+
+
+def _crowd():
+    state = conquest(seed=61)
+    put(state, "cairo", {"fr-inf": 18, "fr-cav": 2, "fr-art": 1, "fr-sav": 1})
+    commander(state, "bonaparte", "cairo", 39, auto6=7)
+    put(state, "cairo", {"ma-inf": 6, "ma-cav": 2, "ot-inf": 4, "ot-cav": 2, "ot-art": 1},
+        level=1)
+    commander(state, "murad", "cairo", 16, level=1)
+    commander(state, "ibrahim", "cairo", 10, level=1)
+    put(state, "cairo", {"bedouin": 2})
+    forget(state)
+    return state
+
+
+def _show(window, qtbot, state):
+    s = catalog.new_session("limits_of_glory/campaign", seed=state.seed)
+    window.set_session(GameSession(s.controller, s.scenario, dict(s.options), s.seed,
+                                   GameLog(state.copy())))
+    qtbot.wait(10)
+    return window.game_ui.markers
+
+
+def _seen(layer) -> list:
+    """Every marker as the player sees it: where it stands, its line and its layer."""
+    out = []
+    for key, ms in sorted(layer.by_space.items()):
+        out += [(key, m.form, m.side, m.text, m.sub, m.sub_width, m.sub_row, m.sub_shift,
+                 m.pos().x(), m.pos().y(), m.zValue()) for m in ms]
+    for key, ms in sorted(layer.crowded.items()):
+        out += [(key, "full", m.form, m.text, m.sub, m.sub_row, m.sub_shift,
+                 m.pos().x(), m.pos().y()) for m in ms]
+    out += sorted((type(i).__name__, i.scenePos().x(), i.scenePos().y(), i.zValue())
+                  for i in layer.items)
+    return out
+
+
+def _fresh(layer) -> list:
+    """The same state laid out by a search from nothing (no placement kept)."""
+    layer._placements.clear()
+    layer._anchored.clear()
+    layer.rebuild(layer._state, real=layer._real, activated=layer._activated)
+    return _seen(layer)
+
+
+def _again(layer) -> list:
+    layer.rebuild(layer._state, real=layer._real, activated=layer._activated)
+    return _seen(layer)
+
+
+def test_answer_crowded_cairo_placed_as_by_a_fresh_search(window, qtbot):
+    layer = _show(window, qtbot, _crowd())
+    assert "cairo" in layer.crowded
+    warm = _again(layer)
+    assert layer._placements, "the search's placements are kept"
+    assert warm == _fresh(layer)
+    layer.toggle("cairo")            # its card of every marker
+    with_card = _seen(layer)
+    assert layer.card is not None
+    layer.toggle("cairo")
+    layer.toggle("cairo")
+    assert _seen(layer) == with_card
+    assert _fresh(layer) == with_card
+    # a new window's layer of the same board finds them too
+    layer = _show(window, qtbot, _crowd())
+    assert layer._placements and _seen(layer) == warm
+
+
+def test_answer_opening_and_moves_placed_as_by_a_fresh_search(window, qtbot):
+    session = catalog.new_session("limits_of_glory/campaign", seed=7)
+    rng = random.Random(7)
+    checked = 0
+    for step in range(61):
+        if step in (0, 25, 60):
+            layer = _show(window, qtbot, session.state)
+            warm = _seen(layer)
+            assert _again(layer) == warm
+            assert _fresh(layer) == warm
+            checked += 1
+        actions = session.controller.legal_actions(session.state)
+        if not actions:
+            break
+        session.do(rng.choice(actions))
+    assert checked == 3
+
+
+def test_answer_a_space_placed_again_when_what_is_round_it_changed(window, qtbot):
+    """Cairo's markers unchanged, but print laid where its French summary stood: the
+    kept placement no longer holds, the search runs again (as a fresh one would)."""
+    layer = _show(window, qtbot, _crowd())
+    before = _seen(layer)
+    french = next(m for m in layer.by_space["cairo"] if m.side == "french")
+    printed = layer.avoid
+    try:
+        layer.avoid = dict(printed, blocker=french.body().translated(french.scenePos()))
+        layer._anchored.clear()     # the summaries' own memo takes a board's print as fixed
+        warm = _again(layer)
+        assert warm != before, "the summary keeps off the new print"
+        assert warm == _fresh(layer)
+    finally:
+        layer.avoid = printed
+    layer._anchored.clear()
+    assert _again(layer) == before
+
+
+def test_answer_kept_per_board():
+    a, b = object(), object()
+    assert markers_module._placements_of(a) is markers_module._placements_of(a)
+    assert markers_module._placements_of(a) is not markers_module._placements_of(b)
