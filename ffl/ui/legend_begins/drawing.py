@@ -171,10 +171,16 @@ class MapDrawing:
                 continue
             by_hex.setdefault(p.space, []).append(pid)
         riding: dict[str, int] = {}
-        for q in state.pieces.values():
+        seen_riders: dict[str, int] = {}     # the badge's count: riders not hidden (39.0)
+        for o, q in state.pieces.items():
+            if q.status != "active":
+                continue
             boss = q.data.get("hq") or q.data.get("carried_by")
-            if boss and q.status == "active":
+            if boss:
                 riding[boss] = riding.get(boss, 0) + 1
+            if o not in hidden:
+                for b in {q.data.get("hq"), q.data.get("carried_by")} - {None}:
+                    seen_riders[b] = seen_riders.get(b, 0) + 1
 
         def rank(q: str) -> tuple:
             """The combat units on top of a stack (an HQ with its display first, then
@@ -205,9 +211,7 @@ class MapDrawing:
                 item = self.scene.counters[pid]
                 if not isinstance(item, LegendCounterItem):
                     continue
-                riders = sum(1 for o, q in state.pieces.items() if q.status == "active" and (
-                    q.data.get("hq") == pid or q.data.get("carried_by") == pid)
-                    and o not in hidden)
+                riders = seen_riders.get(pid, 0)
                 more = len(pids) - 3 if pid == pids[-1] and len(pids) > 3 else 0
                 badge = "+".join(str(n) for n in (more, riders) if n)
                 item.set_badge(badge)
