@@ -19,7 +19,7 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QBrush, QColor, QFont, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsSimpleTextItem
 from shapely import box as shapely_box
-from shapely import contains_xy, prepare, unary_union
+from shapely import contains_xy, from_wkb, prepare, unary_union
 from shapely.geometry import LineString, Polygon
 
 from ffl.engine import GameState, Module
@@ -98,6 +98,8 @@ class MarkerLayer:
         #: the zone the search of the space being placed looked at (scene units)
         self._looked = QRectF()
         self._river_cache: dict[str, object] = {}
+        #: each space's outline, a copy prepared for the many questions of the search
+        self._outlines: dict[str, object] = {}
         #: the rivers drawn on the map with a margin (board units): summaries keep off
         self.rivers = unary_union([LineString(line).buffer(RIVER_MARGIN) for line in
                                    scene.board.attrs.get("rivers", []) if len(line) > 1]) \
@@ -348,6 +350,16 @@ class MarkerLayer:
             self._river_cache[key] = near
         return near
 
+    def _outline(self, key: str):
+        """Space ``key``'s polygon (the same points), prepared: quick to ask whether
+        a point or a marker is inside."""
+        outline = self._outlines.get(key)
+        if outline is None:
+            outline = from_wkb(self.scene.board[key].polygon.wkb)
+            prepare(outline)
+            self._outlines[key] = outline
+        return outline
+
     def _commit(self, key: str, best) -> None:
         """Put the markers where :meth:`_arrange` found best."""
         _, order, spots, rows, shifts, shift, rects, shown, lines = best
@@ -370,7 +382,7 @@ class MarkerLayer:
         least (print weighs PRINT_WEIGHT; a marker out of its space as much as a whole
         marker on print, the line under it as a marker beside another).  Returns
         (what it covers, the shift, the rectangles the markers then take)."""
-        polygon = self.scene.board[key].polygon
+        polygon = self._outline(key)
         s = SIZE * UNIT
         zone = QRectF()
         for m in markers:
