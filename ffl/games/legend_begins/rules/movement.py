@@ -121,6 +121,48 @@ def step_cost(ctx: Ctx, pid: str, a: str, b: str, mot: bool,
     return cost + exit_cost, False, ""
 
 
+def _board_step(ctx: Ctx, a: str, b: str, mot: bool) -> tuple:
+    """The facts of a step a -> b that depend only on the map and the tables (kept on the
+    hex map, so every search of the board shares them): ``(final, route_rate,
+    off_cost, why, desert, stop)``.  ``final`` is the whole answer of :func:`step_cost`
+    when no ZOC can change it (the hexes not adjacent, 4.1; a sea hex, 4.4), else None;
+    ``route_rate`` the cost along the road or track crossing the hexside (None when
+    none does); ``off_cost`` the cost off the routes (terrain, escarpment, ridge; None
+    when prohibited, ``why`` then); ``desert``: the hex entered is desert (4.4);
+    ``stop``: its terrain stops a move off the routes (4.4)."""
+    hm, t = ctx.hexmap, ctx.tables
+    cache = hm.__dict__.setdefault("_step_facts", {}).setdefault(id(t), {})
+    facts = cache.get((a, b, mot))
+    if facts is not None:
+        return facts
+    edge = hm.edge.get((a, b))
+    key = "mot" if mot else "nonmot"
+    if edge is None:
+        facts = ((None, False, "4.1 the hexes are not adjacent"), None, None, "", False, False)
+    elif t["terrain"][hm.terrain[b]][key] is None:
+        facts = ((None, False, "4.4 sea hexes are prohibited"), None, None, "", False, False)
+    else:
+        terrain = hm.terrain[b]
+        rate = t["routes"]["road" if edge.road else "track"][key] if edge.route else None
+        cost, why = int(t["terrain"][terrain][key]), ""
+        if edge.escarpment:
+            extra = t["hexsides"]["escarpment"][key]
+            if extra is None and not edge.passable:
+                cost, why = None, "4.4 motorized units cross escarpments only at passes"
+            else:
+                cost += extra or 0
+        if cost is not None and edge.ridge:
+            cost += int(t["hexsides"]["ridge"][key])
+        facts = (None, rate, cost, why, terrain == "desert",
+                 bool(t["terrain"][terrain].get("stop")))
+    cache[(a, b, mot)] = facts
+    return facts
+
+
+#: the refusal of a step in a search that never shows its reason (:func:`reachable`)
+_REFUSED = Verdict.no("the step is not allowed", "4.1")
+
+
 class Group:
     """A stack about to move: its units' fixed facts for this segment."""
 
@@ -166,52 +208,78 @@ class Group:
                 return Verdict.no(f"{ctx.label(pid)} cannot move (MA 0)", "16.2")
         return Verdict.yes()
 
-    def advance(self, recs: dict, here: str, nxt: str) -> tuple[Verdict, dict]:
-        """One step of the stack (hex to hex): the new records, or why not."""
+    def advance(self, recs: dict, here: str, nxt: str, quiet: bool = False
+                ) -> tuple[Verdict, dict]:
+        """One step of the stack (hex to hex): the new records, or why not (``quiet``:
+        a refusal without its reason, for the searches)."""
         ctx, hm, zm, t = self.ctx, self.ctx.hexmap, self.zm, self.ctx.tables
         if any(r[4] & STOPPED for r in recs.values()):
+            if quiet:
+                return _REFUSED, {}
             rule = "7.3" if zm.of(here) == ACTIVE_ZOC else "4.4"
             return Verdict.no(f"the move must end at {hm.name(here)}", rule), {}
         foe = ctx.side_at(nxt)
         if foe is not None and foe != self.side and ctx.units_at(nxt):
+            if quiet:
+                return _REFUSED, {}
             return Verdict.no(f"{hm.name(nxt)} holds enemy units", "4.1"), {}
-        starting_ea = zm.of(here) == ACTIVE_ZOC and all(r[0] == 0 for r in recs.values())
+        za, zb = zm.of(here), zm.of(nxt)
+        starting_ea = za == ACTIVE_ZOC and all(r[0] == 0 for r in recs.values())
+        active = zb == ACTIVE_ZOC
+        zoc_to_zoc = bool(za) and bool(zb)                 # 7.2 no route from ZOC to ZOC
         out = {}
         for pid in self.members:
             r = list(recs[pid])
             mot = self.mot[pid]
-            cost, route, why = step_cost(ctx, pid, here, nxt, mot, zm)
+            # step_cost's answer, from the board's facts and the two hexes' ZOCs
+            final, rate, off_cost, why, desert, stop = _board_step(ctx, here, nxt, mot)
+            route = rate is not None and not zoc_to_zoc
+            if final is not None:
+                cost, route, why = final
+            elif route:
+                cost = rate + (t["zoc_exit"]["mot" if mot else "nonmot"] if za else 0)
+            elif off_cost is None:
+                cost = None
+            else:
+                cost = off_cost + (t["zoc_exit"]["mot" if mot else "nonmot"] if za else 0)
             if cost is None:
+                if quiet:
+                    return _REFUSED, {}
                 rule, _, text = why.partition(" ")
                 return Verdict.no(f"{ctx.label(pid)}: {text}", rule), {}
             if self.interdicted:
                 from .air_effects import route_cost
 
                 cost = route_cost(ctx, self.side, here, nxt, cost, route, mot)
-            if starting_ea and zm.of(nxt) == ACTIVE_ZOC:
+            if starting_ea and active:
                 cost = max(cost, self.allow[pid] - r[0])      # 7.3 (c): the entire MA
                 r[4] |= STOPPED
             if r[0] + cost > self.allow[pid]:
+                if quiet:
+                    return _REFUSED, {}
                 return Verdict.no(f"{ctx.label(pid)} has not enough MPs left to enter "
                                   f"{hm.name(nxt)}", "4.1"), {}
             r[0] += cost
             r[1] += 1
             if pid in self.oos and r[1] > int(t["oos_hexes"]):
+                if quiet:
+                    return _REFUSED, {}
                 return Verdict.no(f"{ctx.label(pid)} is Out of Supply: two hexes at most",
                                   "19.5"), {}
             if not route:
                 r[2] += 1
                 if pid in self.foot and r[2] > int(t["off_road_nonmot"]):
+                    if quiet:
+                        return _REFUSED, {}
                     return Verdict.no(f"{ctx.label(pid)} may enter only two hexes off the "
                                       f"roads and tracks in a segment", "4.3"), {}
-            desert = hm.terrain[nxt] == "desert" and not route
-            r[3] = r[3] + 1 if desert else 0
+            r[3] = r[3] + 1 if desert and not route else 0
             if r[3] > int(t["desert_run"]):
+                if quiet:
+                    return _REFUSED, {}
                 return Verdict.no("no unit enters more than two desert hexes in a row",
                                   "4.4"), {}
-            if not route and t["terrain"][hm.terrain[nxt]].get("stop"):
-                r[4] |= STOPPED
-            if zm.of(nxt) == ACTIVE_ZOC:
+            if (not route and stop) or active:          # 4.4 the terrain, 7.3 an Active ZOC
                 r[4] |= STOPPED
             out[pid] = r
         return Verdict.yes(), out
@@ -312,7 +380,7 @@ def reachable(ctx: Ctx, units: list[str], cap: int | None = None) -> dict[str, l
                 new = {k: list(v) for k, v in recs.items()}
                 verdict = box_step(ctx, group.members, here, n, new)
             else:
-                verdict, new = group.advance(recs, here, n)
+                verdict, new = group.advance(recs, here, n, quiet=True)
             if not verdict:
                 continue
             cost = sum(r[0] for r in new.values())
