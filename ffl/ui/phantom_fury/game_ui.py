@@ -98,6 +98,11 @@ class PhantomFuryUI(GameUI):
         self.overlay.clear_highlights()
         self.follower.close()
 
+    def release(self) -> None:
+        # the kept answers name the session and its state: the replaced game goes
+        self._answers, self._answers_for = {}, ()
+        super().release()
+
     def default_view(self, view) -> None:
         """How the map opens (the window calls this after fitting the whole map): zoomed
         until the Zone numbers read (decor.ZONE_NUMBER at LEGIBLE_PX), on the USMC: in
