@@ -38,11 +38,11 @@ interaction                                            1      2      3
 TLB click a stack -> the hexes it reaches lit          110.2  229.1  245.3
 TLB click a lit hex -> the stack moved                 141.8  142.4  174.2
 TLB End phase -> the next segment shown                172.9   99.0  232.3
-LoG crowded Cairo laid out, first in the process       569.7  411.4  682.9
-LoG crowded Cairo laid out (shown again)               368.5  329.4  553.7
-LoG Cairo's summary clicked, first card in process     222.9  171.5  164.6
-LoG Cairo's summary clicked -> its card                155.9  181.7  162.5
-LoG End my turn -> the other side's turn               159.1  178.4  161.6
+LoG crowded Cairo laid out, first in the process       624.7  578.8  546.3
+LoG crowded Cairo laid out (shown again)               124.4  114.5  114.9
+LoG Cairo's summary clicked, first card in process      12.5   19.3   19.8
+LoG Cairo's summary clicked -> its card                 14.5   17.9   17.9
+LoG End my turn -> the other side's turn                25.3   34.2   34.6
 PF press a squad -> its reach ringed                    18.3   24.0   20.9
 PF release a drag -> the squad moved                   165.6  114.1   54.1
 PF End phase -> the next phase shown                    18.0   16.5   19.4
@@ -50,6 +50,15 @@ Cards click a playable card -> chosen                   27.5   19.9   26.1
 Cards click its contact -> the card laid                24.0   16.5   21.7
 Cards Draw -> the card drawn                            32.2   31.9   40.9
 =====================================================  =====  =====  =====
+
+The LoG rows are after its placements were kept (a3c9f20, b9dcdfc), measured in
+turn against the tree before (2d922ef) at load average 2.4-2.9: before, laid out
+first 449.6 / 378.9 / 621.1, shown again 363.9 / 305.5 / 384.7, first card 147.1 /
+149.4 / 204.9, card 157.5 / 213.4 / 195.6, End my turn 199.0 / 226.7 / 146.8.  The
+first layout in a process (one sample, noisy) still runs the whole search (~300 ms
+of it, ``markers._nudge``); shown again, the markers take ~20 ms and the rest is the
+window making a new game view (``PlayWindow.set_session``, the board's counters,
+the overview's picture).
 
 Phantom Fury before its fixes of the same day (the tree at ede984b, 3 rounds):
 press 48.4 / 31.9 / 35.3, release 133.8 / 143.7 / 174.3, End phase 18.5 / 19.9 /
@@ -59,9 +68,9 @@ a timer after a change) falls inside the settled loop or not.  Where the other
 games' time goes (cProfile around the event dispatch): TLB's click, the
 controller's ``reachable`` (~200 ms profiled, ``movement.advance``) and the
 overview's whole-scene render; TLB's move and End phase, ``drawing._stacks`` and
-the overview; LoG's layout and clicks, ``markers._nudge`` (shapely ``contains_xy``
-and ``intersection`` per candidate place) under ``markers._arrange``, run again
-for every rebuild.
+the overview; LoG's first layout, ``markers._nudge`` (shapely ``contains_xy``
+and ``intersection`` per candidate place) under ``markers._arrange`` (a rebuild
+reuses each unchanged space's placement since a3c9f20).
 """
 
 from __future__ import annotations
