@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
+from real_games import shown_window
 
 from ffl import catalog
 from ffl.engine import GameLog
@@ -21,18 +21,8 @@ from test_invasion import _at_sea, _place  # noqa: E402
 
 @pytest.fixture
 def window(qtbot, tmp_path):
-    from ffl.ui.app import create_app, main_window
-
-    create_app()
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    settings.setValue("opponents/pace_ms", 0)
-    w = main_window(settings=settings, data_folder=tmp_path / "data", autosave=False)
-    qtbot.addWidget(w)
-    w.resize(1366, 768)
-    w.show()
-    qtbot.waitExposed(w)
-    w._closing_confirmed = True
-    return w
+    """A shown 1366x768 play window, the program moving at once."""
+    return shown_window(qtbot, tmp_path, (1366, 768), {"opponents/pace_ms": 0}, autosave=False)
 
 
 def _show(window, qtbot, state):

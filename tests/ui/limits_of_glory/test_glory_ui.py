@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, QSettings, Qt
+from real_games import shown_window
 
 from ffl import catalog
 from ffl.engine import Action, GameLog
@@ -21,18 +22,8 @@ from log_helpers import commander, conquest, forget, put, seek  # noqa: E402
 
 @pytest.fixture
 def window(qtbot, tmp_path):
-    from ffl.ui.app import create_app, main_window
-
-    create_app()
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    settings.setValue("opponents/pace_ms", 0)
-    w = main_window(settings=settings, data_folder=tmp_path / "data", autosave=False)
-    qtbot.addWidget(w)
-    w.resize(1400, 900)
-    w.show()
-    qtbot.waitExposed(w)
-    w._closing_confirmed = True
-    return w
+    """A shown 1400x900 play window, the program moving at once."""
+    return shown_window(qtbot, tmp_path, (1400, 900), {"opponents/pace_ms": 0}, autosave=False)
 
 
 def _show(window, qtbot, session):
