@@ -34,7 +34,13 @@ class MapDrawing:
     def _tint(self, key: str, colour: QColor, z: float = 5, edge: QColor | None = None) -> None:
         if key not in self.scene.board:
             return
-        item = static_item(polygon_path(self.scene.board[key].polygon))
+        # the hex's outline made once per scene (issue 12: a stack's reach lights
+        # hundreds of hexes at every click)
+        paths = self.scene.__dict__.setdefault("_tint_paths", {})
+        path = paths.get(key)
+        if path is None:
+            path = paths[key] = polygon_path(self.scene.board[key].polygon)
+        item = static_item(path)
         item.setBrush(QBrush(colour))
         if edge is None:
             item.setPen(QPen(Qt.PenStyle.NoPen))
