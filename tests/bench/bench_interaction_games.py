@@ -35,9 +35,9 @@ shared 2-core machine at load average 6-8; goal <= 50 ms each):
 =====================================================  =====  =====  =====
 interaction                                            1      2      3
 =====================================================  =====  =====  =====
-TLB click a stack -> the hexes it reaches lit          110.2  229.1  245.3
-TLB click a lit hex -> the stack moved                 141.8  142.4  174.2
-TLB End phase -> the next segment shown                172.9   99.0  232.3
+TLB click a stack -> the hexes it reaches lit           78.1   64.4   62.3
+TLB click a lit hex -> the stack moved                  42.8   40.6   41.2
+TLB End phase -> the next segment shown                 62.7   59.5   64.8
 LoG crowded Cairo laid out, first in the process       624.7  578.8  546.3
 LoG crowded Cairo laid out (shown again)               124.4  114.5  114.9
 LoG Cairo's summary clicked, first card in process      12.5   19.3   19.8
@@ -50,6 +50,14 @@ Cards click a playable card -> chosen                   27.5   19.9   26.1
 Cards click its contact -> the card laid                24.0   16.5   21.7
 Cards Draw -> the card drawn                            32.2   31.9   40.9
 =====================================================  =====  =====  =====
+
+The TLB rows are after its fixes of the same day (8a23685 the reach search's step
+facts kept per board, f7f2459 a lit hex's outline kept per scene, 2ef2265 the stack
+badges counted in one pass), measured in turn against the tree before (2d922ef) at
+load average 2.9-3.1: before, click a stack 82.2 / 67.8 / 69.3, move 68.7 / 47.9 /
+61.6, End phase 62.8 / 63.1 / 59.1 (the first table's 99-245 ms were at load 6-8).
+Of the click's ~65 ms, ``reachable`` is ~10 ms (was ~12-16) and ``_light`` ~6 ms
+(was ~12-13); the rest is the map's repaint and the overview's whole-scene picture.
 
 The LoG rows are after its placements were kept (a3c9f20, b9dcdfc), measured in
 turn against the tree before (2d922ef) at load average 2.4-2.9: before, laid out
