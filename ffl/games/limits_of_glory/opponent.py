@@ -49,8 +49,16 @@ WORTH = 0.5
 
 def choose(controller, view: GameState, rng: random.Random | None = None) -> Action:
     """The program's choice among the legal actions of ``view`` (an Allied view)."""
+    return pick_by_task(controller, view, list(controller.legal_actions(view)),
+                        PICKERS, _free, rng)
+
+
+def pick_by_task(controller, view: GameState, actions: list[Action], pickers: dict,
+                 free, rng: random.Random | None = None) -> Action:
+    """One of ``actions``: the one there is, or the choice of the picker for the
+    task the rules ask about (``free`` when none is named), one of ``actions``
+    (else the first).  Both sides' programs choose so."""
     rng = rng or random.Random(view.vars.get("_rolls", 0))
-    actions = list(controller.legal_actions(view))
     if not actions:
         raise ValueError("the program was asked to act with nothing legal to do")
     if len(actions) == 1:
@@ -58,8 +66,7 @@ def choose(controller, view: GameState, rng: random.Random | None = None) -> Act
     ctx = controller.ctx(view)
     task = controller.task(view)
     kind = task["kind"] if task else "free"
-    picker = PICKERS.get(kind, _free)
-    choice = picker(ctx, view, task, actions, rng)
+    choice = pickers.get(kind, free)(ctx, view, task, actions, rng)
     return choice if choice in actions else actions[0]
 
 

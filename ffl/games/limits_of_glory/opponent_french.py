@@ -40,6 +40,7 @@ from .opponent import (
     _momentum,
     _need,
     _plague,
+    pick_by_task,
 )
 from .opponent_naval import _sea_distances
 from .strength import FIELD, strength
@@ -55,20 +56,9 @@ VALLEY_PULL = T.VALLEY_VP
 
 def choose(controller, view: GameState, rng: random.Random | None = None) -> Action:
     """The program's choice among the legal actions of ``view`` (a French view)."""
-    rng = rng or random.Random(view.vars.get("_rolls", 0))
-    actions = [a for a in controller.legal_actions(view) if a.kind != "concede"]
-    if not actions:
-        actions = list(controller.legal_actions(view))
-    if not actions:
-        raise ValueError("the program was asked to act with nothing legal to do")
-    if len(actions) == 1:
-        return actions[0]
-    ctx = controller.ctx(view)
-    task = controller.task(view)
-    kind = task["kind"] if task else "free"
-    picker = PICKERS.get(kind, _free)
-    choice = picker(ctx, view, task, actions, rng)
-    return choice if choice in actions else actions[0]
+    legal = list(controller.legal_actions(view))
+    actions = [a for a in legal if a.kind != "concede"] or legal
+    return pick_by_task(controller, view, actions, PICKERS, _free, rng)
 
 
 # -- helpers ---------------------------------------------------------------------------------
