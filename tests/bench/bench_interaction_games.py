@@ -260,17 +260,9 @@ def limits_of_glory() -> list[tuple[str, Callable[[], float]]]:
     """A crowded Cairo (the stacks test's: thirteen markers, one summary a side),
     the French to act in the conquest phase."""
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "games" / "limits_of_glory"))
-    from log_helpers import commander, conquest, forget, put
+    from log_helpers import crowded_cairo
 
-    state = conquest(seed=61)
-    put(state, "cairo", {"fr-inf": 18, "fr-cav": 2, "fr-art": 1, "fr-sav": 1})
-    commander(state, "bonaparte", "cairo", 39, auto6=7)
-    put(state, "cairo", {"ma-inf": 6, "ma-cav": 2, "ot-inf": 4, "ot-cav": 2, "ot-art": 1},
-        level=1)
-    commander(state, "murad", "cairo", 16, level=1)
-    commander(state, "ibrahim", "cairo", 10, level=1)
-    put(state, "cairo", {"bedouin": 2})
-    forget(state)
+    state = crowded_cairo()
     pos = Position.of_state("limits_of_glory/campaign", state)
 
     def show():

@@ -92,6 +92,25 @@ def conquest(seed: int = 1, active: str = "french", hand=(3, 3)):
     return state
 
 
+def crowded_cairo(activated: bool = False):
+    """Cairo crowded (the window tests' and the interaction bench's): Bonaparte with 18
+    infantry, 2 cavalry, an artillery and the savants in the open; inside the BUA
+    Murad and Ibrahim Bey with Mamluk and Ottoman infantry, cavalry and artillery;
+    two Bedouin: thirteen markers.  ``activated``: the French have activated it."""
+    state = conquest(seed=61)
+    put(state, "cairo", {"fr-inf": 18, "fr-cav": 2, "fr-art": 1, "fr-sav": 1})
+    commander(state, "bonaparte", "cairo", 39, auto6=7)
+    put(state, "cairo", {"ma-inf": 6, "ma-cav": 2, "ot-inf": 4, "ot-cav": 2, "ot-art": 1},
+        level=1)
+    commander(state, "murad", "cairo", 16, level=1)
+    commander(state, "ibrahim", "cairo", 10, level=1)
+    put(state, "cairo", {"bedouin": 2})
+    if activated:
+        state.vars["activation"] = {"space": "cairo", "side": "french", "moved": False}
+    forget(state)
+    return state
+
+
 def act(state, kind: str, side: str, **args):
     """Apply one action; returns (new state, events)."""
     action = Action.make(kind, side, **args)

@@ -20,26 +20,13 @@ from ffl.session import GameSession
 from ffl.ui.limits_of_glory import markers as markers_module
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "games" / "limits_of_glory"))
-from log_helpers import commander, conquest, forget, put  # noqa: E402
+from log_helpers import crowded_cairo  # noqa: E402
 
 
 @pytest.fixture
 def window(qtbot, tmp_path):
     """A shown 1366x768 play window, the program moving at once."""
     return shown_window(qtbot, tmp_path, (1366, 768), {"opponents/pace_ms": 0}, autosave=False)
-
-
-def _crowd():
-    state = conquest(seed=61)
-    put(state, "cairo", {"fr-inf": 18, "fr-cav": 2, "fr-art": 1, "fr-sav": 1})
-    commander(state, "bonaparte", "cairo", 39, auto6=7)
-    put(state, "cairo", {"ma-inf": 6, "ma-cav": 2, "ot-inf": 4, "ot-cav": 2, "ot-art": 1},
-        level=1)
-    commander(state, "murad", "cairo", 16, level=1)
-    commander(state, "ibrahim", "cairo", 10, level=1)
-    put(state, "cairo", {"bedouin": 2})
-    forget(state)
-    return state
 
 
 def _show(window, qtbot, state):
@@ -78,7 +65,7 @@ def _again(layer) -> list:
 
 
 def test_answer_crowded_cairo_placed_as_by_a_fresh_search(window, qtbot):
-    layer = _show(window, qtbot, _crowd())
+    layer = _show(window, qtbot, crowded_cairo())
     assert "cairo" in layer.crowded
     warm = _again(layer)
     assert layer._placements, "the search's placements are kept"
@@ -91,7 +78,7 @@ def test_answer_crowded_cairo_placed_as_by_a_fresh_search(window, qtbot):
     assert _seen(layer) == with_card
     assert _fresh(layer) == with_card
     # a new window's layer of the same board finds them too
-    layer = _show(window, qtbot, _crowd())
+    layer = _show(window, qtbot, crowded_cairo())
     assert layer._placements and _seen(layer) == warm
 
 
@@ -116,7 +103,7 @@ def test_answer_opening_and_moves_placed_as_by_a_fresh_search(window, qtbot):
 def test_answer_a_space_placed_again_when_what_is_round_it_changed(window, qtbot):
     """Cairo's markers unchanged, but print laid where its French summary stood: the
     kept placement no longer holds, the search runs again (as a fresh one would)."""
-    layer = _show(window, qtbot, _crowd())
+    layer = _show(window, qtbot, crowded_cairo())
     before = _seen(layer)
     french = next(m for m in layer.by_space["cairo"] if m.side == "french")
     printed = layer.avoid

@@ -20,7 +20,7 @@ from ffl.session import GameSession
 from ffl.ui.style import UNIT
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "games" / "limits_of_glory"))
-from log_helpers import commander, conquest, forget, put  # noqa: E402
+from log_helpers import commander, conquest, crowded_cairo, forget, put  # noqa: E402
 
 SHOTS = Path("/tmp/lg-shots")
 
@@ -40,24 +40,6 @@ def window(request, qtbot, tmp_path):
     w._closing_confirmed = True
     w.size_name = request.param_index
     return w
-
-
-def _crowd(activated: bool = False):
-    """Cairo: Bonaparte with 18 infantry, 2 cavalry, an artillery and the savants in
-    the open; inside the BUA Murad and Ibrahim Bey with Mamluk and Ottoman infantry,
-    cavalry and artillery; two Bedouin: thirteen markers."""
-    state = conquest(seed=61)
-    put(state, "cairo", {"fr-inf": 18, "fr-cav": 2, "fr-art": 1, "fr-sav": 1})
-    commander(state, "bonaparte", "cairo", 39, auto6=7)
-    put(state, "cairo", {"ma-inf": 6, "ma-cav": 2, "ot-inf": 4, "ot-cav": 2, "ot-art": 1},
-        level=1)
-    commander(state, "murad", "cairo", 16, level=1)
-    commander(state, "ibrahim", "cairo", 10, level=1)
-    put(state, "cairo", {"bedouin": 2})
-    if activated:
-        state.vars["activation"] = {"space": "cairo", "side": "french", "moved": False}
-    forget(state)
-    return state
 
 
 def _show(window, qtbot, state):
@@ -93,7 +75,7 @@ def _shot(window, name):
 
 
 def test_a_crowded_space_shows_a_summary_per_side_and_its_name_stays_readable(window, qtbot):
-    ui = _show(window, qtbot, _crowd())
+    ui = _show(window, qtbot, crowded_cairo())
     shown = ui.markers.by_space["cairo"]
     assert "cairo" in ui.markers.crowded and len(ui.markers.crowded["cairo"]) == 13
     chips = [m for m in shown if m.form == "stack"]
@@ -127,7 +109,7 @@ def test_cairos_summaries_stand_on_land_clear_of_the_nile(window, qtbot):
 
     from ffl.ui.style import UNIT
 
-    ui = _show(window, qtbot, _crowd())
+    ui = _show(window, qtbot, crowded_cairo())
     board = window.scene.board
     nile = [LineString(line).buffer(0.045) for line in board.attrs["rivers"]]
     cairo = board["cairo"].polygon
@@ -148,7 +130,7 @@ def test_cairos_summaries_stand_on_land_clear_of_the_nile(window, qtbot):
 
 
 def test_clicking_a_summary_shows_every_marker_on_a_card_and_folds_it_again(window, qtbot):
-    ui = _show(window, qtbot, _crowd())
+    ui = _show(window, qtbot, crowded_cairo())
     _click(qtbot, window, _summary(ui).scenePos())
     assert ui.markers.expanded == "cairo" and ui.markers.card is not None
     card = ui.markers.card.sceneBoundingRect()
@@ -169,7 +151,7 @@ def test_clicking_a_summary_shows_every_marker_on_a_card_and_folds_it_again(wind
 
 
 def test_a_marker_dragged_off_the_card_opens_the_move_dialog(window, qtbot):
-    ui = _show(window, qtbot, _crowd(activated=True))
+    ui = _show(window, qtbot, crowded_cairo(activated=True))
     _click(qtbot, window, _summary(ui).scenePos())
     art = next(m for m in ui.markers.crowded["cairo"] if m.ptype == "fr-art")
     viewport = window.map.viewport()
@@ -192,7 +174,7 @@ def test_a_marker_dragged_off_the_card_opens_the_move_dialog(window, qtbot):
 
 
 def test_a_commander_dragged_off_the_card_starts_alone_in_the_move_dialog(window, qtbot):
-    ui = _show(window, qtbot, _crowd(activated=True))
+    ui = _show(window, qtbot, crowded_cairo(activated=True))
     _click(qtbot, window, _summary(ui).scenePos())
     bonaparte = next(m for m in ui.markers.crowded["cairo"] if m.ptype == "bonaparte")
     viewport = window.map.viewport()
@@ -210,7 +192,7 @@ def test_a_commander_dragged_off_the_card_starts_alone_in_the_move_dialog(window
 
 
 def test_the_activated_summary_dragged_onto_a_neighbour_moves_the_whole_stack(window, qtbot):
-    ui = _show(window, qtbot, _crowd(activated=True))
+    ui = _show(window, qtbot, crowded_cairo(activated=True))
     french = _summary(ui)
     assert french.highlight
     viewport = window.map.viewport()
@@ -232,7 +214,7 @@ def test_the_card_keeps_off_the_names_the_player_may_click_next(window, qtbot):
     of its markers covers none of their names and values (Belbeis, Salahieh, Suez
     and the Eastern Desert among them), nor Cairo's own print or summaries, and
     stays in the view."""
-    ui = _show(window, qtbot, _crowd(activated=True))
+    ui = _show(window, qtbot, crowded_cairo(activated=True))
     _click(qtbot, window, _summary(ui).scenePos())
     card = ui.markers.card.sceneBoundingRect()
     _shot(window, "cairo-card-activated")
@@ -250,7 +232,7 @@ def test_the_card_keeps_off_the_names_the_player_may_click_next(window, qtbot):
 def test_the_card_can_be_dragged_by_its_ground_and_stays_there(window, qtbot):
     """A card hiding something the player wants to see is dragged aside by its
     ground; it stays there when the map is redrawn (a marker on it still answers)."""
-    ui = _show(window, qtbot, _crowd(activated=True))
+    ui = _show(window, qtbot, crowded_cairo(activated=True))
     _click(qtbot, window, _summary(ui).scenePos())
     card = ui.markers.card.sceneBoundingRect()
     title_y = card.top() + 0.04 * UNIT
