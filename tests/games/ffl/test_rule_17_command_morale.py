@@ -42,6 +42,26 @@ def test_17_12_a_unit_out_of_command_rolls_and_on_5_6_spends_no_mf():
     assert in_command(ctx, DEGROOT) and not in_command(ctx, ADLER)       # 17.1
 
 
+def test_17_12_the_log_names_the_units_held_and_says_nothing_when_none_is():
+    # all three in command: no roll, no 17.12 line at all (was "0 unit(s) held")
+    units = {ADLER: ("L10", 0, "E"), COLE: ("N10", 0, "E"), DEGROOT: ("M10", 0, "E")}
+    state = controller().position(units=units, chit=None, cup=["squad-1"],
+                                  options={"command": True}, seed=seed_for([1], sides=[1]))
+    state, events = play(state, "draw", "legion")
+    assert not [e for e in events if e.rule == "17.12"]
+    assert not state.vars.get("halted")
+    assert legal(state, "move", "legion", piece=ADLER, to="K10", level=0)
+    # one rolls 5: the summary line names him
+    units[ADLER] = ("F10", 0, "E")
+    state = controller().position(units=units, chit=None, cup=["squad-1"],
+                                  options={"command": True}, seed=seed_for([1, 5],
+                                                                           sides=[1, 6]))
+    state, events = play(state, "draw", "legion")
+    summary = [e.text for e in events if e.kind == "command"]
+    assert summary == ["17.12 one unit of Squad 1 held by command control this phase: "
+                       f"{controller().ctx(state).name(ADLER)}"], summary
+
+
 def test_17_11_commanders_control_every_unit_ncos_only_their_own():
     from ffl.games.ffl.rules.morale import in_command
 

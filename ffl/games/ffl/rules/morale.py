@@ -126,8 +126,12 @@ def command_rolls(batch: Batch, org: str) -> None:
             halted.append(p.id)
             batch.add("halted", "17.12", f"17.12 {ctx.name(p.id)} is out of command; roll "
                       f"{roll}: spends no MF this phase", side=p.side, piece=p.id, roll=roll)
-    batch.add("command", "17.12", f"17.12 {len(halted)} unit(s) of {_org_words(ctx, org)} "
-              "held by command control", [Change.var("halted", halted)], piece=None)
+    if not halted:          # nothing held: the lines above (if any) said it all
+        return
+    names = ", ".join(ctx.name(pid) for pid in halted)
+    count = "one unit" if len(halted) == 1 else f"{len(halted)} units"
+    batch.add("command", "17.12", f"17.12 {count} of {_org_words(ctx, org)} held by command "
+              f"control this phase: {names}", [Change.var("halted", halted)], piece=None)
 
 
 def _org_words(ctx: Ctx, org: str) -> str:
