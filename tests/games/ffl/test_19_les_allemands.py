@@ -86,6 +86,32 @@ def test_19_1_the_second_player_is_the_mutineer_player():
         legion_placed(start()), Action.make("end-setup", "legion")))
 
 
+def test_17_31_19_1_le_cafard_is_not_in_play_without_a_bedouin_player():
+    """17.31 and 17.32 give Le Cafard to the Bedouin player (his secret rolls and
+    draws, his announcement); 19.1 has no Bedouin player, only the Legion and
+    the Mutineer players: switched on, the option is left out of play, said once
+    at the opening, and no roll is made."""
+    ctrl = controller()
+    scenario = ctrl.module.scenarios[SID]
+    state = ctrl.setup(scenario, {"cafard": True, "command": True}, 1)
+    assert "cafard" not in state.vars["options"] and "command" in state.vars["options"]
+    assert state.vars["phase"] == "setup-legion" and state.vars["active"] == "legion"
+    opening = ctrl.opening(state)
+    notes = [e for e in opening if e.kind == "option-out"]
+    assert len(notes) == 1 and notes[0].rule == "17.31" and not notes[0].dice
+    assert "no Bedouin player (19.1)" in notes[0].text, notes[0].text
+    state = fresh(1, take=None, scenario_id=SID, cafard=True)
+    assert not [a for a in ctrl.legal_actions(state) if a.kind.startswith("cafard")]
+    assert [o for o, _r, _t in ctrl.optional_rules(state)] == ["doors", "wounds"]
+    state = do(marked(do(legion_placed(start(cafard=True)), "end-setup")), "end-setup",
+               "bedouin")
+    assert "cafard_secret" not in state.vars
+    assert not ctrl.legal(state, Action.make("cafard", "bedouin", piece="L-1-Adler"))
+    # the Basic Game keeps it: the Bedouin's secret choice comes first (17.31)
+    basic = ctrl.setup(ctrl.module.scenarios["ffl/basic"], {"cafard": True}, 1)
+    assert basic.vars["phase"] == "cafard" and "options_out" not in basic.vars
+
+
 def test_19_111_the_commanders_inside_the_officers_quarters():
     state = start()
     assert ok(state, "place", piece="L-LC-Kolb", space="X6", level=0, facing=N)

@@ -53,7 +53,15 @@ def side_roll(state: GameState) -> list[Event]:
     text = f"2.1 {high.capitalize()} rolls high ({max(a, b)} to {min(a, b)}) and chooses a side"
     events.append(Event("side-roll", "2.1", text,
                         (Change.var("side_roll", {"rolls": rolls, "high": high}),), side=high))
-    return events
+    return options_out_notes(state) + events
+
+
+def options_out_notes(state: GameState) -> list[Event]:
+    """The optional rules switched on for a scenario that leaves them out of play
+    (``setup["options_out"]``, e.g. 19: Le Cafard), each said once in the log."""
+    out = state.vars.get("options_out") or {}
+    return [Event("option-out", why.get("rule", ""), f"{why.get('rule', '')} {why['text']}")
+            for _opt, why in sorted(out.items())]
 
 
 def choosing(ctx: Ctx) -> str | None:
@@ -101,7 +109,10 @@ def initial_state(game: str, scenario: Scenario, options: Mapping[str, Any],
     """The state before set-up: every piece where the scenario puts it (2.2: doors
     and windows open, gates closed).  The 2.1 side roll follows as the opening."""
     pieces = {}
-    on = chosen(options)
+    # an optional rule the scenario leaves out of play (19: Le Cafard, no Bedouin player)
+    out = (scenario.setup or {}).get("options_out") or {}
+    on = [o for o in chosen(options) if o not in out]
+    dropped = {o: dict(out[o]) for o in chosen(options) if o in out}
     for pl in scenario.placements:
         pieces[pl.piece] = Piece(pl.piece, pl.type, pl.side, pl.space, pl.level, pl.facing,
                                  pl.status, {}, dict(pl.data))
@@ -119,7 +130,8 @@ def initial_state(game: str, scenario: Scenario, options: Mapping[str, Any],
         "active": BEDOUIN if "cafard" in on else LEGION,
         "cup": [], "chit": None, "entered": [], "entry": {}, "mover": None, "done": [],
         "melees": {}, "turn_limit": int(limit or 0),
-        "options": chosen(options),     # 10-18 the optional rules switched on
+        "options": on,                  # 10-18 the optional rules switched on
+        **({"options_out": dropped} if dropped else {}),
     })
 
 
