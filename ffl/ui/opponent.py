@@ -217,11 +217,13 @@ class OpponentRunner(QObject):
                 or not self.session.controller.legal(state, action):
             self.poll()
             return
-        before = state.copy()   # (a log without the rules' state_after changes its state in place)
+        # ``state`` is the position the move is played from: the log takes the rules'
+        # state after it (``state_after``) where they work it out (FFL, Limits of
+        # Glory); the other games' pieces_of read only the action's ids
         events = self.session.do(action)
         text = told(self.session.controller, events, self.human_sides(), action)
         self.window.show_status(f"{self.title(worker.side)}: {text}")
-        self.follower.after_move(before, action, events)
+        self.follower.after_move(state, action, events)
         self.acted.emit(worker.side)
 
     # -- showing the program's move ------------------------------------------------------------

@@ -80,6 +80,9 @@ class GloryController(BaseController):
     def __init__(self, module: Module) -> None:
         super().__init__(module)
         self._ctx: dict[str, Ctx] = {}
+        #: the events the last :meth:`resolve` returned and its batch's state after
+        #: them (:meth:`state_after`)
+        self._after: tuple[list[Event], GameState] | None = None
 
     def ctx(self, state: GameState) -> Ctx:
         """The game's facts for the board ``state`` is played on (cached)."""
@@ -190,7 +193,22 @@ class GloryController(BaseController):
         rule = (t or {}).get("rule") or self.phase(self.prompt(state).phase).rule or T.SETUP
         # an answer that logged nothing gets a line of its own, in plain words
         said = "" if batch.events else f"{rule}: {answered(ctx, state, t, action)}"
-        return batch.finish(rule, said)
+        events = batch.finish(rule, said)
+        self._after = None if GloryBatch.check_stale else (events, batch.state)
+        return events
+
+    def state_after(self, events: list[Event]) -> GameState | None:
+        """The state after ``events``, the very list the last :meth:`resolve`
+        returned: its batch's scratch state (every change, the quiet bookkeeping
+        too, is carried by the events, so ``fold(state, events)`` equals it), which
+        nobody changes afterwards.  The log takes it as its state instead of
+        applying the events to the state it had, so the state an action was played
+        from stays as it was (the program's runner reads it after the move).  Asked
+        once; None for any other list."""
+        after, self._after = self._after, None
+        if after is None or after[0] is not events:
+            return None
+        return after[1]
 
     def force(self, state: GameState, action: Action) -> list[Event]:
         """The advise mode: only what the rules can carry out is done."""
