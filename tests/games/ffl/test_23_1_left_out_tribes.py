@@ -7,7 +7,8 @@ from helpers import controller, fresh
 from helpers import done as do
 from test_23_treachery import MUTINEERS, SID, legion_set_up, seated
 
-from ffl.engine import Action
+from ffl.engine import Action, fold
+from ffl.games.ffl.rules.hidden import mark
 
 OPTIONS = {"mounted": True, "siege": True}
 
@@ -45,3 +46,29 @@ def test_12_a_mounted_tribe_left_out_no_longer_rides():
     assert state.vars["mounted"] == ["berber"]
     state = do(state, "leave-out-tribe", "bedouin", org="berber")
     assert "berber" not in (state.vars.get("mounted") or [])
+
+
+def test_15_1_23_1_dynamite_noted_for_a_tribe_then_left_out_goes_back_to_the_bedouin():
+    """15.1 the three bundles are the Bedouin player's, for any of his units; a
+    bundle noted (15.11) for a unit of a tribe that is then left out (20.1-23.1:
+    not used) is not lost with the tribe: it is unassigned again and may be
+    given to a unit that plays.  The Legion's view and log learn nothing of it."""
+    state = bedouin_set_up()
+    state = do(state, "assign-dynamite", "bedouin", dynamite="dynamite-1", piece="B-B-Isa")
+    state = do(state, "assign-dynamite", "bedouin", dynamite="dynamite-2", piece="B-A-Abdul")
+    assert state.vars["siege_secret"]["dynamite"] == {"dynamite-1": "B-B-Isa",
+                                                      "dynamite-2": "B-A-Abdul"}
+    events = controller().apply(state, Action.make("leave-out-tribe", "bedouin", org="berber"))
+    start_state, state = state, fold(state, events)
+    assert state.vars["siege_secret"]["dynamite"] == {"dynamite-2": "B-A-Abdul"}
+    line = next(e for e in events if e.kind == "leave-out-tribe")
+    assert "goes back to the Bedouin player" in line.text and "15.1" in line.text
+    marked_line = mark(controller().ctx(start_state), events)[0]
+    legion_line = controller().event_for(marked_line, "legion")
+    assert legion_line.text == line.text and "Isa" not in legion_line.text   # no carrier named
+    text = controller().view(state, "legion").dumps()
+    assert not [s for s in controller().secrets(state, "legion") if s in text]
+    # the bundle is the Bedouin's to give again, to a unit that plays
+    assert refusal(state, "assign-dynamite", dynamite="dynamite-1", piece="B-A-Dhabi")
+    state = do(state, "assign-dynamite", "bedouin", dynamite="dynamite-1", piece="B-A-Dhabi")
+    assert state.vars["siege_secret"]["dynamite"]["dynamite-1"] == "B-A-Dhabi"

@@ -313,9 +313,27 @@ def leave_out_tribe(batch: Batch, org: str) -> None:
     mounted = list(ctx.var("mounted") or ())
     if org in mounted:                  # 12 a tribe that never enters does not ride in
         changes.append(Change.var("mounted", [o for o in mounted if o != org]))
+    changes += _bundles_back(ctx, {p.id for p in units})
     changes.append(Change.var("tribes_out", out + [org]))
+    # (said whenever the siege rule is on, whether or not one was noted: secret, 15.11)
+    also = "; any dynamite noted for one of them goes back to the Bedouin player, to give to " \
+        "another unit (15.1)" if ctx.option("siege") else ""
     batch.add("leave-out-tribe", rule, f"{rule} The {ctx.org_name(org)} are left out of this "
-              "fight", changes, BEDOUIN, org=org)
+              f"fight{also}", changes, BEDOUIN, org=org)
+
+
+def _bundles_back(ctx: Ctx, units: set[str]) -> list[Change]:
+    """15.1 the Bedouin have three bundles for any of their units: one noted (in
+    secret, 15.11) for a unit of a tribe now left out is unassigned again, in the
+    Bedouin's hand to give to a unit that plays (not lost with the tribe)."""
+    from .siege import SECRET as SIEGE_SECRET
+
+    secret = ctx.var(SIEGE_SECRET) or {}
+    table = secret.get("dynamite") or {}
+    kept = {d: c for d, c in table.items() if c not in units}
+    if len(kept) == len(table):
+        return []
+    return [Change.var(SIEGE_SECRET, {**secret, "dynamite": kept})]
 
 
 #: what a tribe left out of the fight never does (20.1 / 21.1 / 22.1 / 23.1: it is
