@@ -44,6 +44,12 @@ class ScenarioPanel(QScrollArea):
         self.label.setObjectName("scenarioLabel")
         self.label.setWordWrap(True)
         self.box.addWidget(self.label)
+        # the set-up limits, under the choices: a long text (21.11, 21.21) never pushes
+        # the buttons out of a short dock (at 1366x768 they needed a scroll)
+        self.limits = QLabel()
+        self.limits.setObjectName("scenarioLimits")
+        self.limits.setWordWrap(True)
+        self._fitted: tuple = ()        # the choices the dock was last made room for
         self.combo_row = QWidget()
         row = QHBoxLayout(self.combo_row)
         row.setContentsMargins(0, 0, 0, 0)
@@ -62,6 +68,7 @@ class ScenarioPanel(QScrollArea):
         row.addWidget(self.do_button)
         self.box.addWidget(self.combo_row)
         self.combo_row.hide()
+        self.box.addWidget(self.limits)
         self.hide()
 
     def refresh(self) -> None:
@@ -75,9 +82,11 @@ class ScenarioPanel(QScrollArea):
         choices = query(self.ui.state, prompt.side) if query and prompt.side else []
         title = self.ui.session.scenario.title
         limits = [t for t in prompt.info.get("limits") or () if t]
-        lines = "".join(f"<br>• {t}" for t in limits)
+        lines = "<br>".join(f"• {t}" for t in limits)
         what = "set-up limits" if limits and not choices else "the scenario's choices"
-        self.label.setText(f"<b>{title}</b>: {what}{lines}")
+        self.label.setText(f"<b>{title}</b>: {what}")
+        self.limits.setText(("<b>Set-up limits</b><br>" if choices else "") + lines)
+        self.limits.setVisible(bool(limits))
         self.combo.clear()
         many = len(choices) > MAX_BUTTONS
         self.combo_row.setVisible(many)
@@ -94,13 +103,48 @@ class ScenarioPanel(QScrollArea):
                 button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
                 button.setToolTip(label)
                 button.clicked.connect(lambda _=False, a=action: self.ui.do(a))
-                self.box.addWidget(button)
+                self.box.insertWidget(self.box.indexOf(self.limits), button)
                 button.show()             # at once, not when the event loop gets to it
                 self.buttons.append(button)
         shown = bool(choices or limits)
         self.setVisible(shown)
         if self.dock is not None:
             self.dock.setVisible(shown)
+        self._make_room(tuple(label for label, _a in choices))
+
+    def choices_height(self) -> int:
+        """The height the title and the choices take (the limits below them may scroll)."""
+        margins = self.box.contentsMargins()
+        width = max(100, self.viewport().width() - margins.left() - margins.right())
+        parts = [self.label.heightForWidth(width)]
+        parts += [b.sizeHint().height() for b in self.buttons]
+        if self.combo_row.isVisibleTo(self):
+            parts.append(self.combo_row.sizeHint().height())
+        return sum(parts) + self.box.spacing() * len(parts) + margins.top() + margins.bottom()
+
+    def _make_room(self, choices: tuple) -> None:
+        """New choices in a dock too short for them: the dock takes the height they
+        need from the dock above it (the Units dock), once per set of choices, so a
+        player's own resizing stands until the choices change."""
+        if not choices or choices == self._fitted or self.dock is None:
+            self._fitted = choices if choices else ()
+            return
+        self._fitted = choices
+        window = self.dock.parentWidget()
+        resize = getattr(window, "resizeDocks", None)
+        need = self.choices_height() + 8
+        have = self.viewport().height()
+        if resize is None or not self.dock.isVisible() or have >= need:
+            return
+        others = [d for d in window.findChildren(type(self.dock))
+                  if d is not self.dock and d.isVisible() and not d.isFloating()
+                  and window.dockWidgetArea(d) == window.dockWidgetArea(self.dock)]
+        if not others:
+            return
+        grow = need - have
+        above = max(others, key=lambda d: d.height())
+        resize([above, self.dock], [max(120, above.height() - grow), self.dock.height() + grow],
+               Qt.Orientation.Vertical)
 
     def _do_selected(self) -> None:
         action = self.combo.currentData()

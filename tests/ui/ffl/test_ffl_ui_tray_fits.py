@@ -106,3 +106,23 @@ def test_23_3_in_the_negotiation_the_empty_units_dock_folds_away(bedouin_prepara
     assert not w.game_ui.tray_dock.isVisible()
     panel = w.game_ui.scenario_panel
     assert panel.dock.isVisible() and any(b.isVisible() for b in panel.buttons)
+
+
+@pytest.mark.parametrize("scenario", ["ffl/night-attack", "ffl/returning-patrol", "ffl/negotiations"])
+def test_20_1_21_1_22_1_the_tribe_choice_needs_no_scroll_at_1366x768(bedouin_preparation, scenario):
+    """20.1 / 21.1 / 22.1 the tribes to leave out are offered as buttons: with every
+    optional rule on (a full Units dock above) each button is whole in the
+    Scenario dock's view without scrolling (it needed a scroll: the long 21.11 /
+    21.21 limits came first and the dock kept its share of the height)."""
+    w = bedouin_preparation(scenario)
+    panel = w.game_ui.scenario_panel
+    buttons = [b for b in panel.buttons if b.isVisible()]
+    assert buttons and all("Tribe out" in b.text() for b in buttons), [b.text() for b in buttons]
+    view = panel.viewport()
+    assert panel.verticalScrollBar().value() == 0
+    for b in buttons:
+        top = b.mapTo(view, b.rect().topLeft()).y()
+        bottom = b.mapTo(view, b.rect().bottomLeft()).y()
+        assert 0 <= top and bottom < view.height(), (b.text(), top, bottom, view.height())
+    assert (w.width(), w.height()) == (1366, 768)
+    assert w.game_ui.tray_dock.isVisible()       # the Units dock keeps its place
