@@ -29,44 +29,26 @@ from __future__ import annotations
 import os
 import statistics
 import sys
-import tempfile
 import time
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
+import benchlib  # noqa: E402
 from bench_ui import crowded  # noqa: E402
-from benchlib import report  # noqa: E402
-from PySide6.QtCore import QSettings, Qt  # noqa: E402
+from benchlib import play_window, report, settle  # noqa: E402
+from PySide6.QtCore import Qt  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
-
-from ffl.ui.app import create_app, main_window  # noqa: E402
 
 LEFT, NONE = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
 REPEAT = 9
 
 
-def settle() -> None:
-    """Until the event loop is idle: posted events, deferred updates, the repaint."""
-    for _ in range(3):
-        QApplication.processEvents()
-
-
 def timed(act, undo, repeat: int = REPEAT) -> float:
-    """Median milliseconds of processor time from ``act()`` (sending the input) to
-    the settled loop (the program's own work, not its wait for a busy machine)."""
-    times = []
-    for _ in range(repeat):
-        settle()
-        start = time.process_time()
-        act()
-        settle()
-        times.append(time.process_time() - start)
-        undo()
-        settle()
-    return statistics.median(times) * 1000
+    """Median milliseconds of processor time from ``act()`` to the settled loop
+    (``benchlib.timed``)."""
+    return benchlib.timed(act, undo, repeat)
 
 
 def _cpu(fn) -> float:
@@ -206,17 +188,7 @@ def choose_firer() -> float:
 
 def main() -> None:
     global WINDOW
-    app = create_app()
-    scratch = Path(tempfile.mkdtemp(prefix="ffl-bench-interaction-"))
-    settings = QSettings(str(scratch / "settings.ini"), QSettings.Format.IniFormat)
-    for key in ("ffl/legible_view", "ffl/ask_draw", "ffl/ask_roll_drag", "ffl/ask_end_phase",
-                "ffl/animate_dice"):
-        settings.setValue(key, False)
-    WINDOW = main_window(settings=settings, data_folder=scratch / "data", autosave=False)
-    WINDOW._closing_confirmed = True
-    WINDOW.resize(1400, 900)
-    WINDOW.show()
-    QTest.qWaitForWindowExposed(WINDOW)
+    app, WINDOW = play_window("ffl-bench-interaction-")
     assert WINDOW.open_scenario("ffl/basic", seed=1)
     window_on({"phase": "movement", "chit": "squad-1", "active": "legion"})
     viewport = WINDOW.map.viewport()

@@ -85,9 +85,7 @@ from __future__ import annotations
 
 import os
 import random
-import statistics
 import sys
-import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -95,15 +93,14 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from benchlib import report  # noqa: E402
-from PySide6.QtCore import QPointF, QSettings, Qt  # noqa: E402
+import benchlib  # noqa: E402
+from benchlib import play_window, report, settle  # noqa: E402
+from PySide6.QtCore import QPointF, Qt  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from ffl import catalog  # noqa: E402
 from ffl.engine import GameLog  # noqa: E402
 from ffl.session import GameSession  # noqa: E402
-from ffl.ui.app import create_app, main_window  # noqa: E402
 from ffl.ui.style import UNIT  # noqa: E402
 
 LEFT, NONE = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
@@ -112,26 +109,11 @@ GOAL = 50
 WINDOW = None
 
 
-def settle() -> None:
-    """Until the event loop is idle: posted events, deferred updates, the repaint."""
-    for _ in range(3):
-        QApplication.processEvents()
-
-
 def timed(act: Callable[[], object], undo: Callable[[], object], repeat: int = REPEAT
           ) -> float:
-    """Median milliseconds of processor time from ``act()`` (sending the input) to
-    the settled loop; ``undo()`` (untimed) sets the position up again."""
-    times = []
-    for _ in range(repeat):
-        settle()
-        start = time.process_time()
-        act()
-        settle()
-        times.append(time.process_time() - start)
-        undo()
-        settle()
-    return statistics.median(times) * 1000
+    """Median milliseconds of processor time from ``act()`` to the settled loop;
+    ``undo()`` (untimed) sets the position up again (``benchlib.timed``)."""
+    return benchlib.timed(act, undo, repeat)
 
 
 def once(act: Callable[[], object]) -> float:
@@ -494,17 +476,7 @@ GAMES = {"legend_begins": legend_begins, "limits_of_glory": limits_of_glory,
 
 def main(names: list[str]) -> None:
     global WINDOW
-    app = create_app()
-    scratch = Path(tempfile.mkdtemp(prefix="ffl-bench-interaction-games-"))
-    settings = QSettings(str(scratch / "settings.ini"), QSettings.Format.IniFormat)
-    for key in ("ffl/legible_view", "ffl/ask_draw", "ffl/ask_roll_drag", "ffl/ask_end_phase",
-                "ffl/animate_dice"):
-        settings.setValue(key, False)
-    WINDOW = main_window(settings=settings, data_folder=scratch / "data", autosave=False)
-    WINDOW._closing_confirmed = True
-    WINDOW.resize(1400, 900)
-    WINDOW.show()
-    QTest.qWaitForWindowExposed(WINDOW)
+    app, WINDOW = play_window("ffl-bench-interaction-games-")
     for name in names or list(GAMES):
         try:
             rows = GAMES[name]()

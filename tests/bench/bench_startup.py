@@ -97,7 +97,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from benchlib import report  # noqa: E402
+from benchlib import median_ms, play_window, report  # noqa: E402
 
 #: run in the child: the real entry point, stopped at the first painted map with a game
 PROBE = r"""
@@ -182,23 +182,14 @@ def save_with_events(path: Path, n: int = 2000) -> int:
 def cpu_median_ms(fn, repeat: int, setup=None) -> float:
     """The median processor time of ``fn()`` in milliseconds (``setup()`` untimed
     before each): on a shared machine the wall time mostly measures the others."""
-    times = []
-    for _ in range(repeat):
-        if setup is not None:
-            setup()
-        start = time.process_time()
-        fn()
-        times.append(time.process_time() - start)
-    return statistics.median(times) * 1000
+    return median_ms(fn, repeat, setup, clock=time.process_time)
 
 
 def window_open_ms(save: Path, repeat: int = 5) -> float:
     """Processor milliseconds from File > Open of ``save`` (``open_path``, as the
     menu calls it) until the play window has processed its events and painted the
     game: the map and the event log both painted since the open (median)."""
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings
-    from PySide6.QtTest import QTest
+    from PySide6.QtCore import QCoreApplication, QEvent, QObject
 
     class Painted(QObject):
         """The watched widgets painted since :meth:`clear`."""
@@ -212,16 +203,7 @@ def window_open_ms(save: Path, repeat: int = 5) -> float:
                 self.seen.add(id(obj))
             return False
 
-    from ffl.ui.app import create_app, main_window
-
-    app = create_app()
-    scratch = Path(tempfile.mkdtemp(prefix="ffl-bench-open-"))
-    settings = QSettings(str(scratch / "settings.ini"), QSettings.Format.IniFormat)
-    window = main_window(settings=settings, data_folder=scratch / "data", autosave=False)
-    window._closing_confirmed = True
-    window.resize(1400, 900)
-    window.show()
-    QTest.qWaitForWindowExposed(window)
+    app, window = play_window("ffl-bench-open-", quiet=False)
     assert window.open_scenario("ffl/basic", seed=1)
     painted = Painted()
     watched = (window.map.viewport(), window.event_log.list.viewport())
