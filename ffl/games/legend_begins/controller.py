@@ -184,6 +184,14 @@ class LegendController(BaseController):
         listed = A.for_phase(ctx, lambda a: bool(self._legal(ctx, a)))
         return listed + air_hq.removals(ctx)        # 40.11 (empty inside a decision)
 
+    def releases(self, state: GameState) -> list[Action]:
+        """44.0 / 43.3 the releases legal now: the "release" actions of
+        :meth:`legal_actions`, in its order, without listing the rest (its moves)."""
+        ctx = self._fresh(state)
+        if ctx.phase == "over":
+            return []
+        return A.releases(ctx, lambda a: bool(self._legal(ctx, a)))
+
     def legal(self, state: GameState, action: Action) -> Verdict:
         return self._legal(self._fresh(state), action)
 

@@ -131,9 +131,7 @@ def release_choices(ui) -> list[tuple[str, Action]]:
     Reserve for Resource Points.  Empty when none is legal, and then the Segment dock's
     Release… button is hidden."""
     out = []
-    for a in ui.controller.legal_actions(ui.state):
-        if a.kind != "release":
-            continue
+    for a in ui.controller.releases(ui.state):      # (legal_actions' releases alone)
         if a.get("div"):
             out.append((f"Release the {a['div']} Division", a))
         elif a.get("unit"):

@@ -93,6 +93,25 @@ def test_43_3_the_lz_costs_one_resource_point_the_others_two(controller, module)
     assert refused(controller, st, "release", "axis", unit="ax-lit-4").rule == "43.3"
 
 
+def _listed_releases(controller, st):
+    return [a for a in controller.legal_actions(st) if a.kind == "release"]
+
+
+def test_43_3_the_releases_asked_alone_are_those_listed(controller, module):
+    """The controller's ``releases`` (the Segment dock's Release… button) answers
+    what ``legal_actions`` lists of kind release, without listing the moves."""
+    st = _littorio(controller, module)
+    st.vars["rp"] = {"axis": 2, "allied": 0}
+    segment(st, "axis", phase="movement")
+    offered = controller.releases(st)
+    assert [a["unit"] for a in offered] == ["ax-lit-4", "ax-lit-lz"]
+    assert offered == _listed_releases(controller, st)
+    st.vars["rp"] = {"axis": 0, "allied": 0}             # 43.3 nothing to pay with
+    assert controller.releases(st) == _listed_releases(controller, st) == []
+    segment(st, "axis", phase="combat")
+    assert controller.releases(st) == _listed_releases(controller, st) == []
+
+
 # -- 44.0 the Italian 5th Army -----------------------------------------------------------------
 
 def test_44_reserve_divisions_stay_west_of_cyrene_and_bardia_frees_two(controller, module):
@@ -112,6 +131,8 @@ def test_44_reserve_divisions_stay_west_of_cyrene_and_bardia_frees_two(controlle
         st, _ = act(controller, st, "decline", "axis")
     pend = st.vars["pending"][0]
     assert pend["kind"] == "release" and pend["n"] == 2
+    assert controller.releases(st) == _listed_releases(controller, st)
+    assert {a["div"] for a in controller.releases(st)} >= {"Bologna", "Pavia"}
     st, _ = act(controller, st, "release", "axis", div="Bologna")
     st, _ = act(controller, st, "release", "axis", div="Pavia")
     free = {p for p, q in st.pieces.items() if q.data.get("reserve") == "5army"}

@@ -52,6 +52,26 @@ def for_phase(ctx: Ctx, legal) -> list[Action]:
     return []
 
 
+def releases(ctx: Ctx, legal) -> list[Action]:
+    """The "release" actions :func:`for_phase` lists (44.0 a division of a pending
+    release, 43.3 a Littorio unit in a Movement Phase), in its order, without working
+    out the rest of the list (the moves: issue 12, the Segment dock asks at every
+    refresh)."""
+    item = P.current(ctx)
+    if item is not None:
+        return [a for a in P.options(ctx, item) if a.kind == "release"]
+    if ctx.phase == "movement":
+        return [a for a in _littorio(ctx, ctx.side) if legal(a)]
+    return []
+
+
+def _littorio(ctx: Ctx, side: str) -> list[Action]:
+    """43.3 a release for each of the side's units in the Littorio Strategic Reserve."""
+    return [Action.make("release", side, unit=pid)
+            for pid, q in sorted(ctx.state.pieces.items())
+            if q.side == side and q.data.get("reserve") == "littorio"]
+
+
 def _organize(ctx: Ctx, side: str) -> list[Action]:
     out = []
     for hq, q in sorted(ctx.state.pieces.items()):
@@ -201,9 +221,7 @@ def _specials(ctx: Ctx, side: str) -> list[Action]:
         key = next_rail_hex(ctx) if ctx.special("42") else None
         if key:
             out.append(Action.make("build-rail", side, hex=key))
-        for pid, q in sorted(ctx.state.pieces.items()):
-            if q.side == side and q.data.get("reserve") == "littorio":
-                out.append(Action.make("release", side, unit=pid))
+        out += _littorio(ctx, side)
         if ctx.special("51"):
             from .raids import options
 
