@@ -5,10 +5,13 @@ drawn."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QBrush, QColor, QPen
+import weakref
 
-from ffl.ui.board_scene import polygon_path, static_item
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem
+
+from ffl.ui.board_scene import polygon_path
 from ffl.ui.style import UNIT
 
 from .counters import LegendCounterItem, factor_text
@@ -22,6 +25,61 @@ EDGE = {"reach": QColor(20, 90, 200, 200), "target": QColor(190, 30, 20, 220),
         "chosen": QColor(200, 150, 0, 255), "decide": QColor(235, 110, 0, 255)}
 
 
+#: a hex's outline (scene units) by board, made once: a stack's reach lights hundreds of
+#: hexes at every click, and every game shown on that board lights the same outlines
+_PATHS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+
+def hex_path(board, key: str) -> QPainterPath:
+    paths = _PATHS.get(board)
+    if paths is None:
+        paths = _PATHS[board] = {}
+    path = paths.get(key)
+    if path is None:
+        path = paths[key] = polygon_path(board[key].polygon)
+    return path
+
+
+class TintLayer(QGraphicsItem):
+    """The lit hexes of one stacking level drawn by one item, each hex filled and
+    outlined in turn as a path item of its own would be (the same picture): a reach
+    of hundreds of hexes as hundreds of items cost a repaint ~20 ms more (issue 12).
+    The hexes it draws are the (unshown) path items of ``MapDrawing.overlay``."""
+
+    def __init__(self, z: float) -> None:
+        super().__init__()
+        self.entries: list[tuple[QPainterPath, QBrush, QPen]] = []
+        self._rect = QRectF()
+        self._shape: QPainterPath | None = None
+        self.setZValue(z)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def add(self, path: QPainterPath, brush: QBrush, pen: QPen) -> None:
+        self.prepareGeometryChange()
+        self.entries.append((path, brush, pen))
+        # as a path item's: its outline's half width (scene units) around the path
+        grow = 0.0 if pen.style() == Qt.PenStyle.NoPen else pen.widthF() / 2
+        self._rect = self._rect.united(path.controlPointRect().adjusted(-grow, -grow,
+                                                                        grow, grow))
+        self._shape = None
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self._rect
+
+    def shape(self) -> QPainterPath:
+        if self._shape is None:
+            self._shape = QPainterPath()
+            for path, _brush, _pen in self.entries:
+                self._shape.addPath(path)
+        return self._shape
+
+    def paint(self, painter, option, widget=None) -> None:
+        for path, brush, pen in self.entries:
+            painter.setPen(pen)
+            painter.setBrush(brush)
+            painter.drawPath(path)
+
+
 class MapDrawing:
     """Mixin for :class:`~.game_ui.LegendGameUI`: what it draws on the map and lists in
     the Stack dock."""
@@ -32,29 +90,35 @@ class MapDrawing:
         items.clear()
 
     def _tint(self, key: str, colour: QColor, z: float = 5, edge: QColor | None = None) -> None:
-        if key not in self.scene.board:
+        """Light hex ``key``: drawn by the :class:`TintLayer` of stacking level ``z``
+        (made on the first hex lit at that level, so the levels and the hexes of one
+        level are drawn in the order lit, as one item each would be); the hex's
+        unshown path item goes to ``overlay`` (what is lit, for readers)."""
+        board = self.scene.board
+        if key not in board:
             return
-        # the hex's outline made once per scene (issue 12: a stack's reach lights
-        # hundreds of hexes at every click)
-        paths = self.scene.__dict__.setdefault("_tint_paths", {})
-        path = paths.get(key)
-        if path is None:
-            path = paths[key] = polygon_path(self.scene.board[key].polygon)
-        item = static_item(path)
-        item.setBrush(QBrush(colour))
+        brush = QBrush(colour)
         if edge is None:
-            item.setPen(QPen(Qt.PenStyle.NoPen))
+            pen = QPen(Qt.PenStyle.NoPen)
         else:
             pen = QPen(edge, 2.0)
             pen.setCosmetic(True)
-            item.setPen(pen)
+        path = hex_path(board, key)
+        layer = self._layers.get(z)
+        if layer is None:
+            layer = self._layers[z] = TintLayer(z)
+            self.scene.addItem(layer)
+        layer.add(path, brush, pen)
+        item = QGraphicsPathItem(path)
+        item.setBrush(brush)
+        item.setPen(pen)
         item.setZValue(z)
-        item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.scene.addItem(item)
         self.overlay.append(item)
 
     def _light(self) -> None:
-        self._clear(self.overlay)
+        self.overlay.clear()
+        self._clear(list(self._layers.values()))
+        self._layers.clear()
         if self.zoc_action.isChecked():
             foe = {"axis": "allied", "allied": "axis"}.get(self.actor(), "axis")
             for key, lvl in self.controller.zoc(self.state, foe).items():

@@ -54,7 +54,8 @@ class LegendGameUI(MapClicks, HexMenu, MapDrawing, GameUI):
     def attach(self) -> None:
         host = self.host
         self.decor = MapDecor(self.scene, self.scene.board)
-        self.overlay: list = []
+        self.overlay: list = []         # the lit hexes (drawn by the tint layers)
+        self._layers: dict = {}          # drawing.TintLayer by stacking level
         self.works_items: list = []
         self.segment = SegmentPanel()
         self.stack_panel = StackPanel()
