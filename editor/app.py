@@ -105,8 +105,9 @@ def main(argv: list[str] | None = None) -> int:
     window = make_window()
     window.show()
     window.offer_recovery()
-    if args.module is not None and not window.open_path(args.module):
-        print(f"ffl-editor: error: {window.last_error}", file=sys.stderr)
+    if args.module is not None:       # read on the worker, the window shown meanwhile
+        window.open_path(args.module, wait=False, then=lambda ok: ok or print(
+            f"ffl-editor: error: {window.last_error}", file=sys.stderr))
     return app.exec()
 
 

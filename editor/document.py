@@ -109,6 +109,10 @@ class Document:
             raise hit
         return hit
 
+    def built_boards(self) -> list[Board]:
+        """The engine boards built so far (those that could be)."""
+        return [b for b in self._boards.values() if not isinstance(b, Exception)]
+
     def _build_board(self, bi: int) -> Board:
         b = self.data["boards"][bi]
         if self.geometry is not None:

@@ -310,4 +310,14 @@ class BusyIndicator(QWidget):
 
     def show_doing(self, doing: str) -> None:
         self.label.setText(doing)
+        self.bar.setRange(0, 0)             # moving until a step is told
         self.setVisible(bool(doing))
+
+    def show_progress(self, doing: str, percent: int) -> None:
+        """A step of a long job with a known end (opening a module): its words
+        and how far it is; nothing while idle (a late report of a job over)."""
+        if self.isHidden():
+            return
+        self.label.setText(doing)
+        self.bar.setRange(0, 100)
+        self.bar.setValue(percent)

@@ -34,6 +34,7 @@ from PySide6.QtCore import QObject, Signal
 
 from .board_cache import GeometryCache
 from .document import Document
+from .opening import Opened, read_document
 from .saving import SaveOutcome, check_and_save, check_document
 from .validation import Problem, errors, start_problems
 
@@ -58,6 +59,9 @@ class StartChecks(QObject):
     done = Signal(object)
     #: what the worker is doing now, for the window's busy indication ("": idle)
     activity = Signal(str)
+    #: how far an open on the worker is: what it does, percent done (sent
+    #: from the worker: queued to the window's thread)
+    progress = Signal(str, int)
     _arrived = Signal()
 
     def __init__(self, window) -> None:
@@ -72,6 +76,8 @@ class StartChecks(QObject):
         #: other work queued on the worker: (future, what it is, done(result, error))
         self._jobs: list[tuple[Future, str, Callable]] = []
         self._doing = ""
+        #: the opens queued on the worker (their futures)
+        self._opens: set[Future] = set()
         self._arrived.connect(self._take)
         #: how many start checks ran (tests and measurements read it)
         self.runs = 0
@@ -182,17 +188,55 @@ class StartChecks(QObject):
         self._tell()
         return future
 
+    def open(self, path: Path, done: Callable[[Opened | None, Exception | None], None]
+             ) -> Future:
+        """Read the module file ``path`` on the worker
+        (:func:`~editor.opening.read_document`), saying how far it is by
+        :attr:`progress`; ``done(opened, error)`` on the window's thread."""
+        future = self.submit(f"Opening {Path(path).name}…", done, read_document, Path(path),
+                             self.progress.emit)
+        self._opens.add(future)          # dropped when its result is taken
+        return future
+
+    def opening(self) -> bool:
+        """A module file is being read on the worker."""
+        return bool(self._opens)
+
+    def accept_opened(self, opened: Opened) -> None:
+        """The window shows the document of ``opened``: its problems, checked on
+        the worker, are the window's; its start check is kept when the
+        scenario shown is the one checked, else that one is checked now in
+        the background."""
+        sc = self.window.scenario_panel.current()
+        key = self.key()
+        if (sc is None and not opened.scenario) or (sc is not None
+                                                      and sc["id"] == opened.scenario):
+            shown = self._accept((self.window.doc.revision, key, opened.scenario or None),
+                                 opened.problems, opened.start)
+            if shown is not None:
+                self.done.emit(shown)
+                return
+        checked = len(opened.problems) - len(opened.start or ())
+        self.done.emit(opened.problems[:checked])
+        self.launch()
+
     def forget(self) -> None:
         """Another document: no result of the last one stands."""
         self.settle()
         self._key, self._result = None, []
 
-    def settle(self) -> None:
+    def settle(self, until_open: bool = False) -> None:
         """Wait for everything on the worker (one game set up at a time) and
-        take its results, those of work queued by what finished too."""
+        take its results, those of work queued by what finished too.
+        ``until_open``: only for what was asked before a module file being
+        read (a save under way), not for the file (the window answers)."""
         while True:
             futures = [f for f, _, _ in self._jobs]
-            if self._pending is not None:
+            if until_open and self._opens:
+                futures = futures[:next(i for i, f in enumerate(futures) if f in self._opens)]
+                if not futures:
+                    return
+            elif self._pending is not None:
                 futures.append(self._pending)
             if not futures:
                 return
@@ -213,6 +257,7 @@ class StartChecks(QObject):
         self._take_check()
         while self._jobs and self._jobs[0][0].done():
             future, _doing, done = self._jobs.pop(0)
+            self._opens.discard(future)
             try:
                 result, error = future.result(), None
             except Exception as exc:  # noqa: BLE001 - handed to whoever asked

@@ -32,6 +32,7 @@ from .commands import push
 from .document import Document, empty_dump
 from .document import Path as DocPath
 from .module_panel import ModulePanel
+from .opening import Opened
 from .options import ToolOptions, used_vocabulary
 from .panels import BusyIndicator, PropertyPanel, ValidationPanel
 from .pieces_panel import PiecesPanel
@@ -86,6 +87,7 @@ class EditorWindow(QMainWindow, FileActions, EditActions):
         self.busy = BusyIndicator()        # what the worker is doing
         self.statusBar().addPermanentWidget(self.busy)
         self.start_checks.activity.connect(self.busy.show_doing)
+        self.start_checks.progress.connect(self.busy.show_progress)
         self._validate_timer = QTimer(self, singleShot=True, interval=250)
         self._validate_timer.timeout.connect(lambda: self.run_validation(wait=False))
         self._docks()
@@ -221,8 +223,11 @@ class EditorWindow(QMainWindow, FileActions, EditActions):
 
     # -- document -------------------------------------------------------------------------
 
-    def set_document(self, doc: Document, path: Path | None, dirty: bool = False) -> None:
-        """Edit ``doc`` (from ``path``); the undo history starts afresh."""
+    def set_document(self, doc: Document, path: Path | None, dirty: bool = False,
+                     opened: Opened | None = None) -> None:
+        """Edit ``doc`` (from ``path``); the undo history starts afresh.
+        ``opened``: what the worker prepared when it read the file (its
+        board, the module drawn and its problems), not done again here."""
         self.start_checks.settle()      # a save under way ends on the old document
         self.doc.listeners.clear()
         self.doc = doc
@@ -238,6 +243,8 @@ class EditorWindow(QMainWindow, FileActions, EditActions):
         self.start_checks.forget()
         self.bi = 0
         self.selected_key = None
+        if opened is not None:
+            self._counter_module = (doc, doc.revision, opened.module)
         self.restyle()
         self.options.set_terrains(known_terrains(doc.data))
         self.options.set_vocabulary(*used_vocabulary(doc.data))
@@ -251,15 +258,21 @@ class EditorWindow(QMainWindow, FileActions, EditActions):
         self.scenario_panel.refresh()
         self.tables_panel.refresh()
         self.refresh_counters()
-        self.run_validation()
+        if opened is not None:
+            self.start_checks.accept_opened(opened)
+        else:
+            self.run_validation()
         self._update_title()
         # what the module's objects are now rarely becomes garbage: the
         # collector leaves them out, so a collection (on either thread, while
         # the checks run in the background) never stops the window for long;
-        # the last document's are looked at again first, so they are freed
-        gc.unfreeze()
-        gc.collect()
-        gc.freeze()
+        # the last document's are looked at again first, so they are freed.
+        # Opened on the worker: after the map's first paint (The Legend
+        # Begins: ~0.15 s), the window answering input between the two
+        if opened is None:
+            _refreeze()
+        else:
+            QTimer.singleShot(0, _refreeze)
 
     def restyle(self) -> None:
         """The map and counter look of the module's game, with the module's own
@@ -463,6 +476,12 @@ class EditorWindow(QMainWindow, FileActions, EditActions):
 #: (The Legend Begins' 2,400 hexes: a second or more for a typed title)
 _NOT_DRAWN = {("module", "title"), ("module", "version"), ("module", "id"),
               ("module", "attrs", "tables"), ("module", "attrs", "draft_scenarios")}
+
+
+def _refreeze() -> None:
+    gc.unfreeze()
+    gc.collect()
+    gc.freeze()
 
 
 def _leaves_the_look(path) -> bool:

@@ -5,12 +5,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QTimer
-from PySide6.QtGui import QKeySequence
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
 
 from ffl.store import StoreError
-from ffl.ui.dialogs import busy_cursor
 from ffl.ui.files import RecentFiles
 
 from . import edits
@@ -20,7 +19,6 @@ from .files import (
     Autosave,
     export_text,
     import_text,
-    open_document,
     write_text,
 )
 from .play import PlayLauncher, check_playable, play_command
@@ -41,6 +39,8 @@ class FileActions:
         self.autosave_enabled = autosave
         self.ask_on_close = True
         self.last_error = ""
+        #: the last open asked for (one asked earlier is not shown when it is read)
+        self._opening_token = 0
         self.recent = RecentFiles(self.settings)
         self._autosave_timer = QTimer(self, singleShot=True, interval=AUTOSAVE_DELAY_MS)
         self._autosave_timer.timeout.connect(lambda: self.write_autosave(wait=False))
@@ -98,16 +98,49 @@ class FileActions:
             v = dialog.values()
             self.add_board(v["kind"], v["columns"], v["rows"], v["board"], v["terrain"])
 
-    def open_path(self, path: str | Path) -> bool:
-        """Open a module file (checked read-only by the store); False with a message if bad."""
+    def open_path(self, path: str | Path, wait: bool = True, then=None) -> bool:
+        """Open a module file: read and checked on the worker
+        (:mod:`editor.opening`), the window answering meanwhile with a busy
+        cursor and the steps in the status bar; a file the store refuses is
+        said in a message box.  The last file asked for wins: one asked
+        earlier and still being read is dropped; the module shown is replaced
+        only if it was not edited meanwhile, or its edits were saved or
+        discarded when asked.  ``wait``: return once it is over (True when
+        opened), else at once (True: it started) and call ``then(ok)``."""
         path = Path(path)
-        try:
-            with busy_cursor():
-                doc = open_document(path)
-                self.set_document(doc, path)
-        except StoreError as exc:
-            self.error("Cannot open module", str(exc))
+        self._opening_token += 1
+        token, before = self._opening_token, (self.doc, self.doc.revision)
+        result: list[bool] = []
+        QGuiApplication.setOverrideCursor(Qt.CursorShape.BusyCursor)
+
+        def done(opened, error) -> None:
+            QGuiApplication.restoreOverrideCursor()
+            ok = self._opened(token, before, path, opened, error)
+            result.append(ok)
+            if then is not None:
+                then(ok)
+
+        self.start_checks.open(path, done)
+        self.status(f"Opening {path}…")
+        if not wait:
+            return True
+        self.start_checks.settle()
+        return bool(result and result[0])
+
+    def _opened(self, token: int, before: tuple, path: Path, opened, error) -> bool:
+        """A module file is read (or refused): show it unless another was asked
+        for since, or the designer keeps the module edited meanwhile."""
+        if token != self._opening_token:
+            return False                    # another file asked for since: not shown
+        if error is not None:
+            text = str(error) if isinstance(error, StoreError) else \
+                f"{path}: {type(error).__name__}: {error}"
+            self.error("Cannot open module", text)
             return False
+        if (self.doc, self.doc.revision) != before and not self.maybe_keep_changes():
+            self.status(f"Not opened {path}: the module shown was edited while it was read")
+            return False
+        self.set_document(opened.doc, path, opened=opened)
         self.recent.add(path)
         self.status(f"Opened {path}")
         return True
@@ -117,13 +150,13 @@ class FileActions:
             return
         name, _ = QFileDialog.getOpenFileName(self, "Open module", "", MODULE_FILTER)
         if name:
-            self.open_path(name)
+            self.open_path(name, wait=False)
 
     def _fill_recent(self) -> None:
         self.recent_menu.clear()
         for path in self.recent.paths():
             self.recent_menu.addAction(str(path), lambda p=path: (
-                self.maybe_keep_changes() and self.open_path(p)))
+                self.maybe_keep_changes() and self.open_path(p, wait=False)))
         if self.recent_menu.isEmpty():
             self.recent_menu.addAction("(none)").setEnabled(False)
 
@@ -371,7 +404,7 @@ class FileActions:
 
     def maybe_keep_changes(self) -> bool:
         """True when it is fine to drop the current document (saved or discarded)."""
-        self.start_checks.settle()          # a save under way is over first
+        self.start_checks.settle(until_open=True)   # a save under way is over first
         self.commit_forms()
         if not self.is_dirty() or not self.ask_on_close:
             return True
@@ -388,6 +421,7 @@ class FileActions:
 
     def closeEvent(self, event) -> None:  # noqa: N802
         if self.maybe_keep_changes():
+            self._opening_token += 1        # a file being read is not shown
             self._autosave_timer.stop()
             if not self.is_dirty():
                 self.autosave.clear()

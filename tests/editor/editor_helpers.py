@@ -87,3 +87,32 @@ def new_scenario(window, title: str, sides: str = "", board: str | None = None) 
     # the offscreen platform does not hand activation back after a modal dialog
     window.activateWindow()
     QTest.qWaitForWindowActive(window)
+
+
+class Gate:
+    """A job on the editor's worker that holds it until opened (standing for
+    a long job: what the window does meanwhile is seen every time, not by
+    luck of timing)."""
+
+    def __init__(self, w) -> None:
+        import threading
+
+        self.event = threading.Event()
+        w.start_checks.submit("Holding the worker (test)…", lambda _r, _e: None,
+                              self.event.wait, 30)
+
+    def open(self) -> None:
+        self.event.set()
+
+
+def ticks(qtbot, ms: int = 300) -> int:
+    """How often a 10 ms timer fired in ``ms``: the window's event loop ran."""
+    from PySide6.QtCore import QTimer
+
+    fired = [0]
+    timer = QTimer(interval=10)
+    timer.timeout.connect(lambda: fired.__setitem__(0, fired[0] + 1))
+    timer.start()
+    qtbot.wait(ms)
+    timer.stop()
+    return fired[0]

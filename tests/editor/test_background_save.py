@@ -13,13 +13,12 @@ from __future__ import annotations
 
 import copy
 import shutil
-import threading
 import time
 from pathlib import Path
 
 import pytest
-from editor_helpers import Mouse
-from PySide6.QtCore import Qt, QTimer
+from editor_helpers import Gate, Mouse, ticks
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from ffl.store import load_module, module_dump
@@ -32,29 +31,6 @@ CTRL = Qt.KeyboardModifier.ControlModifier
 
 def _terrain(w, key: str) -> str:
     return w.doc.data["boards"][0]["spaces"][w.doc.space_index(0, key)]["attrs"]["terrain"]
-
-
-class Gate:
-    """A job on the editor's worker that holds it until opened."""
-
-    def __init__(self, w) -> None:
-        self.event = threading.Event()
-        w.start_checks.submit("Holding the worker (test)…", lambda _r, _e: None,
-                              self.event.wait, 30)
-
-    def open(self) -> None:
-        self.event.set()
-
-
-def _ticks(qtbot, ms: int = 300) -> int:
-    """How often a 10 ms timer fired in ``ms``: the window's event loop ran."""
-    fired = [0]
-    timer = QTimer(interval=10)
-    timer.timeout.connect(lambda: fired.__setitem__(0, fired[0] + 1))
-    timer.start()
-    qtbot.wait(ms)
-    timer.stop()
-    return fired[0]
 
 
 @pytest.fixture
@@ -81,7 +57,7 @@ def test_ctrl_s_writes_the_module_as_it_was_at_the_press_while_the_window_answer
     # the key press came back at once; the window says it is saving ...
     assert w.start_checks.busy()
     assert w.busy.isVisible() and w.busy.bar.isVisible()
-    assert _ticks(qtbot) >= 5                     # ... and its event loop runs
+    assert ticks(qtbot) >= 5                     # ... and its event loop runs
     # an edit while it is written: taken, and kept
     m.click(1.5, 0.5)                            # B1: sand -> fort
     assert _terrain(w, "B1") == "fort"
@@ -116,7 +92,7 @@ def test_a_refused_save_is_said_and_leaves_the_file_as_it_was(fort, qtbot):
     qtbot.waitUntil(lambda: not w.start_checks.busy(), timeout=20_000)
     gate = Gate(w)
     QTest.keyClick(w, Qt.Key.Key_S, CTRL)
-    assert _ticks(qtbot) >= 5
+    assert ticks(qtbot) >= 5
     gate.open()
     qtbot.waitUntil(lambda: not w.start_checks.busy(), timeout=20_000)
     assert "would make the file unreadable" in w.last_error
@@ -141,11 +117,11 @@ def test_play_checks_on_the_worker_and_an_unplayable_scenario_is_a_dialog(editor
     w.activateWindow()
     QTest.qWaitForWindowActive(w)
     qtbot.waitUntil(lambda: not w.start_checks.busy(), timeout=20_000)
-    _ticks(qtbot, 200)                           # the new map's first paint is over
+    ticks(qtbot, 200)                           # the new map's first paint is over
     gate = Gate(w)
     QTest.keyClick(w, Qt.Key.Key_R, CTRL)        # Play this scenario
     assert w.busy.label.text() == "Holding the worker (test)…"
-    assert _ticks(qtbot) >= 5 and w.launcher.error_box is None
+    assert ticks(qtbot) >= 5 and w.launcher.error_box is None
     gate.open()
     qtbot.waitUntil(lambda: w.launcher.error_box is not None, timeout=20_000)
     box = w.launcher.error_box
@@ -161,7 +137,7 @@ def test_choosing_a_legend_begins_scenario_checks_it_on_the_worker(editor, tmp_p
     shutil.copy(LB, path)
     w = editor
     assert w.open_path(path)
-    _ticks(qtbot, 600)                  # the map's first paint (2,400 hexes) is over
+    ticks(qtbot, 600)                  # the map's first paint (2,400 hexes) is over
     qtbot.waitUntil(lambda: not w.start_checks.busy(), timeout=20_000)
     runs = w.start_checks.runs
     box = w.scenario_panel.choice
@@ -170,14 +146,14 @@ def test_choosing_a_legend_begins_scenario_checks_it_on_the_worker(editor, tmp_p
     answered = time.perf_counter() - started
     assert w.start_checks.busy() and w.busy.isVisible()
     assert answered < 0.5               # the form is filled; the game is set up later
-    assert _ticks(qtbot, 150) >= 3
+    assert ticks(qtbot, 150) >= 3
     qtbot.waitUntil(lambda: not w.start_checks.busy(), timeout=20_000)
     assert w.start_checks.runs == runs + 1
     assert w.problems == [] and w.validation_panel.problems == []
     # Save on the worker writes it; reopened, the same module
     at_press = copy.deepcopy(w.doc.data)
     QTest.keyClick(w, Qt.Key.Key_S, CTRL)
-    assert _ticks(qtbot, 100) >= 3
+    assert ticks(qtbot, 100) >= 3
     qtbot.waitUntil(lambda: not w.start_checks.busy(), timeout=20_000)
     assert module_dump(load_module(path)) == at_press
 
@@ -192,7 +168,7 @@ def test_the_autosave_is_written_on_the_worker_and_recovers_the_module(make_edit
     qtbot.waitUntil(lambda: not w.start_checks.busy(), timeout=20_000)
     gate = Gate(w)
     assert w.write_autosave(wait=False)          # as the timer after an edit does
-    assert _ticks(qtbot) >= 5 and not w.autosave.exists()
+    assert ticks(qtbot) >= 5 and not w.autosave.exists()
     gate.open()
     qtbot.waitUntil(lambda: not w.start_checks.busy(), timeout=20_000)
     assert w.autosave.exists()
