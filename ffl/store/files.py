@@ -144,7 +144,12 @@ def read_bytes(path: Path) -> bytes:
                                f"program are at most {MAX_FILE_BYTES // 2**20} MB)")
     try:
         with path.open("rb") as fh:
-            data = fh.read(MAX_FILE_BYTES + 1)
+            # its size and one byte more (a buffer of MAX_FILE_BYTES made for every
+            # read cost ~1-5 ms an open, issue 12); the rest, up to the limit, if it
+            # grew since
+            data = fh.read(st.st_size + 1)
+            if len(data) > st.st_size:
+                data += fh.read(MAX_FILE_BYTES + 1 - len(data))
     except OSError as exc:
         raise StoreError(path, f"cannot be read: {exc.strerror or exc}") from None
     if not data:
