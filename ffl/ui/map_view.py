@@ -12,9 +12,7 @@ visible area; clicking or dragging in it recentres the main view.
 
 from __future__ import annotations
 
-import weakref
-
-from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QMouseEvent,
@@ -22,11 +20,12 @@ from PySide6.QtGui import (
     QPaintEvent,
     QPen,
     QPixmap,
+    QRegion,
     QResizeEvent,
     QTransform,
     QWheelEvent,
 )
-from PySide6.QtWidgets import QFrame, QGraphicsView, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from .board_scene import BoardScene
 from .style import UNIT
@@ -225,28 +224,40 @@ class MapView(QGraphicsView):
         self.viewChanged.emit()
 
 
-#: the overview's picture of the board is drawn again at most this often while the
-#: scene changes (milliseconds)
+#: the overview's picture is brought up to date at most this often while the scene
+#: changes (milliseconds)
 OVERVIEW_REFRESH_MS = 250
+#: how far (overview pixels) round a changed part of the scene its picture is drawn
+#: anew: antialiased edges and cosmetic pens reach beyond an item's bounding rect
+PATCH_MARGIN = 3
+#: the changed parts are drawn in tiles of this many pixels square, those side by
+#: side in a row at once (each drawing of a part has a cost of its own)
+PATCH_TILE = 24
+#: past this many parts, or this fraction of the picture, the whole scene is drawn
+PATCH_MAX_RECTS = 40
+PATCH_MAX_AREA = 0.5
 
 
 class OverviewView(QGraphicsView):
     """A small view of the whole board showing (and moving) the main view's area.
 
-    It shows a picture of the scene drawn once and kept (issue 12): a change on
-    the board (a counter lit, moved) no longer makes it draw every item of the
-    scene again on the click that caused it; the picture is drawn anew shortly
-    after the scene has changed, or when the overview is resized or refitted.
+    It shows a picture of the scene drawn once and kept (issue 12), in every game:
+    a change on the board (a counter lit or moved, a place ringed, a marker
+    changed, a label hidden) draws anew only the parts of the picture it touched,
+    shortly after the change (:data:`OVERVIEW_REFRESH_MS`), where drawing every
+    item of the scene again cost 20-60 ms inside the click that caused it.  The
+    parts come from the scene itself: as a view of it, the overview is asked to
+    repaint the pixels of every item changed (the regions of its paint events,
+    ``MinimalViewportUpdate``); each such part is drawn by the scene
+    (``QGraphicsScene.render`` of that rectangle: every item over it, the board
+    below the counters included), so the picture is the whole scene as it draws
+    now whatever changed, and no game's UI need tell it anything.  The whole scene
+    is drawn again when the overview's size, fit or scene changes, or when most
+    of it changed at once.
 
-    A game shown on a kept scene (another game of the same board, the scene
-    cleared of the game before, :meth:`set_scene` with ``bare``) keeps a picture
-    of the bare board too, drawn then or kept from the game before: while the
-    scene holds nothing but the board's items and the counters, above them, the
-    picture is that board with the counters drawn over it, as the whole scene
-    would draw them (the labels and spaces, most of a drawing, are not drawn
-    again on every File › Open).  Anything else on the scene, a board shown
-    otherwise (:meth:`BoardScene.board_look`), another size or fit: the whole
-    scene is drawn, as before.
+    It does not listen to ``QGraphicsScene.changed``: while anything does, Qt
+    repaints every view of the scene whole whenever an item is removed (a ring
+    taken off the map after a move made the main map repaint all of itself).
     """
 
     def __init__(self, main: MapView, parent: QWidget | None = None) -> None:
@@ -257,76 +268,60 @@ class OverviewView(QGraphicsView):
         self.setInteractive(False)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
+        # repainted where the scene changed: those are the parts of the picture to draw anew
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.MinimalViewportUpdate)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setMinimumSize(120, 80)
         self._dragging = False
+        #: the kept picture, and what it was drawn for (_picture_key)
         self._picture: QPixmap | None = None
-        #: the bare board's picture: (key, the scene (weak), picture, how many
-        #: items the bare scene had, their highest stacking value), or None
-        self._board: tuple | None = None
-        #: the last picture was the board with the counters over it (for tests)
-        self.drew_board = False
+        self._picture_for: tuple | None = None
+        #: the overview's pixels to draw anew in the picture (changed since it was drawn)
+        self._stale_region = QRegion()
+        #: the picture is due to be brought up to date (the refresh timer fired)
+        self._due = False
+        #: where the main view's frame was last drawn (overview pixels)
+        self._frame = QRect()
+        #: how the last picture was made: "whole" (every item drawn), "patched" (the
+        #: kept picture with its changed parts drawn anew), for tests
+        self.last_drawing = ""
         self._stale = QTimer(self)
         self._stale.setSingleShot(True)
         self._stale.setInterval(OVERVIEW_REFRESH_MS)
         self._stale.timeout.connect(self._redraw)
-        main.viewChanged.connect(self.viewport().update)
+        main.viewChanged.connect(self._frame_moved)
         self.set_scene(main.board_scene())
 
-    def set_scene(self, scene: BoardScene | None, bare: bool = False) -> None:
-        """Show ``scene``; ``bare``: it holds the board's items alone now (a kept
-        scene just cleared, before the next game's UI and counters are added),
-        and its board's picture is drawn now, unless kept from the game before."""
-        old = self.scene()
-        if old is not None:
-            try:
-                old.changed.disconnect(self._scene_changed)
-            except (RuntimeError, TypeError):  # already gone or never connected
-                pass
-        self.setScene(scene)
-        if scene is not None:
-            scene.changed.connect(self._scene_changed)
-        self._picture = None        # another scene: never the old one's picture
-        self.refit()
-        if bare and isinstance(scene, BoardScene):
-            self._keep_board(scene)
+    @property
+    def drew_board(self) -> bool:
+        """The last picture was the kept one with only its changed parts drawn."""
+        return self.last_drawing == "patched"
 
-    def _board_key(self, scene: BoardScene) -> tuple:
-        """What the board's picture depends on besides the scene: its look, the
-        overview's size and the part of the scene shown."""
+    def set_scene(self, scene: BoardScene | None, bare: bool = False) -> None:
+        """Show ``scene``.  The same scene shown again (a kept scene cleared for the
+        next game of its board, ``bare``) keeps its picture: what the clearing and
+        the next game change is drawn anew as any other change."""
+        if scene is not self.scene():
+            self._picture = None        # another scene: never the old one's picture
+            self._stale_region = QRegion()
+        self.setScene(scene)
+        self.refit()
+
+    def _picture_key(self, scene) -> tuple:
+        """What the kept picture depends on besides the scene's items: the scene,
+        the overview's size and the part of the scene shown."""
         viewport = self.viewport()
         source = self.mapToScene(viewport.rect()).boundingRect()
-        return (scene.board_look(), viewport.width(), viewport.height(),
-                viewport.devicePixelRatioF(),
+        return (id(scene), viewport.width(), viewport.height(), viewport.devicePixelRatioF(),
                 (source.x(), source.y(), source.width(), source.height()))
 
-    def _keep_board(self, scene: BoardScene) -> None:
-        key = self._board_key(scene)
-        kept = self._board
-        if kept is not None and kept[1]() is scene and kept[0] == key:
-            return      # the same board, drawn alike: the picture stays
-        items = scene.items()
-        top = max((item.zValue() for item in items), default=0.0)
-        self._board = (key, weakref.ref(scene), self._render_whole(scene), len(items), top)
-
-    def _counters_over_board(self, scene) -> tuple[QPixmap, list] | None:
-        """The bare board's picture and the counters to draw over it, lowest
-        first, when the scene is that board and counters above it alone."""
-        kept = self._board
-        if kept is None or kept[1]() is not scene or kept[0] != self._board_key(scene):
-            return None
-        _key, _scene, picture, count, top = kept
-        counters = scene.counters
-        items = scene.items(Qt.SortOrder.AscendingOrder)
-        if len(items) != count + len(counters):
-            return None     # something besides the counters (or a counter's part)
-        ids = {id(c) for c in counters.values()}
-        drawn = [item for item in items if id(item) in ids]
-        if len(drawn) != len(counters) or any(
-                c.zValue() <= top or c.graphicsEffect() is not None for c in drawn):
-            return None
-        return picture, [c for c in drawn if c.isVisible()]
+    def _scene_to_picture(self) -> QTransform:
+        """The transform QGraphicsScene.render uses from the scene to the picture."""
+        viewport = self.viewport()
+        source = self.mapToScene(viewport.rect()).boundingRect()
+        base = QTransform.fromScale(viewport.width() / source.width(),
+                                    viewport.height() / source.height())
+        return QTransform.fromTranslate(-source.x(), -source.y()) * base
 
     def _render_whole(self, scene) -> QPixmap:
         """The whole scene drawn at the overview's size and fit."""
@@ -343,57 +338,111 @@ class OverviewView(QGraphicsView):
         painter.end()
         return picture
 
-    def _draw_picture(self, scene) -> QPixmap:
-        """The scene as shown: the bare board's picture with the counters drawn
-        over it as the scene draws them, or else the whole scene drawn."""
-        found = self._counters_over_board(scene)
-        self.drew_board = found is not None
-        if found is None:
-            return self._render_whole(scene)
-        board, counters = found
-        viewport = self.viewport()
-        picture = QPixmap(board)        # (a copy: the board's stays as it is)
+    def _parts(self, region: QRegion) -> list[QRect] | None:
+        """The rectangles to draw anew for ``region`` (the tiles it touches, those side
+        by side in a row joined), or None when that would cost about as much as
+        drawing the whole scene."""
+        bounds = self.viewport().rect()
+        tiles: set[tuple[int, int]] = set()
+        for rect in region:
+            rect = rect & bounds
+            if rect.isEmpty():
+                continue
+            for row in range(rect.top() // PATCH_TILE, rect.bottom() // PATCH_TILE + 1):
+                for col in range(rect.left() // PATCH_TILE, rect.right() // PATCH_TILE + 1):
+                    tiles.add((row, col))
+        parts: list[QRect] = []
+        for row, col in sorted(tiles):
+            last = parts[-1] if parts else None
+            if last is not None and last.top() == row * PATCH_TILE \
+                    and last.right() + 1 == col * PATCH_TILE:
+                last.setRight(last.right() + PATCH_TILE)
+            else:
+                parts.append(QRect(col * PATCH_TILE, row * PATCH_TILE, PATCH_TILE, PATCH_TILE))
+        if len(parts) > PATCH_MAX_RECTS or len(tiles) * PATCH_TILE ** 2 > (
+                PATCH_MAX_AREA * bounds.width() * bounds.height()):
+            return None
+        return [part & bounds for part in parts]
+
+    def _patch(self, scene, picture: QPixmap, parts: list[QRect]) -> None:
+        """Draw the scene anew in ``parts`` of the picture: each rectangle cleared and
+        every item over it drawn by the scene, as the whole scene draws there."""
+        base = self._scene_to_picture()
+        inverse, _ok = base.inverted()
+        background = self.palette().color(self.backgroundRole())
         painter = QPainter(picture)
         painter.setRenderHints(self.renderHints())
-        # the transform QGraphicsScene.render uses from the scene to the picture
-        source = self.mapToScene(viewport.rect()).boundingRect()
-        base = QTransform.fromScale(viewport.width() / source.width(),
-                                    viewport.height() / source.height())
-        base = QTransform.fromTranslate(-source.x(), -source.y()) * base
-        option = QStyleOptionGraphicsItem()
-        for item in counters:
-            painter.setWorldTransform(item.sceneTransform() * base)
-            painter.setOpacity(item.effectiveOpacity())
-            item.paint(painter, option, None)
+        for pixels in parts:
+            painter.resetTransform()
+            painter.setClipRect(pixels)
+            painter.fillRect(pixels, background)
+            # drawn through the whole drawing's own transform (the scene's rectangle
+            # onto itself), so each pixel comes out exactly as there; the items a
+            # little beyond the rectangle too (their edges reach into it)
+            painter.setWorldTransform(base)
+            source = inverse.mapRect(QRectF(pixels).adjusted(
+                -PATCH_MARGIN, -PATCH_MARGIN, PATCH_MARGIN, PATCH_MARGIN))
+            scene.render(painter, source, source, Qt.AspectRatioMode.IgnoreAspectRatio)
         painter.end()
-        return picture
 
-    def _scene_changed(self, _regions=None) -> None:
-        if not self._stale.isActive():
-            self._stale.start()
+    def _bring_up_to_date(self, scene) -> None:
+        """The kept picture with its stale parts drawn anew, or the whole scene drawn."""
+        region, self._stale_region = self._stale_region, QRegion()
+        self._due = False
+        self._stale.stop()
+        key = self._picture_key(scene)
+        if self._picture is not None and self._picture_for == key:
+            if region.isEmpty():
+                return
+            parts = self._parts(region)
+            if parts is not None:
+                self._patch(scene, self._picture, parts)
+                self.last_drawing = "patched"
+                return
+        self._picture, self._picture_for = self._render_whole(scene), key
+        self.last_drawing = "whole"
+
+    def _frame_moved(self) -> None:
+        """The main view moved or zoomed: its frame is drawn anew where it was and is
+        (those pixels are counted as changed too: a change of the scene there in the
+        same pass is not told apart)."""
+        frame = self._frame_rect()
+        self.viewport().update(self._frame.united(frame))
+
+    def _frame_rect(self) -> QRect:
+        if self.scene() is None:
+            return QRect()
+        area = self.mapFromScene(self.main.visible_scene_rect()).boundingRect()
+        return area.adjusted(-3, -3, 3, 3)
 
     def _redraw(self) -> None:
-        self._picture = None
-        self.viewport().update()
+        """Time to bring the picture up to date (its stale parts repainted now)."""
+        if self._stale_region.isEmpty():
+            return
+        self._due = True
+        self.viewport().update(self._stale_region)
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
-        """The kept picture of the scene, then the main view's area on it."""
+        """The kept picture of the scene, then the main view's area on it.  The pixels
+        repainted are those the scene changed (or the frame moved over): they are
+        drawn anew in the picture when the refresh is due, shortly after."""
         scene = self.scene()
         viewport = self.viewport()
         if scene is None:
             super().paintEvent(event)
             return
-        picture = self._picture
-        if picture is None or picture.size() != viewport.size() * viewport.devicePixelRatioF():
-            picture = self._draw_picture(scene)
-            self._picture = picture
-            self._stale.stop()      # it shows every change made so far
+        self._stale_region |= event.region()
+        if self._due or self._picture is None or self._picture_for != self._picture_key(scene):
+            self._bring_up_to_date(scene)
+        elif not self._stale.isActive():
+            self._stale.start()
         painter = QPainter(viewport)
-        painter.drawPixmap(0, 0, picture)
+        painter.drawPixmap(0, 0, self._picture)
         painter.setRenderHints(self.renderHints())
         painter.setTransform(self.viewportTransform())
         self.drawForeground(painter, QRectF())
         painter.end()
+        self._frame = self._frame_rect()
 
     def refit(self) -> None:
         """Fit the board again; the picture is drawn anew only if that moved or
@@ -407,7 +456,9 @@ class OverviewView(QGraphicsView):
             self.fitInView(rect.adjusted(-pad, -pad, pad, pad), Qt.AspectRatioMode.KeepAspectRatio)
         if self.viewportTransform() != before:
             self._picture = None
-        self.viewport().update()
+            self.viewport().update()
+        else:
+            self._frame_moved()     # the picture stays; only the frame may have moved
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
