@@ -15,10 +15,10 @@ and a click on it shows them all on a card (:mod:`.stacks`); one marker is a
 
 from __future__ import annotations
 
+import numpy as np
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QBrush, QColor, QFont, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsSimpleTextItem
-from shapely import box as shapely_box
 from shapely import contains_xy, from_wkb, prepare, unary_union
 from shapely.geometry import LineString, Polygon
 
@@ -40,12 +40,14 @@ from .marker_item import (  # noqa: F401  (SUB_LINE, sub_font: read by the tests
     spread,
     sub_font,
 )
+from .placement import STACK_PRINT, Others, weigh
 from .stacks import CROWDED, CROWDED_IF_COVERING, Z_CARD, card, summaries
 
 #: the farthest a nudge moves markers (board units)
 REACH = max(abs(d) for nudge in NUDGES for d in nudge)
-#: how many times worse than usual a summary covering print is
-STACK_PRINT = 10
+#: NUDGES in scene units
+_NUDGE_X = np.array([dx for dx, _dy in NUDGES]) * UNIT
+_NUDGE_Y = np.array([dy for _dx, dy in NUDGES]) * UNIT
 #: a summary keeps this far off a river's line (board units; the line is 0.09 wide)
 RIVER_MARGIN = 0.06
 #: summaries with no clear place round the centre try points this far apart
@@ -293,7 +295,8 @@ class MarkerLayer:
         points = [(minx + i * ANCHOR_STEP, miny + j * ANCHOR_STEP)
                   for i in range(int((maxx - minx) / ANCHOR_STEP) + 1)
                   for j in range(int((maxy - miny) / ANCHOR_STEP) + 1)]
-        points = [p for p in points if contains_xy(near, *p)]
+        inside = contains_xy(near, [p[0] for p in points], [p[1] for p in points])
+        points = [p for p, yes in zip(points, inside, strict=True) if yes]
         points.sort(key=lambda p: (p[0] - cx) ** 2 + (p[1] - cy) ** 2)
         # each summary on its own, the first where it covers least, then the next
         # keeping off it too (the French below Cairo's name, the Allies above)
@@ -309,30 +312,36 @@ class MarkerLayer:
                         [0.0] * len(markers), QPointF(0.0, 0.0), list(rects_all), shown)
             return best
         weight = PRINT_WEIGHT * STACK_PRINT
-        others = [(o, weight) for o in self.avoid.values() if o.intersects(zone)] + \
-            [(o, 1.0) for o in self._placed if o.intersects(zone)]
+        others = Others([(o, weight) for o in self.avoid.values() if o.intersects(zone)] +
+                        [(o, 1.0) for o in self._placed if o.intersects(zone)])
+        xs = np.array([p[0] for p in points]) * UNIT
+        ys = np.array([p[1] for p in points]) * UNIT
+        fine_x = np.array([dx for dx in FINE for _dy in FINE]) * UNIT
+        fine_y = np.array([dy for _dx in FINE for dy in FINE]) * UNIT
         total, rects_all, spots = 0.0, [], []
         for m in markers:
             m.sub_row, m.sub_shift = 0, 0.0
-            mine = None
-            for x, y in points:
-                m.setPos(QPointF(x * UNIT, y * UNIT))
-                cost, _, rects = self._nudge(key, [m], ((0.0, 0.0),), others,
-                                             None if mine is None else mine[0])
-                if mine is None or cost < mine[0]:
-                    mine = (cost, m.pos(), rects)
-                if cost == 0:
+            # every point at once: the first where it covers least
+            found = self._weigh(key, [m], [xs], [ys], others)
+            k = found.best()
+            mine = (float(found.cost[k]), QPointF(xs[k], ys[k]), found.rects(k))
+            # then finer round the best point: each step round the best found so far
+            # (from the first better step on, the rest round it)
+            done = 0
+            while mine[0] and done < len(fine_x):
+                at_x, at_y = mine[1].x() + fine_x[done:], mine[1].y() + fine_y[done:]
+                found = self._weigh(key, [m], [at_x], [at_y], others, mine[0])
+                better = np.flatnonzero(found.cost < mine[0])
+                if not len(better):
                     break
-            for dx in FINE if mine[0] else ():      # finer round the best point
-                for dy in FINE:
-                    m.setPos(mine[1] + QPointF(dx * UNIT, dy * UNIT))
-                    cost, _, rects = self._nudge(key, [m], ((0.0, 0.0),), others, mine[0])
-                    if cost < mine[0]:
-                        mine = (cost, m.pos(), rects)
+                k = int(better[0])
+                mine = (float(found.cost[k]), QPointF(at_x[k], at_y[k]), found.rects(k))
+                done += k + 1
+            m.setPos(mine[1])
             total += mine[0]
             spots.append(mine[1])
             rects_all += mine[2]
-            others += [(r, 1.0) for r in mine[2]]
+            others = others.plus(mine[2], 1.0)
         if len(self._anchored) > 64:
             self._anchored.clear()
         self._anchored[sign] = (total, list(spots), list(rects_all))
@@ -340,6 +349,13 @@ class MarkerLayer:
             best = (total, tuple(markers), spots, [0] * len(markers), [0.0] * len(markers),
                     QPointF(0.0, 0.0), rects_all, shown)
         return best
+
+    def _weigh(self, key: str, markers: list[Marker], xs, ys, others: Others,
+               below: float | None = None):
+        """:func:`.placement.weigh` for space ``key``'s markers."""
+        stacked = any(m.form == "stack" for m in markers)
+        return weigh(markers, xs, ys, others, self._outline(key),
+                     self._rivers_near(key) if stacked else None, below)
 
     def _rivers_near(self, key: str):
         """The rivers round space ``key`` (a small piece of them, prepared: quick)."""
@@ -374,16 +390,14 @@ class MarkerLayer:
         self._placed.extend(rects)
         self.by_space[key] = list(order)
 
-    def _nudge(self, key: str, markers: list[Marker], nudges=NUDGES, others=None,
-               bound: float | None = None) -> tuple[float, QPointF, list[QRectF]]:
+    def _nudge(self, key: str, markers: list[Marker]) -> tuple[float, QPointF, list[QRectF]]:
         """The first of NUDGES that keeps ``key``'s markers (where they stand now)
         inside their space and off what is printed (for it and the others) and off
         the markers of the spaces placed before; when none is clear, the one covering
-        least (print weighs PRINT_WEIGHT; a marker out of its space as much as a whole
-        marker on print, the line under it as a marker beside another).  Returns
-        (what it covers, the shift, the rectangles the markers then take)."""
-        polygon = self._outline(key)
-        s = SIZE * UNIT
+        least (:func:`.placement.weigh`: print weighs PRINT_WEIGHT; a marker out of its
+        space as much as a whole marker on print, the line under it as a marker beside
+        another).  Returns (what it covers, the shift, the rectangles the markers then
+        take)."""
         zone = QRectF()
         for m in markers:
             zone = zone.united(m.mapRectToScene(m.boundingRect()))
@@ -394,47 +408,13 @@ class MarkerLayer:
         # a little is the lesser harm
         stacked = any(m.form == "stack" for m in markers)
         weight = PRINT_WEIGHT * (STACK_PRINT if stacked else 1)
-        rivers = self._rivers_near(key) if stacked else None
-        if others is None:
-            self._looked = self._looked.united(zone)
-            others = [(o, weight) for o in self.avoid.values() if o.intersects(zone)] + \
-                [(o, 1.0) for o in self._placed if o.intersects(zone)]
-        best: tuple[float, QPointF, list[QRectF]] | None = None
-        for dx, dy in nudges:
-            d = QPointF(dx * UNIT, dy * UNIT)
-            rects, squares = [], set()
-            for m in markers:
-                p = m.pos() + d
-                squares.add(len(rects))
-                rects.append(m.body().translated(p))
-                if m.sub:
-                    rects.append(m.sub_rect().translated(p))
-            cost = 0.0
-            for n, r in enumerate(rects):
-                for o, w in others:
-                    if r.intersects(o):
-                        cut = r.intersected(o)
-                        cost += cut.width() * cut.height() * w
-                if bound is not None and cost >= bound:
-                    break           # no better than the best found: enough
-                if stacked:
-                    # a summary is wide: the part of it out of its space counts, and
-                    # the part of it (or of its leader's name) on a river (the Nile is
-                    # Cairo's border) as much as print covered: it stays on land
-                    body = shapely_box(r.left() / UNIT, r.top() / UNIT, r.right() / UNIT,
-                                       r.bottom() / UNIT)
-                    wet = body.intersection(rivers).area if rivers.intersects(body) else 0.0
-                    if n in squares and not polygon.contains(body):
-                        wet += (body.area - body.intersection(polygon).area) / STACK_PRINT
-                    cost += r.width() * r.height() * wet / max(body.area, 1e-9) * weight
-                elif not contains_xy(polygon, r.center().x() / UNIT, r.center().y() / UNIT):
-                    # a marker out of its space misleads as much as print covered
-                    cost += s * s * (PRINT_WEIGHT if n in squares else 1)
-            if best is None or cost < best[0]:
-                best = (cost, d, rects)
-            if cost == 0:
-                break
-        return best
+        self._looked = self._looked.united(zone)
+        others = Others([(o, weight) for o in self.avoid.values() if o.intersects(zone)] +
+                        [(o, 1.0) for o in self._placed if o.intersects(zone)])
+        found = self._weigh(key, markers, [m.pos().x() + _NUDGE_X for m in markers],
+                            [m.pos().y() + _NUDGE_Y for m in markers], others)
+        k = found.best()
+        return float(found.cost[k]), QPointF(_NUDGE_X[k], _NUDGE_Y[k]), found.rects(k)
 
     def _momentum(self, state: GameState) -> None:
         for key, marks in state.vars.get("markers", {}).items():
