@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QDoubleSpinBox,
     QFormLayout,
     QGroupBox,
+    QLabel,
     QLineEdit,
     QSpinBox,
     QVBoxLayout,
@@ -20,9 +21,11 @@ from PySide6.QtWidgets import (
 from ffl.engine import FACINGS
 from ffl.engine.pieces import HEX_FACINGS
 
-from .edits import LINK_KINDS, SIDE_FEATURES
+from .tool_profiles import GENERIC, GENERIC_POLYGONS, ToolProfile, profile_for
 
-POLYGON_KINDS = ("zone", "area", "section", "street", "box")
+POLYGON_KINDS = GENERIC_POLYGONS
+#: space attributes with a row of their own (Terrain, Levels) or written by the grid
+_OWN_ROWS = {"terrain", "levels", "xx", "yy"}
 
 
 def parse_levels(text: str) -> list[int] | None:
@@ -42,14 +45,22 @@ def parse_value(text: str) -> Any:
 
 
 class ToolOptions(QWidget):
-    """One group of settings per tool, all visible (short and plain)."""
+    """One group of settings per tool, all visible (short and plain), with
+    what the module's game reads (:mod:`editor.tool_profiles`)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.profile: ToolProfile = GENERIC
         layout = QVBoxLayout(self)
+        self.heading = QLabel()
+        self.heading.setWordWrap(True)
+        self.heading.setObjectName("toolsHeading")
+        self.heading.setToolTip("The options below are those the module's game reads; change "
+                                "the game in the Module dock")
+        layout.addWidget(self.heading)
         # paint
         paint = QGroupBox("Paint")
-        form = QFormLayout(paint)
+        self.paint_form = form = QFormLayout(paint)
         self.paint_mode_box = QComboBox()
         self.paint_mode_box.setToolTip("Brush: paint the squares dragged over; rectangle: every "
                                        "space in the dragged box; fill: the connected spaces of "
@@ -60,10 +71,13 @@ class ToolOptions(QWidget):
         self.terrain.setEditable(True)
         self.levels = QLineEdit()
         self.levels.setToolTip("The levels painted, e.g. 0, 1 (empty: leave each space's levels)")
-        self.levels.setPlaceholderText("e.g. 0, 1 (empty: leave)")
-        self.attr_key = QLineEdit()
-        self.attr_key.setToolTip("An attribute painted as well, by name (empty: none)")
-        self.attr_key.setPlaceholderText("attribute, e.g. area")
+        self.levels.setPlaceholderText("e.g. 0, 1")
+        self.attr_key = QComboBox()
+        self.attr_key.setEditable(True)
+        self.attr_key.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        self.attr_key.setToolTip("An attribute painted as well, by name (empty: none); the "
+                                 "list: those the game reads, then the module's own")
+        self.attr_key.lineEdit().setPlaceholderText("attribute, e.g. area")
         self.attr_value = QLineEdit()
         self.attr_value.setToolTip("The attribute's value: JSON (3, true, [1, 2]) or plain text; "
                                    "empty removes it")
@@ -75,18 +89,20 @@ class ToolOptions(QWidget):
         form.addRow("Value", self.attr_value)
         layout.addWidget(paint)
         # sides
-        sides = QGroupBox("Sides")
-        form = QFormLayout(sides)
+        self.sides_group = sides = QGroupBox("Sides")
+        self.sides_form = form = QFormLayout(sides)
         self.feature = QComboBox()
         self.feature.setToolTip("What a click on a side between two spaces puts there or takes "
                                 "away (a wall, a door...)")
-        self.feature.addItems(SIDE_FEATURES)
+        self.feature.addItems(GENERIC.features or ())
         self.feature.setEditable(True)
         self.side_level = QComboBox()
         self.side_level.setToolTip("The levels the side feature stands at")
         self.side_level.addItem("all levels", None)
         for lv in range(-1, 4):
             self.side_level.addItem(f"level {lv}", lv)
+        self.sides_note = _note()
+        form.addRow(self.sides_note)
         form.addRow("Feature", self.feature)
         form.addRow("At", self.side_level)
         layout.addWidget(sides)
@@ -111,11 +127,13 @@ class ToolOptions(QWidget):
         form.addRow("Grid step", self.grid_step)
         layout.addWidget(poly)
         # links
-        links = QGroupBox("Links")
-        form = QFormLayout(links)
+        self.links_group = links = QGroupBox("Links")
+        self.links_form = form = QFormLayout(links)
+        self.links_note = _note()
+        form.addRow(self.links_note)
         self.link_kind = QComboBox()
         self.link_kind.setToolTip("The kind of link a drag from one space to another makes")
-        self.link_kind.addItems(LINK_KINDS)
+        self.link_kind.addItems(GENERIC.link_kinds or ())
         self.link_kind.setEditable(True)
         self.directed = QCheckBox("one way")
         self.directed.setToolTip("A one-way link: from the space the drag starts on to the one it"
@@ -129,7 +147,7 @@ class ToolOptions(QWidget):
         layout.addWidget(links)
         # placement
         place = QGroupBox("Place")
-        form = QFormLayout(place)
+        self.place_form = form = QFormLayout(place)
         self.place_level = QSpinBox()
         self.place_level.setToolTip("The level a placed piece stands at")
         self.place_level.setRange(-1, 3)
@@ -139,10 +157,68 @@ class ToolOptions(QWidget):
         self.facing.addItem("none", None)
         for i, name in enumerate(FACINGS):
             self.facing.addItem(name, i)
+        self.place_note = _note()
         form.addRow("Level", self.place_level)
         form.addRow("Facing", self.facing)
+        form.addRow(self.place_note)
         layout.addWidget(place)
         layout.addStretch(1)
+        for box in self.findChildren(QComboBox):    # narrow: the dock sets the width
+            box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            box.setMinimumContentsLength(6)
+        self.terrain.lineEdit().setPlaceholderText("(leave as it is)")
+        self.set_game("")
+
+    def set_game(self, game: str) -> None:
+        """Offer what a designer of ``game`` needs: its rows and lists, hints
+        from its maps; rows for what its rules never read are left out."""
+        pr = self.profile = profile_for(game)
+        self.heading.setText(f"For {pr.name}" if pr is not GENERIC else
+                             "For a module of no game: every option")
+        self.heading.setVisible(True)
+        self.paint_form.setRowVisible(self.terrain, pr.terrain)
+        self.paint_form.setRowVisible(self.levels, pr.levels)
+        short = pr.value_example.split(" (")[0].split(" or ")[0].split(",")[0]
+        self.attr_value.setPlaceholderText(f"e.g. {short}")
+        self.attr_value.setToolTip("The attribute's value: JSON (3, true, [1, 2]) or plain "
+                                   f"text; empty removes it. {pr.name[0].upper()}"
+                                   f"{pr.name[1:]}: {pr.value_example}")
+        if pr.paint_attributes:
+            self.attr_key.lineEdit().setPlaceholderText(f"e.g. {pr.paint_attributes[0]}")
+        self.sides_form.setRowVisible(self.side_level, pr.levels)
+        for group, form, note, used, what in (
+                (self.sides_group, self.sides_form, self.sides_note, pr.features, "side features"),
+                (self.links_group, self.links_form, self.links_note, pr.link_kinds, "links")):
+            for row in range(form.rowCount()):
+                for role in (QFormLayout.ItemRole.LabelRole, QFormLayout.ItemRole.FieldRole):
+                    item = form.itemAt(row, role)
+                    if item is not None and item.widget() is not None \
+                            and item.widget() is not note:
+                        item.widget().setEnabled(used is not None)
+            note.setText(f"The rules of {pr.name} read no {what}: what this tool draws is "
+                         "kept in the file but changes nothing in play.")
+            form.setRowVisible(note, used is None)
+            group.setToolTip("" if used is not None else note.text())
+        self.link_attrs.setPlaceholderText(pr.link_example)
+        if [self.poly_kind.itemText(i) for i in range(self.poly_kind.count())] != \
+                list(pr.polygon_kinds):
+            self.poly_kind.clear()
+            self.poly_kind.addItems(pr.polygon_kinds)
+            self.key_prefix.setText(pr.key_prefix)
+        self.place_form.setRowVisible(self.place_level, pr.levels)
+        self.place_form.setRowVisible(self.facing, pr.facing)
+        if pr.facing_rule:
+            self.facing.setToolTip(f"The way a placed piece faces ({pr.name} {pr.facing_rule}: "
+                                   "its units face a way)")
+        self.place_note.setText(f"In {pr.name} a piece stands on a space: no level, no "
+                                "facing." if not (pr.levels or pr.facing) else "")
+        self.place_form.setRowVisible(self.place_note, not (pr.levels or pr.facing))
+        if not pr.levels:
+            self.levels.clear()
+            self.place_level.setValue(0)
+            self.side_level.setCurrentIndex(0)
+        if not pr.facing:
+            self.facing.setCurrentIndex(0)
 
     def set_facings(self, facings: int) -> None:
         """Offer the facings of the board shown: 6 hex sides, or 8 compass points."""
@@ -164,14 +240,22 @@ class ToolOptions(QWidget):
         self.terrain.addItems(sorted(names))
         self.terrain.setCurrentText(current)
 
-    def set_vocabulary(self, features: list[str], link_kinds: list[str]) -> None:
-        """The side features and link kinds the module's boards already use come
-        first in the Sides and Links lists (a Limits of Glory designer finds the
-        river and the border, a Legend Begins one the escarpments and roads),
-        then the common ones; the first is chosen."""
-        for box, used, common in ((self.feature, features, SIDE_FEATURES),
-                                  (self.link_kind, link_kinds, LINK_KINDS)):
+    def set_vocabulary(self, features: list[str], link_kinds: list[str],
+                       attributes: list[str] = ()) -> None:
+        """The side features, link kinds and space attributes the module's
+        boards already use come first in the Sides, Links and Paint lists (a
+        Limits of Glory designer finds the river and the border, a Legend
+        Begins one the escarpments and roads), then those its game reads; the
+        first is chosen (no attribute: painting one is a choice)."""
+        pr = self.profile
+        for box, used, common, first in (
+                (self.feature, features, pr.features or (), 0),
+                (self.link_kind, link_kinds, pr.link_kinds or (), 0),
+                (self.attr_key, [a for a in pr.paint_attributes if a in attributes]
+                 + [a for a in attributes if a not in _OWN_ROWS], pr.paint_attributes, -1)):
             items = list(dict.fromkeys([*used, *common]))
+            if first < 0:
+                items = ["", *items]
             if items == [box.itemText(i) for i in range(box.count())]:
                 continue
             box.clear()
@@ -195,7 +279,7 @@ class ToolOptions(QWidget):
             levels = None
         if levels is not None:
             values["levels"] = levels
-        key = self.attr_key.text().strip()
+        key = self.attr_key.currentText().strip()
         if key:
             text = self.attr_value.text().strip()
             if text:
@@ -229,15 +313,29 @@ class ToolOptions(QWidget):
         return self.place_level.value(), self.facing.currentData()
 
 
-def used_vocabulary(data: dict) -> tuple[list[str], list[str]]:
-    """The side features and link kinds the module's boards use, most used first."""
+def _note() -> QLabel:
+    """A few words in a tool's group, wrapped to the dock's width."""
+    label = QLabel()
+    label.setWordWrap(True)
+    label.setStyleSheet("color: palette(placeholder-text)")
+    return label
+
+
+def used_vocabulary(data: dict) -> tuple[list[str], list[str], list[str]]:
+    """The side features, link kinds and space attributes the module's boards
+    use, most used first."""
     features: dict[str, int] = {}
     kinds: dict[str, int] = {}
+    attributes: dict[str, int] = {}
     for b in data.get("boards", []):
+        for s in b.get("spaces", []):
+            for a in s.get("attrs", {}):
+                attributes[a] = attributes.get(a, 0) + 1
         for s in b.get("sides", []):
             for f in s.get("features", ()):
                 features[f] = features.get(f, 0) + 1
         for lk in b.get("links", []):
             kinds[lk["kind"]] = kinds.get(lk["kind"], 0) + 1
     return (sorted(features, key=lambda f: (-features[f], f)),
-            sorted(kinds, key=lambda k: (-kinds[k], k)))
+            sorted(kinds, key=lambda k: (-kinds[k], k)),
+            sorted(attributes, key=lambda a: (-attributes[a], a)))

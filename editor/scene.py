@@ -10,6 +10,7 @@ problem being located.
 from __future__ import annotations
 
 import json
+import weakref
 
 import shapely
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -20,6 +21,7 @@ from PySide6.QtWidgets import (
     QGraphicsRectItem,
     QGraphicsSimpleTextItem,
 )
+from shapely import STRtree
 from shapely.geometry import Point
 
 from ffl.engine import DIAGONAL, ORTHOGONAL, Board, Module, Space
@@ -310,6 +312,24 @@ def nearest_side(board: Board, x: float, y: float, tol: float = 0.2):
         if d < best_d:
             best, best_d = side, d
     return best
+
+
+def innermost_space(board: Board, x: float, y: float) -> str | None:
+    """The key of the smallest space containing the point (boundaries count):
+    a Phantom Fury box, not the zone around it; a Limits of Glory island, not
+    the sea; None off every space."""
+    found = _TREES.get(board)
+    if found is None:
+        keys = list(board.spaces)
+        found = _TREES[board] = (STRtree([board.spaces[k].polygon for k in keys]), keys)
+    tree, keys = found
+    hits = tree.query(Point(x, y), predicate="intersects")
+    if len(hits) == 0:
+        return None
+    return min((keys[int(i)] for i in hits), key=lambda k: board.spaces[k].polygon.area)
+
+
+_TREES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
 
 def nearest_vertex(board: Board, x: float, y: float, tol: float,

@@ -17,7 +17,7 @@ from ffl.ui.style import UNIT
 
 from . import edits
 from .commands import MERGE_MOVE, MERGE_PAINT, MERGE_VERTEX
-from .scene import nearest_side, nearest_vertex
+from .scene import innermost_space, nearest_side, nearest_vertex
 
 _strokes = itertools.count(1)
 #: snapping and handle-grabbing distance in screen pixels
@@ -60,8 +60,7 @@ class Tool:
         board = self.board()
         if board is None:
             return None
-        space = board.space_at(x, y)
-        return space.key if space else None
+        return innermost_space(board, x, y)
 
     def tolerance(self) -> float:
         """The snapping distance in board units at the current zoom."""

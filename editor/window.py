@@ -40,6 +40,7 @@ from .scenario_panel import ScenarioPanel
 from .scene import EditorScene
 from .start_checks import StartChecks
 from .tables_panel import TablesPanel
+from .tool_profiles import profile_for
 from .tools import TOOLS, Tool
 from .validation import Problem, errors, known_terrains, validate_document
 from .view import EditorView
@@ -246,6 +247,7 @@ class EditorWindow(QMainWindow, FileActions, EditActions):
         if opened is not None:
             self._counter_module = (doc, doc.revision, opened.module)
         self.restyle()
+        self.options.set_game(doc.data["module"]["game"])
         self.options.set_terrains(known_terrains(doc.data))
         self.options.set_vocabulary(*used_vocabulary(doc.data))
         self._fill_board_box()
@@ -332,6 +334,9 @@ class EditorWindow(QMainWindow, FileActions, EditActions):
             self.tables_panel.refresh()
         if any(p and p[0] == "module" and not _leaves_the_look(p) for p in paths):
             self.restyle()              # terrain and side colours, the game's look
+            if self.options.profile is not profile_for(self.doc.data["module"]["game"]):
+                self.options.set_game(self.doc.data["module"]["game"])
+                self.options.set_vocabulary(*used_vocabulary(self.doc.data))
             self.options.set_terrains(known_terrains(self.doc.data))
             self.rebuild_scene()
         if any(p and p[0] in ("module", "scenarios", "piece_types") for p in paths):

@@ -57,19 +57,20 @@ LOG = Path(__file__).resolve().parents[2] / "scenarios" / "limits-of-glory.ffl"
 
 def test_the_sides_and_links_tools_offer_the_modules_own_features_first(editor, tmp_path):
     """Limits of Glory's map has rivers and a border on its sides and sea lanes
-    and inset links: those come first in the Sides and Links lists (the FFL
-    walls and stairways after them), the most used chosen."""
+    and inset links: those are the Sides and Links lists, the most used
+    chosen (French Foreign Legion's walls and stairways are not offered: its
+    rules read none of them, :mod:`editor.tool_profiles`)."""
     path = tmp_path / "log.ffl"
     shutil.copy(LOG, path)
     w = editor
     assert w.open_path(path)
     features = [w.options.feature.itemText(i) for i in range(w.options.feature.count())]
     kinds = [w.options.link_kind.itemText(i) for i in range(w.options.link_kind.count())]
-    assert set(features[:2]) == {"border", "river"} and "thick-wall" in features[2:]
-    assert set(kinds[:2]) == {"sea-lane", "inset"} and "stairway" in kinds[2:]
-    assert w.options.feature.currentText() == features[0]
-    # a module of the card game uses none: the common lists as before
+    assert features == ["river", "border"]
+    assert set(kinds) == {"sea-lane", "inset"}
+    assert w.options.feature.currentText() == "river"
+    # the card game reads no side features and no links: both tools say so
     shutil.copy(CARDS, tmp_path / "cards.ffl")
     assert w.open_path(tmp_path / "cards.ffl")
-    assert w.options.feature.itemText(0) == "thick-wall"
-    assert w.options.link_kind.itemText(0) == "stairway"
+    assert not w.options.feature.isEnabled() and not w.options.link_kind.isEnabled()
+    assert "read no side features" in w.options.sides_note.text()
