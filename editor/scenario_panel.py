@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from . import edits
 from .dialogs import NewScenarioDialog
+from .placement_form import PlacementForm
 from .setup_table import SetupTable
 
 DRAFTS = ("module", "attrs", "draft_scenarios")
@@ -138,6 +139,10 @@ class ScenarioPanel(QWidget):
         row.addWidget(self.remove_piece_button)
         row.addStretch(1)
         layout.addLayout(row)
+        self.piece_form = PlacementForm(editor)     # the chosen piece's status and data
+        layout.addWidget(self.piece_form)
+        self.placements.currentItemChanged.connect(lambda *_: self.piece_form.show_piece(
+            self.current_index(), self.current_piece()))
         self.choice.currentIndexChanged.connect(lambda _: self._changed_scenario())
         self.apply_button.clicked.connect(self.apply)
         apply_keys = QShortcut(QKeySequence("Ctrl+Return"), self.setup.other)
@@ -289,6 +294,7 @@ class ScenarioPanel(QWidget):
             self.placements.addItem(item)
             if p["piece"] == piece:
                 self.placements.setCurrentItem(item)
+        self.piece_form.show_piece(self.current_index(), self.current_piece())
 
     # -- writing ------------------------------------------------------------------------
 

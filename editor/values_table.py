@@ -62,7 +62,20 @@ def parse(text: str, old: Any = None) -> Any:
 
 
 class ValuesTable(QWidget):
-    """The values of one piece type (row ``row`` of the Pieces table)."""
+    """The values of one piece type (row ``row`` of the Pieces table).
+
+    A subclass edits another name-to-value object of the document the same
+    way (:class:`~editor.placement_form.DataTable`: a placed piece's data):
+    it says where it is (:meth:`path`), how it is titled and named, and
+    whether lists and objects are typed as JSON there."""
+
+    #: the table's headers, and the Add and Remove buttons' words
+    HEADERS = ("Value", "Printed as")
+    NOUN = "value"
+    #: who has them, in the refusal of a name taken twice
+    OWNER = "the type"
+    #: lists and objects typed as JSON in the table (else shown, not edited)
+    JSON_TYPED = False
 
     def __init__(self, editor, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -74,7 +87,7 @@ class ValuesTable(QWidget):
         self.title = QLabel()
         layout.addWidget(self.title)
         self.table = QTableWidget(0, 2)
-        self.table.setHorizontalHeaderLabels(["Value", "Printed as"])
+        self.table.setHorizontalHeaderLabels(list(self.HEADERS))
         self.table.verticalHeader().setVisible(False)
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.setColumnWidth(NAME, 120)
@@ -84,9 +97,9 @@ class ValuesTable(QWidget):
         self.table.setMaximumHeight(150)
         layout.addWidget(self.table)
         buttons = QHBoxLayout()
-        self.add_button = QPushButton("Add value")
+        self.add_button = QPushButton(f"Add {self.NOUN}")
         self.add_button.setToolTip("Add a value to the piece type (then type its name and value)")
-        self.remove_button = QPushButton("Remove value")
+        self.remove_button = QPushButton(f"Remove {self.NOUN}")
         self.remove_button.setToolTip("Remove the chosen value from the piece type")
         buttons.addWidget(self.add_button)
         buttons.addWidget(self.remove_button)
@@ -101,17 +114,35 @@ class ValuesTable(QWidget):
         self.remove_button.clicked.connect(self.remove)
         self.show_type(-1)
 
-    def values(self) -> dict[str, Any]:
+    def path(self) -> tuple | None:
+        """Where the values edited are in the document (None: nothing chosen)."""
         types = self.editor.doc.data["piece_types"]
-        return dict(types[self.row].get("values", {})) if 0 <= self.row < len(types) else {}
+        return ("piece_types", self.row, "values") if 0 <= self.row < len(types) else None
+
+    def values(self) -> dict[str, Any]:
+        path = self.path()
+        if path is None:
+            return {}
+        try:
+            return dict(self.editor.doc.get(path))
+        except (KeyError, IndexError):
+            return {}
+
+    def heading(self) -> str:
+        types = self.editor.doc.data["piece_types"]
+        if self.path() is None:
+            return "Values (choose a piece type)"
+        return f"Values of <b>{types[self.row]['name'] or types[self.row]['id']}</b>"
 
     def show_type(self, row: int) -> None:
         """Show the values of the type in ``row`` (-1: none)."""
         self.row = row
-        types = self.editor.doc.data["piece_types"]
-        valid = 0 <= row < len(types)
-        self.title.setText(f"Values of <b>{types[row]['name'] or types[row]['id']}</b>" if valid
-                           else "Values (choose a piece type)")
+        self.refill()
+
+    def refill(self) -> None:
+        """Show the values at :meth:`path` as the document has them now."""
+        valid = self.path() is not None
+        self.title.setText(self.heading())
         values = self.values()
         current = self.table.currentRow()
         with QSignalBlocker(self.table):
@@ -126,7 +157,8 @@ class ValuesTable(QWidget):
                         item = QTableWidgetItem()
                         self.table.setItem(r, col, item)
                     item.setText(text)
-                    if isinstance(value, list | dict) and col == VALUE:
+                    if isinstance(value, list | dict) and col == VALUE and \
+                            not self.JSON_TYPED:
                         item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
                         item.setForeground(QColor("#6b6b6b"))
                         item.setToolTip("kept by the game as data: edit it in the Values "
@@ -140,8 +172,17 @@ class ValuesTable(QWidget):
     # -- edits ---------------------------------------------------------------------------
 
     def _write(self, text: str, values: dict[str, Any]) -> bool:
-        return self.editor.push(text, edits.set_at(self.editor.doc,
-                                                   ("piece_types", self.row, "values"), values))
+        return self.editor.push(text, edits.set_at(self.editor.doc, self.path(), values))
+
+    def parse(self, text: str, old: Any) -> Any:
+        """A value typed over ``old`` (ValueError with the reason if it cannot be)."""
+        if self.JSON_TYPED and isinstance(old, list | dict):
+            try:
+                value = json.loads(text)
+            except ValueError:
+                raise ValueError(f"{text!r} is not JSON (it was {shown(old)})") from None
+            return value
+        return parse(text, old)
 
     def _edited(self, item: QTableWidgetItem) -> None:
         r = item.row()
@@ -152,30 +193,30 @@ class ValuesTable(QWidget):
             if item.column() == NAME:
                 new = item.text().strip()
                 if not new:
-                    raise ValueError("a value needs a name")
+                    raise ValueError(f"a {self.NOUN} needs a name")
                 if new != name and new in values:
-                    raise ValueError(f"the type already has a value called {new!r}")
+                    raise ValueError(f"{self.OWNER} already has a {self.NOUN} called {new!r}")
                 changed = {(new if k == name else k): v for k, v in values.items()}
-                what = f"Rename value {name}"
+                what = f"Rename {self.NOUN} {name}"
             else:
-                changed = dict(values, **{name: parse(item.text(), values[name])})
-                what = f"Value {name}"
+                changed = dict(values, **{name: self.parse(item.text(), values[name])})
+                what = f"{self.NOUN.capitalize()} {name}"
         except ValueError as exc:
             self.error.setText(f"Not applied: {exc}")
-            self.show_type(self.row)
+            self.refill()
             return
         self.error.clear()
         if not self._write(what, changed):
-            self.show_type(self.row)
+            self.refill()
 
     def add(self) -> bool:
         """Add a value (``value-1``, 0) and choose its name to be typed over."""
         values = self.values()
         n = 1
-        while f"value-{n}" in values:
+        while f"{self.NOUN}-{n}" in values:
             n += 1
-        name = f"value-{n}"
-        if not self._write(f"Add value {name}", {**copy.deepcopy(values), name: 0}):
+        name = f"{self.NOUN}-{n}"
+        if not self._write(f"Add {self.NOUN} {name}", {**copy.deepcopy(values), name: 0}):
             return False
         if name in self._names:
             self.table.setCurrentCell(self._names.index(name), NAME)
@@ -187,4 +228,4 @@ class ValuesTable(QWidget):
             return False
         name = self._names[r]
         values = {k: v for k, v in self.values().items() if k != name}
-        return self._write(f"Remove value {name}", values)
+        return self._write(f"Remove {self.NOUN} {name}", values)
