@@ -319,6 +319,17 @@ class LegendGameUI(MapClicks, HexMenu, MapDrawing, GameUI):
         self._stacks()
         self._works()
         self._check_victory()
+        self._lay_out_now()
+
+    def _lay_out_now(self) -> None:
+        """Lay the docks out now, before the repaint (issue 12): a dock whose lines the
+        refresh made wider (a longer segment line) widens and narrows the map, which
+        then paints once, after it, instead of once before and once again resized (~20
+        ms of an End phase click).  Each layout asks its parent's in turn."""
+        from PySide6.QtCore import QCoreApplication, QEvent
+
+        for _ in range(4):      # a label's, its panel's, its dock's, the window's layout
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
 
     def _bring_decision(self, prompt) -> None:
         """Say in the Segment dock how to answer a pending decision; when one about a
