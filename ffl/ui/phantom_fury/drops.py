@@ -65,7 +65,7 @@ def move(ui, pid: str, to: str | None, pos: QPointF) -> None:
         ui.host.show_status(f"{ui.name(pid)} cannot go to {ctrl.label(state, to)}: "
                             f"{why.rule} {why.reason}")
         return
-    secures = ctrl.secure_plans(state, pid, to)      # 12.3.2.1, the controller's say
+    secures = ui.secure_plans(pid, to)      # 12.3.2.1, the controller's say (kept)
     if secures:
         entries = [(f"Move to {ctrl.label(state, to)}", lambda: play(ui, plan))]
         for at, secure in secures.items():

@@ -280,11 +280,22 @@ class PhantomFuryUI(GameUI):
         self.selected = pid
         self.refresh_view()
 
+    def reach(self, pid: str) -> dict:
+        """The controller's ``reachable`` for the unit, asked once per state."""
+        return self.asked(f"reach:{pid}", lambda: self.controller.reachable(self.state, pid))
+
+    def secure_plans(self, pid: str, key: str) -> dict:
+        """The controller's ways of leaving the squad's Security Element on the way to
+        ``key`` (12.3.2.1), asked once per state and place: a drag shows them under the
+        cursor on every mouse move (~5 ms each time), its drop offers them again."""
+        return self.asked(f"secure:{pid}:{key}",
+                          lambda: self.controller.secure_plans(self.state, pid, key))
+
     def show_destinations(self, pid: str) -> None:
         kinds = self.prompt().kinds
         self.overlay.clear_highlights()
         if "move" in kinds:
-            reach = self.controller.reachable(self.state, pid)
+            reach = self.reach(pid)
             self.overlay.highlight({k: f"{cost} MP" for k, (cost, _) in reach.items()})
         elif "reinforce" in kinds:
             dests = self.controller.reinforcements(self.state).get(pid, [])
@@ -299,10 +310,10 @@ class PhantomFuryUI(GameUI):
             return ""
         label = self.controller.label(self.state, key)
         if "move" in self.prompt().kinds:
-            reach = self.controller.reachable(self.state, pid)
+            reach = self.reach(pid)
             if key in reach:
                 text = f"{self.name(pid)} to {label}: {reach[key][0]} MP"
-                secures = self.controller.secure_plans(self.state, pid, key)
+                secures = self.secure_plans(pid, key)
                 ways = [f"{secure.cost} MP " + (
                     "with its Security Element detached on arrival" if at == key else
                     f"with its Security Element left in {self.cmap.label(at).split(', ')[-1]}")
