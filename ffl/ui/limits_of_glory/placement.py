@@ -179,17 +179,36 @@ def _area_in(left, top, right, bottom, shape) -> np.ndarray:
     """The area of each box (board units) inside ``shape`` (polygons), reckoned from
     the shape's edges: for each x across a box, the height of the shape in it is
     what the edges crossing there add up to (each clamped to the box's height)."""
-    total = np.zeros(len(left))
     if not len(left):
-        return total
+        return np.zeros(0)
+    a, b = _edges(shape)
+    return -_under_edges(left, top, right, bottom, a, b)
+
+
+#: each shape's edges (:func:`_edges`), by the shape (kept with it)
+_EDGES: dict[int, tuple] = {}
+
+
+def _edges(shape):
+    """The edges a -> b of ``shape``'s polygons, outsides anticlockwise and holes
+    clockwise (a line or point left by a cut has no area: left out)."""
+    hit = _EDGES.get(id(shape))
+    if hit is not None and hit[0] is shape:
+        return hit[1], hit[2]
+    starts, ends = [np.zeros((0, 2))], [np.zeros((0, 2))]
     for polygon in shapely.get_parts(shape):
         if not isinstance(polygon, Polygon):
-            continue        # a line or point left by a cut has no area
-        polygon = orient(polygon, 1.0)      # outside anticlockwise, holes clockwise
+            continue
+        polygon = orient(polygon, 1.0)
         for ring in (polygon.exterior, *polygon.interiors):
             xy = np.asarray(ring.coords)
-            total -= _under_edges(left, top, right, bottom, xy[:-1], xy[1:])
-    return total
+            starts.append(xy[:-1])
+            ends.append(xy[1:])
+    a, b = np.concatenate(starts), np.concatenate(ends)
+    if len(_EDGES) > 256:
+        _EDGES.clear()
+    _EDGES[id(shape)] = (shape, a, b)
+    return a, b
 
 
 def _under_edges(left, top, right, bottom, a, b) -> np.ndarray:
@@ -199,7 +218,8 @@ def _under_edges(left, top, right, bottom, a, b) -> np.ndarray:
     x0, y0, x1, y1 = a[:, 0], a[:, 1], b[:, 0], b[:, 1]
     u0 = np.maximum(np.minimum(x0, x1)[None, :], left[:, None])   # the edge across the box
     u1 = np.minimum(np.maximum(x0, x1)[None, :], right[:, None])
-    box, edge = np.nonzero(u1 > u0)
+    # an edge above a box (all of it less far down than the box's top) adds nothing
+    box, edge = np.nonzero((u1 > u0) & (np.maximum(y0, y1)[None, :] > top[:, None]))
     u0, u1 = u0[box, edge], u1[box, edge]
     x0, y0, x1, y1 = x0[edge], y0[edge], x1[edge], y1[edge]
     slope = (y1 - y0) / (x1 - x0)           # not upright: it runs across some width
