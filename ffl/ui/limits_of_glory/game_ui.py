@@ -45,6 +45,13 @@ HARBOUR_ANSWERS = {True: "Withdraw into Malta's harbour", False: "Fight them at 
 
 
 class GloryGameUI(GloryMapInput, GameUI):
+    #: it adds items to the scene (the decor, kept with it as a part; the markers) and
+    #: hides the board's own labels, as it does again on the scene kept: another game
+    #: on the same board keeps the scene (BoardScene.clear_game; issue 12).  (Its
+    #: restyling of the spaces is for a board drawn otherwise: never a kept scene's,
+    #: whose look is the module's own GloryStyle.)
+    keeps_board_scene = True
+
     def __init__(self, host, session) -> None:
         super().__init__(host, session)
         #: {side: level} of the sides the program plays (the contract's reading)
@@ -75,7 +82,11 @@ class GloryGameUI(GloryMapInput, GameUI):
         for label in scene.labels:      # the decor writes names where they read best
             label.setVisible(False)
             label.setOpacity(0.0)
-        self.decor = MapDecor(scene, scene.board)
+        decor = scene.part("glory.decor")       # drawn from the board alone: kept
+        if decor is None:
+            decor = MapDecor(scene, scene.board)
+            scene.keep_part("glory.decor", decor, decor.items)
+        self.decor = decor
         self.markers = MarkerLayer(scene, self.session.module)
         self.markers.avoid = self.decor.print_rects
         from ffl.games.limits_of_glory.tables import EVENT_TITLES
@@ -103,8 +114,6 @@ class GloryGameUI(GloryMapInput, GameUI):
             self.move_dialog.close()
         if hasattr(self, "markers"):
             self.markers.clear()
-        if hasattr(self, "decor"):
-            self.decor.remove()
         if self._line is not None and self._line.scene() is not None:
             self._line.scene().removeItem(self._line)
 
