@@ -226,3 +226,36 @@ def test_reach_speed_the_reach_and_every_refusal_are_as_before(seed):
                     here = nxt
     assert stacks >= 15
     assert {"", "4.1", "4.4"} <= rules, rules
+
+
+def _whole_stacks(ctrl, st, ctx: Ctx) -> list[list[str]]:
+    """Every hex's stack of the side to move (its top units, HQs with their displays
+    and trucks with their cargo), and each HQ with a display on its own."""
+    side = st.vars.get("side")
+    by_hex: dict[str, list[str]] = {}
+    for pid, p in sorted(st.pieces.items()):
+        if p.side == side and p.status == "active" and p.space in ctx.hexmap.terrain \
+                and not p.data.get("hq") and not p.data.get("carried_by"):
+            by_hex.setdefault(p.space, []).append(pid)
+    stacks = [us for us in by_hex.values() if len(us) > 1]
+    shown = {p.data.get("hq") for p in st.pieces.values() if p.status == "active"}
+    stacks += [[pid] for us in by_hex.values() for pid in us if pid in shown]
+    return [us for us in stacks if M.Group(ctx, us).check_start()]
+
+
+@pytest.mark.parametrize("seed", [1, 4])
+def test_reach_speed_stacks_of_alike_units_reach_as_before(seed):
+    """Issue 12: the search steps one unit of each kind alike in a stack (an HQ's
+    display, a hex's stack of one kind of unit), its MP counted as often as there are of
+    it: the reach and its paths of whole stacks and HQs with displays are as before."""
+    stacks = alike = 0
+    for ctrl, st in _positions(seed, 6):
+        ctx: Ctx = ctrl._fresh(st)
+        for us in _whole_stacks(ctrl, st, ctx)[:10]:
+            members = M.Group(ctx, us).members
+            assert M.reachable(ctrl._fresh(st), us) == ref_reachable(ctrl._fresh(st), us)
+            assert M.reachable(ctrl._fresh(st), us, cap=40) == ref_reachable(
+                ctrl._fresh(st), us, cap=40)
+            stacks += 1
+            alike += len(members) > len(us)
+    assert stacks >= 10 and alike >= 3, (stacks, alike)

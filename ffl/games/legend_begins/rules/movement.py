@@ -16,11 +16,13 @@ Each unit's record for the segment (``vars["mv"][pid]``) is
 
 from __future__ import annotations
 
+import copy
 import math
 from collections.abc import Iterable
 
 from ffl.engine import Verdict
 
+from . import boxes
 from .context import Ctx, enemy
 from .zoc import ACTIVE_ZOC
 
@@ -343,19 +345,32 @@ def reachable(ctx: Ctx, units: list[str], cap: int | None = None) -> dict[str, l
 
     if not units:
         return {}
-    group = Group(ctx, units)
-    if not group.check_start() or group.start is None:
+    whole = Group(ctx, units)
+    if not whole.check_start() or whole.start is None:
         return {}
-    from .boxes import box_step
-
+    box_step = boxes.box_step
     hm = ctx.hexmap
-    foot, oos = bool(group.foot), bool(group.oos)
+    foot, oos = bool(whole.foot), bool(whole.oos)
 
     def key(here: str, recs: dict) -> tuple:
         return (here,) + tuple(
             (r[3], r[2] if foot else 0, r[1] if oos else 0, r[4] & STOPPED)
             for r in recs.values())
 
+    # members alike (motorized or not, allowance, Out of Supply, on foot, the record so
+    # far) stay alike at every step: the search steps one of each kind (an HQ's display
+    # of six units is often one or two kinds), its MP spent counted as many times as
+    # there are of it, so that every sum, and so the order of the search, is the same
+    weight: dict[str, int] = {}
+    seen: dict[tuple, str] = {}
+    for pid in whole.members:
+        rec = record(ctx, pid)
+        kind = (whole.mot[pid], whole.allow[pid], pid in whole.oos, pid in whole.foot,
+                tuple(rec))
+        first = seen.setdefault(kind, pid)
+        weight[first] = weight.get(first, 0) + 1
+    group = copy.copy(whole)
+    group.members = list(weight)
     start = {pid: record(ctx, pid) for pid in group.members}
     best: dict[tuple, int] = {key(group.start, start): 0}
     out: dict[str, list[str]] = {}
@@ -383,13 +398,13 @@ def reachable(ctx: Ctx, units: list[str], cap: int | None = None) -> dict[str, l
                 verdict, new = group.advance(recs, here, n, quiet=True)
             if not verdict:
                 continue
-            cost = sum(r[0] for r in new.values())
+            cost = sum(weight[pid] * r[0] for pid, r in new.items())
             k = key(n, new)
             if best.get(k, 1 << 30) <= cost:
                 continue
             best[k] = cost
-            if n not in out and _end_checks(ctx, group.side, group.members, group.start, n,
-                                            group.zm, group.riders):
+            if n not in out and _end_checks(ctx, whole.side, whole.members, whole.start, n,
+                                            whole.zm, whole.riders):
                 out[n] = path + [n]
             tick += 1
             heapq.heappush(heap, (cost, tick, n, new, path + [n]))
@@ -397,12 +412,8 @@ def reachable(ctx: Ctx, units: list[str], cap: int | None = None) -> dict[str, l
 
 
 def _box_entries(ctx: Ctx, here: str, units: list[str]) -> list[str]:
-    from .boxes import boxes_from
-
-    return boxes_from(ctx, ctx.piece(units[0]).side, here)
+    return boxes.boxes_from(ctx, ctx.piece(units[0]).side, here)
 
 
 def _box_exits(ctx: Ctx, box: str) -> list[str]:
-    from .boxes import exits
-
-    return exits(ctx, box)
+    return boxes.exits(ctx, box)
