@@ -19,8 +19,7 @@ import numpy as np
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QBrush, QColor, QFont, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsSimpleTextItem
-from shapely import contains_xy, from_wkb, prepare, unary_union
-from shapely.geometry import LineString, Polygon
+from shapely import contains_xy, from_wkb, prepare
 
 from ffl.engine import GameState, Module
 from ffl.ui.style import UNIT
@@ -40,7 +39,7 @@ from .marker_item import (  # noqa: F401  (SUB_LINE, sub_font: read by the tests
     spread,
     sub_font,
 )
-from .placement import STACK_PRINT, Others, weigh
+from .placement import STACK_PRINT, Others, board_of, weigh
 from .stacks import CROWDED, CROWDED_IF_COVERING, Z_CARD, card, summaries
 
 #: the farthest a nudge moves markers (board units)
@@ -48,8 +47,6 @@ REACH = max(abs(d) for nudge in NUDGES for d in nudge)
 #: NUDGES in scene units
 _NUDGE_X = np.array([dx for dx, _dy in NUDGES]) * UNIT
 _NUDGE_Y = np.array([dy for _dx, dy in NUDGES]) * UNIT
-#: a summary keeps this far off a river's line (board units; the line is 0.09 wide)
-RIVER_MARGIN = 0.06
 #: summaries with no clear place round the centre try points this far apart
 ANCHOR_STEP = 0.12
 #: ... from the space and as far round it (board units; standing out costs)
@@ -57,18 +54,8 @@ ANCHOR_REACH = 0.5
 #: ... and then this much round the best of them
 FINE = (-0.06, -0.04, -0.02, -0.01, 0.0, 0.01, 0.02, 0.04, 0.06)
 
-#: the placements found (:meth:`MarkerLayer._arranged`) per board, kept with the board
-#: itself: a new play window on the same board (a game opened again) finds them too
-_BOARDS: dict[int, tuple[object, dict[tuple, tuple]]] = {}
-
-
 def _placements_of(board) -> dict[tuple, tuple]:
-    entry = _BOARDS.get(id(board))
-    if entry is None or entry[0] is not board:
-        if len(_BOARDS) >= 4:
-            _BOARDS.clear()
-        entry = _BOARDS[id(board)] = (board, {})
-    return entry[1]
+    return board_of(board).placements
 
 
 class MarkerLayer:
@@ -96,16 +83,14 @@ class MarkerLayer:
         #: each space's placement by :meth:`_arrange` (a search), by its markers as
         #: measured, with the zone the search looked at and what stood in it then:
         #: a rebuild redoes only the spaces whose markers or surroundings changed
-        self._placements = _placements_of(scene.board)
+        self._board = board_of(scene.board)
+        self._placements = self._board.placements
         #: the zone the search of the space being placed looked at (scene units)
         self._looked = QRectF()
-        self._river_cache: dict[str, object] = {}
-        #: each space's outline, a copy prepared for the many questions of the search
-        self._outlines: dict[str, object] = {}
-        #: the rivers drawn on the map with a margin (board units): summaries keep off
-        self.rivers = unary_union([LineString(line).buffer(RIVER_MARGIN) for line in
-                                   scene.board.attrs.get("rivers", []) if len(line) > 1]) \
-            if scene.board.attrs.get("rivers") else Polygon()
+        #: the rivers near each space, and each space's outline, a copy prepared for
+        #: the many questions of the search (made once per board)
+        self._river_cache = self._board.rivers_near
+        self._outlines = self._board.outlines
         #: where the player dragged each space's card (its top left corner)
         self.card_at: dict[str, QPointF] = {}
         #: the spaces the player may click next (his choices name them, or the
@@ -361,7 +346,7 @@ class MarkerLayer:
         """The rivers round space ``key`` (a small piece of them, prepared: quick)."""
         near = self._river_cache.get(key)
         if near is None:
-            near = self.rivers.intersection(self.scene.board[key].polygon.buffer(3.0))
+            near = self._board.rivers.intersection(self.scene.board[key].polygon.buffer(3.0))
             prepare(near)
             self._river_cache[key] = near
         return near

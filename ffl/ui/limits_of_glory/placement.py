@@ -15,7 +15,7 @@ from __future__ import annotations
 import numpy as np
 import shapely
 from PySide6.QtCore import QRectF
-from shapely.geometry import Polygon
+from shapely.geometry import LineString, Polygon
 from shapely.geometry.polygon import orient
 
 from ffl.ui.style import UNIT
@@ -24,6 +24,44 @@ from .marker_item import PRINT_WEIGHT, SIZE
 
 #: how many times worse than usual a summary covering print is
 STACK_PRINT = 10
+#: a summary keeps this far off a river's line (board units; the line is 0.09 wide)
+RIVER_MARGIN = 0.06
+
+
+class _Board:
+    """What the placement search keeps per board, with the board itself (a new play
+    window on the same board, a game opened again, finds it too): the placements
+    found (:meth:`MarkerLayer._arranged`) and the shapes it asks about, each made
+    once: every space's outline and the rivers near it, prepared."""
+
+    def __init__(self, board) -> None:
+        self.board = board
+        self.placements: dict[tuple, tuple] = {}
+        self.outlines: dict[str, object] = {}
+        self.rivers_near: dict[str, object] = {}
+        self._rivers = None
+
+    @property
+    def rivers(self):
+        """The rivers drawn on the map with a margin (board units): summaries keep off."""
+        if self._rivers is None:
+            lines = self.board.attrs.get("rivers") or []
+            self._rivers = shapely.unary_union(
+                [LineString(line).buffer(RIVER_MARGIN) for line in lines if len(line) > 1]) \
+                if lines else Polygon()
+        return self._rivers
+
+
+_BOARDS: dict[int, _Board] = {}
+
+
+def board_of(board) -> _Board:
+    entry = _BOARDS.get(id(board))
+    if entry is None or entry.board is not board:
+        if len(_BOARDS) >= 4:
+            _BOARDS.clear()
+        entry = _BOARDS[id(board)] = _Board(board)
+    return entry
 
 
 class Others:
