@@ -64,6 +64,13 @@ class PhantomFuryUI(GameUI):
         scene.counter_class = PhantomFuryCounterItem
         self.cmap = self.controller.city(self.state)
         self.decor = decor.draw(scene, self.cmap)
+        #: the decor lying under a Location's counters, by Location (hidden under them),
+        #: and the Locations that held counters at the last refresh
+        self._under: dict[str, list] = {}
+        for item in self.decor:
+            if key := item.data(0):
+                self._under.setdefault(key, []).append(item)
+        self._covered: set[str] | None = None
         cmap = self.cmap
         self.overlay = Overlay(scene, {n for n in cmap.zones if cmap.fire_targets[n]
                                        - cmap.adjacent[n] - cmap.neighbouring[n]})
@@ -389,17 +396,21 @@ class PhantomFuryUI(GameUI):
         state, ctrl = self.state, self.controller
         self.scene.set_state(state)
         order_stacks(self.scene, state, self.kind_of)     # the squad over its SE marker
-        for label in self.scene.labels:      # the decor prints the map's own labels
-            label.setVisible(False)
+        labels = self.scene.labels
+        if labels and labels[0].isVisible():    # shown together (View › Labels)
+            for label in labels:      # the decor prints the map's own labels
+                label.setVisible(False)
         covered = {p.space for p in state.pieces.values() if p.status == "active"}
-        for item in self.decor:       # a Location's label and tags lie under its counters
-            key = item.data(0)
-            if key:
+        # a Location's label and tags lie under its counters: only the Locations whose
+        # counters came or went change (issue 12: ~560 items asked at every refresh)
+        before = self._covered
+        for key in (self._under if before is None else covered ^ before):
+            for item in self._under.get(key, ()):
                 item.setVisible(key not in covered)
+        self._covered = covered
         self._layout_boxes()
         prompt = self.prompt()
-        self.overlay.show_zones(self.asked("zones", lambda: {
-            n: ctrl.zone_status(state, n) for n in self.cmap.zones}))
+        self.overlay.show_zones(self.asked("zones", lambda: ctrl.zones_status(state)))
         if not self.mission_pick:
             self.overlay.clear_highlights()
         self._targets()
