@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
 
 from ffl.session import GameSession
@@ -162,10 +162,23 @@ class GameFilesMixin(AutosaveMixin):
             opened = self._open_path(Path(path), scenario_id, rules)
         finally:
             if opened and self.session is not None and self.session is not before:
+                pause.keep(before)      # the game replaced is freed after the paint
                 pause.until_game_painted(self, OPEN_FALLBACK_MS, settle=True)
             else:
                 pause.resume()
         return opened
+
+    def retire(self, thing) -> None:
+        """Let go of ``thing``, left by the game replaced (a dock, tool bar or
+        action its UI had, the UI itself): during File › Open it waits until the
+        game opened has painted (:meth:`CollectorPaused.keep`: a Qt object leaves
+        the window at once), else a Qt object is deleted on the next turn of the
+        event loop."""
+        pause = self._open_pause
+        if pause is not None and pause.keep(thing):
+            return
+        if isinstance(thing, QObject):
+            thing.deleteLater()
 
     def _open_path(self, path: Path, scenario_id: str | None, rules: str | None) -> bool:
         module = None

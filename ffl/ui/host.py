@@ -310,6 +310,9 @@ class WindowHost:
     def close(self) -> None:
         """Take away everything added through this host."""
         w = self.window
+        # the game's docks, tool bars and actions are deleted after File › Open's
+        # paint (PlayWindow.retire, issue 12)
+        retire = getattr(w, "retire", None) or (lambda thing: thing.deleteLater())
         if self._filter is not None:
             w.map.viewport().removeEventFilter(self._filter)
             self._filter.deleteLater()
@@ -321,18 +324,18 @@ class WindowHost:
             w.removeAction(action)
         self._actions.clear()
         for action in self._made:
-            action.deleteLater()
+            retire(action)
         self._made.clear()
         w.game_menu.clear()
         w.game_menu.menuAction().setVisible(False)
         for bar in self._toolbars:
             w.removeToolBar(bar)
-            bar.deleteLater()
+            retire(bar)
         self._toolbars.clear()
         for dock in self._docks:
             w.view_menu.removeAction(dock.toggleViewAction())
             w.removeDockWidget(dock)
-            dock.deleteLater()
+            retire(dock)
         self._docks.clear()
         if self._handover is not None:
             self._handover.deleteLater()

@@ -163,6 +163,9 @@ class PlayWindow(GameFilesMixin, HelpMenuMixin, WindowMenusMixin, QMainWindow):
                 traceback.print_exc()
         if ui is not None:
             ui.release()    # the replaced game is freed now, not by a later collection
+            self.retire(ui)     # (during File › Open: after the paint)
+        if host is not None:
+            self.retire(host)
         old_scene = self.scene
         self.session = session
         if session is None:
