@@ -150,16 +150,22 @@ def weigh(markers, xs, ys, others: Others, outline, rivers, below: float | None 
         fine = np.array([s * s * (PRINT_WEIGHT if q else 1) for q in square])
         return Weighed(running(np.where(out, fine[:, None], 0.0), every), x, y, wr, hr)
     # a summary: the part of it on a river, and of its body out of its space; first
-    # reckoned (a little less on a river, a little more in the space than it is)
+    # reckoned from the shapes' edges, then cut (shapely) where that must decide
     bodies = shapely.box(x / UNIT, y / UNIT, right / UNIT, bottom / UNIT)
     area = shapely.area(bodies)
-    wet = np.maximum(_area_in(x.ravel() / UNIT, y.ravel() / UNIT, right.ravel() / UNIT,
-                              bottom.ravel() / UNIT, rivers).reshape(x.shape) - _SLACK, 0.0)
+    river = _area_in(x.ravel() / UNIT, y.ravel() / UNIT, right.ravel() / UNIT,
+                     bottom.ravel() / UNIT, rivers).reshape(x.shape)
     body = np.flatnonzero(square)
-    kept = np.minimum(_area_in(x[body].ravel() / UNIT, y[body].ravel() / UNIT,
-                               right[body].ravel() / UNIT, bottom[body].ravel() / UNIT,
-                               outline).reshape(len(body), count) + _SLACK, area[body])
-    wet[body] = wet[body] + (area[body] - kept) / STACK_PRINT
+    inside = _area_in(x[body].ravel() / UNIT, y[body].ravel() / UNIT,
+                      right[body].ravel() / UNIT, bottom[body].ravel() / UNIT,
+                      outline).reshape(len(body), count)
+    # a little less on a river and more in the space than reckoned, and the other way
+    wet_low = np.maximum(river - _SLACK, 0.0)
+    wet_low[body] = wet_low[body] + (area[body] - np.minimum(inside + _SLACK, area[body])) \
+        / STACK_PRINT
+    wet_high = river + _SLACK
+    wet_high[body] = wet_high[body] + (area[body] - np.maximum(inside - _SLACK, 0.0)) \
+        / STACK_PRINT
 
     def terms(wet, k):
         return (w * h)[:, None] * wet / np.maximum(area[:, k], 1e-9) * weight
@@ -177,26 +183,36 @@ def weigh(markers, xs, ys, others: Others, outline, rivers, below: float | None 
                 shapely.intersection(cut[out], outline))) / STACK_PRINT
         return running(terms(part, k), k)
 
-    # each term is >= 0 and a running sum only grows with a term: with the parts
-    # reckoned, no more than the cost (a lower bound)
-    low = running(terms(wet, every), every)
+    # each term is >= 0 and a running sum only grows with its terms: with the parts
+    # as reckoned, no more (``low``) and no less (``high``) than the cost
+    low = running(terms(wet_low, every), every)
+    high = running(terms(wet_high, every), every)
     cost = np.full(count, np.inf)
     if below is not None:
-        # the first candidate (in their order) that costs less than ``below``
+        # the first candidate (in their order) that costs less than ``below``: cut
+        # those that may, up to the first that surely does
         maybe = every[low < below]
-        for start in range(0, len(maybe), _FEW):
-            k = maybe[start:start + _FEW]
-            cost[k] = exact(k)
-            if (cost[k] < below).any():
-                break
+        sure = high[maybe] < below
+        start = 0
+        while start < len(maybe):
+            ahead = np.flatnonzero(sure[start:])
+            stop = start + (int(ahead[0]) + 1 if len(ahead) else len(maybe) - start)
+            for part in range(start, stop, _FEW):
+                k = maybe[part:min(part + _FEW, stop)]
+                cost[k] = exact(k)
+                if (cost[k] < below).any():
+                    return Weighed(cost, x, y, wr, hr)
+            start = stop
         return Weighed(cost, x, y, wr, hr)
+    # the cheapest: only those that may cost no more than the surely cheapest can be
+    bound = high.min()
     best, first = np.inf, count             # the cheapest so far and the first of it
     waiting = np.argsort(low, kind="stable")
     for start in range(0, count, _FEW):
         k = waiting[start:start + _FEW]
-        if low[k[0]] > best:
+        if low[k[0]] > min(best, bound):
             break                           # these and all after cost more
-        k = k[(low[k] < best) | ((low[k] == best) & (k < first))]
+        k = k[((low[k] < best) | ((low[k] == best) & (k < first))) & (low[k] <= bound)]
         if not len(k):
             continue
         cost[k] = exact(k)
