@@ -311,6 +311,13 @@ class LegendController(BaseController):
 
         return fog.secrets(self._fresh(state), side)
 
+    def unseen(self, state: GameState, side: str) -> list[str]:
+        """39.0 the pieces :meth:`view` leaves out for ``side`` (sorted; none when Fog of
+        War is not played), without making the view (the UI asks at every refresh)."""
+        from .rules import fog
+
+        return fog.hidden(self._fresh(state), side)
+
     def invariants(self, state: GameState) -> list[str]:
         return checks.broken(self._fresh(state))
 

@@ -25,43 +25,55 @@ EDGE = {"reach": QColor(20, 90, 200, 200), "target": QColor(190, 30, 20, 220),
         "chosen": QColor(200, 150, 0, 255), "decide": QColor(235, 110, 0, 255)}
 
 
-#: a hex's outline (scene units) by board, made once: a stack's reach lights hundreds of
-#: hexes at every click, and every game shown on that board lights the same outlines
+#: a hex's outline (scene units) and its bounds by board, made once: a stack's reach
+#: lights hundreds of hexes at every click, and every game shown on that board the same
 _PATHS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+#: the brush and outline of a tint, by its colours (made once)
+_LOOKS: dict[tuple, tuple[QBrush, QPen]] = {}
 
 
-def hex_path(board, key: str) -> QPainterPath:
+def hex_path(board, key: str) -> tuple[QPainterPath, QRectF]:
     paths = _PATHS.get(board)
     if paths is None:
         paths = _PATHS[board] = {}
-    path = paths.get(key)
-    if path is None:
-        path = paths[key] = polygon_path(board[key].polygon)
-    return path
+    found = paths.get(key)
+    if found is None:
+        path = polygon_path(board[key].polygon)
+        found = paths[key] = (path, path.controlPointRect())
+    return found
+
+
+def tint_look(colour: QColor, edge: QColor | None) -> tuple[QBrush, QPen]:
+    look_key = (colour.rgba(), None if edge is None else edge.rgba())
+    look = _LOOKS.get(look_key)
+    if look is None:
+        if edge is None:
+            pen = QPen(Qt.PenStyle.NoPen)
+        else:
+            pen = QPen(edge, 2.0)
+            pen.setCosmetic(True)
+        look = _LOOKS[look_key] = (QBrush(colour), pen)
+    return look
 
 
 class TintLayer(QGraphicsItem):
     """The lit hexes of one stacking level drawn by one item, each hex filled and
     outlined in turn as a path item of its own would be (the same picture): a reach
     of hundreds of hexes as hundreds of items cost a repaint ~20 ms more (issue 12).
-    The hexes it draws are the (unshown) path items of ``MapDrawing.overlay``."""
+    ``entries``: (path, brush, pen, the path's bounds), in the order lit."""
 
-    def __init__(self, z: float) -> None:
+    def __init__(self, z: float, entries: list[tuple]) -> None:
         super().__init__()
-        self.entries: list[tuple[QPainterPath, QBrush, QPen]] = []
-        self._rect = QRectF()
+        self.entries = entries
+        rect = QRectF()
+        for _path, _brush, pen, bounds in entries:
+            # as a path item's: its outline's half width (scene units) around the path
+            grow = 0.0 if pen.style() == Qt.PenStyle.NoPen else pen.widthF() / 2
+            rect = rect.united(bounds.adjusted(-grow, -grow, grow, grow))
+        self._rect = rect
         self._shape: QPainterPath | None = None
         self.setZValue(z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-
-    def add(self, path: QPainterPath, brush: QBrush, pen: QPen) -> None:
-        self.prepareGeometryChange()
-        self.entries.append((path, brush, pen))
-        # as a path item's: its outline's half width (scene units) around the path
-        grow = 0.0 if pen.style() == Qt.PenStyle.NoPen else pen.widthF() / 2
-        self._rect = self._rect.united(path.controlPointRect().adjusted(-grow, -grow,
-                                                                        grow, grow))
-        self._shape = None
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self._rect
@@ -69,12 +81,12 @@ class TintLayer(QGraphicsItem):
     def shape(self) -> QPainterPath:
         if self._shape is None:
             self._shape = QPainterPath()
-            for path, _brush, _pen in self.entries:
+            for path, _brush, _pen, _bounds in self.entries:
                 self._shape.addPath(path)
         return self._shape
 
     def paint(self, painter, option, widget=None) -> None:
-        for path, brush, pen in self.entries:
+        for path, brush, pen, _bounds in self.entries:
             painter.setPen(pen)
             painter.setBrush(brush)
             painter.drawPath(path)
@@ -89,36 +101,34 @@ class MapDrawing:
             self.scene.removeItem(item)
         items.clear()
 
+    @property
+    def overlay(self) -> list[QGraphicsPathItem]:
+        """The hexes lit now, one (unshown) path item each, as the tint layers draw
+        them (for readers: the layers draw the map)."""
+        items = []
+        for layer in self._layers.values():
+            for path, brush, pen, _bounds in layer.entries:
+                item = QGraphicsPathItem(path)
+                item.setBrush(brush)
+                item.setPen(pen)
+                item.setZValue(layer.zValue())
+                items.append(item)
+        return items
+
     def _tint(self, key: str, colour: QColor, z: float = 5, edge: QColor | None = None) -> None:
-        """Light hex ``key``: drawn by the :class:`TintLayer` of stacking level ``z``
-        (made on the first hex lit at that level, so the levels and the hexes of one
-        level are drawn in the order lit, as one item each would be); the hex's
-        unshown path item goes to ``overlay`` (what is lit, for readers)."""
+        """Light hex ``key`` at stacking level ``z`` (drawn by that level's
+        :class:`TintLayer` that :meth:`_light` makes, in the order lit)."""
         board = self.scene.board
         if key not in board:
             return
-        brush = QBrush(colour)
-        if edge is None:
-            pen = QPen(Qt.PenStyle.NoPen)
-        else:
-            pen = QPen(edge, 2.0)
-            pen.setCosmetic(True)
-        path = hex_path(board, key)
-        layer = self._layers.get(z)
-        if layer is None:
-            layer = self._layers[z] = TintLayer(z)
-            self.scene.addItem(layer)
-        layer.add(path, brush, pen)
-        item = QGraphicsPathItem(path)
-        item.setBrush(brush)
-        item.setPen(pen)
-        item.setZValue(z)
-        self.overlay.append(item)
+        path, bounds = hex_path(board, key)
+        brush, pen = tint_look(colour, edge)
+        self._lit.setdefault(z, []).append((path, brush, pen, bounds))
 
     def _light(self) -> None:
-        self.overlay.clear()
         self._clear(list(self._layers.values()))
         self._layers.clear()
+        self._lit: dict[float, list[tuple]] = {}
         if self.zoc_action.isChecked():
             foe = {"axis": "allied", "allied": "axis"}.get(self.actor(), "axis")
             for key, lvl in self.controller.zoc(self.state, foe).items():
@@ -138,6 +148,9 @@ class MapDrawing:
         where = decision_hex(self)          # 5.3, 5.5, 20.5: the hex the decision is about
         if where:
             self._tint(where, LIT["decide"], 5.6, edge=EDGE["decide"])
+        for z, entries in self._lit.items():
+            layer = self._layers[z] = TintLayer(z, entries)
+            self.scene.addItem(layer)
 
     def _show_stack(self) -> None:
         key = self.chosen
@@ -176,11 +189,14 @@ class MapDrawing:
                 text = STAKE_ROW + text
             top = indent == 0 and p.side == side and t.kind not in ("sp", "repl")
             rows.append((pid, text, (True if top and tickable else None), indent))
-            for other, q in sorted(state.pieces.items()):
-                if q.status == "active" and (q.data.get("hq") == pid
-                                             or q.data.get("carried_by") == pid):
-                    row(other, indent + 1)
+            for other in riders.get(pid, ()):
+                row(other, indent + 1)
 
+        riders: dict[str, list[str]] = {}       # HQ or truck -> its display, its cargo
+        for other, q in sorted(state.pieces.items()):
+            if q.status == "active":
+                for boss in {q.data.get("hq"), q.data.get("carried_by")} - {None}:
+                    riders.setdefault(boss, []).append(other)
         for pid in self.controller.stack(state, key):
             p = state.pieces[pid]
             if not p.data.get("hq") and not p.data.get("carried_by"):
@@ -206,11 +222,10 @@ class MapDrawing:
     def hidden(self) -> set[str]:
         """The pieces the player now acting may not see (39.0 Fog of War, when the
         game plays it): what the controller's view of his side leaves out."""
-        state = self.state
         side = self.host.reader_side(self.prompt().side)   # never a program's view
         if not side:
             return set()
-        return set(state.pieces) - set(self.controller.view(state, side).pieces)
+        return set(self.controller.unseen(self.state, side))
 
     def _stacks(self) -> None:
         """Hide display units and cargo under their HQ or truck and all but the top
@@ -294,5 +309,9 @@ class MapDrawing:
         (see :mod:`.works`)."""
         from .works import works_tags
 
+        works = self.state.vars.get("works") or {}
+        if self.works_items and works == self._works_shown:
+            return          # the same Field Works: their tags stay (issue 12)
         self._clear(self.works_items)
-        self.works_items.extend(works_tags(self.scene, self.state.vars.get("works")))
+        self.works_items.extend(works_tags(self.scene, works))
+        self._works_shown = {key: dict(work) for key, work in works.items()}

@@ -54,9 +54,9 @@ class LegendGameUI(MapClicks, HexMenu, MapDrawing, GameUI):
     def attach(self) -> None:
         host = self.host
         self.decor = MapDecor(self.scene, self.scene.board)
-        self.overlay: list = []         # the lit hexes (drawn by the tint layers)
-        self._layers: dict = {}          # drawing.TintLayer by stacking level
+        self._layers: dict = {}          # the lit hexes: drawing.TintLayer by stacking level
         self.works_items: list = []
+        self._works_shown: dict = {}     # the Field Works the tags show
         self.segment = SegmentPanel()
         self.stack_panel = StackPanel()
         self.combat = CombatPanel()

@@ -237,6 +237,7 @@ def test_39_only_the_top_of_an_enemy_stack_shows(controller, module):
     put(st, "al-16bde", "2458")
     segment(st, "allied", "primary", "movement")
     assert controller.view(st, "allied").pieces.keys() == st.pieces.keys()
+    assert controller.unseen(st, "allied") == []            # 39.0 not played
     _on(st, "fog_of_war")
     seen = controller.view(st, "allied")
     at_bardia = [p for p, q in seen.pieces.items() if q.space == "2845"]
@@ -248,6 +249,9 @@ def test_39_only_the_top_of_an_enemy_stack_shows(controller, module):
     assert seen.seed == 0
     own = controller.view(st, "axis")                     # one's own stacks: all of them
     assert sum(1 for q in own.pieces.values() if q.space == "2845") == 4
+    # what the view leaves out, as the play window asks it (without the view)
+    assert controller.unseen(st, "allied") == sorted(st.pieces.keys() - seen.pieces.keys())
+    assert controller.unseen(st, "axis") == []
 
 
 def test_39_division_displays_are_hidden(controller, module):
@@ -259,6 +263,7 @@ def test_39_division_displays_are_hidden(controller, module):
     _on(st, "fog_of_war")
     seen = controller.view(st, "axis")
     assert "al-1rtr" not in seen.pieces and "al-7armd" in seen.pieces
+    assert controller.unseen(st, "axis") == sorted(st.pieces.keys() - seen.pieces.keys())
 
 
 def test_39_an_attack_at_1_3_or_better_reveals_the_stack(controller, module):
