@@ -210,7 +210,9 @@ class PlayWindow(GameFilesMixin, HelpMenuMixin, WindowMenusMixin, QMainWindow):
         # the overview keeps that picture (issue 12)
         self.overview.set_scene(self.scene, bare=bare)
         if old_scene is not None:
-            old_scene.deleteLater()  # parented to the window: would live as long as it
+            # parented to the window, it would live as long as it; during File › Open
+            # deleted after the game opened has painted (issue 12)
+            self.retire(old_scene)
         self.host = getattr(self, "host_class", WindowHost)(self)
         self.game_ui = game_ui_for(self.host, session)
         if self.game_ui is not None:

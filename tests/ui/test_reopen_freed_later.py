@@ -4,8 +4,8 @@ The game shown before (its session, log and states) and the docks, tool bars
 and actions its UI made are freed when the collector comes back, after the
 map's paint and the window's settling, not between the open and that paint;
 the docks and bars leave the window at once (hidden, no children of it, so
-nothing looking through the window finds them).  Opened without File › Open
-(a new game), they go as before.  Real windows, a real FFL game and save."""
+nothing looking through the window finds them), and so does the scene of
+another board.  Opened without File › Open (a new game), they go as before.  Real windows, a real FFL game and save."""
 
 from __future__ import annotations
 
@@ -58,6 +58,22 @@ def test_the_game_replaced_goes_after_the_paint(collecting, qtbot, tmp_path):
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     assert old_session() is None
     assert not [bar for bar in left if shiboken6.isValid(bar)]
+
+
+def test_the_scene_of_another_board_goes_after_the_paint(collecting, qtbot, tmp_path):
+    save = tmp_path / "jolan.fflsave"
+    new_session("phantom_fury/jolan", seed=3).save(save)
+    window = shown_window(qtbot, tmp_path, (1400, 900), autosave=False)
+    assert window.open_scenario("ffl/basic", seed=1)
+    qtbot.wait(20)
+    old_scene = window.scene
+    assert window.open_path(save)
+    assert window.scene is not old_scene
+    assert shiboken6.isValid(old_scene) and old_scene.parent() is not window
+    assert not old_scene.views()
+    qtbot.waitUntil(gc.isenabled, timeout=3 * OPEN_FALLBACK_MS)
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert not shiboken6.isValid(old_scene)
 
 
 def test_a_new_game_replaces_the_game_at_once(collecting, qtbot, tmp_path):
