@@ -53,10 +53,19 @@ def _quiet(_text: str, _percent: int) -> None:
     pass
 
 
-def read_document(path: Path, progress: Progress = _quiet) -> Opened:
+class Superseded(Exception):
+    """Another file was asked for before this one was read: not read."""
+
+
+def read_document(path: Path, progress: Progress = _quiet,
+                  wanted: Callable[[], bool] = lambda: True) -> Opened:
     """Read the module file ``path`` and prepare it for the window (runs on the
-    worker); StoreError with the store's reason if the file is refused."""
+    worker); StoreError with the store's reason if the file is refused.
+    ``wanted()`` False before it starts: another file was asked for since,
+    nothing is read (:class:`Superseded`)."""
     path = Path(path)
+    if not wanted():
+        raise Superseded(path)
     progress(f"Reading {path.name}…", 5)
     module = load_module(path)
     progress(f"Reading {path.name}: preparing the module…", 35)
@@ -81,4 +90,4 @@ def read_document(path: Path, progress: Progress = _quiet) -> Opened:
     return Opened(path, doc, drawn, problems, start, sid)
 
 
-__all__ = ["Opened", "Progress", "StoreError", "read_document"]
+__all__ = ["Opened", "Progress", "StoreError", "Superseded", "read_document"]

@@ -182,21 +182,27 @@ class StartChecks(QObject):
         """Run ``fn(*args)`` on the worker after what is queued there;
         ``done(result, error)`` on the window's thread when it is over (error:
         the exception it raised, else None).  ``doing`` says what it is."""
+        return self._submit(doing, done, fn, args)
+
+    def _submit(self, doing: str, done: Callable, fn: Callable, args: tuple,
+                opening: bool = False) -> Future:
         future = self._pool.submit(fn, *args)
         self._jobs.append((future, doing, done))
+        if opening:
+            self._opens.add(future)      # dropped when its result is taken
+        # a job over already is taken here and now (the callback runs at once)
         future.add_done_callback(lambda _f: self._arrived.emit())
         self._tell()
         return future
 
-    def open(self, path: Path, done: Callable[[Opened | None, Exception | None], None]
-             ) -> Future:
+    def open(self, path: Path, done: Callable[[Opened | None, Exception | None], None],
+             wanted: Callable[[], bool] = lambda: True) -> Future:
         """Read the module file ``path`` on the worker
         (:func:`~editor.opening.read_document`), saying how far it is by
-        :attr:`progress`; ``done(opened, error)`` on the window's thread."""
-        future = self.submit(f"Opening {Path(path).name}…", done, read_document, Path(path),
-                             self.progress.emit)
-        self._opens.add(future)          # dropped when its result is taken
-        return future
+        :attr:`progress`; ``done(opened, error)`` on the window's thread.
+        ``wanted()`` (asked on the worker) False when its turn comes: not read."""
+        return self._submit(f"Opening {Path(path).name}…", done, read_document,
+                            (Path(path), self.progress.emit, wanted), opening=True)
 
     def opening(self) -> bool:
         """A module file is being read on the worker."""
@@ -233,7 +239,9 @@ class StartChecks(QObject):
         while True:
             futures = [f for f, _, _ in self._jobs]
             if until_open and self._opens:
-                futures = futures[:next(i for i, f in enumerate(futures) if f in self._opens)]
+                first = next((i for i, f in enumerate(futures) if f in self._opens),
+                             len(futures))
+                futures = futures[:first]
                 if not futures:
                     return
             elif self._pending is not None:

@@ -120,8 +120,8 @@ class FileActions:
             if then is not None:
                 then(ok)
 
-        self.start_checks.open(path, done)
-        self.status(f"Opening {path}…")
+        self.status(f"Opening {path}…")     # before: a refusal may come back at once
+        self.start_checks.open(path, done, lambda: token == self._opening_token)
         if not wait:
             return True
         self.start_checks.settle()

@@ -92,23 +92,29 @@ def test_bad_files_are_refused_with_the_stores_reason(editor, qtbot, tmp_path):
         before = path.read_bytes() if path.exists() else None
         outcome = _open(w, qtbot, path)
         qtbot.waitUntil(lambda o=outcome: o != [], timeout=20_000)
-        assert outcome == [False]
+        assert outcome == [False], path
         assert str(path) in w.last_error and reason in w.last_error, w.last_error
-        assert w.status_label.text() == w.last_error and "b3261e" in w.status_label.styleSheet()
+        assert w.status_label.text() == w.last_error, (w.status_label.text(), w.last_error)
+        assert "b3261e" in w.status_label.styleSheet()
         assert len(w.doc.data["boards"][0]["spaces"]) == 4      # the old work stays
-        assert _cursor() is None and not w.busy.isVisible()
+        assert _cursor() is None, (path, _cursor())
+        assert not w.busy.isVisible(), (path, w.busy.label.text())
         assert (path.read_bytes() if path.exists() else None) == before
     assert w.recent.paths() == []
 
 
 def test_the_last_file_asked_for_is_the_one_shown(editor, qtbot):
     w = editor
+    steps: list[str] = []
+    w.start_checks.progress.connect(lambda text, _pc: steps.append(text))
     gate = Gate(w)
     first = _open(w, qtbot, LB)
     second = _open(w, qtbot, FORT)       # asked for while the first waits to be read
     gate.open()
     qtbot.waitUntil(lambda: first != [] and second != [], timeout=30_000)
     assert first == [False] and second == [True]
+    # the first was not even read (its turn came after the second was asked for)
+    assert steps and all(LB.name not in text for text in steps)
     assert w.path == FORT and w.doc.data == module_dump(load_module(FORT))
     assert w.status_label.text() == f"Opened {FORT}"
     assert w.recent.paths() == [FORT.resolve()]
