@@ -169,6 +169,19 @@ class ToolOptions(QWidget):
         self.terrain.lineEdit().setPlaceholderText("(leave as it is)")
         self.set_game("")
 
+    def configure(self, data: dict, fresh: bool = True) -> None:
+        """Offer what the module ``data`` (a document's dump) needs: its game's
+        rows and lists, its terrains, the features, link kinds and attributes
+        its boards use first (the window calls it for each module, and with
+        ``fresh`` False after an edit of the module's own data: the lists
+        are made again only when its game changed)."""
+        from .validation import known_terrains
+
+        if fresh or self.profile is not profile_for(data["module"]["game"]):
+            self.set_game(data["module"]["game"])
+            self.set_vocabulary(*used_vocabulary(data))
+        self.set_terrains(known_terrains(data))
+
     def set_game(self, game: str) -> None:
         """Offer what a designer of ``game`` needs: its rows and lists, hints
         from its maps; rows for what its rules never read are left out."""

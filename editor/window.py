@@ -33,16 +33,15 @@ from .document import Document, empty_dump
 from .document import Path as DocPath
 from .module_panel import ModulePanel
 from .opening import Opened
-from .options import ToolOptions, used_vocabulary
+from .options import ToolOptions
 from .panels import BusyIndicator, PropertyPanel, ValidationPanel
 from .pieces_panel import PiecesPanel
 from .scenario_panel import ScenarioPanel
 from .scene import EditorScene
 from .start_checks import StartChecks
 from .tables_panel import TablesPanel
-from .tool_profiles import profile_for
 from .tools import TOOLS, Tool
-from .validation import Problem, errors, known_terrains, validate_document
+from .validation import Problem, errors, validate_document
 from .view import EditorView
 from .window_edits import EditActions
 from .window_files import FileActions
@@ -230,6 +229,8 @@ class EditorWindow(QMainWindow, FileActions, EditActions):
         ``opened``: what the worker prepared when it read the file (its
         board, the module drawn and its problems), not done again here."""
         self.start_checks.settle()      # a save under way ends on the old document
+        # a large module replaced leaves much for the collector (below)
+        worth_collecting = doc is not self.doc and _size(self.doc) >= COLLECT_FROM
         self.doc.listeners.clear()
         self.doc = doc
         self.path = path
@@ -247,9 +248,7 @@ class EditorWindow(QMainWindow, FileActions, EditActions):
         if opened is not None:
             self._counter_module = (doc, doc.revision, opened.module)
         self.restyle()
-        self.options.set_game(doc.data["module"]["game"])
-        self.options.set_terrains(known_terrains(doc.data))
-        self.options.set_vocabulary(*used_vocabulary(doc.data))
+        self.options.configure(doc.data)
         self._fill_board_box()
         self.rebuild_scene()
         self.view.fit()
@@ -270,8 +269,13 @@ class EditorWindow(QMainWindow, FileActions, EditActions):
         # the checks run in the background) never stops the window for long;
         # the last document's are looked at again first, so they are freed.
         # Opened on the worker: after the map's first paint (The Legend
-        # Begins: ~0.15 s), the window answering input between the two
-        if opened is None:
+        # Begins: ~0.15 s), the window answering input between the two.  A
+        # small module replaced (or none: the new window's empty one) is left
+        # to reference counting: a whole collection looks at every object of
+        # the process (~0.13 s), and its few cycles wait for the next one
+        if not worth_collecting:
+            gc.freeze()
+        elif opened is None:
             _refreeze()
         else:
             QTimer.singleShot(0, _refreeze)
@@ -334,10 +338,7 @@ class EditorWindow(QMainWindow, FileActions, EditActions):
             self.tables_panel.refresh()
         if any(p and p[0] == "module" and not _leaves_the_look(p) for p in paths):
             self.restyle()              # terrain and side colours, the game's look
-            if self.options.profile is not profile_for(self.doc.data["module"]["game"]):
-                self.options.set_game(self.doc.data["module"]["game"])
-                self.options.set_vocabulary(*used_vocabulary(self.doc.data))
-            self.options.set_terrains(known_terrains(self.doc.data))
+            self.options.configure(self.doc.data, fresh=False)  # the game's options, terrains
             self.rebuild_scene()
         if any(p and p[0] in ("module", "scenarios", "piece_types") for p in paths):
             self.module_panel.refresh()     # the game, terrains and the sides' list
@@ -481,6 +482,16 @@ class EditorWindow(QMainWindow, FileActions, EditActions):
 #: (The Legend Begins' 2,400 hexes: a second or more for a typed title)
 _NOT_DRAWN = {("module", "title"), ("module", "version"), ("module", "id"),
               ("module", "attrs", "tables"), ("module", "attrs", "draft_scenarios")}
+
+
+#: a document of this many spaces and placements is worth a collection when replaced
+COLLECT_FROM = 300
+
+
+def _size(doc: Document) -> int:
+    data = doc.data
+    return (sum(len(b["spaces"]) for b in data["boards"])
+            + sum(len(sc["placements"]) for sc in data["scenarios"]))
 
 
 def _refreeze() -> None:

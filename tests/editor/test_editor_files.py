@@ -193,14 +193,23 @@ def test_an_error_of_the_player_itself_comes_back_as_a_dialog(editor, tmp_path, 
     assert "could not open it" in editor.launcher.error_box.informativeText()
 
 
-def test_screenshot_writes_a_png_of_the_editor(tmp_path):
+def test_screenshot_writes_a_png_of_the_editor(tmp_path, qtbot, capsys):
+    """``ffl-editor FILE --screenshot OUT.png`` run by its main() in this
+    process (the program's own start, ``python -m editor.app``, is run by
+    test_editor_reports_its_version)."""
+    from editor.app import main
+
     out = tmp_path / "editor.png"
-    result = subprocess.run([sys.executable, "-m", "editor.app", str(module_path("ffl")),
-                             "--screenshot", str(out)], cwd=ROOT, capture_output=True,
-                            text=True, timeout=120)
-    assert result.returncode == 0, result.stderr
+    assert main([str(module_path("ffl")), "--screenshot", str(out)]) == 0
+    assert capsys.readouterr().out.strip() == f"wrote {out}"
     data = out.read_bytes()
     assert data[:8] == b"\x89PNG\r\n\x1a\n" and len(data) > 20_000
+    # a file that is not a module: refused with the store's reason, no picture
+    bad = tmp_path / "bad.ffl"
+    bad.write_text("hello")
+    assert main([str(bad), "--screenshot", str(tmp_path / "bad.png")]) == 2
+    assert "not a saved game or module" in capsys.readouterr().err
+    assert not (tmp_path / "bad.png").exists()
 
 
 def test_editor_reports_its_version():
