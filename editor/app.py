@@ -74,9 +74,7 @@ def screenshot(module: Path, out: Path) -> Path:
             app.processEvents()
         window.view.fit()
         if window.scene is not None and window.scene.board.keys():
-            keys = window.scene.board.keys()
-            pick = next((k for k in keys if window.scene.board.links_from(k)), keys[0])
-            window.select_space(pick)
+            window.select_space(_central_space(window.scene.board))
         app.processEvents()
         out.parent.mkdir(parents=True, exist_ok=True)
         if not window.grab().save(str(out), "PNG"):
@@ -85,6 +83,16 @@ def screenshot(module: Path, out: Path) -> Path:
         window.close()
         scratch.unlink(missing_ok=True)
     return out
+
+
+def _central_space(board) -> str:
+    """The space nearest the middle of the board's spaces (the picture shows
+    a selection with its neighbours all round, not a corner hex)."""
+    centres = {k: board[k].centre for k in board.keys()}
+    xs = [x for x, _ in centres.values()]
+    ys = [y for _, y in centres.values()]
+    mx, my = (min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2
+    return min(centres, key=lambda k: (centres[k][0] - mx) ** 2 + (centres[k][1] - my) ** 2)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -99,11 +99,13 @@ def grid_board(kind: str, name: str, columns: int = 0, rows: int = 0,
     from ffl.engine import Module
     from ffl.store import module_dump
 
+    def attrs(_c, _r):          # no terrain for a game that reads none
+        return {"terrain": terrain} if terrain else {}
+
     if kind == "square":
-        board = square_grid(columns, rows, name=name,
-                            attrs=lambda c, r: {"terrain": terrain})
+        board = square_grid(columns, rows, name=name, attrs=attrs)
     elif kind == "hex":
-        board = hex_grid(columns, rows, name=name, attrs=lambda c, r: {"terrain": terrain})
+        board = hex_grid(columns, rows, name=name, attrs=attrs)
     else:
         from ffl.engine import Board
         board = Board([], name=name, attrs={"grid": "polygons", "width": columns,

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -47,6 +48,10 @@ def parse_value(text: str) -> Any:
 class ToolOptions(QWidget):
     """One group of settings per tool, all visible (short and plain), with
     what the module's game reads (:mod:`editor.tool_profiles`)."""
+
+    #: the link kinds offered (the module's, then its game's) and an example of
+    #: a link's attributes: the Properties dock offers the same for a chosen link
+    link_kinds_offered = Signal(list, str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -274,6 +279,9 @@ class ToolOptions(QWidget):
             box.clear()
             box.addItems(items)
             box.setCurrentIndex(0)
+        self.link_kinds_offered.emit(
+            [self.link_kind.itemText(i) for i in range(self.link_kind.count())],
+            self.profile.link_example)
 
     # -- what the tools ask -------------------------------------------------------------
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSignalBlocker, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -113,6 +113,16 @@ class PropertyPanel(QWidget):
         apply_keys.activated.connect(self.apply)
         self.links.currentItemChanged.connect(lambda *_: self._show_link())
         self.show_space(None, {})
+
+    def offer_link_kinds(self, kinds: list[str], example: str) -> None:
+        """The link kinds of the module and its game (the Tool options' list)."""
+        current = self.link_kind.currentText()
+        with QSignalBlocker(self.link_kind):
+            self.link_kind.clear()
+            self.link_kind.addItems(kinds)
+            self.link_kind.setCurrentText(current)
+        self.link_attrs.setPlaceholderText(f"attributes, e.g. {example}" if example
+                                           else "attributes, a JSON object")
 
     def show_space(self, key: str | None, neighbours: dict[str, str]) -> None:
         """Fill the panel from the document for space ``key`` (None clears it)."""

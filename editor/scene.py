@@ -9,7 +9,9 @@ problem being located.
 
 from __future__ import annotations
 
+import itertools
 import json
+import math
 import weakref
 
 import shapely
@@ -247,7 +249,13 @@ class EditorScene(BoardScene):
         if key is None or key not in self.board:
             return
         r = HANDLE_PIXELS / 2 * UNIT / max(pixels_per_unit, 1e-6)
-        for x, y in list(self.board[key].polygon.exterior.coords)[:-1]:
+        corners = list(self.board[key].polygon.exterior.coords)
+        # never larger than a fifth of the shortest side: a hex of The Legend
+        # Begins seen whole stays a hex with dots on its corners, not a blot
+        shortest = min((math.dist(a, b) for a, b in itertools.pairwise(corners)
+                        if a != b), default=1.0)
+        r = min(r, shortest * UNIT / 5)
+        for x, y in corners[:-1]:
             h = QGraphicsEllipseItem(x * UNIT - r, y * UNIT - r, 2 * r, 2 * r)
             h.setBrush(QColor("white"))
             h.setPen(cosmetic_pen("#d62d20", 2.0))

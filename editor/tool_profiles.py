@@ -51,6 +51,8 @@ class ToolProfile:
     link_kinds: tuple[str, ...] | None = GENERIC_LINKS
     #: an example of a link's attributes
     link_example: str = '{"priority": 1} or {"from_level": 0, "to_level": 1}'
+    #: the map a new module of the game starts with: "square", "hex" or "polygons"
+    board_kind: str = "square"
 
     @property
     def facing(self) -> bool:
@@ -71,19 +73,21 @@ PROFILES: dict[str, ToolProfile] = {
         value_example='"R" (type), 3 (zone) or true (door)', features=None,
         polygon_kinds=("box", "street", "zone"), key_prefix="Z",
         link_kinds=("arrow", "egress", "door-symbol", "roof-symbol", "line-of-fire"),
-        link_example='{"priority": 1} (egress) or {"symbol": "door"}'),
+        link_example='{"priority": 1} (egress) or {"symbol": "door"}', board_kind="polygons"),
     "limits_of_glory": ToolProfile(
         name="Limits of Glory", terrain=False, levels=False, facing_rule=None,
         paint_attributes=("region", "value", "harbour", "bua", "nile", "upper", "ship"),
         value_example='"egypt" (region), 2 (value)', features=("river", "border"),
         polygon_kinds=("land", "sea"), key_prefix="space",
-        link_kinds=("sea-lane", "inset"), link_example='{"name": "Nile mouth"}'),
+        link_kinds=("sea-lane", "inset"), link_example='{"name": "Nile mouth"}',
+        board_kind="polygons"),
     "legend_begins": ToolProfile(
         name="The Legend Begins", levels=False, facing_rule=None,
         paint_attributes=("place", "name", "coastal", "port", "airfield", "fort", "edge"),
         value_example='"village" (place) or true (coastal)',
         features=("road", "track", "rail", "escarpment", "ridge", "pass", "perimeter"),
-        polygon_kinds=("box",), key_prefix="box", link_kinds=None, link_example=""),
+        polygon_kinds=("box",), key_prefix="box", link_kinds=None, link_example="",
+        board_kind="hex"),
     "card_game": ToolProfile(
         name="the card game", terrain=False, levels=False, facing_rule=None,
         paint_attributes=("letter", "colour", "map_card", "col", "row"),

@@ -74,6 +74,7 @@ class EditorWindow(QMainWindow, FileActions, EditActions):
         self.setCentralWidget(self.view)
         self.options = ToolOptions()
         self.property_panel = PropertyPanel(self)
+        self.options.link_kinds_offered.connect(self.property_panel.offer_link_kinds)
         self.module_panel = ModulePanel(self)
         self.validation_panel = ValidationPanel()
         self.pieces_panel = PiecesPanel(self)

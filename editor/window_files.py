@@ -93,7 +93,7 @@ class FileActions:
                             v["terrain"])
 
     def add_board_dialog(self) -> None:
-        dialog = NewBoardDialog(self, with_module=False)
+        dialog = NewBoardDialog(self, with_module=False, game=self.doc.data["module"]["game"])
         if dialog.exec() == QDialog.DialogCode.Accepted:
             v = dialog.values()
             self.add_board(v["kind"], v["columns"], v["rows"], v["board"], v["terrain"])

@@ -109,6 +109,9 @@ def test_changing_the_game_changes_the_options_and_an_attribute_is_painted(edito
     shutil.copy(ROOT / "phantom-fury.ffl", path)
     assert w.open_path(path)                # the window gives the options its module
     assert o.heading.text() == "For Phantom Fury" and not _shown(o)["facing"]
+    # a chosen link's kind in the Properties dock: the same list
+    assert _items(w.property_panel.link_kind) == _items(o.link_kind)
+    assert "stairway" not in _items(w.property_panel.link_kind)
     # the attribute chosen from the list and a value typed: painted on a box
     w.view.fit()
     w.set_tool("paint")
@@ -131,7 +134,39 @@ def test_changing_the_game_changes_the_options_and_an_attribute_is_painted(edito
     panel.commit_field("game")
     assert w.doc.data["module"]["game"] == ""
     assert all(_shown(o).values()) and "stairway" in _items(o.link_kind)
+    assert "stairway" in _items(w.property_panel.link_kind)
     # and back (undo): Phantom Fury's again
     w.stack.undo()
     assert w.doc.data["module"]["game"] == "phantom_fury"
     assert o.heading.text() == "For Phantom Fury" and not _shown(o)["facing"]
+
+
+def test_a_new_module_is_asked_for_by_game_title_and_starts_with_its_usual_map(qtbot):
+    """File › New module: the game chosen by its title brings its usual map
+    and terrains (a game that reads no terrain gets none)."""
+    from editor import edits
+    from editor.app import create_app
+    from editor.dialogs import NewBoardDialog
+
+    create_app()
+    dialog = NewBoardDialog()
+    qtbot.addWidget(dialog)
+    games = [dialog.game.itemText(i) for i in range(dialog.game.count())]
+    assert games[0] == "none: free play" and "The Legend Begins (legend_begins)" in games
+    expected = {"": ("square", "clear"), "ffl": ("square", "fort"),
+                "legend_begins": ("hex", "clear"), "phantom_fury": ("polygons", ""),
+                "limits_of_glory": ("polygons", ""), "card_game": ("square", "")}
+    for gid, (kind, terrain) in expected.items():
+        dialog.game.setCurrentIndex(dialog.game.findData(gid))
+        v = dialog.values()
+        assert (v["game"], v["kind"], v["terrain"]) == (gid, kind, terrain)
+        assert dialog.form.isRowVisible(dialog.terrain) == bool(terrain)
+    dialog.game.setCurrentIndex(dialog.game.findData("legend_begins"))
+    assert {"desert", "jebel", "sebakha"} <= set(_items(dialog.terrain))
+    # a grid for a game that reads no terrain: its spaces carry none
+    board = edits.grid_board("square", "map", 2, 2, "")
+    assert all("terrain" not in s["attrs"] for s in board["spaces"])
+    # Add board in a Phantom Fury module: its canvas, no game row
+    added = NewBoardDialog(with_module=False, game="phantom_fury")
+    qtbot.addWidget(added)
+    assert added.values()["kind"] == "polygons" and not added.form.isRowVisible(added.game)
