@@ -30,6 +30,11 @@ add judgement on top:
   odds, sends units that see no foe where they would see one or to the
   threatened wall, and goes out after the last Bedouin (9).
 
+No level wanders: a unit is moved only to get nearer its goal, never onto a
+friend's square it could not stop on (4.3), and a Bedouin without a rope that
+heads for a grappled rope is not walked back by the general plan's other
+measure (``ffl_measure`` counts units that went to and fro for nothing).
+
 With the machinegun and cannon in play (14, option ``heavy_weapons``), at
 every level: :mod:`.ffl_weapons` sets them up crewed on the tower tops, keeps
 and replaces their crews, turns them toward the foes and fires them first in
@@ -253,35 +258,59 @@ class FFLOpponent(Opponent):
         """9 a Bedouin without a rope does not wait at rifle range: it makes for
         the nearest Legion unit by the ways open to it (the sand, stairways, the
         gate and the ropes grappled already, 6.3331), so the Bedouin inside the
-        fort hunt down the last legionnaires.  None when the unit to move has a
-        rope (the plan climbs with it) or no way to the Legion is open."""
+        fort hunt down the last legionnaires.  A unit with such a way and no
+        step nearer now waits (:meth:`_hold`).  None when every unit to move
+        has a rope (the plan climbs with it) or no way to the Legion is open."""
         mover = view.vars.get("mover")
         steps = [a for a in actions if a.kind in STEP_KINDS and a.kind != "enter"
                  and (mover is None or a.get("piece") == mover)]
         if not steps:
             return None
-        pid = mover or steps[0]["piece"]
-        piece = view.pieces.get(pid)
-        if piece is None or piece.space is None or piece.data.get("ropes"):
-            return None
         fort = self.controller.fort(view)
         types = self.controller.module.piece_types
         targets = [(p.space, p.level) for p in view.pieces.values()
-                   if p.side == LEGION and p.on_board and p.status == "active"
+                   if p.side not in (self.side, "") and p.on_board and p.status == "active"
                    and types[p.type].kind == "character"]
         if not targets:
             return None
         field = self._route_field(view, fort, targets)
-        here = field.get((piece.space, piece.level), math.inf)
-        if here == math.inf:
+        # 4.3 never onto a friend's square: it could not stop there, and stepped
+        # straight back off it (the program's units went to and fro at the walls)
+        friends = {(p.space, p.level): p.id for p in view.pieces.values()
+                   if p.side == self.side and p.on_board and types[p.type].kind == "character"}
+        owned = []
+        for pid in ([mover] if mover else sorted({a["piece"] for a in steps})):
+            piece = view.pieces.get(pid)
+            if piece is None or piece.space is None or piece.data.get("ropes"):
+                continue
+            here = field.get((piece.space, piece.level), math.inf)
+            if here == math.inf:
+                continue
+            mine = [a for a in steps if a["piece"] == pid
+                    and friends.get((a["to"], a.get("level", 0)), pid) == pid]
+            best = min(mine, key=lambda a: (field.get((a["to"], a.get("level", 0)), math.inf)
+                                            + (JUMP_COST if a.kind == "jump" else 0),
+                                            self.rng.random()), default=None)
+            if best is not None and field.get((best["to"], best.get("level", 0)),
+                                              math.inf) < here:
+                return best
+            owned.append(pid)
+        return self._hold(view, actions, set(owned)) if owned else None
+
+    def _hold(self, view: GameState, actions: list[Action], held: set) -> Action | None:
+        """Bedouin without a rope that have a way to the Legion (a grappled rope,
+        the gate) but no step nearer now wait where they are: the general plan
+        decides the rest without their steps (its own measure, a climb anywhere,
+        walked them back off the way: to and fro at the walls).  None when the
+        unit moving may not stop where it is (4.3) or nothing else is left."""
+        mover = view.vars.get("mover")
+        if mover in held and not any(a.kind == "finish" and a.get("piece") == mover
+                                     for a in actions):
             return None
-        mine = [a for a in steps if a["piece"] == pid]
-        best = min(mine, key=lambda a: (field.get((a["to"], a.get("level", 0)), math.inf)
-                                        + (JUMP_COST if a.kind == "jump" else 0),
-                                        self.rng.random()), default=None)
-        if best is None or field.get((best["to"], best.get("level", 0)), math.inf) >= here:
+        rest = [a for a in actions if not (a.kind in STEP_KINDS and a.get("piece") in held)]
+        if not rest:
             return None
-        return best
+        return self.policy.choose(self.controller, view, rest, self.rng)
 
     def _route_field(self, view: GameState, fort, targets):
         """Steps to the nearest Legion unit for a Bedouin without a rope: as
@@ -297,8 +326,10 @@ class FFLOpponent(Opponent):
         return self._route_map
 
     def _reserve(self, view: GameState, actions: list[Action]) -> Action | None:
-        """A Legion unit with no Bedouin in sight steps toward the parapet nearest
-        the attackers (reserves to the threatened wall)."""
+        """A Legion unit with no foe in sight steps toward the parapet nearest
+        the attackers (reserves to the threatened wall), or, when most foes are
+        inside the fort (19, 20, 23, or over the walls), toward them; never onto
+        a friend's square (4.3)."""
         mover = view.vars.get("mover")
         steps = [a for a in actions if a.kind == "move" and (mover is None
                                                              or a["piece"] == mover)]
@@ -307,9 +338,17 @@ class FFLOpponent(Opponent):
         fort = self.controller.fort(view)
         types = self.controller.module.piece_types
         attackers = [(p.space, p.level) for p in view.pieces.values()
-                     if p.side == BEDOUIN and p.on_board and types[p.type].kind == "character"]
+                     if p.side not in (self.side, "") and p.on_board
+                     and types[p.type].kind == "character"]
         if not attackers:
             return None
+        # foes inside the fort (19 and 23's mutineers, 20's Berbers, the Bedouin
+        # over the walls): the wall tops near them are no post against them; a
+        # unit that sees none goes towards them until it does
+        inside = [a for a in attackers if a[1] > 0 or fort.is_fort(a[0])]
+        near_posts = len(inside) * 2 < len(attackers)
+        friends = {(p.space, p.level) for p in view.pieces.values()
+                   if p.side == self.side and p.on_board and types[p.type].kind == "character"}
         for pid in ([mover] if mover else sorted({a["piece"] for a in steps})):
             piece = view.pieces[pid]
             if piece.space is None:
@@ -317,12 +356,15 @@ class FFLOpponent(Opponent):
             sees = [t for t in self.controller.targets(view, pid) if t.possible]
             if sees:
                 continue
-            posts = self._threatened_posts(fort, attackers)
+            posts = self._threatened_posts(fort, attackers) if near_posts else inside
             if not posts:
                 return None
             field = self._post_field(fort, posts)
             here = field.get((piece.space, piece.level), math.inf)
-            mine = [a for a in steps if a["piece"] == pid]
+            # 4.3 never onto a friend's square: it could not stop there and would
+            # have to walk on (units went back and forth along the walls)
+            mine = [a for a in steps if a["piece"] == pid
+                    and (a["to"], a.get("level", 0)) not in friends]
             best = min(mine, key=lambda a: (field.get((a["to"], a.get("level", 0)), math.inf),
                                             self.rng.random()), default=None)
             if best is not None and field.get((best["to"], best.get("level", 0)),

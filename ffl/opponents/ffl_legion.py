@@ -57,8 +57,9 @@ def legion_move(opp, view: GameState, actions: list[Action]) -> Action | None:
     the general plan."""
     ctl = opp.controller
     types = ctl.module.piece_types
+    # every other side's units (23: the mutineers are foes too)
     foes = {(p.space, p.level): p.id for p in view.pieces.values()
-            if p.side == BEDOUIN and p.on_board and types[p.type].kind == "character"}
+            if p.side not in (LEGION, "") and p.on_board and types[p.type].kind == "character"}
     mover = view.vars.get("mover")
     danger = opp._danger(view)
     goals = opp.__dict__.setdefault("_legion_goals", {})

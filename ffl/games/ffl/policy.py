@@ -147,13 +147,21 @@ class GoalPolicy:
             steps = [a for a in steps if (a["to"], a.get("level", 0)) in foes]
         if piece.side == LEGION:
             steps = [a for a in steps if a.kind != "jump"]      # no leap from the walls
-        scored = [(field.get((a["to"], a.get("level", 0)), math.inf)
-                   + (JUMP_PENALTY * _drop(here, a) if a.kind == "jump" else 0), rng.random(), a)
-                  for a in steps]
+        crowded = _friends(controller, state, piece.side, pid)
+        scored = [self._score(field, here, a, crowded, rng) for a in steps]
         if scored:
             best = min(scored, key=lambda t: t[:2])
             if best[0] < now:
-                return best[2]
+                if here is not None and (best[2]["to"], best[2].get("level", 0)) in crowded:
+                    # onto a friend's square (4.3: it could not stop there): head for
+                    # the best free place it can reach this phase instead
+                    step = self._toward_free(controller, state, piece, field, now, crowded,
+                                             {id(a) for a in steps}, steps)
+                    if step is not None:
+                        return step
+                    best = None     # no free place nearer: it waits where it is
+                if best is not None:
+                    return best[2]
         if mine.get("grapple"):
             return rng.choice(mine["grapple"])
         if here is not None and mine.get("face"):
@@ -164,13 +172,55 @@ class GoalPolicy:
                 if turns:
                     return turns[0]
         done = _first(mine, "finish")
-        if done is None and scored:       # 4.3 it may not stop here: the best step on
-            return min(scored, key=lambda t: t[:2])[2]
-        if done is None:
-            steps = [a for k in STEP_KINDS for a in mine.get(k, [])]
-            if steps:
-                return rng.choice(steps)
-        return done
+        if done is not None or state.vars.get("mover") != pid:
+            # a unit that has not begun to move and has nowhere better to go stays
+            # where it is (it used to take a random step: units wandered)
+            return done
+        # 4.3 the mover may not stop on a friend: the best step on (a free square
+        # first), never a random one
+        if not scored:
+            steps = [a for k in STEP_KINDS for a in mine.get(k, [])
+                     if not (piece.side == LEGION and a.kind == "jump")] or \
+                [a for k in STEP_KINDS for a in mine.get(k, [])]
+            scored = [self._score(field, here, a, crowded, rng) for a in steps]
+        # a free square first, the nearest the foes of them
+        free = [t for t in scored if (t[2]["to"], t[2].get("level", 0)) not in crowded]
+        return min(free or scored, key=lambda t: t[:2])[2] if scored else None
+
+    @staticmethod
+    def _toward_free(controller, state, piece, field, now, crowded, offered, steps):
+        """The first step of the cheapest way to the free place (no friend on it)
+        nearest the foes that ``piece`` can reach this phase, when that is
+        nearer than where it stands; None otherwise (a jump only where the
+        unit's side may jump in this plan: the Legion never)."""
+        reach = controller.reachable(state, piece.id)
+        places = [(field.get(pos, math.inf), r[0], pos) for pos, r in reach.items()
+                  if pos not in crowded and not (piece.side == LEGION
+                                                 and getattr(r, "jump", False))]
+        if not places:
+            return None
+        dist, _cost, goal = min(places)
+        if dist >= now:
+            return None
+        plan = controller.plan(state, piece.id, goal[0], goal[1],
+                               jump=piece.side != LEGION)
+        if plan is None or not plan.steps:
+            return None
+        first = plan.steps[0].action
+        for a in steps:
+            if id(a) in offered and a == first:
+                return a
+        return None
+
+    @staticmethod
+    def _score(field, here, action, crowded, rng):
+        """(cost, tie-break, action) of a step: the steps left to the nearest foe
+        after it, a jump's risk, and half a step more onto a friend's square (4.3:
+        the unit could not stop there: units that pile up must move on)."""
+        to = (action["to"], action.get("level", 0))
+        cost = field.get(to, math.inf) + (JUMP_PENALTY * _drop(here, action)
+                                          if action.kind == "jump" else 0)
+        return (cost + (0.5 if to in crowded else 0.0), rng.random(), action)
 
 
 # -- helpers ---------------------------------------------------------------------------------
@@ -209,10 +259,19 @@ def _alive(controller, state, side: str) -> int:
 
 
 def _foes(controller, state, side: str) -> list[tuple[str, int]]:
+    """Where the foes of ``side`` stand: every other side's characters (23: the
+    Mutineer side too)."""
     types = controller.module.piece_types
     return [(p.space, p.level) for p in state.pieces.values()
-            if p.side != side and p.side in (LEGION, BEDOUIN) and p.on_board
+            if p.side and p.side != side and p.on_board
             and types[p.type].kind == "character"]
+
+
+def _friends(controller, state, side: str, but: str) -> set[tuple[str, int]]:
+    types = controller.module.piece_types
+    return {(p.space, p.level) for p in state.pieces.values()
+            if p.side == side and p.id != but and p.on_board
+            and types[p.type].kind == "character"}
 
 
 def _nearest(fort, here, foes):
