@@ -70,8 +70,22 @@ def fitted(font: QFont, text: str, width: float, px: float) -> QFont:
 class LegendCounterItem(CounterItem):
     """A counter of The Legend Begins (see the module docstring)."""
 
+    #: what the play window marks on a counter besides the piece's own data (the badge
+    #: counting the pieces under it, the 8.4 Isolated mark); kept while a piece's data
+    #: given without them (the scene's update from the state) leaves them out
+    MARKS = ("badge", "isolated")
+
     def update_piece(self, piece: Piece, ptype: PieceType | None) -> None:
         d = piece.data
+        kept = getattr(self, "_window_marks", None)
+        if kept is None:
+            kept = self._window_marks = {}
+        if any(m in d for m in self.MARKS):
+            kept.update((m, d[m]) for m in self.MARKS if m in d)
+        missing = [m for m in self.MARKS if m not in d and kept.get(m) is not None]
+        if missing:         # the scene's update: the marks stay, the counter unchanged
+            piece = piece.copy()
+            piece.data = d = {**d, **{m: kept[m] for m in missing}}
         key = (piece.type, piece.side, piece.status, d.get("steps"), d.get("disrupted"),
                d.get("oos"), d.get("support"), d.get("deployed"), d.get("badge"),
                d.get("isolated"), d.get("mission"), d.get("inop"), d.get("building"),

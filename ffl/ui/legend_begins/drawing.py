@@ -241,13 +241,17 @@ class MapDrawing:
                 isolated |= set(self.controller.supply_state(state, side)["isolated"])
         for pid, item in self.scene.counters.items():
             p = state.pieces[pid]
+            under = p.data.get("hq") or p.data.get("carried_by") or pid in hidden
             if isinstance(item, LegendCounterItem):
                 data = dict(p.data)
                 data["isolated"] = pid in isolated or None
+                if under or (p.status == "active" and item.ptype is not None
+                             and item.ptype.kind == "air"):
+                    data["badge"] = None        # (the stacks below and place_air set theirs)
                 piece = p.copy()
                 piece.data = data
                 item.update_piece(piece, item.ptype)
-            if p.data.get("hq") or p.data.get("carried_by") or pid in hidden:
+            if under:
                 item.setVisible(False)
                 continue
             kind = getattr(getattr(item, "ptype", None), "kind", "")
