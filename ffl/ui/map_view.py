@@ -12,6 +12,8 @@ visible area; clicking or dragging in it recentres the main view.
 
 from __future__ import annotations
 
+import time
+
 from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
@@ -276,6 +278,9 @@ class OverviewView(QGraphicsView):
         #: the kept picture, and what it was drawn for (_picture_key)
         self._picture: QPixmap | None = None
         self._picture_for: tuple | None = None
+        #: the picture's key while drawing its changed parts is worth it, and what
+        #: drawing it whole cost then (processor seconds)
+        self._patching: tuple = (None, 0.0)
         #: the overview's pixels to draw anew in the picture (changed since it was drawn)
         self._stale_region = QRegion()
         #: the picture is due to be brought up to date (the refresh timer fired)
@@ -364,23 +369,42 @@ class OverviewView(QGraphicsView):
             return None
         return [part & bounds for part in parts]
 
+    @staticmethod
+    def _groups(parts: list[QRect]) -> list[QRegion]:
+        """The parts gathered into groups lying near one another (a group's bounding
+        rectangle at most twice the area of its parts): each group is drawn by one
+        drawing of the scene, so an item spanning many parts (a long outline, a layer
+        of lit hexes) is drawn once per group, not once per part."""
+        groups: list[tuple[QRect, int, QRegion]] = []
+        for part in parts:
+            area = part.width() * part.height()
+            for i, (bounds, covered, region) in enumerate(groups):
+                joined = bounds.united(part)
+                if joined.width() * joined.height() <= 2 * (covered + area):
+                    groups[i] = (joined, covered + area, region.united(part))
+                    break
+            else:
+                groups.append((QRect(part), area, QRegion(part)))
+        return [region for _bounds, _covered, region in groups]
+
     def _patch(self, scene, picture: QPixmap, parts: list[QRect]) -> None:
-        """Draw the scene anew in ``parts`` of the picture: each rectangle cleared and
-        every item over it drawn by the scene, as the whole scene draws there."""
+        """Draw the scene anew in ``parts`` of the picture: cleared and every item over
+        them drawn by the scene, as the whole scene draws there."""
         base = self._scene_to_picture()
         inverse, _ok = base.inverted()
         background = self.palette().color(self.backgroundRole())
         painter = QPainter(picture)
         painter.setRenderHints(self.renderHints())
-        for pixels in parts:
+        for region in self._groups(parts):
             painter.resetTransform()
-            painter.setClipRect(pixels)
-            painter.fillRect(pixels, background)
+            painter.setClipRegion(region)
+            for pixels in region:
+                painter.fillRect(pixels, background)
             # drawn through the whole drawing's own transform (the scene's rectangle
             # onto itself), so each pixel comes out exactly as there; the items a
-            # little beyond the rectangle too (their edges reach into it)
+            # little beyond the parts too (their edges reach into them)
             painter.setWorldTransform(base)
-            source = inverse.mapRect(QRectF(pixels).adjusted(
+            source = inverse.mapRect(QRectF(region.boundingRect()).adjusted(
                 -PATCH_MARGIN, -PATCH_MARGIN, PATCH_MARGIN, PATCH_MARGIN))
             scene.render(painter, source, source, Qt.AspectRatioMode.IgnoreAspectRatio)
         painter.end()
@@ -394,12 +418,20 @@ class OverviewView(QGraphicsView):
         if self._picture is not None and self._picture_for == key:
             if region.isEmpty():
                 return
-            parts = self._parts(region)
+            parts = self._parts(region) if self._patching[0] == key else None
             if parts is not None:
+                start = time.process_time()
                 self._patch(scene, self._picture, parts)
+                if time.process_time() - start > self._patching[1]:
+                    # drawing parts of this scene costs more than drawing all of it
+                    # (items spanning the parts drawn for each): whole from now on
+                    self._patching = (None, 0.0)
                 self.last_drawing = "patched"
                 return
+        start = time.process_time()
         self._picture, self._picture_for = self._render_whole(scene), key
+        if self._patching[0] != key:
+            self._patching = (key, time.process_time() - start)
         self.last_drawing = "whole"
 
     def _frame_moved(self) -> None:
