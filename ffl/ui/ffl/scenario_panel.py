@@ -6,7 +6,7 @@ The UI decides nothing: each button sends the action the controller gave."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -50,6 +50,7 @@ class ScenarioPanel(QScrollArea):
         self.limits.setObjectName("scenarioLimits")
         self.limits.setWordWrap(True)
         self._fitted: tuple = ()        # the choices the dock was last made room for
+        self._pending: tuple | None = None
         self.combo_row = QWidget()
         row = QHBoxLayout(self.combo_row)
         row.setContentsMargins(0, 0, 0, 0)
@@ -110,7 +111,7 @@ class ScenarioPanel(QScrollArea):
         self.setVisible(shown)
         if self.dock is not None:
             self.dock.setVisible(shown)
-        self._make_room(tuple(label for label, _a in choices))
+        self._make_room(tuple(label for label, _a in choices), tuple(limits))
 
     def choices_height(self) -> int:
         """The height the title and the choices take (the limits below them may scroll)."""
@@ -122,29 +123,53 @@ class ScenarioPanel(QScrollArea):
             parts.append(self.combo_row.sizeHint().height())
         return sum(parts) + self.box.spacing() * len(parts) + margins.top() + margins.bottom()
 
-    def _make_room(self, choices: tuple) -> None:
-        """New choices in a dock too short for them: the dock takes the height they
-        need from the dock above it (the Units dock), once per set of choices, so a
-        player's own resizing stands until the choices change."""
-        if not choices or choices == self._fitted or self.dock is None:
-            self._fitted = choices if choices else ()
+    def _make_room(self, choices: tuple, limits: tuple = ()) -> None:
+        """Share the height with the dock above (the Units dock), once per set of
+        choices or limits, so a player's own resizing stands until they change:
+        new choices in a dock too short for them take the height they need; set-up
+        limits alone (text to read, it scrolls) leave the Units dock two thirds,
+        for the list of units to set up (it showed three rows at 1366x768)."""
+        key = (choices, limits)
+        if key == self._fitted or self.dock is None or not (choices or limits):
+            self._fitted = key if (choices or limits) else ()
             return
-        self._fitted = choices
         window = self.dock.parentWidget()
         resize = getattr(window, "resizeDocks", None)
-        need = self.choices_height() + 8
-        have = self.viewport().height()
-        if resize is None or not self.dock.isVisible() or have >= need:
+        if resize is None or not self.dock.isVisible():
+            self._pending = key          # tried again when the dock is shown
             return
+        self._fitted, self._pending = key, None
+        # after the layout pass under way (the window shares out the docks' heights
+        # when it shows them: a resize now would be undone)
+        QTimer.singleShot(0, self, lambda: self._share(window, choices))
+
+    def _share(self, window, choices: tuple) -> None:
+        if self.dock is None or not self.dock.isVisible():
+            return
+        resize = window.resizeDocks
         others = [d for d in window.findChildren(type(self.dock))
                   if d is not self.dock and d.isVisible() and not d.isFloating()
                   and window.dockWidgetArea(d) == window.dockWidgetArea(self.dock)]
         if not others:
             return
-        grow = need - have
         above = max(others, key=lambda d: d.height())
-        resize([above, self.dock], [max(120, above.height() - grow), self.dock.height() + grow],
-               Qt.Orientation.Vertical)
+        both = above.height() + self.dock.height()
+        if choices:
+            grow = self.choices_height() + 8 - self.viewport().height()
+            if grow <= 0:
+                return
+            mine = self.dock.height() + grow
+        else:
+            mine = both // 3
+            if self.dock.height() <= mine:
+                return
+        resize([above, self.dock], [max(120, both - mine), mine], Qt.Orientation.Vertical)
+
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().showEvent(event)
+        if self._pending:
+            # after the window's layout pass that showed the dock
+            QTimer.singleShot(0, self, lambda: self._pending and self._make_room(*self._pending))
 
     def _do_selected(self) -> None:
         action = self.combo.currentData()
