@@ -101,6 +101,15 @@ def test_3_5_8_stun_removal_then_a_new_turn():
     assert events[-1].rule == "3.1"
 
 
+def test_3_5_8_with_nobody_stunned_only_the_phase_line_is_logged():
+    """8 says nothing when no unit is stunned: no "nobody is stunned" line each turn."""
+    state = state_with({ADLER: ("N8", 0, N), COLE: ("P8", 0, S)}, phase="fire", cup=[])
+    state, events = act(state, "end-phase")
+    assert "3.5" in [e.rule for e in events] and "8" not in [e.rule for e in events]
+    assert not [e for e in events if "nobody" in e.text]
+    assert state.vars["turn"] == 2 and events[-1].rule == "3.1"
+
+
 def test_6_53_stunned_units_do_not_move_until_the_stun_is_gone():
     state = state_with({ADLER: ("N8", 0, N)}, markers={ADLER: {"stun": 1}})
     v = verdict(state, "move", piece=ADLER, to="N9", level=0)

@@ -84,8 +84,9 @@ def remove_stuns(batch: Batch) -> None:
         if n and piece.on_board:
             changes.append(Change.set(piece.id, "markers.stun", n - 1))
             names.append(f"{ctx.name(piece.id)} {n}->{n - 1}")
-    text = ", ".join(names) if names else "nobody is stunned"
-    batch.add("stun-removal", "8", f"8 Stun removal: {text}", changes)
+    if not names:           # nobody stunned: the phase's own 3.5 line says enough
+        return
+    batch.add("stun-removal", "8", f"8 Stun removal: {', '.join(names)}", changes)
 
 
 # -- jumps ------------------------------------------------------------------------------
