@@ -34,6 +34,7 @@ from ffl.printing.symbols import PATTERNS
 from ffl.ui.style import TERRAIN_COLOURS
 
 from . import module_edits
+from .tool_profiles import profile_for
 from .validation import GENERIC_TERRAINS
 
 #: the module fields of the form, in order
@@ -233,9 +234,15 @@ class ModulePanel(QWidget):
             base = f"{game.title}'s terrains ({', '.join(sorted(game.terrains))})"
         else:
             base = "the usual terrains (clear, woods, water, ...)"
-        self.terrain_note.setText(f"The module's own terrains, known besides {base}: a "
-                                  "colour for the map, a pattern and legend text for the "
-                                  "printed gameboard.")
+        if game is not None and not profile_for(data["module"]["game"]).terrain:
+            # Phantom Fury, Limits of Glory, the card game: nothing to play by
+            self.terrain_note.setText(f"The rules of {game.title} read no terrain: a terrain "
+                                      "listed here (and painted on spaces) only colours the "
+                                      "map and gives the printed gameboard a legend.")
+        else:
+            self.terrain_note.setText(f"The module's own terrains, known besides {base}: a "
+                                      "colour for the map, a pattern and legend text for "
+                                      "the printed gameboard.")
         style = self.editor.style
         row = self.terrains.currentRow()
         with QSignalBlocker(self.terrains):

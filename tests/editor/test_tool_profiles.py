@@ -109,6 +109,8 @@ def test_changing_the_game_changes_the_options_and_an_attribute_is_painted(edito
     shutil.copy(ROOT / "phantom-fury.ffl", path)
     assert w.open_path(path)                # the window gives the options its module
     assert o.heading.text() == "For Phantom Fury" and not _shown(o)["facing"]
+    # the Module dock's terrains say that the game reads none
+    assert "read no terrain" in w.module_panel.terrain_note.text()
     # a chosen link's kind in the Properties dock: the same list
     assert _items(w.property_panel.link_kind) == _items(o.link_kind)
     assert "stairway" not in _items(w.property_panel.link_kind)
@@ -135,6 +137,7 @@ def test_changing_the_game_changes_the_options_and_an_attribute_is_painted(edito
     assert w.doc.data["module"]["game"] == ""
     assert all(_shown(o).values()) and "stairway" in _items(o.link_kind)
     assert "stairway" in _items(w.property_panel.link_kind)
+    assert "known besides the usual terrains" in w.module_panel.terrain_note.text()
     # and back (undo): Phantom Fury's again
     w.stack.undo()
     assert w.doc.data["module"]["game"] == "phantom_fury"
