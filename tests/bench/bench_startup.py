@@ -81,6 +81,13 @@ the events' JSON ~11% (scanner alone), painting the window ~10%, the event
 chain's SHA-256 ~5% (every event's text, needed to refuse a changed one), the
 log's list ~3%; the rest is spread over the game's docks made anew (the FFL
 UI's tray, panels and phase bar: not in this area), the replay and the checks.
+Then (issue 12) what an open replaces (the old session, its UI's docks, bars and
+actions, another board's scene) is freed after the paint, once the window has
+settled (window_gc.CollectorPaused.keep), not inside this figure; the loop below
+still runs the deferred deletions as the application's loop does.  In turn
+against 6c40704, nine rounds of ``--open`` at load 8-12: 85.5-123.7 (median
+96.9) -> 72.3-125.7 (median 90.7) ms; in the full run, two rounds: 100.5 / 88.3
+-> 70.6 / 66.4 ms (details in docs/performance.md).
 """
 
 from __future__ import annotations
