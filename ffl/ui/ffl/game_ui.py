@@ -219,6 +219,9 @@ class FFLGameUI(GameUI):
         return bool(self.settings.value(key, default, type=bool))
 
     def _set_pref(self, key: str, on: bool) -> None:
+        if self.settings.contains(key) and self.pref(key, not on) == bool(on):
+            return      # unchanged: the settings file is not written again (issue 12:
+            # File › Open wrote it, fsync included, before its first paint)
         self.settings.setValue(key, bool(on))
 
     # -- acting ---------------------------------------------------------------------
