@@ -31,6 +31,7 @@ from .source import PrintSource
 CELL = 68.0
 PICTURE = 46.0
 CAPTION = 6.8
+MAX_LINES = 2       # of a counter's name, and of where it is
 
 
 def section(doc: Doc, source: PrintSource, sides: dict[str, str]) -> None:
@@ -81,14 +82,27 @@ def section(doc: Doc, source: PrintSource, sides: dict[str, str]) -> None:
 
 
 def gallery(doc: Doc, cells: list[tuple[CounterItem, str, str]]) -> None:
-    """Rows of counters, each with two caption lines under it."""
+    """Rows of counters, each with its name and where it is under it, each
+    wrapped onto at most two lines (a long space name such as Phantom Fury's
+    "M1A1 Abrams (10.2)" box is read whole, not cut short)."""
     font = doc.font(CAPTION)
     bold = doc.font(CAPTION, bold=True)
     line = doc.metrics(font).lineSpacing()
     per_row = max(1, int(doc.frame_width // CELL))
-    height = PICTURE + 2 * line + 8
+
+    def lines(text: str, f) -> list[str]:
+        out = doc.wrap(text, f, CELL - 4)
+        if len(out) > MAX_LINES:
+            rest = " ".join(out[MAX_LINES - 1:])
+            out = [*out[:MAX_LINES - 1], doc.metrics(f).elidedText(
+                rest, Qt.TextElideMode.ElideRight, CELL - 4)]
+        return out
+
     for start in range(0, len(cells), per_row):
-        row = cells[start:start + per_row]
+        row = [(counter, lines(title, bold), lines(caption, font))
+               for counter, title, caption in cells[start:start + per_row]]
+        depth = max(len(t) + len(c) for _, t, c in row)
+        height = PICTURE + depth * line + 8
 
         def draw(p: QPainter, rect: QRectF, row=row) -> None:
             for i, (counter, title, caption) in enumerate(row):
@@ -96,12 +110,11 @@ def gallery(doc: Doc, cells: list[tuple[CounterItem, str, str]]) -> None:
                 paint_counter(p, QRectF(x + (CELL - PICTURE) / 2, rect.y(), PICTURE, PICTURE),
                               counter)
                 p.setPen(QColor("black"))
-                for n, (text, f) in enumerate(((title, bold), (caption, font))):
-                    fm = doc.metrics(f)
-                    shown = fm.elidedText(text, Qt.TextElideMode.ElideRight, CELL - 4)
+                texts = [(t, bold) for t in title] + [(t, font) for t in caption]
+                for n, (text, f) in enumerate(texts):
                     p.setFont(f)
                     p.drawText(QRectF(x, rect.y() + PICTURE + 2 + n * line, CELL, line),
-                               Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, shown)
+                               Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, text)
 
         doc.block(height, draw)
     doc.y += 6

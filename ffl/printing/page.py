@@ -145,12 +145,16 @@ class Doc:
     def new_page(self) -> None:
         self.pages.append([])
         self._frame = 0
+        self.top = HEADER
         self.y = self.top
 
-    def set_columns(self, columns: int) -> None:
-        """Start a new page laid out in ``columns`` columns."""
-        if self.pages[-1]:
+    def set_columns(self, columns: int, same_page: bool = False) -> None:
+        """Lay out what follows in ``columns`` columns: on a new page, or with
+        ``same_page`` below what this page already holds (its columns start there)."""
+        if self.pages[-1] and not same_page:
             self.new_page()
+        elif self.pages[-1] and self._frame == 0:
+            self.top = self.y
         self.columns = columns
         self._frame = 0
         self.y = self.top

@@ -74,7 +74,14 @@ def layout(doc: Doc, source: PrintSource, **_options) -> None:
             doc.paragraph("Set up in this order: " + ", then ".join(
                 sides.get(k, ORDER_WORDS.get(k, humanize(k))) for k in order) + ".",
                           size=9.5)
-        for key in keys:
+        numbers = [k for k in SCALAR_WORDS if k in keys and not isinstance(setup[k], dict)]
+        if numbers:             # the card game's deal, required cards and bonus
+            doc.heading("The numbers of this scenario", size=10, keep=24)
+            for key in numbers:
+                doc.paragraph(SCALAR_WORDS[key].format(setup[key]), size=9, indent=10,
+                              space_after=2)
+            doc.y += 4
+        for key in (k for k in keys if k not in numbers):
             part = setup[key]
             rule = part.get("rule", "") if isinstance(part, dict) else ""
             if key in sides:
@@ -99,6 +106,14 @@ def layout(doc: Doc, source: PrintSource, **_options) -> None:
     counter_pictures.section(doc, source, sides)
 
 
+#: a set-up number with a sentence of its own (the card game's: Deal, Play, Scoring)
+SCALAR_WORDS = {
+    "hand_size": "Deal: each player is dealt {} cards; the rest is the pack, face down.",
+    "required": "Play: the first to have {} cards laid ends the game (a SPY card "
+                "laid besides does not count towards them).",
+    "bonus": "Scoring: the player who ends the game so scores {} points extra.",
+}
+
 #: set-up keys that only name things (sides, phases, organizations): they rename
 #: what the sheet prints and are no step of the set-up themselves
 NAMING_KEYS = ("side_names", "phase_names", "org_names")
@@ -107,12 +122,29 @@ NAMING_KEYS = ("side_names", "phase_names", "org_names")
 def _side_names(source: PrintSource) -> dict[str, str]:
     """Side id -> the name printed (a module may name them: ``attrs["sides"]``)."""
     named = source.module.attrs.get("sides")
+    game_name = _game_side_name(source)
     out = {}
     for side in source.scenario.sides:
         info = named.get(side) if isinstance(named, dict) else None
         out[side] = str(info.get("name")) if isinstance(info, dict) and info.get("name") \
-            else side.capitalize()
+            else game_name(side)
     return out
+
+
+def _game_side_name(source: PrintSource):
+    """How the game names a side id (its controller's ``side_name``: Phantom Fury's
+    "USMC", the card game's "Player 2"), else the id with a capital."""
+    from ffl.games import manifest
+
+    game = manifest(source.module.game)
+    try:
+        controller = game.controller_class()(source.module) if game is not None else None
+    except Exception:   # noqa: BLE001 - a module the game refuses still prints
+        controller = None
+    name = getattr(controller, "side_name", None)
+    if not callable(name):
+        return lambda side: side.capitalize()
+    return lambda side: str(name(side) or side.capitalize())
 
 
 def _players(source: PrintSource, sides: dict[str, str]) -> list[str]:
@@ -157,9 +189,21 @@ def _pieces(doc: Doc, source: PrintSource, name: Namer, sides: dict[str, str]) -
             ptype = module.piece_types.get(pl.type)
             rows.append([ptype.name if ptype else pl.type, sides.get(pl.side, pl.side.capitalize()),
                          label, str(pl.level), _facing(pl.facing, board), _data_text(pl.data)])
-        doc.table([Column("Piece", 1.6), Column("Side", 0.9),
-                   Column("Space", 0.7, "center"), Column("Level", 0.6, "center"),
-                   Column("Facing", 0.6, "center"), Column("Notes", 2.2)], rows, size=8.5)
+        columns = [Column("Piece", 1.6), Column("Side", 0.9), Column("Space", 0.7, "center"),
+                   Column("Level", 0.6, "center"), Column("Facing", 0.6, "center"),
+                   Column("Notes", 2.2)]
+        # a Level column all 0 on a map of one level, a Facing column with no facing
+        # say nothing: left out (Phantom Fury's boxes, the card game's sections)
+        from ffl.games import manifest
+
+        game = manifest(module.game)
+        drop = set()
+        if game is not None and set(game.level_names) <= {0} and all(r[3] == "0" for r in rows):
+            drop.add(3)
+        if all(not r[4] for r in rows):
+            drop.add(4)
+        keep = [i for i in range(len(columns)) if i not in drop]
+        doc.table([columns[i] for i in keep], [[r[i] for i in keep] for r in rows], size=8.5)
     rest = [pl for pl in scenario.placements if not pl.space]
     if rest:
         doc.heading("Pieces not on the map at the start", size=11.5, keep=30)
@@ -182,9 +226,12 @@ def _pieces(doc: Doc, source: PrintSource, name: Namer, sides: dict[str, str]) -
                 where = f"some set up as above, the others wait off the board{rule}"
             elif status == "off" and sec.get("off_board"):
                 where = f"wait off the board and come on during play{rule}"
+            elif kind == "card" and status == "active":
+                where = "the pack: shuffled and dealt at the start"
             else:
                 where = STATUS_WORDS.get(status, status)
-            rows.append([sides.get(side, side.capitalize()) if side else "either side",
+            nobody = "either side" if len(scenario.sides) == 2 else "shared"
+            rows.append([sides.get(side, side.capitalize()) if side else nobody,
                          f"{n} {KIND_WORDS.get(kind, kind + ' piece')}{'s' if n != 1 else ''}",
                          where])
         doc.table([Column("Side", 1.0), Column("Pieces", 2.0), Column("Where", 3.0)],
@@ -193,7 +240,7 @@ def _pieces(doc: Doc, source: PrintSource, name: Namer, sides: dict[str, str]) -
 
 #: a piece kind as a word on the sheet (one of them)
 KIND_WORDS = {"character": "character unit", "sequence": "sequence chit", "rope": "rope",
-              "stun": "stun marker", "gate": "gate", "marker": "marker"}
+              "stun": "stun marker", "gate": "gate", "marker": "marker", "card": "card"}
 DATA_WORDS = {"side": "on the side", "status": "", "label": ""}
 
 
@@ -201,7 +248,10 @@ def _data_text(data: dict) -> str:
     """A placed piece's data as words: ``on the side P14 | P15, closed``."""
     bits = []
     for k, v in data.items():
-        value = " | ".join(map(str, v)) if isinstance(v, list) else str(v)
         word = DATA_WORDS.get(k, humanize(k).lower())
+        if isinstance(v, bool):         # a flag: its name, or "no" and its name
+            bits.append(word if v else f"no {word}")
+            continue
+        value = " | ".join(map(str, v)) if isinstance(v, list) else str(v)
         bits.append(f"{word} {value}".strip())
     return ", ".join(bits)

@@ -44,6 +44,6 @@ def layout(doc: Doc, source: PrintSource, **_options) -> None:
                 rows.append([str(n), circle, nature, control,
                              " ".join(k for k in ("ruins", "fan", "pf", "noev") if rec.get(k))])
     rows.sort(key=lambda r: int(r[0]))
-    doc.set_columns(2)
+    doc.set_columns(2, same_page=True)     # the Zones beside each other under their heading
     doc.table([Column("Zone", 0.6, "center"), Column("Circle", 0.8), Column("Activated", 1.2),
                Column("Control", 1.0), Column("Markers", 1.2)], rows, size=7.5)
