@@ -3,6 +3,7 @@ removal, 6.3332 used ropes turned back, and the turn limit option."""
 
 from helpers import N, S, act, controller, dice, seed_for, state_with, verdict
 
+from ffl.engine import Action
 from ffl.games.ffl.rules.context import ORGS
 
 ADLER, COLE = "L-1-Adler", "L-1-Cole"
@@ -141,3 +142,15 @@ def test_3_every_phase_can_be_ended():
     assert any(a.kind == "enter" for a in actions)
     # at least one new organization per turn: this is the last chance, so it must enter
     assert not any(a.kind == "end-phase" for a in actions)
+
+
+def test_6_3332_2_31_counts_read_as_sentences():
+    """Log and refusal texts say "one unit", "3 units", "one used rope is turned
+    back over", never "unit(s)" or "rope(s)"."""
+    from ffl.games.ffl.rules.context import units_text
+
+    assert (units_text(1), units_text(3)) == ("one unit", "3 units")
+    state = controller().start(controller().module.scenarios["ffl/basic"], {}, 1)
+    v = controller().legal(state, Action.make("end-setup", "legion"))
+    # 2.31 the refusal names the organization as the players do ("Squad 1", not "squad-1")
+    assert not v and v.reason == "leave out one unit of Squad 1", v

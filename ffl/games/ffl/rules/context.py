@@ -382,3 +382,8 @@ def invariants(ctx: Ctx) -> list[str]:
         if pid in ctx.state.pieces and ctx.org(pid) != ctx.chit:
             out.append(f"4.5 {pid} marked done outside its organization's phase")
     return out
+
+
+def units_text(n: int) -> str:
+    """"one unit", "3 units": a count as a sentence says it (not "unit(s)")."""
+    return "one unit" if n == 1 else f"{n} units"

@@ -256,4 +256,5 @@ def turn_back(batch: Batch) -> None:
     changes = [Change.set(r.id, "data.used", None) for r in ctx.ropes() if r.data.get("used")]
     if changes:
         batch.add("ropes-turned", "6.3332",
-                  f"6.3332 {len(changes)} used rope(s) turned back over", changes)
+                  "6.3332 " + ("one used rope is" if len(changes) == 1 else
+                               f"{len(changes)} used ropes are") + " turned back over", changes)

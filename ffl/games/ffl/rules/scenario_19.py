@@ -28,7 +28,7 @@ from ffl.engine import Action, Change, Prompt, Verdict
 
 from ..roster import BY_ID
 from . import scenario_limits as lim
-from .context import BEDOUIN, LEGION, Batch, Ctx
+from .context import BEDOUIN, LEGION, Batch, Ctx, units_text
 
 LISTED_LEGAL = ("place",)
 #: the Bedouin preparation kinds that have no Bedouin to act on here (19.1)
@@ -138,7 +138,7 @@ def legal(ctx: Ctx, action: Action) -> Verdict | None:
         if kind == "end-setup" and action.side == LEGION:
             waiting = [p for p in ctx.characters(LEGION) if not p.on_board]
             if waiting:
-                return Verdict.no(f"{len(waiting)} unit(s) still to set up", "19.11")
+                return Verdict.no(f"{units_text(len(waiting))} still to set up", "19.11")
             verdict = lim.squads_ok(ctx, LEGION, lim.spots(ctx, LEGION), final=True)
             return None if verdict else verdict
         return None

@@ -20,7 +20,7 @@ from __future__ import annotations
 from ffl.engine import Action, Change, Prompt, Verdict
 
 from . import scenario_limits as lim
-from .context import BEDOUIN, LEGION, Batch, Ctx
+from .context import BEDOUIN, LEGION, Batch, Ctx, units_text
 
 MELEE_STEPS = ("move", "climb", "jump", "enter")
 #: the set-up placements :func:`actions` lists are checked there already
@@ -117,7 +117,7 @@ def legal(ctx: Ctx, action: Action) -> Verdict | None:
         if kind == "end-setup" and action.side == LEGION:
             waiting = [p for p in _to_place(ctx, LEGION) if not ctx.state.pieces[p].on_board]
             if waiting:
-                return Verdict.no(f"{len(waiting)} unit(s) still to set up", "20.11")
+                return Verdict.no(f"{units_text(len(waiting))} still to set up", "20.11")
             verdict = lim.squads_ok(ctx, LEGION, lim.spots(ctx, LEGION), final=True)
             return None if verdict else verdict
         return None
@@ -129,7 +129,7 @@ def legal(ctx: Ctx, action: Action) -> Verdict | None:
         if kind == "end-setup" and action.side == BEDOUIN:
             waiting = [p for p in _to_place(ctx, BEDOUIN) if not ctx.state.pieces[p].on_board]
             if waiting:
-                return Verdict.no(f"{len(waiting)} unit(s) still to set up inside the fort "
+                return Verdict.no(f"{units_text(len(waiting))} still to set up inside the fort "
                                   "or at the gate", "20.12")
             verdict = lim.counted_final(ctx, BEDOUIN)
             return None if verdict else verdict

@@ -231,11 +231,12 @@ def _end_ok(ctx: Ctx) -> Verdict:
         rules = ctx.data.setup
         for org in rules.leave_out_orgs:
             if len(_squad_left_out(ctx, org)) != rules.leave_out_count:
-                return Verdict.no(f"leave out {_units(rules.leave_out_count)} of {org}", "2.31")
+                return Verdict.no(f"leave out {_units(rules.leave_out_count)} of "
+                                  f"{ctx.org_name(org)}", "2.31")
         waiting = [p for p in ctx.characters(LEGION) if p.status == "off"]
         short = min(len(waiting), rules.place - _placed(ctx))
         if short > 0:
-            return Verdict.no(f"{short} unit(s) still to place", "2.31")
+            return Verdict.no(f"{_units(short)} still to place", "2.31")
     return Verdict.yes()
 
 
