@@ -268,7 +268,7 @@ class MovementMode(Mode):
             else:
                 refused.append(pid)
         names = ", ".join(self.ui.name(p) for p in refused)
-        self.ui.status(f"{len(entered)} unit(s) entered along the edge"
+        self.ui.status(f"{_count(len(entered)).capitalize()} entered along the edge"
                        + (f"; no entry square for {names}" if refused else "."))
         self.ui.refresh([])
 
@@ -440,3 +440,8 @@ class MovementMode(Mode):
         super().leave()
         self.path_layer.clear()
         self.selected, self.reach, self.dragging = None, {}, False
+
+
+def _count(n: int) -> str:
+    """"one unit", "3 units" (not "unit(s)")."""
+    return "one unit" if n == 1 else f"{n} units"

@@ -201,5 +201,10 @@ class SetupPresets(QWidget):
         left = [p.id for p in session.state.pieces.values() if p.side == "legion"
                 and types[p.type].kind == "character" and p.status == "off"]
         self.ui.status("Random set-up: every unit placed." if not left else
-                       f"Random set-up: {len(left)} unit(s) found no place.")
+                       f"Random set-up: {_count(len(left))} found no place.")
         return left
+
+
+def _count(n: int) -> str:
+    """"one unit", "3 units" (not "unit(s)")."""
+    return "one unit" if n == 1 else f"{n} units"

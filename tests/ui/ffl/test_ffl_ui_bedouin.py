@@ -86,4 +86,4 @@ def test_6_21_several_bedouin_chosen_in_the_tray_enter_together_along_an_edge(op
         assert abs(x - x0) + abs(y - y0) <= 3
     enters = [e for e in w.session.log.events if e.rule.startswith("6.21")]
     assert len(enters) >= 3
-    assert "3 unit(s) entered along the edge." in w.statusBar().currentMessage()
+    assert "3 units entered along the edge." in w.statusBar().currentMessage()

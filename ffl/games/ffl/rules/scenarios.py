@@ -267,8 +267,9 @@ def tribe_ok(ctx: Ctx, action: Action) -> Verdict:
         return Verdict.no(f"the tribe left out is one of {names}", num)
     out = tribes_out(ctx)
     if org not in out and len(out) >= int(rule.get("count", 0)):
-        return Verdict.no(f"only {rule.get('count')} tribe(s) stay out; bring one back first",
-                          num)
+        count = int(rule.get("count", 0))
+        many = "one tribe stays" if count == 1 else f"{count} tribes stay"
+        return Verdict.no(f"only {many} out; bring one back first", num)
     if org not in out and any(p.status == "active" for p in ctx.characters(org=org)):
         return Verdict.no("a tribe already set up on the board plays", num)
     return Verdict.yes()
