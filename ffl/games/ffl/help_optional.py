@@ -42,7 +42,8 @@ OPTIONAL: dict[str, tuple[str, str]] = {
            "Dynamite to breach walls and tunnels to get under them."),
     "15.1": ("Dynamite",
              "Three secretly carried charges that breach walls, destroy the gate and "
-             "hurt units nearby."),
+             "hurt units nearby; one given to a tribe later left out of the game goes "
+             "back to the Bedouin player for another unit."),
     "15.2": ("Tunnels",
              "Up to sixteen secret tunnel squares dug from the board edge; each "
              "tunnel may collapse."),
@@ -56,7 +57,8 @@ OPTIONAL: dict[str, tuple[str, str]] = {
     "17.2": ("Bedouin morale",
              "A tribe reduced to five units or fewer may retreat from the game."),
     "17.3": ("Le Cafard", "A few Legionnaires may secretly be marked to go mad during "
-                          "the game."),
+                          "the game; the Bedouin player marks them and says when, so "
+                          "it has no place in Les Allemands (no Bedouin player)."),
     "17.4": ("Camerone",
              "At 4 to 1 odds against it the Legion stops firing and fights in "
              "melee only."),
