@@ -353,9 +353,8 @@ def reachable(ctx: Ctx, units: list[str], cap: int | None = None) -> dict[str, l
     foot, oos = bool(whole.foot), bool(whole.oos)
 
     def key(here: str, recs: dict) -> tuple:
-        return (here,) + tuple(
-            (r[3], r[2] if foot else 0, r[1] if oos else 0, r[4] & STOPPED)
-            for r in recs.values())
+        return (here, *[(r[3], r[2] if foot else 0, r[1] if oos else 0, r[4] & STOPPED)
+                        for r in recs.values()])
 
     # members alike (motorized or not, allowance, Out of Supply, on foot, the record so
     # far) stay alike at every step: the search steps one of each kind (an HQ's display
@@ -374,16 +373,18 @@ def reachable(ctx: Ctx, units: list[str], cap: int | None = None) -> dict[str, l
     start = {pid: record(ctx, pid) for pid in group.members}
     best: dict[tuple, int] = {key(group.start, start): 0}
     out: dict[str, list[str]] = {}
-    heap: list = [(0, 0, group.start, start, [])]
+    heap: list = [(0, 0, group.start, start, [], key(group.start, start))]
     tick = 0
     while heap:
         if cap is not None:
             cap -= 1
             if cap < 0:
                 break
-        spent, _t, here, recs, path = heapq.heappop(heap)
-        if best.get(key(here, recs), 1 << 30) < spent:
+        spent, _t, here, recs, path, k = heapq.heappop(heap)
+        if best.get(k, 1 << 30) < spent:
             continue
+        if any(r[4] & STOPPED for r in recs.values()):
+            continue        # every step on is refused (Group.advance, box_step)
         if here in hm.boxes:
             options = _box_exits(ctx, here)
         else:
@@ -398,7 +399,9 @@ def reachable(ctx: Ctx, units: list[str], cap: int | None = None) -> dict[str, l
                 verdict, new = group.advance(recs, here, n, quiet=True)
             if not verdict:
                 continue
-            cost = sum(weight[pid] * r[0] for pid, r in new.items())
+            cost = 0
+            for pid, r in new.items():
+                cost += weight[pid] * r[0]
             k = key(n, new)
             if best.get(k, 1 << 30) <= cost:
                 continue
@@ -407,7 +410,7 @@ def reachable(ctx: Ctx, units: list[str], cap: int | None = None) -> dict[str, l
                                             whole.zm, whole.riders):
                 out[n] = path + [n]
             tick += 1
-            heapq.heappush(heap, (cost, tick, n, new, path + [n]))
+            heapq.heappush(heap, (cost, tick, n, new, path + [n], k))
     return out
 
 
