@@ -66,21 +66,21 @@ def read_document(path: Path, progress: Progress = _quiet,
     path = Path(path)
     if not wanted():
         raise Superseded(path)
-    progress(f"Reading {path.name}…", 5)
+    progress("Opening: reading the file…", 5)
     module = load_module(path)
-    progress(f"Reading {path.name}: preparing the module…", 35)
+    progress("Opening: preparing the module…", 35)
     doc = Document.from_module(module)
     scenarios = doc.data["scenarios"]
     sid = scenarios[0]["id"] if scenarios else ""
     if doc.data["boards"]:
-        progress(f"Reading {path.name}: building the map…", 50)
+        progress("Opening: building the map…", 50)
         try:
             doc.board(0)            # kept by the document: the window draws it
         except Exception:   # noqa: BLE001 - the checks below say what is wrong
             pass
-    progress(f"Reading {path.name}: checking the module…", 70)
+    progress("Opening: checking the module…", 70)
     problems, start = check_document(doc, sid or None)
-    progress(f"Reading {path.name}: drawing the map…", 90)
+    progress("Opening: sizing the counters…", 90)
     try:
         drawn = doc.module()
     except Exception:   # noqa: BLE001 - the checks say what is wrong
