@@ -116,3 +116,15 @@ def ticks(qtbot, ms: int = 300) -> int:
     qtbot.wait(ms)
     timer.stop()
     return fired[0]
+
+
+def open_copy(window, source, folder, name: str | None = None):
+    """Open in ``window`` a copy, made in ``folder``, of the module file
+    ``source`` (a shipped one: a test edits and saves the copy, never the
+    shipped file); the copy's path."""
+    import shutil
+
+    path = folder / (name or source.name)
+    shutil.copy(source, path)
+    assert window.open_path(path), window.last_error
+    return path

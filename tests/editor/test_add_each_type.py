@@ -4,10 +4,9 @@ is satisfied and the scenario starts in the player (Deal 2)."""
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
-from editor_helpers import new_scenario
+from editor_helpers import new_scenario, open_copy
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
@@ -18,10 +17,8 @@ LEFT = Qt.MouseButton.LeftButton
 
 
 def test_deal_2_a_new_scenario_gets_the_whole_pack_in_one_step_and_plays(editor, tmp_path):
-    path = tmp_path / "cards.ffl"
-    shutil.copy(CARDS, path)
     w = editor
-    assert w.open_path(path)
+    path = open_copy(w, CARDS, tmp_path, "cards.ffl")
     sp = w.scenario_panel
     w.scenario_dock.raise_()
     new_scenario(w, "Duel", "p1, p2")
@@ -53,10 +50,8 @@ def test_scoring_a_card_the_rules_refuse_is_chosen_in_the_pieces_dock_by_a_click
     it in the Validation list brings the Pieces dock up with that card chosen."""
     from editor import edits
 
-    path = tmp_path / "cards.ffl"
-    shutil.copy(CARDS, path)
     w = editor
-    assert w.open_path(path)
+    open_copy(w, CARDS, tmp_path, "cards.ffl")
     row = [pt["id"] for pt in w.doc.data["piece_types"]].index("M-Q")
     w.push("Number", edits.set_at(w.doc, ("piece_types", row, "values", "number"), -5))
     (problem,) = w.run_validation()

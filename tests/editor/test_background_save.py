@@ -12,12 +12,11 @@ Legend Begins' real start check."""
 from __future__ import annotations
 
 import copy
-import shutil
 import time
 from pathlib import Path
 
 import pytest
-from editor_helpers import Gate, Mouse, ticks
+from editor_helpers import Gate, Mouse, open_copy, ticks
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
@@ -35,9 +34,7 @@ def _terrain(w, key: str) -> str:
 
 @pytest.fixture
 def fort(editor, tmp_path):
-    path = tmp_path / "fort.ffl"
-    shutil.copy(FORT, path)
-    assert editor.open_path(path)
+    path = open_copy(editor, FORT, tmp_path, "fort.ffl")
     editor.view.fit()
     editor.activateWindow()
     QTest.qWaitForWindowActive(editor)
@@ -133,10 +130,8 @@ def test_play_checks_on_the_worker_and_an_unplayable_scenario_is_a_dialog(editor
 def test_choosing_a_legend_begins_scenario_checks_it_on_the_worker(editor, tmp_path, qtbot):
     """The Legend Begins: a scenario's start check sets a game up (~0.4 s); the
     choice comes back at once and the window answers until the check is in."""
-    path = tmp_path / "lb.ffl"
-    shutil.copy(LB, path)
     w = editor
-    assert w.open_path(path)
+    path = open_copy(w, LB, tmp_path, "lb.ffl")
     ticks(qtbot, 600)                  # the map's first paint (2,400 hexes) is over
     qtbot.waitUntil(lambda: not w.start_checks.busy(), timeout=20_000)
     runs = w.start_checks.runs

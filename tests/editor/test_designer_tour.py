@@ -6,11 +6,10 @@ a new editor (nothing lost), then start the variant in the play window."""
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 import pytest
-from editor_helpers import Mouse
+from editor_helpers import Mouse, open_copy
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
@@ -35,10 +34,8 @@ def _placement(data, sid, piece):
 @pytest.mark.slow
 def test_a_variant_of_the_basic_game_is_made_saved_reopened_and_played(make_editor, tmp_path,
                                                                       qtbot):
-    path = tmp_path / "variant.ffl"
-    shutil.copy(SHIPPED, path)
     w = make_editor()
-    assert w.open_path(path)
+    path = open_copy(w, SHIPPED, tmp_path, "variant.ffl")
     m = Mouse(w)
     w.view.fit()
     sp = w.scenario_panel

@@ -8,12 +8,11 @@ slow; the default run checks the same path on the fort."""
 
 from __future__ import annotations
 
-import shutil
 import time
 from pathlib import Path
 
 import pytest
-from editor_helpers import Mouse
+from editor_helpers import Mouse, open_copy
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
@@ -34,10 +33,8 @@ def _terrain(w, key: str) -> str:
 
 @pytest.fixture
 def compass(editor, tmp_path):
-    path = tmp_path / "lb.ffl"
-    shutil.copy(SHIPPED, path)
     w = editor
-    assert w.open_path(path)
+    open_copy(w, SHIPPED, tmp_path, "lb.ffl")
     w.view.fit()
     w.scenario_panel.choice.setCurrentIndex(0)
     assert w.scenario_panel.current()["id"] == "legend_begins/compass"
@@ -93,10 +90,8 @@ def test_4_2_a_map_edit_checks_the_start_again_in_the_background(editor, qtbot, 
     """The fort: a unit placed without a facing (4.2) is a start warning; a wall
     drawn on the map starts the start check again by itself (off the GUI
     thread), and the warning is still listed, then gone once the unit faces."""
-    path = tmp_path / "fort.ffl"
-    shutil.copy(FORT, path)
     w, m = editor, Mouse(editor)
-    assert w.open_path(path)
+    open_copy(w, FORT, tmp_path, "fort.ffl")
     w.view.fit()
     sp = w.scenario_panel
     sp.choice.setCurrentIndex(0)

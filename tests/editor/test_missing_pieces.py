@@ -6,10 +6,9 @@ Add piece gives the piece the id the game looks for, and then it starts."""
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
-from editor_helpers import new_scenario
+from editor_helpers import new_scenario, open_copy
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
@@ -25,10 +24,8 @@ def _start(w) -> list:
 
 def test_invasion_brueys_and_nelson_missing_from_a_new_scenario_said_and_added(editor,
                                                                               tmp_path):
-    path = tmp_path / "log.ffl"
-    shutil.copy(LOG, path)
     w = editor
-    assert w.open_path(path)
+    path = open_copy(w, LOG, tmp_path, "log.ffl")
     sp = w.scenario_panel
     w.scenario_dock.raise_()
     new_scenario(w, "Nile Raid", "french, allied")

@@ -6,11 +6,10 @@ scenario's own sides only (not the mutineers of 23), and the scenario plays."""
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 import pytest
-from editor_helpers import new_scenario
+from editor_helpers import new_scenario, open_copy
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
@@ -21,10 +20,8 @@ LEFT = Qt.MouseButton.LeftButton
 
 
 def test_2_31_a_new_scenario_takes_the_set_up_of_one_of_its_sides_and_plays(editor, tmp_path):
-    path = tmp_path / "fort.ffl"
-    shutil.copy(FORT, path)
     w = editor
-    assert w.open_path(path)
+    path = open_copy(w, FORT, tmp_path, "fort.ffl")
     basic = w.doc.data["scenarios"][0]
     assert basic["sides"] == ["legion", "bedouin"]
     sp = w.scenario_panel
@@ -69,10 +66,8 @@ def test_6_3_pieces_added_to_a_new_phantom_fury_scenario_keep_their_pools(editor
     does not edit, so the new scenario plays."""
     from editor.play import check_playable
 
-    path = tmp_path / "pf.ffl"
-    shutil.copy(PF, path)
     w = editor
-    assert w.open_path(path)
+    path = open_copy(w, PF, tmp_path, "pf.ffl")
     jolan = {p["piece"]: p for p in w.doc.data["scenarios"][0]["placements"]}
     sp = w.scenario_panel
     w.scenario_dock.raise_()
@@ -107,10 +102,8 @@ def test_a_small_legend_begins_scenario_made_in_the_dock_plays(editor, tmp_path,
 
     from editor.play import check_playable
 
-    path = tmp_path / "lb.ffl"
-    shutil.copy(LB, path)
     w = editor
-    assert w.open_path(path)
+    path = open_copy(w, LB, tmp_path, "lb.ffl")
     sp = w.scenario_panel
     w.scenario_dock.raise_()
     new_scenario(w, "Tobruk Sortie", "axis, allied")

@@ -6,9 +6,9 @@ and the player starts the scenario with it."""
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
+from editor_helpers import open_copy
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from test_module_form import type_cell
@@ -22,10 +22,8 @@ PF = Path(__file__).resolve().parents[2] / "scenarios" / "phantom-fury.ffl"
 
 def test_6_3_a_new_caat_pieces_ammunition_explosives_and_status_are_edited_and_saved(
         editor, tmp_path):
-    path = tmp_path / "pf.ffl"
-    shutil.copy(PF, path)
     w = editor
-    assert w.open_path(path)
+    path = open_copy(w, PF, tmp_path, "pf.ffl")
     w.scenario_dock.raise_()
     panel, form = w.scenario_panel, w.scenario_panel.piece_form
     assert not form.isEnabled() or panel.current_piece() is not None

@@ -4,10 +4,9 @@ start is a warning in the Validation dock at once, not a surprise at Play."""
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
-from editor_helpers import Mouse, new_scenario
+from editor_helpers import Mouse, new_scenario, open_copy
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
@@ -41,10 +40,8 @@ def test_copy_makes_a_variant_with_every_placement_in_one_undo_step(editor):
 
 
 def test_a_placed_unit_without_a_facing_is_a_warning_naming_rule_4_2(editor, tmp_path):
-    path = tmp_path / "fort.ffl"
-    shutil.copy(SHIPPED, path)
     w, m = editor, Mouse(editor)
-    assert w.open_path(path)
+    open_copy(w, SHIPPED, tmp_path, "fort.ffl")
     w.view.fit()
     sp = w.scenario_panel
     sp.choice.setCurrentIndex(0)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
-from editor_helpers import Mouse
+from editor_helpers import Mouse, open_copy
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
@@ -16,10 +16,8 @@ CARDS = Path(__file__).resolve().parents[2] / "scenarios" / "foreign-legion-card
 
 def test_first_player_2_the_sections_letters_and_colours_are_shown_and_painted(editor,
                                                                                tmp_path):
-    path = tmp_path / "cards.ffl"
-    shutil.copy(CARDS, path)
     w, m = editor, Mouse(editor)
-    assert w.open_path(path)
+    open_copy(w, CARDS, tmp_path, "cards.ffl")
     w.view.fit()
     box = w.show_box
     names = [box.itemText(i) for i in range(box.count())]
@@ -60,10 +58,8 @@ def test_the_sides_and_links_tools_offer_the_modules_own_features_first(editor, 
     and inset links: those are the Sides and Links lists, the most used
     chosen (French Foreign Legion's walls and stairways are not offered: its
     rules read none of them, :mod:`editor.tool_profiles`)."""
-    path = tmp_path / "log.ffl"
-    shutil.copy(LOG, path)
     w = editor
-    assert w.open_path(path)
+    open_copy(w, LOG, tmp_path, "log.ffl")
     features = [w.options.feature.itemText(i) for i in range(w.options.feature.count())]
     kinds = [w.options.link_kind.itemText(i) for i in range(w.options.link_kind.count())]
     assert features == ["river", "border"]
