@@ -148,3 +148,29 @@ def test_23_4_only_one_side_wins():
     over = do(after, "end-negotiation", "mutineer")
     result = controller().outcome(over)
     assert result.winner == "bedouin" and result.rule == "23.4"
+
+
+def test_23_3_the_negotiation_phase_comes_before_the_sequence_units_are_mixed():
+    """The Game Card's sequence of play with all options: 1 the Negotiation Phase
+    (23), 2 the Sequence units mixed for movement.  The log says so in that
+    order (it read 'the Sequence units are mixed for movement', then the
+    Negotiation Phase)."""
+    state = legion_set_up(start(1))
+    for pid in MUTINEERS:
+        state = do(state, "mutineer", "mutineer", piece=pid)
+    state = do(state, "end-setup", "mutineer")
+    for tribe in ("riff", "tuareg", "kabyle"):
+        state = do(state, "leave-out-tribe", "bedouin", org=tribe)
+    state = do(state, "end-setup", "bedouin")
+    events = controller().apply(state, Action.make("end-setup", "mutineer"))
+    texts = [e.text for e in events if e.kind in ("turn", "negotiation")]
+    assert texts == ["3.1 Turn 1 begins: first the Negotiation Phase (23.3)",
+                     "23.3 Turn 1: the Negotiation Phase (the players may talk and declare "
+                     "friends and foes)"], texts
+    state = fold(state, events)
+    for side in ("legion", "mutineer", "bedouin"):
+        events = controller().apply(state, Action.make("end-negotiation", side))
+        state = fold(state, events)
+    assert events[-1].text == ("23.3 The Negotiation Phase is over; the Sequence units are "
+                               "mixed for movement (3.1)")
+    assert state.vars["phase"] == "movement"

@@ -201,8 +201,9 @@ def resolve(batch: Batch, action: Action) -> bool:
                       f"has spoken; the {rest[0].capitalize()} player's turn",
                       [Change.var("active", rest[0])], action.side)
         else:
-            batch.add("end-negotiation", "23.3", "23.3 The Negotiation Phase is over: "
-                      "movement", [Change.var("phase", "movement"),
+            batch.add("end-negotiation", "23.3", "23.3 The Negotiation Phase is over; "
+                      "the Sequence units are mixed for movement (3.1)",
+                      [Change.var("phase", "movement"),
                                    Change.var("active", LEGION)], action.side)
         return True
     return False

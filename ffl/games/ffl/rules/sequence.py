@@ -178,10 +178,19 @@ def end_turn(batch: Batch) -> None:
         victory.turn_limit_reached(batch)
         return
     turn = ctx.turn + 1
-    batch.add("turn", "3.1", f"3.1 Turn {turn}: the Sequence units are mixed for movement",
+    batch.add("turn", "3.1", turn_text(ctx, turn),
               [Change.var("turn", turn), Change.var("phase", "movement"),
                Change.var("cup", full_cup(ctx)), Change.var("active", "legion")])
     check_camerone(batch)
+
+
+def turn_text(ctx: Ctx, turn: int) -> str:
+    """The log line of a new turn: the Sequence units are mixed for movement (3.1);
+    in 23 the Negotiation Phase comes first (the Game Card's sequence of play with
+    all options), so the line says so and its end mixes them (``scenario_23``)."""
+    if (ctx.data.scenario or {}).get("special") == "23":
+        return f"3.1 Turn {turn} begins: first the Negotiation Phase (23.3)"
+    return f"3.1 Turn {turn}: the Sequence units are mixed for movement"
 
 
 def actions(ctx: Ctx) -> list[Action]:

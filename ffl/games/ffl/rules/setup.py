@@ -298,9 +298,9 @@ def resolve(batch: Batch, action: Action) -> None:
 def start_turn_one(batch: Batch) -> None:
     """3.1 the first turn begins: the Sequence units are mixed for movement."""
     from .morale import check_camerone
-    from .sequence import full_cup
+    from .sequence import full_cup, turn_text
 
-    batch.add("turn", "3.1", "3.1 Turn 1: the Sequence units are mixed for movement",
+    batch.add("turn", "3.1", turn_text(batch.ctx, 1),
               [Change.var("turn", 1), Change.var("phase", "movement"),
                Change.var("cup", full_cup(batch.ctx)), Change.var("active", LEGION)])
     check_camerone(batch)
