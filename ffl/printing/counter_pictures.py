@@ -61,12 +61,20 @@ def section(doc: Doc, source: PrintSource, sides: dict[str, str]) -> None:
         return ptype.name if ptype else type_id
 
     if on_map:
-        cells = []
+        # counters alike on one space are drawn once with their number (Limits of
+        # Glory's 16 Ottoman infantry in Acre: one counter, "16 × Ottoman infantry")
+        alike: dict[tuple, list] = {}
         for pl in on_map:
+            key = (pl.type, pl.side, pl.space, pl.level, pl.facing, repr(sorted(pl.data.items())))
+            alike.setdefault(key, []).append(pl)
+        cells = []
+        for group in alike.values():
+            pl, n = group[0], len(group)
             label = board[pl.space].label if pl.space in board else pl.space
             where = f"{label}" + (f" level {pl.level}" if pl.level else "")
+            title = f"{n} × {name(pl.type)}" if n > 1 else name(pl.type)
             cells.append((item(Piece(pl.piece, pl.type, pl.side, pl.space, pl.level, pl.facing,
-                                     pl.status, data=dict(pl.data))), name(pl.type), where))
+                                     pl.status, data=dict(pl.data))), title, where))
         doc.heading("The counters on the map, as they start", size=11.5, keep=70)
         gallery(doc, cells)
     if off:

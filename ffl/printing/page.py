@@ -388,18 +388,43 @@ class Doc:
             painter.end()
         return len(self.pages)
 
+    def _header(self) -> tuple[QFont, QFont, list[str]]:
+        """The title's font, the subtitle's and its lines: the subtitle on one line
+        beside the title, else on two smaller lines, the title made smaller (down
+        to 10 points) until it fits (a long module title such as Limits of Glory's)."""
+        small = self.font(8)
+        if not self.subtitle:
+            return self.font(13, bold=True), small, []
+        two = self.font(7)
+        for size in (13.0, 12.0, 11.0, 10.0):
+            title_font = self.font(size, bold=True)
+            room = self.width - self.metrics(title_font).horizontalAdvance(self.title) - 12
+            if self.metrics(small).horizontalAdvance(self.subtitle) <= room:
+                return title_font, small, [self.subtitle]
+            if size == 13.0:
+                continue
+            lines = self.wrap(self.subtitle, two, room) if room > 40 else []
+            if lines and len(lines) <= 2 and all(
+                    self.metrics(two).horizontalAdvance(w) <= room
+                    for w in self.subtitle.split()):
+                return title_font, two, lines
+        return title_font, two, [self.metrics(two).elidedText(
+            self.subtitle, Qt.TextElideMode.ElideMiddle, max(room, 40.0))]
+
     def _paint_frame(self, p: QPainter, page: int, pages: int, footer: str) -> None:
-        title_font, small = self.font(13, bold=True), self.font(8)
+        title_font, sub_font, lines = self._header()
+        small = self.font(8)
         fm = self.metrics(title_font)
         p.setPen(QColor("black"))
         p.setFont(title_font)
         p.drawText(QPointF(0, fm.ascent()), self.title)
-        if self.subtitle:
-            p.setFont(small)
-            sfm = self.metrics(small)
-            sub = sfm.elidedText(self.subtitle, Qt.TextElideMode.ElideRight,
-                                 self.width - fm.horizontalAdvance(self.title) - 12)
-            p.drawText(QPointF(self.width - sfm.horizontalAdvance(sub), fm.ascent()), sub)
+        if lines:
+            p.setFont(sub_font)
+            sfm = self.metrics(sub_font)
+            for k, line in enumerate(lines):      # the last on the title's baseline
+                p.drawText(QPointF(self.width - sfm.horizontalAdvance(line),
+                                   fm.ascent() - (len(lines) - 1 - k) * sfm.lineSpacing()),
+                           line)
         p.setPen(QPen(QColor("black"), 0.8))
         p.drawLine(QPointF(0, HEADER - 8), QPointF(self.width, HEADER - 8))
         p.setFont(small)
@@ -409,7 +434,8 @@ class Doc:
         p.drawLine(QPointF(0, self.height - FOOTER + 3), QPointF(self.width, self.height - FOOTER + 3))
         p.setPen(QColor("black"))
         if footer:
-            p.drawText(QPointF(0, base), sfm.elidedText(footer, Qt.TextElideMode.ElideRight,
+            # cut in the middle: the module's version and the scenario id at the end stay
+            p.drawText(QPointF(0, base), sfm.elidedText(footer, Qt.TextElideMode.ElideMiddle,
                                                         self.width - 90))
         number = f"page {page} of {pages}"
         p.drawText(QPointF(self.width - sfm.horizontalAdvance(number), base), number)

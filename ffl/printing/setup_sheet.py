@@ -50,7 +50,9 @@ def layout(doc: Doc, source: PrintSource, **_options) -> None:
     if scenario.sides:
         doc.paragraph("Sides: " + listing(_players(source, sides)), size=9.5)
     board = source.game_board
-    doc.paragraph(f"Map: {board.attrs.get('title', board.name)} ({len(board)} spaces)",
+    title = board.attrs.get("title") or (board.name if board.name != "map" else
+                                         source.module.title)
+    doc.paragraph(f"Map: {title} ({len(board)} spaces)",
                   size=9.5, space_after=10)
 
     doc.heading("Optional rules in force", size=11.5)
@@ -74,17 +76,33 @@ def layout(doc: Doc, source: PrintSource, **_options) -> None:
             doc.paragraph("Set up in this order: " + ", then ".join(
                 sides.get(k, ORDER_WORDS.get(k, humanize(k))) for k in order) + ".",
                           size=9.5)
-        numbers = [k for k in SCALAR_WORDS if k in keys and not isinstance(setup[k], dict)]
-        if numbers:             # the card game's deal, required cards and bonus
+        own = _own_words(source)
+        own_words = getattr(own, "words", None)
+        hint = list(getattr(own, "ORDER", ()))
+        if hint:            # the game's order for the keys it knows, the others after
+            keys.sort(key=lambda k: hint.index(k) if k in hint else len(hint))
+        numbers = [*(k for k in SCALAR_WORDS if k in keys),
+                   *(k for k in keys if k not in SCALAR_WORDS and k not in sides)]
+        numbers = [k for k in numbers if not isinstance(setup[k], dict | list)
+                   and k not in ("rule", "special")      # the rules module: said elsewhere
+                   and not (own_words and own_words(k, setup, write, source.game_board)
+                            is not None)]
+        if numbers:     # the card game's deal, required cards and bonus; Limits of
+            # Glory's momentum: one heading for them all, not one heading a number
             doc.heading("The numbers of this scenario", size=10, keep=24)
             for key in numbers:
-                doc.paragraph(SCALAR_WORDS[key].format(setup[key]), size=9, indent=10,
-                              space_after=2)
+                text = (SCALAR_WORDS[key].format(setup[key]) if key in SCALAR_WORDS
+                        else f"{humanize(key)}: {write.value(setup[key])}.")
+                doc.paragraph(text, size=9, indent=10, space_after=2)
             doc.y += 4
         for key in (k for k in keys if k not in numbers):
             part = setup[key]
             rule = part.get("rule", "") if isinstance(part, dict) else ""
-            if key in sides:
+            said = own_words(key, setup, write, source.game_board) if own_words else None
+            if said is not None:            # the game's own sentences, rules in the title
+                title, lines = said
+                rule = ""
+            elif key in sides:
                 title, lines = sides[key], write.section(key, part, units.get(key, 0)) \
                     if isinstance(part, dict) else write.plain({key: part})
             elif key == "board" and isinstance(part, dict):
@@ -113,6 +131,18 @@ SCALAR_WORDS = {
                 "laid besides does not count towards them).",
     "bonus": "Scoring: the player who ends the game so scores {} points extra.",
 }
+
+def _own_words(source: PrintSource):
+    """The module of a game's own set-up sentences (``ffl.printing.<game>.setup_words``:
+    ``words(key, setup, write, board)``, ``ORDER``), or None."""
+    import importlib
+
+    try:
+        module = importlib.import_module(f"{__package__}.{source.module.game}.setup_words")
+    except ImportError:
+        return None
+    return module
+
 
 #: set-up keys that only name things (sides, phases, organizations): they rename
 #: what the sheet prints and are no step of the set-up themselves
@@ -188,7 +218,12 @@ def _pieces(doc: Doc, source: PrintSource, name: Namer, sides: dict[str, str]) -
             label = board[pl.space].label if pl.space in board else pl.space
             ptype = module.piece_types.get(pl.type)
             rows.append([ptype.name if ptype else pl.type, sides.get(pl.side, pl.side.capitalize()),
-                         label, str(pl.level), _facing(pl.facing, board), _data_text(pl.data)])
+                         label, str(pl.level), _facing(pl.facing, board), _data_text(pl.data, name)])
+        # pieces alike on the same space make one row with their number (Limits of
+        # Glory's 106 pieces: 16 Ottoman infantry in Acre, not 16 rows)
+        alike: Counter = Counter(tuple(r) for r in rows)
+        rows = [[f"{alike[r]} × {r[0]}" if alike[r] > 1 else r[0], *r[1:]]
+                for r in dict.fromkeys(tuple(r) for r in rows)]
         columns = [Column("Piece", 1.6), Column("Side", 0.9), Column("Space", 0.7, "center"),
                    Column("Level", 0.6, "center"), Column("Facing", 0.6, "center"),
                    Column("Notes", 2.2)]
@@ -244,7 +279,7 @@ KIND_WORDS = {"character": "character unit", "sequence": "sequence chit", "rope"
 DATA_WORDS = {"side": "on the side", "status": "", "label": ""}
 
 
-def _data_text(data: dict) -> str:
+def _data_text(data: dict, name=str) -> str:
     """A placed piece's data as words: ``on the side P14 | P15, closed``."""
     bits = []
     for k, v in data.items():
@@ -252,6 +287,6 @@ def _data_text(data: dict) -> str:
         if isinstance(v, bool):         # a flag: its name, or "no" and its name
             bits.append(word if v else f"no {word}")
             continue
-        value = " | ".join(map(str, v)) if isinstance(v, list) else str(v)
+        value = " | ".join(map(str, v)) if isinstance(v, list) else name(v)
         bits.append(f"{word} {value}".strip())
     return ", ".join(bits)

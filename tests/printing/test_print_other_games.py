@@ -64,3 +64,55 @@ def test_card_game_setup_sheet_deal_play_scoring(tmp_path):
     assert "Bonus: 200" not in text and "Hand size: 8" not in text
     assert "shared 36 cards the pack" in text
     assert "either side" not in text and "card pieces" not in text
+
+
+def test_log_setup_sheet_counts_pieces_alike_and_keeps_the_header_whole(tmp_path):
+    """Limits of Glory's 106 starting pieces: pieces alike on one space make one
+    row and one counter with their number (2 pages, were 5); its numbers under one
+    heading; the scenario beside the long title printed whole on every page."""
+    out = tmp_path / "setup.pdf"
+    assert write_pdf("setup-sheet", out, PrintSource.for_scenario("limits_of_glory/campaign")) == 2
+    pages = _pages(out)
+    text = " ".join(pages)
+    assert "Pieces that start on the map (106)" in text
+    assert "16 × Ottoman infantry Allied Acre" in text              # the table's row
+    assert text.count("16 × Ottoman infantry") == 2                 # and the counter
+    assert "The numbers of this scenario Allied momentum: 1. Bedouin: 8. " \
+           "French momentum: 3." in text
+    for page in pages:
+        assert "Bonaparte's Eastern Empire, 1798-1801 (limits_of_glory/campaign)" in page
+        assert "(limits_of_glory/campaign) page" in page           # the footer's end kept
+
+
+def test_lb_setup_sheet_says_the_scenario_data_in_sentences(tmp_path):
+    """The Legend Begins' set-up data in sentences with their rule numbers, hexes
+    with their names, in the order of play (was: "Rp Allied: 1.", "Year 0: 1940.",
+    "2349: side axis; type ip.", "Map: map")."""
+    out = tmp_path / "setup.pdf"
+    write_pdf("setup-sheet", out, PrintSource.for_scenario("legend_begins/compass"))
+    text = pdf_text(out)
+    assert "Map: The Legend Begins: North Africa, 1940-42" in text
+    assert ("Turns (31.0) Five game turns, Dec I 1940 to Feb I 1941: Dec I 1940, Dec II 1940, "
+            "Jan I 1941, Jan II 1941 and Feb I 1941.") in text
+    assert "Permanent Fortifications (18A) Allied: 2560 (Mersa Matruh). Axis: 2845 (Bardia)" in text
+    assert "Axis Improved Positions in 2349 (Sofafi), 2451 (Nibeiwa)" in text
+    assert "Resource Points (30.0) At the start: Allied 1 and Axis 1." in text
+    assert "Air HQ Western Desert (RAF) in hex 2264 (Fuka)" in text
+    assert "Dec II 1940, Allied: arrive 6th Australian Division HQ" in text
+    assert "Rule 44 applies in this scenario." in text
+    assert text.index("Turns (31.0)") < text.index("Control of hexes (8.1)") \
+        < text.index("Reinforcements and withdrawals") < text.index("Victory")
+    for raw in ("Rp", "Year", "type ip", "First turn", "Last turn", "scenario Victory",
+                "Map: map", "Air HQ Air HQ"):
+        assert raw not in text, raw
+
+
+def test_lb_campaign_sets_out_the_railway_and_its_turns_briefly(tmp_path):
+    out = tmp_path / "setup.pdf"
+    write_pdf("setup-sheet", out, PrintSource.for_scenario("legend_begins/campaign"))
+    text = pdf_text(out)
+    assert "Railhead (42.2) The Allied railhead starts in hex 2560 (Mersa Matruh)." in text
+    assert "Rail extension (42.1)" in text and "Rail extension:" not in text
+    assert "game turns, Sep I 1940 to Jan II 1943." in text
+    assert "Sep II 1940, Oct I 1940" not in text           # 58 turns: not listed one by one
+    assert "Rules 42, 43, 44" in text and "apply in this scenario" in text
