@@ -85,9 +85,10 @@ Then (issue 12) what an open replaces (the old session, its UI's docks, bars and
 actions, another board's scene) is freed after the paint, once the window has
 settled (window_gc.CollectorPaused.keep), not inside this figure; the loop below
 still runs the deferred deletions as the application's loop does.  In turn
-against 6c40704, nine rounds of ``--open`` at load 8-12: 85.5-123.7 (median
-96.9) -> 72.3-125.7 (median 90.7) ms; in the full run, two rounds: 100.5 / 88.3
--> 70.6 / 66.4 ms (details in docs/performance.md).
+against 6c40704, thirteen rounds of ``--open`` at load 8-12: 85.5-131.0
+(median 101.8) -> 72.3-125.7 (median 99.2) ms, the rounds' ratio median 0.91;
+in the full run, two rounds: 100.5 / 88.3 -> 70.6 / 66.4 ms (details in
+docs/performance.md).
 """
 
 from __future__ import annotations
