@@ -74,6 +74,9 @@ class TintLayer(QGraphicsItem):
         self._shape: QPainterPath | None = None
         self.setZValue(z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        # the part to draw (option.exposedRect): a repaint of a few hexes' area, the
+        # overview's kept picture brought up to date in tiles, draws only theirs
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self._rect
@@ -86,10 +89,16 @@ class TintLayer(QGraphicsItem):
         return self._shape
 
     def paint(self, painter, option, widget=None) -> None:
-        for path, brush, pen, _bounds in self.entries:
-            painter.setPen(pen)
-            painter.setBrush(brush)
-            painter.drawPath(path)
+        exposed = option.exposedRect
+        # an outline's width (2 pixels, cosmetic) and its antialiasing, in scene units
+        scale = painter.worldTransform().mapRect(QRectF(0, 0, 1, 1)).width() or 1.0
+        grow = 3.0 / scale
+        exposed = exposed.adjusted(-grow, -grow, grow, grow)
+        for path, brush, pen, bounds in self.entries:
+            if exposed.intersects(bounds):
+                painter.setPen(pen)
+                painter.setBrush(brush)
+                painter.drawPath(path)
 
 
 class MapDrawing:
