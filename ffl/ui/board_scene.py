@@ -362,6 +362,17 @@ class BoardScene(QGraphicsScene):
         another game of its scenario, does not draw its counters again (issue 12)."""
         self._image_donors = dict(old.counters) if old is not None else {}
 
+    def drop_counters(self) -> None:
+        """Take every counter off the scene and forget the pictures other counters
+        could have taken (:meth:`take_images_from`): for a game whose UI draws
+        its pieces itself (``GameUI.draws_own_pieces``), never given to
+        :meth:`set_state`."""
+        counters, self.counters = self.counters, {}
+        for item in counters.values():
+            if item.scene() is self:
+                self.removeItem(item)
+        self._image_donors, self._late_donors = {}, {}
+
     def set_state(self, state: GameState) -> None:
         """Bring the counters in line with ``state`` (only changed ones repaint)."""
         types = self.module.piece_types if self.module else {}

@@ -46,6 +46,13 @@ class GameUI:
     #: alike (issue 12); a UI that restyles the board's own items keeps False
     keeps_board_scene = False
 
+    #: True if the UI draws the game's pieces itself (its own items on the scene):
+    #: the window then neither makes nor updates the engine's counter items
+    #: (``BoardScene.set_state``) for its games, and drops any counters the scene
+    #: still holds, so ``scene.counters`` stays empty while such a game is shown
+    #: (issue 12: Limits of Glory hid every counter it was made, 8-15 ms a refresh)
+    draws_own_pieces = False
+
     def __init__(self, host: GameHost, session: GameSession) -> None:
         self.host = host
         self.session = session

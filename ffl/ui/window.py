@@ -66,6 +66,8 @@ class PlayWindow(GameFilesMixin, HelpMenuMixin, WindowMenusMixin, QMainWindow):
         self.data_folder = data_folder or data_dir()
         self.session: GameSession | None = None
         self.scene: BoardScene | None = None
+        #: the game shown draws its pieces itself (GameUI.draws_own_pieces)
+        self._own_pieces = False
         self.game_ui: GameUI | None = None
         self.host: WindowHost | None = None
         self._fitted_once = False
@@ -183,6 +185,8 @@ class PlayWindow(GameFilesMixin, HelpMenuMixin, WindowMenusMixin, QMainWindow):
         counter_class = (look.counter_class() if look else None) or CounterItem
         style_key = (style, sides, session.module.attrs)
         ui_class = game_ui_class(session)
+        #: the game's UI draws its pieces itself: no engine counters (issue 12)
+        self._own_pieces = bool(getattr(ui_class, "draws_own_pieces", False))
         if (isinstance(old_scene, BoardScene) and old_scene.board is board
                 and old_scene.look_key == style_key
                 and old_scene.counter_class is counter_class
@@ -202,6 +206,8 @@ class PlayWindow(GameFilesMixin, HelpMenuMixin, WindowMenusMixin, QMainWindow):
             # counters of the old scene drawn alike hand their pictures on (issue 12)
             self.scene.take_images_from(old_scene if isinstance(old_scene, BoardScene)
                                         else None)
+        if self._own_pieces:
+            self.scene.drop_counters()
         self.scene.counter_class = counter_class
         self.scene.set_labels_visible(self.labels_action.isChecked())
         self.scene.set_links_visible(self.links_action.isChecked())
@@ -271,7 +277,7 @@ class PlayWindow(GameFilesMixin, HelpMenuMixin, WindowMenusMixin, QMainWindow):
         """Bring everything shown in line with the session's current state."""
         session = self.session
         log = session.log if session else None
-        if session is not None and self.scene is not None:
+        if session is not None and self.scene is not None and not self._own_pieces:
             self.scene.set_state(session.state)
         if self.game_ui is not None:
             self.game_ui.refresh(list(events or []))

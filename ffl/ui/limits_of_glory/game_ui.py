@@ -51,6 +51,8 @@ class GloryGameUI(GloryMapInput, GameUI):
     #: restyling of the spaces is for a board drawn otherwise: never a kept scene's,
     #: whose look is the module's own GloryStyle.)
     keeps_board_scene = True
+    #: its markers (markers.py) are the pieces: the window makes no engine counters
+    draws_own_pieces = True
 
     def __init__(self, host, session) -> None:
         super().__init__(host, session)
@@ -165,8 +167,6 @@ class GloryGameUI(GloryMapInput, GameUI):
     # -- refreshing ------------------------------------------------------------------------------
 
     def refresh(self, events: list[Event]) -> None:
-        for item in self.scene.counters.values():
-            item.setVisible(False)
         side = self.viewed_side()
         secret = bool(self.controller.secrets(self.state, "allied")) or \
             "choose-fleet" in self.prompt().kinds
