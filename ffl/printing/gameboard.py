@@ -194,6 +194,12 @@ class MapPainter:
         info = self.terrains.get(terrain)
         return str(info.get("pattern", "")) if isinstance(info, dict) else ""
 
+    def _space_pattern(self, space: Space) -> str:
+        """A space's pattern: its terrain's, else waves for a sea space (Limits of
+        Glory's ``region: sea``: sea and land read apart on the sheet)."""
+        own = self._pattern(str(space.get("terrain", "")).lower())
+        return own or ("waves" if str(space.get("region", "")).lower() == "sea" else "")
+
     # -- drawing ------------------------------------------------------------------------
 
     def paint(self, p: QPainter, origin: QPointF) -> None:
@@ -219,14 +225,13 @@ class MapPainter:
 
     def _patterns(self, p: QPainter) -> None:
         """A module's own terrains print with their pattern (``attrs["terrains"]``)."""
-        by_terrain: dict[str, list[Polygon]] = {}
+        by_pattern: dict[str, list[Polygon]] = {}
         for space in self.board.spaces.values():
-            terrain = str(space.get("terrain", "")).lower()
-            if self._pattern(terrain):
-                by_terrain.setdefault(terrain, []).append(space.polygon)
-        for terrain, polys in by_terrain.items():
-            sym.pattern_area(p, self.path(shapely.unary_union(polys)), self._pattern(terrain),
-                             self.s)
+            pattern = self._space_pattern(space)
+            if pattern:
+                by_pattern.setdefault(pattern, []).append(space.polygon)
+        for pattern, polys in by_pattern.items():
+            sym.pattern_area(p, self.path(shapely.unary_union(polys)), pattern, self.s)
 
     def _grid(self, p: QPainter) -> None:
         p.setPen(QPen(QColor("#7a7a7a"), max(0.3, self.s * 0.012)))
@@ -407,6 +412,15 @@ class MapPainter:
                     p.setPen(QPen(QColor("#7a7a7a"), 0.4))
                     p.drawRect(r)
                 items.append((swatch, str(info.get("legend") or name)))
+        if any(str(sp.get("region", "")).lower() == "sea" and
+               self._space_pattern(sp) == "waves" for sp in self.board.spaces.values()):
+            def sea(p, r):
+                path = QPainterPath()
+                path.addRect(r)
+                sym.pattern_area(p, path, "waves", s)
+                p.setPen(QPen(QColor("#7a7a7a"), 0.4))
+                p.drawRect(r)
+            items.append((sea, "sea space"))
         if any("stair" in k and k != "tower-stairway" for k in kinds):
             items.append((lambda p, r: sym.stair(p, _square(r), _square(r).center()
                                                  + QPointF(0, -10), s),

@@ -183,9 +183,12 @@ class Doc:
         """A bold heading kept together with ``keep`` points of what follows."""
         font = self.font(size, bold=True)
         h = self.metrics(font).lineSpacing()
-        self.ensure(h + keep)
-        self.text_at(self.x, self.y, text, font)
-        self.y += h + 2.0
+        lines = self.wrap(text, font, self.frame_width)    # a long one wraps, never cut off
+        self.ensure(h * len(lines) + keep)
+        for line in lines:
+            self.text_at(self.x, self.y, line, font)
+            self.y += h
+        self.y += 2.0
 
     def text_at(self, x: float, y: float, text: str, font: QFont,
                 colour: QColor | None = None) -> None:
@@ -228,6 +231,30 @@ class Doc:
             widths[i] -= min(widths[i] * 0.05 + 0.5, sum(widths) - self.frame_width)
         return widths
 
+    def whole_words(self, widths: list[float], columns: Sequence[Column], rows, font: QFont,
+                    bold: QFont, pad: float) -> list[float]:
+        """Widths by weight, widened where a column's longest word (its header's in
+        bold) would be broken ("Di e", "terrai n"), taken from the columns with
+        room to spare beyond their own longest word; as they were if it cannot be."""
+        fm, bfm = self.metrics(font), self.metrics(bold)
+        heads, cells = [], []
+        for i, col in enumerate(columns):
+            heads.append(max((bfm.horizontalAdvance(w) for w in col.title.split()),
+                             default=0) + 2 * pad + 1)
+            cells.append(max([heads[-1], *(fm.horizontalAdvance(w) + 2 * pad + 1 for r in rows
+                                           if not isinstance(r, Heading) and i < len(r)
+                                           for w in str(r[i]).split())]))
+        for least in (cells, heads):        # every word whole, else the headers' at least
+            short = sum(max(0.0, m - w) for m, w in zip(least, widths, strict=True))
+            # room is taken only where a column is wider than all its words
+            slack = [max(0.0, w - c) for c, w in zip(cells, widths, strict=True)]
+            if short <= 0:
+                return widths
+            if sum(slack) >= short:
+                return [m if w < m else w - s * short / sum(slack)
+                        for m, w, s in zip(least, widths, slack, strict=True)]
+        return widths
+
     def table(self, columns: Sequence[Column], rows: Sequence[Sequence[str] | Heading],
               size: float = 8.0, pad: float = 2.5, space_after: float = 8.0,
               shade_every: int = 2, fit: bool = False, keep_groups: bool = False) -> None:
@@ -240,7 +267,8 @@ class Doc:
         line_h = self.metrics(font).lineSpacing()
         total = sum(c.weight for c in columns)
         widths = (self.fit_widths(columns, rows, font, bold, pad) if fit
-                  else [self.frame_width * c.weight / total for c in columns])
+                  else self.whole_words([self.frame_width * c.weight / total for c in columns],
+                                        columns, rows, font, bold, pad))
         header = [c.title for c in columns]
         header_lines = [self.wrap(t, bold, w - 2 * pad) for t, w in zip(header, widths, strict=True)]
         header_h = max(len(x) for x in header_lines) * line_h + 2 * pad
@@ -313,6 +341,10 @@ class Doc:
             h = max(len(c) for c in cells) * line_h + 2 * pad
             if self.y + h > self.bottom:
                 break_here()
+            elif (1 <= i == len(rows) - 2 and not isinstance(rows[-1], Heading)
+                  and not isinstance(rows[i - 1], Heading)
+                  and self.y + h + row_h(rows[-1]) > self.bottom):
+                break_here()        # the last row never goes on alone: this one goes with it
             fill = QColor("#f5f5f5") if shade_every and shade % shade_every == 1 else None
             self._row(columns, widths, cells, font, line_h, pad, h, fill)
             self.y += h

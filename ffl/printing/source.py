@@ -58,8 +58,10 @@ class PrintSource:
         nobody, ``""``, every side's secrets are left out)."""
         state = session.state
         board = session.controller.board(state)
-        if side or getattr(session.controller, "event_for", None) is not None:
-            state = session.controller.view(state, side)
+        # always the view: for nobody ("") every side's secrets go (a Legend Begins
+        # game with Fog of War printed for nobody showed the units on every
+        # Organization Card; only FFL's were asked for before)
+        state = session.controller.view(state, side)
         origin = session.path.name if session.path else session.scenario.id
         return cls(session.module, session.scenario, state, board, origin,
                    dict(session.options), side)

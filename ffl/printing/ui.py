@@ -152,7 +152,7 @@ class PrintActions:
         named = getattr(ctrl, "scenario_side_name", None)      # 19.1 the Mutineer player
         sides = {s: named(session.state, s) if named else ctrl.side_name(s)
                  for s in session.scenario.sides} \
-            if getattr(ctrl, "event_for", None) is not None else None
+            if has_secrets(ctrl) else None
         dialog = SheetDialog(title, self.window, in_progress=bool(len(session.log)),
                              sheets=sheets_for(session.module.game), sides=sides)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # one per request
@@ -236,3 +236,9 @@ def install_print_actions(window: QMainWindow) -> PrintActions:
         file_menu.addAction(actions.print_action)
         file_menu.addAction(actions.export_action)
     return actions
+
+
+def has_secrets(controller) -> bool:
+    """A game with hidden information (its controller says what a side may not
+    see: ``secrets``, or FFL's ``event_for``): its sheets are printed for a side."""
+    return any(callable(getattr(controller, name, None)) for name in ("secrets", "event_for"))

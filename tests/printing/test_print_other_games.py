@@ -116,3 +116,71 @@ def test_lb_campaign_sets_out_the_railway_and_its_turns_briefly(tmp_path):
     assert "game turns, Sep I 1940 to Jan II 1943." in text
     assert "Sep II 1940, Oct I 1940" not in text           # 58 turns: not listed one by one
     assert "Rules 42, 43, 44" in text and "apply in this scenario" in text
+
+
+def test_lb_player_aid_on_one_page_with_whole_words_and_headings(tmp_path):
+    """The Legend Begins' aid card: one page (its Resource Chart side by side, was
+    a second page holding its last rows), a long heading wrapped rather than cut at
+    the column's edge, no word broken inside a narrow column ("Di e", "terrai n")."""
+    out = tmp_path / "aid.pdf"
+    assert write_pdf("player-aid", out, PrintSource.for_scenario("legend_begins/compass")) == 1
+    text = pdf_text(out)
+    assert "Demolition, Replacements, Malta (20.5, 24.3, 28.3, 26.2)" in text
+    assert "Resource Chart (30.0) Use RP Use RP" in text and "U boat 3" in text
+    words = set(text.split())
+    assert {"Die", "Motorized", "terrain", "A2/D1"} <= words
+    assert not {"Di", "terrai", "Motoriz"} & words
+
+
+def test_log_gameboard_tells_sea_from_land(tmp_path):
+    """Limits of Glory's reduced map: its sea spaces drawn with waves and named in
+    the legend (they printed as blank as the land), the land left white.  Ink is
+    sampled just below the names of a sea space and a land space, found with
+    pdftotext -bbox, on the page pdftoppm renders."""
+    import re
+    import subprocess
+
+    from print_helpers import first_page_png
+
+    out = tmp_path / "board.pdf"
+    write_pdf("gameboard", out, PrintSource.for_scenario("limits_of_glory/campaign"))
+    text = pdf_text(out)
+    assert "sea space" in text and "river" in text
+    html = subprocess.run(["pdftotext", "-bbox", str(out), "-"], check=True,
+                          capture_output=True, text=True).stdout
+    boxes = {m[4]: tuple(float(v) for v in m[:4]) for m in re.findall(
+        r'xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]+)<', html)}
+    dpi = 100
+    image = first_page_png(out, dpi=dpi)
+
+    def ink_below(word: str) -> float:
+        x0, _, x1, y1 = boxes[word]
+        px = [(x, y) for x in range(int(x0 * dpi / 72), int(x1 * dpi / 72))
+              for y in range(int((y1 + 4) * dpi / 72), int((y1 + 12) * dpi / 72))]
+        return sum(image.pixelColor(x, y).lightness() < 180 for x, y in px) / len(px)
+
+    assert ink_below("Ionian") > 0.08          # waves
+    assert ink_below("Fayum") < 0.02           # land: white
+
+
+def test_lb_39_fog_of_war_org_cards_printed_for_nobody_show_no_hidden_unit(tmp_path):
+    """39.0 with Fog of War, a game in progress printed for nobody is nobody's
+    view (every side's hidden units left out): the 4th Indian Division's
+    brigades on its Organization Card are the Allied player's secret from the
+    Axis, so a sheet printed for nobody does not show them; printed for the
+    Allied player it does, and for the Axis player it does not."""
+    from ffl.catalog import new_session
+    from ffl.games.legend_begins.rules import fog
+
+    session = new_session("legend_begins/compass", seed=3, options={fog.FOG: True})
+    texts = {}
+    for side in ("", "axis", "allied"):
+        out = tmp_path / f"cards-{side or 'nobody'}.pdf"
+        write_pdf("org-cards", out, PrintSource.from_session(session, side))
+        texts[side] = pdf_text(out)
+    shown = "4th Indian Division HQ (4 Ind) — 2458 Box Unit types Boxes Units on the display " \
+            "inf bde. inf, mot_inf, mg 3 5 Ind, 11 Ind"
+    assert shown in texts["allied"]
+    assert shown not in texts["axis"] and "5 Ind, 11 Ind" not in texts["axis"]
+    assert "5 Ind, 11 Ind" not in texts[""]
+    assert "4th Indian Division HQ (4 Ind) — 2458" in texts[""]      # the HQ itself is in view

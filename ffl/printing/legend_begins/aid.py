@@ -118,7 +118,7 @@ def layout(doc: Doc, source: PrintSource, **_options) -> None:
                   "winner of its row. Losses add up over the white dice. R Repulsed, E "
                   "Engaged, A Advance, O Overrun.", size=6.8, space_after=2)
     letters = {"Repulsed": "R", "Engaged": "E", "Advance": "A", "Overrun": "O"}
-    cols = [Column("Die", 0.5, "center")] + [Column(c.replace("1.5-1", "1½-1"), 1.0, "center")
+    cols = [Column("Die", 0.7, "center")] + [Column(c.replace("1.5-1", "1½-1"), 1.0, "center")
                                              for c in crt["columns"]]
     rows = []
     for die in range(6):
@@ -189,6 +189,8 @@ def layout(doc: Doc, source: PrintSource, **_options) -> None:
                   size=6.8)
 
     doc.heading("Resource Chart (30.0)", size=10, keep=40)
-    doc.table([Column("Use", 3.0), Column("RP", 0.5, "center")],
-              [[k.replace("-", " ").capitalize(), str(v)]
-               for k, v in t["resource_costs"].items()], size=size)
+    costs = [[k.replace("-", " ").capitalize(), str(v)] for k, v in t["resource_costs"].items()]
+    half = (len(costs) + 1) // 2        # side by side: the aid stays on one page
+    doc.table([Column("Use", 3.0), Column("RP", 0.5, "center")] * 2,
+              [[*costs[i], *(costs[i + half] if i + half < len(costs) else ["", ""])]
+               for i in range(half)], size=size)

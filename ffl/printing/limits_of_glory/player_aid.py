@@ -156,7 +156,7 @@ def _landing(doc: Doc, tables: dict) -> None:
     landing = tables.get("landing") or {k: {"infantry": a, "infantry_malta": b, "glory": c,
                                             "glory_malta": d}
                                         for k, (a, b, c, d) in T.LANDING.items()}
-    doc.heading("Disembarkation table", size=10, keep=60)
+    doc.heading("Disembarkation table", size=10, keep=90)   # with its rows, never a page of their own
     names = {"at-sea": "Intercepted at sea (Marabout Bay)",
              "adjacent": "Intercepted next to the coast (a coastal space)",
              "landed": "Disembarks without interception (ours)"}
