@@ -225,6 +225,7 @@ class Board:
             self.sides = dict(same_geometry_as._borders)
             if hasattr(same_geometry_as, "_point_tree"):
                 self._point_tree = same_geometry_as._point_tree
+                self._point_areas = same_geometry_as._point_areas
         else:
             self._derive_adjacency()
         #: the derived borders before any side features were merged in
@@ -401,12 +402,25 @@ class Board:
         return None
 
     def space_at(self, x: float, y: float) -> Space | None:
-        """The space containing the point, if any (boundaries count)."""
+        """The innermost space containing the point, if any (boundaries count).
+
+        Spaces may lie inside others (Phantom Fury's Location boxes inside their
+        Zones): of the spaces holding the point the smallest by area is the one
+        found, so a point on a box finds the box, not its zone.  Spaces of
+        (nearly) equal area, neighbours meeting on a border, keep the tree's
+        first as before."""
         if not hasattr(self, "_point_tree"):
-            self._point_tree = STRtree([self.spaces[k].polygon for k in self._keys])
-        for idx in self._point_tree.query(Point(x, y), predicate="intersects"):
-            return self.spaces[self._keys[int(idx)]]
-        return None
+            polygons = [self.spaces[k].polygon for k in self._keys]
+            self._point_tree = STRtree(polygons)
+            self._point_areas = shapely.area(polygons).tolist()
+        hits = self._point_tree.query(Point(x, y), predicate="intersects").tolist()
+        if not hits:
+            return None
+        areas, best = self._point_areas, hits[0]
+        for idx in hits[1:]:
+            if areas[idx] < areas[best] * (1 - 1e-9):
+                best = idx
+        return self.spaces[self._keys[best]]
 
     @property
     def facings(self) -> int:
