@@ -73,8 +73,19 @@ class BoardLayout:
         self.labels: dict[str, Placed] = {}
         self.free: list[Placed] = []       # stairs, towers, terrain words, names
         self._swings: dict[tuple[str, str], str] = {}
+        #: spaces too small for their labels at the smallest size (The Legend Begins' 2417
+        #: hexes on one page): no label is printed rather than a blot of them
+        self.crowded = self._crowded()
         self._side_symbols()
         self._labels()
+
+    def _crowded(self) -> bool:
+        keys = list(self.board.spaces)
+        if len(keys) < 200:
+            return False
+        widths = sorted(self.box(k).width() for k in keys)
+        label = max(self.label_fm.horizontalAdvance(self.board[k].label) for k in keys[:500])
+        return widths[len(widths) // 2] < label      # only a smaller, unreadable size would fit
 
     # -- coordinates --------------------------------------------------------------------
 
@@ -188,6 +199,9 @@ class BoardLayout:
 
     def _labels(self) -> None:
         for key in self.board.spaces:
+            if self.crowded and self.box(key).width() < self.label_fm.horizontalAdvance(
+                    self.board[key].label):
+                continue        # crowded: only the spaces wide enough (the boxes) named
             cell = self.box(key).adjusted(-2, -2, 2, 2)
             near = [b for b in self.fixed if b.rect.intersects(cell)]
             rect, chosen = self._spots(key)[0], 1.0

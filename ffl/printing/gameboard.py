@@ -102,6 +102,15 @@ def layout(doc: Doc, source: PrintSource, blank_grid: bool = False, **_options) 
                       "write the first letter of the name and the organization (R3 for Pvt. "
                       "Romanov, 3rd Squad) with an arrow for the facing.", size=8)
     else:
+        if mapper.layout.crowded:
+            sections = [sheet.title for sheet in manifest(source.module.game).sheets
+                        if sheet.id not in ("gameboard", "setup-sheet")] \
+                if manifest(source.module.game) is not None else []
+            doc.paragraph(f"{len(board)} spaces are too small at this size to be numbered: "
+                          "this page shows the whole map at a glance"
+                          + (f"; the {sections[0]} sheet prints them readable."
+                             if sections and "map" in sections[0].lower() else "."),
+                          size=8, space_after=3)
         items = mapper.legend_items()
         height = min(LEGEND_HEIGHT, _legend_height(items, doc.frame_width, doc))
         doc.block(height, lambda p, rect: _legend(p, rect, items, doc))
@@ -178,7 +187,7 @@ class MapPainter:
                 lay.place_symbol("tower", key)
             for key, space in self.board.spaces.items():
                 terrain = str(space.get("terrain", "")).lower()
-                if (not space.get("letter") and terrain not in QUIET_TERRAIN
+                if (not lay.crowded and not space.get("letter") and terrain not in QUIET_TERRAIN
                         and not self._pattern(terrain)):
                     lay.place_text("terrain", key, str(space.get("terrain")))
         groups: dict[str, list[Polygon]] = {}
@@ -196,9 +205,11 @@ class MapPainter:
 
     def _space_pattern(self, space: Space) -> str:
         """A space's pattern: its terrain's, else waves for a sea space (Limits of
-        Glory's ``region: sea``: sea and land read apart on the sheet)."""
+        Glory's ``region: sea``, The Legend Begins' sea hexes: sea and land read
+        apart on the sheet)."""
         own = self._pattern(str(space.get("terrain", "")).lower())
-        return own or ("waves" if str(space.get("region", "")).lower() == "sea" else "")
+        sea = "sea" in (str(space.get("region", "")).lower(), str(space.get("terrain", "")).lower())
+        return own or ("waves" if sea else "")
 
     # -- drawing ------------------------------------------------------------------------
 
@@ -412,8 +423,8 @@ class MapPainter:
                     p.setPen(QPen(QColor("#7a7a7a"), 0.4))
                     p.drawRect(r)
                 items.append((swatch, str(info.get("legend") or name)))
-        if any(str(sp.get("region", "")).lower() == "sea" and
-               self._space_pattern(sp) == "waves" for sp in self.board.spaces.values()):
+        if any(self._space_pattern(sp) == "waves" and not self._pattern(
+                str(sp.get("terrain", "")).lower()) for sp in self.board.spaces.values()):
             def sea(p, r):
                 path = QPainterPath()
                 path.addRect(r)

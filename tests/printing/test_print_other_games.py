@@ -184,3 +184,28 @@ def test_lb_39_fog_of_war_org_cards_printed_for_nobody_show_no_hidden_unit(tmp_p
     assert shown not in texts["axis"] and "5 Ind, 11 Ind" not in texts["axis"]
     assert "5 Ind, 11 Ind" not in texts[""]
     assert "4th Indian Division HQ (4 Ind) — 2458" in texts[""]      # the HQ itself is in view
+
+
+def test_lb_reduced_map_of_2417_hexes_is_an_overview_not_a_blot(tmp_path):
+    """The Legend Begins' whole map on one page: its hexes are too small for their
+    numbers, so none is printed (they overlapped into a blot, with 'sea' written
+    in every sea hex); the boxes keep their names, the sea is drawn and named in
+    the legend, and a line sends the reader to the Map sections sheet."""
+    out = tmp_path / "board.pdf"
+    assert write_pdf("gameboard", out, PrintSource.for_scenario("legend_begins/compass")) == 1
+    text = pdf_text(out)
+    words = text.split()
+    assert "2417 spaces are too small at this size to be numbered" in text
+    assert "the Map sections sheet prints them readable" in text
+    assert {"Crete", "Italy", "Tripoli", "Sirte"} <= set(words) and "Nile Delta" in text
+    assert "4001" not in words and "2845" not in words
+    assert words.count("sea") == 1          # the legend's "sea space" only
+    assert "sea space" in text
+
+
+def test_ffl_gameboard_still_numbers_every_square(tmp_path):
+    out = tmp_path / "board.pdf"
+    write_pdf("gameboard", out, PrintSource.for_scenario("ffl/basic"))
+    words = set(pdf_text(out).split())
+    assert {"A1", "P14", "AF16"} <= words
+    assert "too small" not in pdf_text(out)
