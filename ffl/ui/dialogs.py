@@ -59,6 +59,7 @@ class OptionsForm(QGroupBox):
             field.setObjectName(f"option_{option.id}")
             tip = option.tip + (f" (rule {option.rule})" if option.rule else "")
             field.setToolTip(tip)
+            field.setProperty("tip", tip)
             self.fields[option.id] = field
             self.form.addRow(option.title + ":", field)
         self.setVisible(bool(self.options))
@@ -94,6 +95,21 @@ class OptionsForm(QGroupBox):
             else:
                 out[option.id] = field.value()
         return out
+
+    def leave_out(self, reasons: dict[str, str]) -> None:
+        """Grey out the options a scenario leaves out of play (``{id: why}``), unset,
+        with the reason as their tooltip; every other option offered as usual."""
+        for option in self.options:
+            field = self.fields[option.id]
+            why = reasons.get(option.id)
+            if why:
+                self.set_value(option.id, False if option.kind == "bool" else option.default)
+            field.setEnabled(not why)
+            field.setToolTip(why or field.property("tip"))
+            label = self.form.labelForField(field)
+            if label is not None:                       # its title greyed too
+                label.setEnabled(not why)
+                label.setToolTip(why)
 
     def set_value(self, option_id: str, value) -> None:
         field = self.fields[option_id]
@@ -211,6 +227,7 @@ class NewGameDialog(QDialog):
         for key, value in _scenario_options(info).items():   # the scenario's own defaults
             if key in self.options.fields:
                 self.options.set_value(key, value)
+        self.options.leave_out(_scenario_options_out(info))
         self._options_apply()
         self.players.set_sides(*_players_of(info))
 
@@ -276,6 +293,23 @@ def _scenario_options(info) -> dict:
     except Exception:       # noqa: BLE001 (a dialog never fails on a broken module file)
         return {}
     return dict(scenario.options) if scenario is not None else {}
+
+
+def _scenario_options_out(info) -> dict[str, str]:
+    """The options an installed scenario leaves out of play, each with the reason
+    its set-up gives (``setup["options_out"]``, e.g. 19 without Le Cafard: no
+    Bedouin player to prepare it, 17.31 / 19.1)."""
+    if info is None:
+        return {}
+    try:
+        from ffl import catalog
+
+        scenario = catalog.load_module(info.game).scenarios.get(info.id)
+    except Exception:       # noqa: BLE001 (a dialog never fails on a broken module file)
+        return {}
+    out = ((scenario.setup or {}).get("options_out") or {}) if scenario is not None else {}
+    return {key: str(note.get("text", "")) or "Not in play in this scenario."
+            for key, note in out.items() if isinstance(note, dict)}
 
 
 def _players_of(info) -> tuple:

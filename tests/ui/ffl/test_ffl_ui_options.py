@@ -189,3 +189,29 @@ def test_15_142_the_breach_is_chosen_with_a_button(open_ffl, qtbot):
     qtbot.mouseClick(panels.choice_buttons[0], Qt.MouseButton.LeftButton)
     assert w.session.state.vars["siege"]["collapsed"] == ["D5"]
     assert w.game_ui.siege_layer.items                 # the breach and the rubble
+
+
+def test_17_31_19_1_the_dialog_greys_out_le_cafard_in_les_allemands(qtbot):
+    """19 has no Bedouin player to prepare Le Cafard (17.31): the New game dialog
+    offers it unticked and greyed, saying why, and offers it again for another
+    scenario."""
+    from ffl import catalog
+
+    dialog = NewGameDialog(catalog.list_scenarios())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.select("ffl/basic")
+    boxes = {b.objectName(): b for b in dialog.options.findChildren(QCheckBox)}
+    tick(qtbot, boxes["option_cafard"])
+    dialog.select("ffl/les-allemands")
+    cafard = boxes["option_cafard"]
+    assert not cafard.isEnabled() and not cafard.isChecked()
+    assert "no Bedouin player" in cafard.toolTip() and "19.1" in cafard.toolTip()
+    assert not dialog.options.form.labelForField(cafard).isEnabled()
+    tick(qtbot, cafard)                  # a click on it does nothing
+    assert dialog.chosen_options()["cafard"] is False
+    assert boxes["option_wounds"].isEnabled()
+    dialog.select("ffl/basic")
+    assert cafard.isEnabled() and "17.3" in cafard.toolTip()
+    tick(qtbot, cafard)
+    assert dialog.chosen_options()["cafard"] is True
