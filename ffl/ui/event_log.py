@@ -7,11 +7,14 @@ and summary of the rule it cites, from the game's help (the window hands the
 widget a lookup, :meth:`EventLogWidget.set_rule_lookup`).  Ctrl+C copies the
 current line; a double click on a line emits :attr:`EventLogWidget.eventActivated`
 with the number of events up to and including it (the replay goes there).
+A run of events that read alike (as the side reads them) is one line with
+their number, "2.31 The Legion player acts out of sight (\u00d733)"; undo takes
+from its number, and the line stands for the last event of the run.
 
 It is a model and a view (:class:`EventLogModel` in an :class:`EventLogView`) so
 that a long game opens at once: the model keeps the events as the log has them
-and makes a line's text, colour and tooltip only when the view asks for that
-row (with a ``reader``, a side's reading of an event is made then too); the view
+(each read once as it comes, to fold the runs) and makes a line's text, colour
+and tooltip only when the view asks for that row; the view
 measures the height of a word-wrapped line only when it is shown (it scrolls by
 line, so it never needs the height of the whole list).  Appending events inserts
 only the new rows.
@@ -27,11 +30,10 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     QRect,
     QSize,
-    QStringListModel,
     Qt,
     Signal,
 )
-from PySide6.QtGui import QColor, QFont, QMouseEvent, QResizeEvent, QTextDocument
+from PySide6.QtGui import QMouseEvent, QResizeEvent, QTextDocument
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -45,149 +47,22 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ffl.engine import AGAINST_RULES, Event, GameLog
+from ffl.engine import Event, GameLog
 from ffl.games.manifest import RuleNote
 
+from .event_log_model import (  # noqa: F401 (the model's names, as they were here)
+    AGAINST_COLOUR,
+    DICE_COLOUR,
+    RULE_ROLE,
+    TURN_ROLE,
+    EventLogModel,
+    line_text,
+    line_tooltip,
+    turns_of,
+)
 from .help import rule_note_html
 
 ALL_TURNS = "All turns"
-TURN_ROLE = Qt.ItemDataRole.UserRole + 1
-RULE_ROLE = Qt.ItemDataRole.UserRole + 2
-#: the colour of a roll's line, and of a line done against the rules (advise mode)
-DICE_COLOUR = "#6a4c93"
-AGAINST_COLOUR = "#b3261e"
-
-
-def turns_of(log: GameLog) -> list[object]:
-    """The turn each event in effect belongs to (the value of ``turn`` after it)."""
-    return _turns_after(log.initial.vars.get("turn"), log.events)
-
-
-def _turns_after(turn: object, events: list[Event]) -> list[object]:
-    out = []
-    append = out.append
-    for event in events:
-        for piece, field, value in event.changes:     # a Change is a named tuple
-            if field == "turn" and piece is None:
-                turn = value
-        append(turn)
-    return out
-
-
-def line_text(event: Event) -> str:
-    """The text of an event's line (its rule and kind when it has no text)."""
-    return event.text or f"{event.rule} {event.kind}".strip()
-
-
-def line_tooltip(event: Event) -> str:
-    tip = [f"rule {event.rule}" if event.rule else event.kind]
-    if event.dice:
-        tip.append("dice: " + " ".join(str(d) for d in event.dice))
-    if event.kind == AGAINST_RULES:
-        tip.append("done against the rules (advise mode)")
-    return "\n".join(tip)
-
-
-class EventLogModel(QStringListModel):
-    """The events of a log, one row each, read (and formatted) when a row is asked for.
-
-    The rows are counted by Qt itself (the rows of the string list base, empty
-    strings never shown): a view laying out thousands of rows asks for their
-    count, index and flags thousands of times, which stays in C++ this way; only
-    :meth:`data` (asked for the rows shown) is Python.  Nothing edits a line (the
-    view has no edit triggers, :meth:`setData` refuses)."""
-
-    def __init__(self, parent=None) -> None:
-        super().__init__(parent)
-        self._events: list[Event] = []
-        self._turns: list[object] = []
-        #: each row's event as the side reads it (None: not read yet)
-        self._shown: list[Event | None] = []
-        self._read: Callable[[Event], Event] = lambda e: e
-        self._dice = QColor(DICE_COLOUR)
-        self._against = QColor(AGAINST_COLOUR)
-        self._bold = QFont()
-        self._bold.setBold(True)
-
-    # -- Qt ------------------------------------------------------------------------------
-
-    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
-        row = index.row()
-        if role == Qt.ItemDataRole.DisplayRole:
-            return line_text(self.event(row))
-        if role == Qt.ItemDataRole.ForegroundRole:
-            kind = self.event(row).kind
-            return self._dice if kind == "dice" else (
-                self._against if kind == AGAINST_RULES else None)
-        if role == Qt.ItemDataRole.FontRole:
-            return self._bold if self.event(row).kind == AGAINST_RULES else None
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return line_tooltip(self.event(row))
-        if role == TURN_ROLE:
-            return self._turns[row]
-        if role == RULE_ROLE:
-            return self.event(row).rule or ""
-        return None
-
-    def setData(self, index, value, role=Qt.ItemDataRole.EditRole) -> bool:  # noqa: N802
-        return False        # the log is read-only
-
-    # -- reading ---------------------------------------------------------------------------
-
-    def event(self, row: int) -> Event:
-        """The event of ``row`` as the side reads it."""
-        shown = self._shown[row]
-        if shown is None:
-            shown = self._shown[row] = self._read(self._events[row])
-        return shown
-
-    @property
-    def turns(self) -> list[object]:
-        return self._turns
-
-    def text(self, row: int) -> str:
-        return line_text(self.event(row))
-
-    # -- following the log -------------------------------------------------------------------
-
-    def set_reader(self, read: Callable[[Event], Event]) -> None:
-        """Read every event anew with ``read`` (another side reads them): the rows
-        go, :meth:`follow` brings them back read so."""
-        self._read = read
-        if self._events:
-            self.setStringList([])      # (resets the model: the view forgets the rows)
-            self._events, self._turns, self._shown = [], [], []
-
-    def kept(self, events: list[Event]) -> int:
-        """How many of the rows shown are still the first of ``events``."""
-        mine = self._events
-        n = len(mine)
-        if n <= len(events) and (n == 0 or events[n - 1] is mine[-1]) \
-                and (n < 2 or events[0] is mine[0]):
-            return n            # the log only grew (events are never edited in place)
-        keep = 0
-        while keep < n and keep < len(events) and mine[keep] is events[keep]:
-            keep += 1
-        return keep
-
-    def follow(self, events: list[Event], first_turn: object) -> tuple[int, int]:
-        """Make the rows ``events``: the rows after the first shared ones go, the
-        new events are appended.  Returns (rows kept, rows now)."""
-        keep = self.kept(events)
-        if keep < len(self._events):
-            # the base's rows go first (it signals the view), then what they showed
-            self.removeRows(keep, len(self._events) - keep)
-            del self._events[keep:], self._turns[keep:], self._shown[keep:]
-        if keep < len(events):
-            new = events[keep:]
-            turn = self._turns[-1] if self._turns else first_turn
-            self._events.extend(new)
-            self._turns.extend(_turns_after(turn, new))
-            self._shown.extend([None] * len(new))
-            self.insertRows(keep, len(new))     # (the base's rows: signals the view)
-        return keep, len(self._events)
-
-
 class _WrappingDelegate(QStyledItemDelegate):
     """A line's height wrapped to the width of the column (a tree view asks for
     the height without the width, so lines would never wrap).  The heights are
@@ -332,7 +207,8 @@ class EventLogWidget(QWidget):
         # shrink the list (keeping its end in view) under the line being pressed
         self.list.selectionModel().currentChanged.connect(self._current_changed)
         self.list.released.connect(lambda: self._show_rule(self.list.currentIndex()))
-        self.list.doubleClicked.connect(lambda index: self.eventActivated.emit(index.row() + 1))
+        self.list.doubleClicked.connect(
+            lambda index: self.eventActivated.emit(self.model.end(index.row())))
         layout.addLayout(top)
         layout.addWidget(self.list, 1)
         layout.addWidget(self.note)
@@ -353,18 +229,17 @@ class EventLogWidget(QWidget):
         events = log.events if log is not None else []
         if (reader, side) != self._reader:
             self._reader = (reader, side)
-            self.model.set_reader((lambda e: reader(e, side)) if reader is not None
-                                  else (lambda e: e))      # read again for the other side
-        before = self.model.rowCount()
-        keep, now = self.model.follow(events, log.initial.vars.get("turn")
-                                      if log is not None else None)
-        if keep == 0:
+            self.model.set_reader(reader, side)     # read again for the other side
+        had = self.model.event_count()
+        keep, now, events_kept = self.model.follow(
+            events, log.initial.vars.get("turn") if log is not None else None)
+        if events_kept == 0:
             self.note.setVisible(False)     # another game, or back to the start
         has_turns = log is not None and ("turn" in log.state.vars
                                          or "turn" in log.initial.vars)
         self._set_turns_visible(has_turns)
         if has_turns:
-            self._refresh_turns(keep, keep < before or keep == 0)
+            self._refresh_turns(keep, events_kept < had or events_kept == 0)
         if self._filtered is not None and keep < now:
             self._hide_other_turns(keep, now)
         self._apply_filter()

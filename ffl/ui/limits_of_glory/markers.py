@@ -7,7 +7,7 @@ frigate Muiron and the Bedouin.  Momentum markers are small purple (French) and
 yellow (Allied) discs; an uprising is a red star.  Elements inside a BUA under
 siege are drawn with a wall-coloured rim.
 
-The engine's own counters are hidden: the game's pieces are many single
+The engine's own counters are never made (the UI's ``draws_own_pieces``): the game's pieces are many single
 elements, shown here grouped.  A crowded space shows a summary per side instead,
 and a click on it shows them all on a card (:mod:`.stacks`); one marker is a
 :class:`.marker_item.Marker`.
