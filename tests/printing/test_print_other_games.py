@@ -209,3 +209,30 @@ def test_ffl_gameboard_still_numbers_every_square(tmp_path):
     words = set(pdf_text(out).split())
     assert {"A1", "P14", "AF16"} <= words
     assert "too small" not in pdf_text(out)
+
+
+def test_pf_4_jolan_map_words_do_not_overlap(tmp_path):
+    """4.1.3, 12.7: on the Jolan map a Zone's Egress Routes stay inside its Control
+    box (were cut off: '5 17 1') and the distant Zones its line of fire reaches are
+    written beside its number, one a line (were over it: Zone 17's '45 46').
+    Words located with pdftotext -bbox; no two overlap, but for the two Location
+    tags drawn side by side in one box (R10 R11, D15 D16: left as they are)."""
+    import re
+    import subprocess
+
+    out = tmp_path / "map.pdf"
+    write_pdf("jolan-map", out, PrintSource.for_scenario("phantom_fury/jolan"))
+    html = subprocess.run(["pdftotext", "-bbox", str(out), "-"], check=True,
+                          capture_output=True, text=True).stdout
+    words = [(m[4], *map(float, m[:4])) for m in re.findall(
+        r'xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]+)<', html)]
+    tag = re.compile(r"^[RD]\d+$")
+    clashes = []
+    for i, a in enumerate(words):
+        for b in words[i + 1:]:
+            if tag.match(a[0]) and tag.match(b[0]):
+                continue
+            if min(a[3], b[3]) - max(a[1], b[1]) > 0.3 and min(a[4], b[4]) - max(a[2], b[2]) > 0.3:
+                clashes.append((a[0], b[0]))
+    assert clashes == []
+    assert {"45", "46", "47"} <= {w[0] for w in words}

@@ -62,14 +62,21 @@ def _rect(board, key: str) -> QRectF:
 
 
 def _text(p: QPainter, doc: Doc, rect: QRectF, text: str, size: float, scale: float,
-          bold: bool = False, align=Qt.AlignmentFlag.AlignCenter, colour: QColor = INK) -> None:
-    """Text ``size`` points high in a rectangle given in board units."""
+          bold: bool = False, align=Qt.AlignmentFlag.AlignCenter, colour: QColor = INK,
+          fit: bool = False) -> None:
+    """Text ``size`` points high in a rectangle given in board units; with ``fit``
+    made smaller (down to 3 points) so its widest line stays inside the rectangle."""
     p.save()
     p.scale(1 / scale, 1 / scale)
-    p.setFont(doc.font(size, bold=bold))
-    p.setPen(colour)
     r = QRectF(rect.left() * scale, rect.top() * scale, rect.width() * scale,
                rect.height() * scale)
+    font = doc.font(size, bold=bold)
+    if fit:
+        wide = max(doc.metrics(font).horizontalAdvance(line) for line in text.split("\n"))
+        if wide > r.width() > 0:
+            font = doc.font(max(3.0, size * r.width() / wide), bold=bold)
+    p.setFont(font)
+    p.setPen(colour)
     p.drawText(r, align, text)
     p.restore()
 
@@ -157,7 +164,7 @@ def _paint(p: QPainter, doc: Doc, board, cmap: CityMap, source: PrintSource,
         extra = sorted(cmap.street_fire_zones[s] - cmap.street_zones[s])
         if extra:
             x, y = board[s].centre
-            _crosshair(p, doc, x, y, extra, scale)
+            _crosshair(p, doc, x, y, extra, scale, QRectF(x - 0.4, y + 0.08, 0.8, 0.16))
     # the EXIT and the boxes beside the map
     for key, space in board.spaces.items():
         if space.get("exit") or space.get("holding"):
@@ -193,10 +200,13 @@ def _control(p, doc, board, cmap, n, record, scale) -> None:
     routes = cmap.egress.get(n, [])
     if routes:
         words = "EXIT" if routes == ["EXIT"] else " ".join(str(z) for z in routes)
-        _text(p, doc, QRectF(bx, by + bh - 0.17, bw, 0.16), words, 4.5, scale, bold=True)
+        _text(p, doc, QRectF(bx + 0.02, by + bh - 0.17, bw - 0.04, 0.16), words, 4.5, scale,
+              bold=True, fit=True)      # inside the box, not cut off at its sides
     lof = sorted(cmap.fire_targets[n] - cmap.adjacent[n] - cmap.neighbouring[n])
     if lof:
-        _crosshair(p, doc, bx + bw * 0.82, by + bh * 0.2, lof, scale)
+        _crosshair(p, doc, bx + bw * 0.82, by + bh * 0.16, lof, scale,
+                   QRectF(c.x() + r + 0.01, by + bh * 0.16 + 0.07, bx + bw - c.x() - r - 0.03,
+                          0.12 * len(lof)), "\n")
     marks = []
     if record.get("usmc"):
         marks.append("U")
@@ -206,19 +216,21 @@ def _control(p, doc, board, cmap, n, record, scale) -> None:
         if record.get(flag):
             marks.append(text)
     if marks:
-        _text(p, doc, QRectF(bx + bw * 0.6, by + 0.25, bw * 0.4, 0.25), " ".join(marks), 4.5,
-              scale, bold=True)
+        top = by + bh * 0.16 + 0.07 + 0.12 * len(lof) if lof else by + 0.3   # under the Zones
+        _text(p, doc, QRectF(c.x() + r + 0.01, top, bx + bw - c.x() - r - 0.03, 0.14),
+              " ".join(marks), 4.5, scale, bold=True, fit=True)
 
 
-def _crosshair(p, doc, x, y, zones, scale) -> None:
+def _crosshair(p, doc, x, y, zones, scale, room: QRectF, between: str = " ") -> None:
+    """The line-of-fire sign, the distant Zones it reaches written in ``room``
+    (in a Control box: beside the Zone's number, never over it)."""
     p.setPen(QPen(INK, 0.5 / scale))
     p.setBrush(Qt.BrushStyle.NoBrush)
     r = 0.06
     p.drawEllipse(QPointF(x, y), r, r)
     p.drawLine(QPointF(x - r * 1.6, y), QPointF(x + r * 1.6, y))
     p.drawLine(QPointF(x, y - r * 1.6), QPointF(x, y + r * 1.6))
-    _text(p, doc, QRectF(x - 0.4, y + 0.08, 0.8, 0.16), " ".join(str(z) for z in zones), 4.5,
-          scale, bold=True)
+    _text(p, doc, room, between.join(str(z) for z in zones), 4.5, scale, bold=True, fit=True)
 
 
 def _counters(p, doc, board, source, scale) -> None:
