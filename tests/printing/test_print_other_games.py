@@ -215,8 +215,8 @@ def test_pf_4_jolan_map_words_do_not_overlap(tmp_path):
     """4.1.3, 12.7: on the Jolan map a Zone's Egress Routes stay inside its Control
     box (were cut off: '5 17 1') and the distant Zones its line of fire reaches are
     written beside its number, one a line (were over it: Zone 17's '45 46').
-    Words located with pdftotext -bbox; no two overlap, but for the two Location
-    tags drawn side by side in one box (R10 R11, D15 D16: left as they are)."""
+    Words located with pdftotext -bbox; no two overlap (the Location tags side
+    by side in one box, R10 R11, fitted to their chips: they ran into each other)."""
     import re
     import subprocess
 
@@ -230,9 +230,12 @@ def test_pf_4_jolan_map_words_do_not_overlap(tmp_path):
     clashes = []
     for i, a in enumerate(words):
         for b in words[i + 1:]:
-            if tag.match(a[0]) and tag.match(b[0]):
+            across = min(a[3], b[3]) - max(a[1], b[1])
+            if min(a[4], b[4]) - max(a[2], b[2]) <= 0.3:
                 continue
-            if min(a[3], b[3]) - max(a[1], b[1]) > 0.3 and min(a[4], b[4]) - max(a[2], b[2]) > 0.3:
+            # two Location tags side by side: their boxes only touch (text
+            # extraction's slack; they ran 2.8 points into each other)
+            if across > (1.0 if tag.match(a[0]) and tag.match(b[0]) else 0.3):
                 clashes.append((a[0], b[0]))
     assert clashes == []
     assert {"45", "46", "47"} <= {w[0] for w in words}

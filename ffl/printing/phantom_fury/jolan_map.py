@@ -156,7 +156,8 @@ def _paint(p: QPainter, doc: Doc, board, cmap: CityMap, source: PrintSource,
             p.setPen(QPen(INK, thin))
             p.setBrush(QColor("#ffffff"))
             p.drawRoundedRect(box, 0.03, 0.03)
-            _text(p, doc, box, tag, 4.0, scale, bold=True)
+            _text(p, doc, box.adjusted(0.01, 0, -0.01, 0), tag, 4.0, scale, bold=True,
+                  fit=True)     # R10 and R11 side by side no longer run into each other
     # Control boxes, Egress Routes, target symbols
     for n in cmap.zones:
         _control(p, doc, board, cmap, n, zones_state.get(str(n), {}), scale)
