@@ -25,6 +25,7 @@ GAME = GameManifest(
     # older "allied_player: program" option goes on against the Allied program
     # (GloryController.program_options)
     opponents="ffl.opponents.limits_of_glory:make",
-    # hard would play as normal (ffl/opponents/limits_of_glory.py), so it is not offered
-    opponent_levels=("easy", "normal"),
+    # easy, normal and hard (ffl/opponents/limits_of_glory.py: hard beats normal in a
+    # seeded tournament, tests/opponents/test_glory_hard_tournament.py)
+    opponent_levels=("easy", "normal", "hard"),
 )

@@ -292,7 +292,9 @@ def _glory(state: GameState, cid) -> int:
 
 # -- the free decisions --------------------------------------------------------------------
 
-def _free(ctx, state, task, actions, rng):
+def _free(ctx, state, task, actions, rng, worth: float = WORTH):
+    """The choice with no question pending; ``worth``: the least value of a move
+    made rather than finishing an activation (the hard level asks more)."""
     if state.vars.get("phase") == "invasion":
         return _invasion(ctx, state, actions, rng)
     by = {}
@@ -301,7 +303,7 @@ def _free(ctx, state, task, actions, rng):
     act = state.vars.get("activation")
     if act and by.get("move"):
         best, value = _best_move(ctx, state, by["move"])
-        if value > WORTH or act.get("must_leave"):
+        if value > worth or act.get("must_leave"):
             return best
         if by.get("done"):
             return by["done"][0]
@@ -316,7 +318,7 @@ def _free(ctx, state, task, actions, rng):
     scored = sorted(((_activation_value(ctx, state, a["space"]), a) for a in acts),
                     key=lambda x: -x[0])
     for value, a in scored:
-        if value > 0 and _worth_moving(ctx, state, a["space"]):
+        if value > 0 and _worth_moving(ctx, state, a["space"], worth):
             return a
     if act and by.get("done"):
         return by["done"][0]
@@ -326,7 +328,7 @@ def _free(ctx, state, task, actions, rng):
     return next((a for a in actions if a.kind == "end-turn"), actions[0])
 
 
-def _worth_moving(ctx: Ctx, state: GameState, space: str) -> bool:
+def _worth_moving(ctx: Ctx, state: GameState, space: str, worth: float = WORTH) -> bool:
     """Would the program move anything out of ``space`` if its test passed?  The
     moves it would be offered are listed on a trial state (the same pieces, the
     space marked activated) and weighed as :func:`_free` weighs them then."""
@@ -336,7 +338,7 @@ def _worth_moving(ctx: Ctx, state: GameState, space: str) -> bool:
     trial_vars["activation"] = {"space": space, "side": ALLIED}
     trial = GameState(state.game, state.scenario, state.seed, state.pieces, trial_vars)
     moves = move_options(trial, ctx, space, ALLIED)
-    return bool(moves) and _best_move(ctx, trial, moves)[1] > WORTH
+    return bool(moves) and _best_move(ctx, trial, moves)[1] > worth
 
 
 def _waiting_space(ctx: Ctx, state: GameState, markers: list[Action]) -> Action | None:

@@ -144,6 +144,8 @@ def _groups(ctx: Ctx, state: GameState, here: list) -> list[tuple[str, str, str]
     cav = {t: n for t, n in counts.items() if t.endswith("-cav")}
     if cav and cav != counts:
         out.append((units_text(cav), "", ""))
+    if any(c.id == "bonaparte" and c.data.get("returning") for c in cmds) and len(here) > 1:
+        out.append(("", "bonaparte", ""))       # Bonaparte Returns: he sails alone
     for c in cmds:
         for j in juniors(state, c.id):
             out.append(("", j.id, ""))

@@ -46,11 +46,11 @@ def test_22_the_new_game_dialog_offers_the_program_either_side(qtbot):
     assert players.form.labelForField(players.fields["french"]).text() == "French:"
     # the old option's row is gone: who plays is the Players box's
     assert "allied_player" not in dialog.chosen_options()
-    # the levels that play differently: hard would play as normal, so it is not offered
+    # every level is offered: hard beats normal (tests/opponents/test_glory_hard_tournament.py)
     for side, box in players.fields.items():
         offered = [box.itemData(i) for i in range(box.count())]
-        assert offered == ["human", "easy", "normal"], side
-        assert "easy or normal" in box.toolTip() and "hard" not in box.toolTip()
+        assert offered == ["human", "easy", "normal", "hard"], side
+        assert "easy, normal or hard" in box.toolTip()
     players.set_player("french", "normal")
     assert dialog.chosen_options()[PROGRAM_KEY] == {"french": "normal"}
     players.set_player("french", "human")
