@@ -165,7 +165,7 @@ def load_help(module_name: str) -> GameHelp:
 #: the shared sheets every game (and a free-play module) can print
 SHARED_SHEETS = (
     PrintSheet("setup-sheet", "Set-up sheet"),
-    PrintSheet("gameboard", "Reduced gameboard"),
+    PrintSheet("gameboard", "Whole map on one page"),
 )
 
 

@@ -30,7 +30,7 @@ GAME = GameManifest(
     counter="ffl.ui.legend_begins.counters:LegendCounterItem",
     sheets=(
         PrintSheet("setup-sheet", "Set-up sheet"),
-        PrintSheet("gameboard", "Reduced map"),
+        PrintSheet("gameboard", "Whole map (overview)"),
         PrintSheet("map-sections", "Map sections", "1.0",
                    "ffl.printing.legend_begins.cards:sections",
                    "ffl.printing.legend_begins.cards:landscape"),

@@ -118,7 +118,7 @@ def spec():
     s.title = "The Campaign Game (1940-43)"
     s.description = ("The whole desert war, September 1940 to January 1943: the Italian "
                      "advance, Compass, the Afrika Korps, Tobruk, Crusader, Gazala and El "
-                     "Alamein, with every campaign rule. Fifty-seven turns.")
+                     f"Alamein, with every campaign rule. {len(TURNS)} turns.")
     s.turns = list(TURNS)
     s.schedule = _schedule()
     # the 1940 scenario's Compass reinforcements come by the campaign's own schedule
