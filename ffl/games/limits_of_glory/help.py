@@ -159,7 +159,8 @@ _SUMMARIES: dict[str, str] = {
                   "success of the space value's dice.",
     T.BEDOUIN_MOMENTUM: "Bedouin never cause a momentum marker.",
     T.INV_GLORY: "Only Brueys and Nelson spend glory in the invasion.",
-    T.INV_DESTINATION: "The real fleet aims for a sea space next to the Egyptian coast.",
+    T.INV_DESTINATION: "The real fleet must keep sailing for the Egyptian coast: each "
+                       "move brings it nearer, and it is tried every French turn.",
     T.INV_MOMENTUM: "Three markers for the French, one for the Allies, every invasion turn.",
     T.INV_REAL: "The French choose the real fleet in secret.",
     T.INV_MOVE: "Fleets move until their tests fail; then Nelson's part.",

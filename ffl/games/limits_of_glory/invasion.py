@@ -131,6 +131,64 @@ def landing_spaces(ctx: Ctx, state: GameState) -> list[str]:
     return list(ctx.egyptian_coast(p.space))
 
 
+# -- Invasion: Invasion fleet destination ----------------------------------------------------
+
+def coast_distance(ctx: Ctx, space: str | None) -> int:
+    """Sea moves from ``space`` to the nearest sea space next to the Egyptian coast,
+    never through the Allies' safe harbours (which no French fleet enters); 99 if
+    there is no way."""
+    if not space or not ctx.is_sea(space):
+        return 99
+    seen, frontier, d = {space}, [space], 0
+    while frontier:
+        if any(ctx.egyptian_coast(s) for s in frontier):
+            return d
+        d += 1
+        nxt = []
+        for s in frontier:
+            for n in ctx.neighbours[s]:
+                if n not in seen and ctx.is_sea(n) and ctx.harbour(n) != T.ALLIED:
+                    seen.add(n)
+                    nxt.append(n)
+        frontier = nxt
+    return 99
+
+
+def _real_at_sea(ctx: Ctx, state: GameState):
+    real = real_fleet(state)
+    p = state.pieces.get(real) if real else None
+    return p if p is not None and p.status == "active" and p.space else None
+
+
+def destination_move_check(ctx: Ctx, state: GameState, space: str, to: str,
+                           movers: list) -> Verdict:
+    """Invasion: Invasion fleet destination (our reading): the real fleet must try to
+    reach a sea space next to the Egyptian coast, so each of its moves ends nearer
+    to one (or along that coast); the dummies sail where they like."""
+    real = real_fleet(state)
+    if not real or all(p.id != real for p in movers):
+        return Verdict.yes()
+    there = coast_distance(ctx, to)
+    if there == 0 or there < coast_distance(ctx, space):
+        return Verdict.yes()
+    return Verdict.no("the real fleet must sail towards the Egyptian coast", T.INV_DESTINATION)
+
+
+def destination_due(ctx: Ctx, state: GameState) -> str | None:
+    """Invasion: Invasion fleet destination (our reading): the space of a real fleet
+    short of the Egyptian coast that has not yet been stopped this French part
+    (no French momentum marker there) while the French still hold a marker: it
+    must try to sail on.  None when nothing is owed."""
+    if state.vars.get("phase") != INVASION or state.vars.get("active") != T.FRENCH:
+        return None
+    p = _real_at_sea(ctx, state)
+    if p is None or coast_distance(ctx, p.space) in (0, 99):
+        return None
+    if markers_at(state, p.space, T.FRENCH) or hand(state, T.FRENCH) <= 0:
+        return None
+    return p.space
+
+
 # -- the turn -------------------------------------------------------------------------------
 
 def fleet_can_act(ctx: Ctx, state: GameState, side: str) -> bool:

@@ -155,13 +155,18 @@ def _shares_with_fleet(ctx: Ctx, state: GameState) -> bool:
 CONTINUE["activation"] = activation_done
 
 
-def done_check(state: GameState, side: str) -> Verdict:
+def done_check(ctx: Ctx, state: GameState, side: str) -> Verdict:
     act = state.vars.get("activation")
     if not act or act["side"] != side:
         return Verdict.no("no activated space to finish", T.MOVE_HOW)
     if act.get("must_leave"):
         return Verdict.no("Nelson, once activated beside a French fleet, must move out",
                           T.INV_NELSON)
+    from .invasion import destination_due
+
+    if _phase(state) == INVASION and act["space"] == destination_due(ctx, state):
+        return Verdict.no("the real fleet, once activated, must sail on towards the "
+                          "Egyptian coast", T.INV_DESTINATION)
     return Verdict.yes()
 
 
@@ -228,16 +233,18 @@ def move_check(ctx: Ctx, state: GameState, action: Action) -> Verdict:
     if act.get("must_leave") and not any(p.id == "nelson" for p in movers):
         return Verdict.no("Nelson must move out first", T.INV_NELSON)
     if _phase(state) == INVASION:
-        return _invasion_move_check(ctx, state, side, to, movers)
+        return _invasion_move_check(ctx, state, side, space, to, movers)
     return _conquest_move_check(ctx, state, side, space, to, movers, detaching, leave)
 
 
-def _invasion_move_check(ctx, state, side, to, movers) -> Verdict:
+def _invasion_move_check(ctx, state, side, space, to, movers) -> Verdict:
     if not ctx.is_sea(to):
         return Verdict.no("fleets stay at sea", T.INV_MOVE)
     if ctx.harbour(to) and ctx.harbour(to) != side:
         return Verdict.no("naval elements never enter the enemy's safe harbours", T.HARBOURS)
-    return Verdict.yes()
+    from .invasion import destination_move_check
+
+    return destination_move_check(ctx, state, space, to, movers)
 
 
 def _conquest_move_check(ctx, state, side, space, to, movers, detaching, leave) -> Verdict:

@@ -56,7 +56,7 @@ def prompt(state: GameState, ctx: Ctx):
 # -- listing --------------------------------------------------------------------------------
 
 def listed(state: GameState, ctx: Ctx, *, concede: bool = True) -> list[Action]:
-    from .invasion import disembark_options
+    from .invasion import destination_due, disembark_options
     from .local import local_options
     from .movement import activation_check, done_check, mobile
     from .returns import ganteaume_options, return_options
@@ -69,7 +69,7 @@ def listed(state: GameState, ctx: Ctx, *, concede: bool = True) -> list[Action]:
     out: list[Action] = []
     if act:
         out += move_options(state, ctx, act["space"], side)
-        if done_check(state, side):
+        if done_check(ctx, state, side):
             out.append(Action.make("done", side))
         if state.vars.get("pass_due"):
             return out
@@ -79,7 +79,8 @@ def listed(state: GameState, ctx: Ctx, *, concede: bool = True) -> list[Action]:
         if s != (act or {}).get("space") and mobile(ctx, state, s, side) and \
                 activation_check(ctx, state, side, s):
             out.append(Action.make("activate", side, space=s))
-    if not (act or {}).get("must_leave"):          # Invasion: Moving Nelson
+    if not (act or {}).get("must_leave") and \
+            destination_due(ctx, state) is None:  # Moving Nelson; Invasion fleet destination
         out.append(Action.make("end-turn", side))
     if state.vars.get("phase") == INVASION:
         out += disembark_options(ctx, state)
@@ -188,13 +189,18 @@ def check(state: GameState, ctx: Ctx, action: Action) -> Verdict:
     if k == "move":
         return move_check(ctx, state, action)
     if k == "done":
-        return done_check(state, side)
+        return done_check(ctx, state, side)
     if k == "end-turn":
         if (state.vars.get("activation") or {}).get("must_leave"):
             # Invasion: Moving Nelson: a passed test beside a French fleet obliges him
             # to sail out; ending the turn would keep him there
             return Verdict.no("Nelson, once activated beside a French fleet, must move out "
                               "before the turn can end", T.INV_NELSON)
+        from .invasion import destination_due
+
+        if destination_due(ctx, state) is not None:
+            return Verdict.no("the real fleet must try to sail on towards the Egyptian "
+                              "coast until a failed activation stops it", T.INV_DESTINATION)
         return Verdict.yes()
     if k == "disembark":
         return disembark_legal(ctx, state, action)
