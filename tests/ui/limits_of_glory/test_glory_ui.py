@@ -116,7 +116,14 @@ def test_hand_over_covers_the_screen_while_the_real_fleet_is_secret(window, qtbo
     assert ui.viewed_side() == "french"
     ui.do(Action.make("choose-fleet", "french", fleet="fleet-genoa"))
     assert not window.host.covered()          # the French go on moving
-    ui.do(Action.make("end-turn", "french"))
+    # Invasion fleet destination: the real fleet is tried before the French part
+    # may end (sailing on while its tests pass; the dice kept as rolled)
+    while ctrl.prompt(session.state).side == "french":
+        acts = ctrl.legal_actions(session.state)
+        ui.do(next((a for a in acts if a.kind == "end-turn"), None)
+              or next((a for a in acts if a.kind == "reroll" and not a.get("dice")), None)
+              or next(a for a in acts if a.kind in ("move", "activate")))
+        assert not window.host.covered() or ctrl.prompt(session.state).side == "allied"
     assert window.host.covered()              # the Allied player takes over
     assert ui.viewed_side() == "allied"
     shown = ui.shown_state()
