@@ -122,43 +122,47 @@ def test_whole_games_read_no_stale_piece(monkeypatch, scenario_id, seed, options
 #: events) of seeded random self-play, recorded before the copy on write (issue 12)
 #: and unchanged by it; The Legend Begins is left out (its rules are being extended)
 BEFORE_COPY_ON_WRITE = {
+    # FFL log digests and event counts moved by log lines only (same final states
+    # in all fourteen): no "8 nobody is stunned" line every turn (a73300d), 17.12
+    # said only when a unit is held (71576fb), counts as sentences (e10f593,
+    # e06157d), 23.3's Negotiation Phase logged before the mixing (5a1b931)
     ("ffl/basic", 1, False): ("82c9086aec21791c3814b29f1e759fd1",
-        "4bc357587d008d4d45cf395a0550959dd357e42f1eadc4ccc84848122b325a47", 3006),
+        "238986c9629c85f2b58fb58527d61c5bd88d5b26a5d834ca1641865a830f8d83", 2998),
     ("ffl/basic", 2, False): ("ffef9144263c30bf1b8f3833a4fc42aa",
-        "35e341fd04467f7932887ded1ea240db8a7d2bdfb027caa40dc26646072eee00", 2988),
+        "0f1bda06d741f0bb7ce23f8bcc5a6d1c4494ffe4e4a5d5ff02669b21348875ce", 2980),
     ("ffl/basic", 3, False): ("343c36ac5c5f3547e2fa7ba838d6a867",
-        "906c1454cb1b35cdac1160f8c9257bd84b042920f69b334b48a5a34e65713baa", 2939),
+        "045e41f10fb3b92ea3194114bd79023a340241b50e3679a374eb1f6b4111a78c", 2930),
     ("ffl/basic", 4, False): ("9a7f5f051622d0c262735b2d9955866b",
-        "ca482cae4e40a5b2fe5eeb23c3e2ce37be01a0db1f43dc91f414b12cbe4b422a", 3093),
+        "9a1c2be82b9d542fee11a3eaa99f5be6e2b1ddc49e0f28bed2a2af1122834bbc", 3084),
     ("ffl/basic", 5, False): ("94cd8842015e72d30952df61eca58214",
-        "b0cdd6af7d615468d193d8bc438c939cab82876b75648ba7fcbbed72055bca8e", 3082),
+        "b483a9a0ea51e3f8aace193975335ff073ab0c7c722ed89356ff4a3351da58c2", 3073),
     ("ffl/basic", 4, True): ("477ccbc71a8a53fcfb69c1e6314ca547",
-        "43b6029274d9ed51dc302dfbb18f732059230fe194b8eff2c1b11add41cef482", 2611),
+        "7a632eafd8675b8004ca411f640ef6fae12cbb55c4e5ced63199cde2c60e7346", 2555),
     # 17.32 Le Cafard names any one drawn unit, not only one of the squad whose phase
     # begins (test_17_32_le_cafard_any_drawn_unit.py): more offers, other random games
     # (were e379b5fb/25134b03 3132, 59e236ee/1ea6ac66 3355, 3ed8b33a/b36113e4 2269)
     ("ffl/basic", 6, True): ("b22996f201c3a3a0ff99a2d2f6f2c894",
-        "76b970fb7f8f14ae41f3ef5b6951e02bbb16d93dd39cd059eabd358e917d0555", 3202),
+        "d1a2ddc78fd6c2f0ae16bac47560c8a2ce476d942b0dafcafc60088abef5ce0b", 3109),
     ("ffl/basic", 7, True): ("f31302f2cb195538324f8f6a4680deb9",
-        "63b9dcdc2d55c55a0b87c05146713edc38bbf49a7abaadb1446f187165561d9c", 3463),
+        "2e9e2dc6a4b607e3a909b08b98284139d54a39de8a6d0f8436cfd7d092ebb085", 3370),
     ("ffl/basic", 8, True): ("6ba9e05dc52e0b47426fbafcc5707c60",
-        "630c1e39191c852bf423bdc13676e663a4f7e2effbbccca04926ba5115ae301b", 2445),
+        "29def990bce29b70507a4bcf678352324b7bdc808b2b9c604ae16d7f47518d58", 2391),
     ("ffl/les-allemands", 1, False): ("d2f54363134a6874152631422c4717b5",
-        "6251e3b4989656460ab9a51fa5d11cd7785958d51622e31ed627f13af5fc74e0", 1830),
+        "403249dba6baa2aeb24b2936c54b6bda0b91cb1c491edc0f7c263e55e6d2f1da", 1821),
     # 20.1-23.1 a tribe left out neither rides in nor carries a rope or dynamite
     # (test_23_1_left_out_tribes.py): fewer set-up offers, other random games (were
     # 99eb5e77/364a912b 2990, 76864c95/f82510c5 1519, 04d7a306/969fef74 2494)
     ("ffl/negotiations", 1, False): ("a8cbe8a962790be689f28f1c586bd214",
-        "2f8d034f4c4bd2f433a086283216131c767ba8316867253bdf27ac3217f6f670", 2764),
+        "a8cd9e4215f8ff665c8ae10d3a899c20ea6f7fecd295c762b6b857d01795c392", 2757),
     ("ffl/night-attack", 1, False): ("5b91de60d81f42de376a14bf8d8627eb",
-        "63a305be8fbda212f093b6e04d449ddd0e5b6897a0d154c84c6d7da781d2670a", 1336),
+        "b6ef879794ae4c92510d457d3def828c54e3401fa2525579814b6c84245e3c2d", 1324),
     ("ffl/returning-patrol", 1, False): ("6b558918834a597dbbf19d76bd8922af",
-        "600cb6c3ba8c9a66565eb8379b6d61edad328090b98fca0eb6873e29f4ebb6c5", 2486),
+        "598cbb13f5127bd6c1e02ed6be587b0ec85b3a9bc7d02eae2d75e8d1fa1fd3fc", 2478),
     # 23.4 the turn-limit line names "all three sides" (was "both sides"; text only,
     # 2539 events; was 55f32fcd/afb6548f, then e62a9645/0882beb0); 23.1 a tribe left out
     # neither rides nor carries (as above): another random game
     ("ffl/treachery", 1, False): ("4358f9460a4ce1020c22ae92fa7e3e04",
-        "322411d5a6128b28ff89c5fbcf6c795f61f6962dae0a12386759cc21630fa38d", 2789),
+        "39ae49d391d7f46afec856f9265dab35e0af08301fe54c71a837625d7e0974dc", 2782),
     # card game log texts only (same states and event counts): "First Player 2
     # (contacts): Player 1 lays ..." (was "First Player 2 — Player 1 lays ...")
     ("card_game/4p", 1, False): ("550bd3b40f34a8e31bd58760dc3d549f",
