@@ -17,6 +17,7 @@ from real_games import shown_window
 from ffl import catalog
 from ffl.engine import GameLog
 from ffl.session import GameSession
+from ffl.ui.map_view import OVERVIEW_REFRESH_MS
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "games" / "limits_of_glory"))
 from log_helpers import crowded_cairo  # noqa: E402
@@ -59,6 +60,16 @@ def _items(scene) -> list:
     return sorted(out, key=repr)
 
 
+def _overview_still(qtbot, window) -> None:
+    """The overview's picture brought up to date: it is drawn again once the scene
+    has been still for OVERVIEW_REFRESH_MS (a kept scene's overview shows the game
+    before until then)."""
+    overview = window.overview
+    qtbot.wait(OVERVIEW_REFRESH_MS + 100)
+    qtbot.waitUntil(lambda: overview._stale_region.isEmpty()
+                    and not overview._stale.isActive(), timeout=5000)
+
+
 def _seen(window) -> tuple:
     return (_items(window.scene), window.map.viewport().grab().toImage(),
             window.overview.viewport().grab().toImage())
@@ -89,6 +100,8 @@ def test_glory_another_game_keeps_the_scene_and_shows_what_a_window_alone_shows(
         alone = _window(qtbot, tmp_path, f"alone{i}")
         _show(alone, qtbot, state)
         assert alone.scene is not scene
+        _overview_still(qtbot, kept)
+        _overview_still(qtbot, alone)
         seen, fresh = _seen(kept), _seen(alone)
         assert seen[0] == fresh[0], f"position {i + 1}: the scene's items differ"
         assert seen[1] == fresh[1], f"position {i + 1}: the map is painted otherwise"
