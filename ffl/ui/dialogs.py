@@ -280,18 +280,23 @@ class NewGameDialog(QDialog):
         return self.seed.value() or None
 
 
-def _scenario_options(info) -> dict:
-    """The options an installed scenario switches on by default (its
-    ``Scenario.options``, e.g. FFL's draft scenario 19 with Wounds); none when
-    the scenario is not installed or its module cannot be read."""
+def _scenario(info):
+    """The installed scenario ``info`` names; None when it is not installed or its
+    module cannot be read (a dialog never fails on a broken module file)."""
     if info is None:
-        return {}
+        return None
     try:
         from ffl import catalog
 
-        scenario = catalog.load_module(info.game).scenarios.get(info.id)
-    except Exception:       # noqa: BLE001 (a dialog never fails on a broken module file)
-        return {}
+        return catalog.load_module(info.game).scenarios.get(info.id)
+    except Exception:       # noqa: BLE001
+        return None
+
+
+def _scenario_options(info) -> dict:
+    """The options an installed scenario switches on by default (its
+    ``Scenario.options``, e.g. FFL's draft scenario 19 with Wounds)."""
+    scenario = _scenario(info)
     return dict(scenario.options) if scenario is not None else {}
 
 
@@ -299,14 +304,7 @@ def _scenario_options_out(info) -> dict[str, str]:
     """The options an installed scenario leaves out of play, each with the reason
     its set-up gives (``setup["options_out"]``, e.g. 19 without Le Cafard: no
     Bedouin player to prepare it, 17.31 / 19.1)."""
-    if info is None:
-        return {}
-    try:
-        from ffl import catalog
-
-        scenario = catalog.load_module(info.game).scenarios.get(info.id)
-    except Exception:       # noqa: BLE001 (a dialog never fails on a broken module file)
-        return {}
+    scenario = _scenario(info)
     out = ((scenario.setup or {}).get("options_out") or {}) if scenario is not None else {}
     return {key: str(note.get("text", "")) or "Not in play in this scenario."
             for key, note in out.items() if isinstance(note, dict)}
