@@ -237,6 +237,16 @@ def scratch_window(size: QSize = SCREENSHOT_SIZE,
     return app, window
 
 
+def settled_grab(window: PlayWindow):
+    """The shown window grabbed once what it was asked to paint is painted and its
+    overview is a picture of the scene as it is now (QPixmap)."""
+    app = QApplication.instance()
+    app.processEvents()
+    window.overview.up_to_date()    # not a picture of the scene a moment ago
+    app.processEvents()
+    return window.grab()
+
+
 def grab_to_png(window: PlayWindow, out: str | Path) -> None:
     """A shown window laid out, at its default view, grabbed to a PNG file
     (OSError when the file cannot be written)."""
@@ -245,8 +255,7 @@ def grab_to_png(window: PlayWindow, out: str | Path) -> None:
         app.processEvents()
     window.default_view()
     window.overview.refit()
-    app.processEvents()
-    image = window.grab()
+    image = settled_grab(window)
     Path(out).parent.mkdir(parents=True, exist_ok=True)
     if not image.save(str(out), "PNG"):
         raise OSError(f"could not write {out}")

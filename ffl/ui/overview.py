@@ -125,6 +125,11 @@ class OverviewView(QGraphicsView):
         self._shown = QRegion(self.viewport().rect())
         self.viewport().update()
 
+    def up_to_date(self) -> None:
+        """Draw the picture now if the scene changed since it was drawn, instead of
+        once the scene has been still a while (a screenshot, a print of the window)."""
+        self._bring_up_to_date()
+
     def _frame_moved(self) -> None:
         """The main view moved or zoomed: its frame is drawn anew where it was and is
         (those pixels are counted as changed too: a change of the scene there in the

@@ -15,7 +15,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings
 
-from ffl.ui.app import SCREENSHOT_SIZE, create_app, main_window
+from ffl.ui.app import SCREENSHOT_SIZE, create_app, main_window, settled_grab
 
 ROOT = Path(__file__).resolve().parents[3]
 SEED = 3
@@ -37,7 +37,7 @@ def grab(app, window, out: Path) -> None:
         app.processEvents()
     window.map.fit()
     app.processEvents()
-    window.grab().save(str(out))
+    settled_grab(window).save(str(out))
 
 
 def main(out: Path) -> None:

@@ -31,7 +31,7 @@ sys.path.insert(0, str(HERE.parents[2]))
 
 from ffl_ui_helpers import finish_legion_setup, hand_state, session_at  # noqa: E402
 
-from ffl.ui.app import create_app, main_window, screenshot  # noqa: E402
+from ffl.ui.app import create_app, main_window, screenshot, settled_grab  # noqa: E402
 from ffl.ui.ffl.framing import frame_whole, text_rects  # noqa: E402
 
 MOVE = {"L-1-Adler": ("G4", 0, 2), "L-1-Cole": ("K8", 0, 0), "L-1-Evans": ("M9", 0, 0),
@@ -66,7 +66,7 @@ def zoom_on(w, key) -> None:
 def shot(app, w, out: Path) -> None:
     for _ in range(3):
         app.processEvents()
-    w.grab().save(str(out))
+    settled_grab(w).save(str(out))
     print("wrote", out)
 
 

@@ -25,7 +25,7 @@ from PySide6.QtCore import QSettings
 from ffl import catalog
 from ffl.games.ffl.policy import GoalPolicy
 from ffl.replay import Replay
-from ffl.ui.app import SCREENSHOT_SIZE, create_app
+from ffl.ui.app import SCREENSHOT_SIZE, create_app, settled_grab
 from ffl.ui.ffl.framing import frame_whole, text_rects
 from ffl.ui.replay_window import ReplayWindow
 
@@ -86,7 +86,7 @@ def main(out: Path) -> None:
     for _ in range(5):
         app.processEvents()
     out.parent.mkdir(parents=True, exist_ok=True)
-    window.grab().save(str(out))
+    settled_grab(window).save(str(out))
     print("wrote", out)
     window.close()
 

@@ -20,7 +20,7 @@ from free_module import write_module  # noqa: E402
 from PySide6.QtCore import QSettings, QSize  # noqa: E402
 
 from ffl.engine import Action  # noqa: E402
-from ffl.ui.app import create_app, main_window  # noqa: E402
+from ffl.ui.app import create_app, main_window, settled_grab  # noqa: E402
 
 
 def main(out: Path) -> None:
@@ -46,7 +46,7 @@ def main(out: Path) -> None:
             app.processEvents()
         window.map.fit()
         app.processEvents()
-        window.grab().save(str(out), "PNG")
+        settled_grab(window).save(str(out), "PNG")
         window._closing_confirmed = True
         window.close()
     print(f"wrote {out}")

@@ -16,6 +16,8 @@ from pathlib import Path
 from PySide6.QtCore import QRectF
 from shots import shot_window  # beside this script (its folder is on sys.path)
 
+from ffl.ui.app import settled_grab
+
 ROOT = Path(__file__).resolve().parents[3]
 SEED = 3
 CHOSEN = "2357"
@@ -52,7 +54,7 @@ def main(out: Path) -> None:
     for _ in range(5):
         app.processEvents()
     out.parent.mkdir(parents=True, exist_ok=True)
-    window.grab().save(str(out))
+    settled_grab(window).save(str(out))
     window.autosave_enabled = False
     window.mark_clean()
     window.close()

@@ -16,7 +16,7 @@ from pathlib import Path
 
 from ffl import catalog
 from ffl.games.limits_of_glory.opponent import choose
-from ffl.ui.app import scratch_window
+from ffl.ui.app import scratch_window, settled_grab
 
 ROOT = Path(__file__).resolve().parents[3]
 SEED = 3
@@ -50,7 +50,7 @@ def main(out: Path) -> None:
     for _ in range(5):
         app.processEvents()
     out.parent.mkdir(parents=True, exist_ok=True)
-    window.grab().save(str(out))
+    settled_grab(window).save(str(out))
     window.mark_clean()
     window.close()
 

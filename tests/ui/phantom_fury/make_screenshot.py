@@ -15,7 +15,7 @@ import sys
 from pathlib import Path
 
 from ffl import catalog
-from ffl.ui.app import scratch_window
+from ffl.ui.app import scratch_window, settled_grab
 
 ROOT = Path(__file__).resolve().parents[3]
 SEED = 3
@@ -62,7 +62,7 @@ def main(out: Path) -> None:
     for _ in range(5):
         app.processEvents()
     out.parent.mkdir(parents=True, exist_ok=True)
-    window.grab().save(str(out))
+    settled_grab(window).save(str(out))
     window.mark_clean()
     window.close()
 

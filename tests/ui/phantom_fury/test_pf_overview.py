@@ -106,3 +106,28 @@ def test_12_the_overview_follows_a_change_under_the_counters(qtbot, pf_window):
     assert overview.last_drawing == "whole"
     assert resized.size() != first.size()
     assert alike(resized, whole(window))
+
+
+def test_12_a_grab_of_the_window_shows_the_overview_as_the_scene_is_now(qtbot, pf_window):
+    """A screenshot (``--screenshot``, the README's pictures) does not wait for the
+    overview's refresh: ``up_to_date`` (which ``settled_grab`` calls before it grabs)
+    has the picture drawn at once."""
+    from pf_ui_helpers import centre, counter_point, drag
+
+    from ffl.ui.app import settled_grab
+
+    window = pf_window
+    ui, state = window.game_ui, window.session.state
+    squad = sorted(p.id for p in state.pieces.values() if p.space == "BOX-start")[0]
+    entry = ui.cmap.entry[ui.controller.setup_zones(state)[0]]
+    painted(qtbot, window)
+    drag(qtbot, window, counter_point(window, squad), centre(window, entry))
+    qtbot.wait(20)                                   # the move painted on the map
+    overview = window.overview
+    assert overview._stale.isActive()                # the overview's refresh to come
+    stale = overview._picture.toImage().convertToFormat(QImage.Format.Format_RGB32)
+    assert not alike(stale, whole(window))
+    overview.up_to_date()
+    now = overview._picture.toImage().convertToFormat(QImage.Format.Format_RGB32)
+    assert alike(now, whole(window))
+    assert settled_grab(window).size() == window.size()
