@@ -187,11 +187,24 @@ def les_allemands(basic_setup: dict, placements) -> Scenario:
     # Mutineer player's seat is the side id "bedouin", named as he reads it
     setup["side_names"] = {"legion": "Legion", "bedouin": "Mutineer"}
     setup["phase_names"] = {"setup-bedouin": "Mutineer selection"}
-    # 17.31 / 17.32 the Bedouin player prepares and announces Le Cafard; 19.1 has none
-    setup["options_out"] = {"cafard": {
-        "rule": "17.31",
-        "text": "Le Cafard (17.3) is not in play: the Bedouin player prepares it and calls "
-                "it (17.31, 17.32), and in this scenario there is no Bedouin player (19.1)."}}
+    # 19.1 only Legion units and no Bedouin player: the optional rules that are the
+    # Bedouin player's or his tribes' have nobody to play them (12 mounted tribes,
+    # 15 his dynamite and tunnels, 17.31 / 17.32 his Le Cafard)
+    setup["options_out"] = {
+        "mounted": {
+            "rule": "12",
+            "text": "Mounted Bedouin (12) is not in play: only Legion units play in this "
+                    "scenario, so no tribe rides in (19.1)."},
+        "siege": {
+            "rule": "15",
+            "text": "The siege options (15) are not in play: the dynamite and the tunnels "
+                    "are the Bedouin player's (15.1, 15.2), and in this scenario there is "
+                    "no Bedouin player (19.1)."},
+        "cafard": {
+            "rule": "17.31",
+            "text": "Le Cafard (17.3) is not in play: the Bedouin player prepares it and "
+                    "calls it (17.31, 17.32), and in this scenario there is no Bedouin "
+                    "player (19.1)."}}
     setup["mutineer"] = {
         "rule": "19.12", "privates": 12, "sergeants": 1, "corporals": 1, "max_per_squad": 5,
         "not": ["L-LC-Kolb"], "sequence": dict(MUTINEER_SEQUENCE),

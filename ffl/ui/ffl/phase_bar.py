@@ -11,6 +11,9 @@ from ffl.engine import Phase, Prompt
 from .dice import DiceDisplay
 
 LEVEL_CHOICES = (("All", None), ("0", 0), ("1", 1), ("2", 2), ("3", 3))
+#: the most characters of rule numbers the bar lists ('Options: 10-17.2 17.4-18' fits a
+#: 1366-pixel window beside the rest of the bar); more is said as a count
+MAX_LISTED = 16
 
 
 def compact_rules(chosen: list[str]) -> str:
@@ -95,7 +98,11 @@ class PhaseBar(QWidget):
             self.options_label.setText("Basic Game")
             self.options_label.setToolTip("No optional rule (10-18) is in play")
             return
-        self.options_label.setText("Options: " + compact_rules([rule for _id, rule, _t in rules]))
+        numbers = compact_rules([rule for _id, rule, _t in rules])
+        # a list with many gaps would widen the bar past a 1366 window: the count
+        # then, the list on hover
+        self.options_label.setText("Options: " + (numbers if len(numbers) <= MAX_LISTED
+                                                  else f"{len(rules)} rules"))
         self.options_label.setToolTip("Optional rules in play:<br>" + "<br>".join(
             f"{rule} {title}" for _id, rule, title in rules))
 

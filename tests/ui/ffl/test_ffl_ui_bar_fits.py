@@ -41,8 +41,8 @@ def test_19_3_the_bar_fits_a_1366_window_with_every_option(qtbot, tmp_path):
     qtbot.wait(50)
     bar = w.game_ui.bar
     assert "mutineers" in bar.org_label.text()
-    # 17.31 / 19.1 Le Cafard is left out of play in 19 (no Bedouin player)
-    assert bar.options_label.text() == "Options: 10-17.2 17.4-18"
+    # 19.1 no Bedouin player: 12, 15 and 17.3 left out of play; eight rules, counted
+    assert bar.options_label.text() == "Options: 8 rules"   # 10-11 13-14 16-17.2 17.4-18
     assert "17.3 Le Cafard" not in bar.options_label.toolTip()
     assert "17.4 Camerone" in bar.options_label.toolTip()
     assert w.width() == 1366 and bar.minimumSizeHint().width() <= 1366

@@ -192,8 +192,9 @@ def test_15_142_the_breach_is_chosen_with_a_button(open_ffl, qtbot):
 
 
 def test_17_31_19_1_the_dialog_greys_out_le_cafard_in_les_allemands(qtbot):
-    """19 has no Bedouin player to prepare Le Cafard (17.31): the New game dialog
-    offers it unticked and greyed, saying why, and offers it again for another
+    """19 has no Bedouin player to prepare Le Cafard (17.31), nor to carry dynamite
+    and dig tunnels (15), and no tribe to ride in (12): the New game dialog offers
+    them unticked and greyed, saying why, and offers them again for another
     scenario."""
     from ffl import catalog
 
@@ -211,6 +212,10 @@ def test_17_31_19_1_the_dialog_greys_out_le_cafard_in_les_allemands(qtbot):
     tick(qtbot, cafard)                  # a click on it does nothing
     assert dialog.chosen_options()["cafard"] is False
     assert boxes["option_wounds"].isEnabled()
+    for key, rule in (("mounted", "12"), ("siege", "15")):     # the tribes' and his own
+        box = boxes[f"option_{key}"]
+        assert not box.isEnabled() and not box.isChecked()
+        assert f"({rule})" in box.toolTip() and "19.1" in box.toolTip()
     dialog.select("ffl/basic")
     assert cafard.isEnabled() and "17.3" in cafard.toolTip()
     tick(qtbot, cafard)
