@@ -31,7 +31,7 @@ from dataclasses import dataclass, field
 from ffl.games.ffl.policy import distances
 
 from . import decide, make_opponent
-from .tournament import seating
+from .tournament import MAX_ACTIONS, seating
 
 STEPS = ("move", "climb", "jump")
 
@@ -182,7 +182,7 @@ def match(scenario_id: str, levels: tuple[str, str], games: int, seed: int = 1,
                    for i, (side, level) in enumerate(seats.items())}
         watch = WanderWatch(ctrl)
         count = 0
-        while ctrl.outcome(session.state) is None and count < 20_000:
+        while ctrl.outcome(session.state) is None and count < MAX_ACTIONS:
             side = ctrl.prompt(session.state).side
             player = players.get(side) or next(iter(players.values()))
             action = decide(player, ctrl, session.state).action

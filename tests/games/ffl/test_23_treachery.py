@@ -46,15 +46,20 @@ def legion_set_up(state):
     return do(state, "end-setup")
 
 
-def negotiating(seed=1):
+def set_up_but_the_last(seed=1):
+    """Every set-up done but the Mutineer player's last end-setup (the Sequence
+    units as offered, 23.3)."""
     state = legion_set_up(start(seed))
     for pid in MUTINEERS:
         state = do(state, "mutineer", "mutineer", piece=pid)
     state = do(state, "end-setup", "mutineer")
     for tribe in ("riff", "tuareg", "kabyle"):
         state = do(state, "leave-out-tribe", "bedouin", org=tribe)
-    state = do(state, "end-setup", "bedouin")
-    return do(state, "end-setup", "mutineer")      # 23.3 the Sequence units as offered
+    return do(state, "end-setup", "bedouin")
+
+
+def negotiating(seed=1):
+    return do(set_up_but_the_last(seed), "end-setup", "mutineer")
 
 
 def test_23_1_three_players_and_three_tribes_left_out():
@@ -155,13 +160,7 @@ def test_23_3_the_negotiation_phase_comes_before_the_sequence_units_are_mixed():
     (23), 2 the Sequence units mixed for movement.  The log says so in that
     order (it read 'the Sequence units are mixed for movement', then the
     Negotiation Phase)."""
-    state = legion_set_up(start(1))
-    for pid in MUTINEERS:
-        state = do(state, "mutineer", "mutineer", piece=pid)
-    state = do(state, "end-setup", "mutineer")
-    for tribe in ("riff", "tuareg", "kabyle"):
-        state = do(state, "leave-out-tribe", "bedouin", org=tribe)
-    state = do(state, "end-setup", "bedouin")
+    state = set_up_but_the_last(1)
     events = controller().apply(state, Action.make("end-setup", "mutineer"))
     texts = [e.text for e in events if e.kind in ("turn", "negotiation")]
     assert texts == ["3.1 Turn 1 begins: first the Negotiation Phase (23.3)",
