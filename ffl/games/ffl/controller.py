@@ -197,8 +197,9 @@ class FFLController(FFLHiddenInfo, FFLQueries, BaseController):
                 rule = "18.3" if pending.get("rule") == "18.3" else "6.5224"
                 text = f"{rule} Move {ctx.name(pending['piece'])} into an open adjacent square"
             return Prompt(pending["side"], phase, text, (kind,), {**info, "pending": pending})
-        if phase == "over":
-            return Prompt("", phase, ctx.var("result", {}).get("text", "Game over"), (), info)
+        if phase == "over":        # 9 nobody acts any more (not the side active last)
+            return Prompt("", phase, ctx.var("result", {}).get("text", "Game over"), (),
+                          {**info, "side": "", "side_name": None})
         if phase == "cafard":
             kinds = (("choose-side",) if setup.choosing(ctx) else ()) + ("cafard-pick",)
             return Prompt("bedouin", phase, "17.31 The Bedouin player notes in secret which "

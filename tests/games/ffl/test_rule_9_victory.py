@@ -46,4 +46,7 @@ def test_9_nothing_is_legal_after_the_end():
     assert controller().legal_actions(state) == []
     v = verdict(state, "end-phase")
     assert not v and v.rule == "9"
-    assert controller().prompt(state).phase == "over"
+    prompt = controller().prompt(state)
+    assert prompt.phase == "over"
+    # nobody is to act: not the side that played last (the phase bar read "Legion to act")
+    assert prompt.side == "" and prompt.info["side"] == "" and not prompt.kinds
